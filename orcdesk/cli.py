@@ -1,0 +1,148 @@
+"""Command line: `orcdesk [play|arena|shot|bench] ...`. Heavy modules are imported only by the command that
+needs them, so `orcdesk arena` never loads pygame and startup stays fast."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from orcdesk.games import GAMES
+
+AGENT_KINDS = ("random", "greedy", "easy", "normal", "hard")
+SEAT_KINDS = ("human",) + AGENT_KINDS
+
+
+class CliError(Exception):
+    """A bad command line: printed as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, exit 2 (argparse prints usage too by default)
+        raise CliError(message)
+
+
+def _game(value: str) -> str:
+    if value not in GAMES:
+        raise argparse.ArgumentTypeError(f"unknown game {value!r} (choose from {', '.join(GAMES)})")
+    return value
+
+
+def _size(value: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in value.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {value!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {value} out of range (320x240 .. 7680x4320)")
+    return w, h
+
+
+def _seat_list(allowed: tuple[str, ...]):
+    def parse(value: str) -> list[str]:
+        seats = [s.strip() for s in value.split(",") if s.strip()]
+        bad = [s for s in seats if s not in allowed]
+        if bad or not seats:
+            raise argparse.ArgumentTypeError(f"seats must be from {', '.join(allowed)}; got {value!r}")
+        return seats
+    return parse
+
+
+def _positive(value: str) -> int:
+    try:
+        n = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {value!r}") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"expected a number >= 0, got {n}")
+    return n
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="orcdesk", description="A desktop table for five orc games, with AI opponents.")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="check data, sprites and every scene off-screen, play one AI game per game, exit")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    play = sub.add_parser("play", help="open the window straight on a game table")
+    play.add_argument("game", type=_game)
+    play.add_argument("--seats", type=_seat_list(SEAT_KINDS), help="e.g. human,hard (default: human + normal AI)")
+    play.add_argument("--seed", type=_positive)
+    play.add_argument("--players", type=_positive, help="number of seats, for games that allow several")
+
+    arena = sub.add_parser("arena", help="AI against AI, seats rotated every game")
+    arena.add_argument("game", type=_game)
+    arena.add_argument("--seats", type=_seat_list(AGENT_KINDS), required=True, help="e.g. hard,greedy")
+    arena.add_argument("--games", type=_positive, default=100)
+    arena.add_argument("--seed", type=_positive, default=1)
+    arena.add_argument("--json", action="store_true", help="print one JSON object")
+    arena.add_argument("--workers", type=_positive, default=0, help="processes (default: all cores)")
+
+    shot = sub.add_parser("shot", help="render a mid-game table to a PNG, headless")
+    shot.add_argument("game", type=_game)
+    shot.add_argument("out")
+    shot.add_argument("--seed", type=_positive, default=1)
+    shot.add_argument("--moves", type=_positive, help="legal moves to play first (default: to mid-game)")
+    shot.add_argument("--size", type=_size, default=(1280, 720))
+    shot.add_argument("--players", type=_positive)
+
+    bench = sub.add_parser("bench", help="performance figures as JSON")
+    bench.add_argument("game", type=_game)
+    bench.add_argument("--json", action="store_true", help="(the output is always JSON)")
+    bench.add_argument("--players", type=_positive)
+    bench.add_argument("--quick", action="store_true", help="fewer samples (for tests)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = build_parser().parse_args(argv)
+        return _dispatch(args)
+    except CliError as exc:
+        print(f"orcdesk: error: {exc}", file=sys.stderr)
+        return 2
+
+
+def _check_players(game_id: str, players: int | None, seats: list[str] | None) -> None:
+    info = GAMES[game_id]
+    count = players if players is not None else (len(seats) if seats else None)
+    if count is not None and count not in info.player_counts:
+        raise CliError(f"{info.name} is for {info.min_players}-{info.max_players} players, not {count}")
+    if players is not None and seats and len(seats) != players:
+        raise CliError(f"--players {players} but {len(seats)} seats given")
+    if not info.has_engine:
+        raise CliError(f"{info.name} is not playable yet")
+
+
+def _dispatch(args: argparse.Namespace) -> int:
+    if args.smoke_test:
+        from orcdesk.tools.smoke import run_smoke
+        return run_smoke()
+    if args.command is None:
+        from orcdesk.ui.app import run_window
+        return run_window()
+    if args.command == "play":
+        _check_players(args.game, args.players, args.seats)
+        from orcdesk.ui.app import run_window
+        return run_window(game=args.game, seats=args.seats, seed=args.seed, players=args.players)
+    if args.command == "arena":
+        if len(args.seats) < 2 and GAMES[args.game].min_players > 1:
+            raise CliError("arena needs at least two seats, e.g. --seats hard,greedy")
+        _check_players(args.game, None, args.seats)
+        from orcdesk.tools.arena import run_arena
+        return run_arena(args.game, args.seats, games=args.games, seed=args.seed, as_json=args.json,
+                         workers=args.workers)
+    if args.command == "shot":
+        _check_players(args.game, args.players, None)
+        from orcdesk.tools.shot import run_shot
+        return run_shot(args.game, args.out, seed=args.seed, moves=args.moves, size=args.size, players=args.players)
+    if args.command == "bench":
+        _check_players(args.game, args.players, None)
+        from orcdesk.tools.bench import run_bench
+        return run_bench(args.game, players=args.players, quick=args.quick)
+    raise CliError(f"unknown command {args.command!r}")
+
+
+def gui_main() -> int:
+    """Entry point of the double-clickable launcher: no console, straight to the menu."""
+    from orcdesk.ui.app import run_window
+    return run_window()

@@ -1,0 +1,229 @@
+"""The one engine contract that every game implements.
+
+A bot author's guide
+====================
+A game is a subclass of :class:`GameState`. Everything a UI, an AI, a test or the CLI does with a game goes
+through the methods below, and nothing else (the shape of OpenSpiel's ``State`` and python-chess's ``Board``).
+
+Creating and replaying
+    ``state = OrcState.new(players=2, seed=7, options={"start_rule": "perplext"})`` deals a game. All
+    randomness comes from ``state.rng`` (an :class:`orcdesk.core.rng.Rng`), so replaying the same
+    ``(players, seed, options, actions)`` always gives the same game. Options missing from ``options`` take
+    the defaults the game declares in ``data/<game>.yaml``; unknown options raise ``ValueError``.
+
+Whose turn
+    ``state.to_act()`` is a tuple of seats (0-based) who may act now; it is empty once the game is over.
+    Most games have one seat in it; ``braves`` has several at once during its real-time phase. Random
+    outcomes (shuffles, dice) happen inside ``apply``; there are no separate chance nodes.
+
+Actions
+    ``state.legal_actions(seat)`` lists the actions of one seat, in a stable order. An action is a small
+    hashable, JSON-safe value (an ``int`` or a ``str``) chosen by the game. ``state.apply(action, seat)``
+    plays it and returns a list of events. An illegal action raises :class:`IllegalAction`, whose message
+    names the broken rule; the state is then unchanged. ``seat`` may be left out when exactly one seat acts.
+
+Text notation
+    ``state.action_to_text(a)`` / ``state.action_from_text(s)`` convert both ways (like chess's UCI). Logs,
+    saves, tests and the CLI use the text. ``action_from_text`` raises ``ValueError`` for unknown text.
+
+Events
+    ``apply`` returns plain dicts for the UI to animate and to word in the game log, e.g.
+    ``{"type": "draw", "seat": 0, "pile": 3, "card": 17}``. An event that shows something secret to some
+    seats only carries ``"private": {"card": [0]}`` (field -> seats who may see it); the UI passes events
+    through ``state.redact_event(event, seat)`` before showing them.
+
+Hidden information
+    ``state.observation(seat)`` is a plain dict of what ``seat`` can see (``seat=None``: a spectator who
+    sees only public facts). ``state.determinize(seat, rng)`` returns a full state that ``seat`` cannot tell
+    apart from the real one: hidden cards (other hands, deck order) are resampled consistently with what
+    ``seat`` has seen, and the state's RNG is reseeded from ``rng`` so future dice are unknown too. This is
+    what information-set search uses; ``determinize(seat, rng).observation(seat) == observation(seat)``.
+
+End of game
+    ``state.is_terminal()``; ``state.scores()`` (one number per seat, valid at any time: the points so far);
+    ``state.winners()`` (seats who won; empty while playing and for a draw); ``state.returns()``
+    (per-seat payoff for AI: 1 shared among winners, 1/n each for a draw, 0 while not terminal).
+
+Copies and storage
+    ``state.clone()`` is a fast, independent copy (no ``deepcopy``). ``state.to_dict()`` is a plain
+    YAML/JSON-safe dict with ``"game"`` and ``"version"`` keys; ``GameState.from_dict(d)`` rebuilds it and
+    raises :class:`StateFormatError` (naming the field) for a dict it cannot read. Any rulebook position
+    can be typed in as such a dict and checked. Equal states compare equal (``==`` compares ``to_dict()``).
+
+Invariants
+    ``state.check_invariants()`` raises ``AssertionError`` describing the first broken invariant (for
+    example "30 cards conserved"); tests call it after every action.
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar, Iterable, Union
+
+from orcdesk.core.rng import Rng
+
+Action = Union[int, str]
+Event = dict
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid. ``rule`` says which rule, in words a player understands."""
+
+    def __init__(self, action: Any, rule: str) -> None:
+        super().__init__(f"illegal action {action!r}: {rule}")
+        self.action = action
+        self.rule = rule
+
+
+class StateFormatError(ValueError):
+    """A state dict (typed-in position, save file) that cannot be read. ``field`` names the culprit."""
+
+    def __init__(self, message: str, field: str = "") -> None:
+        super().__init__(f"{field}: {message}" if field else message)
+        self.field = field
+
+
+class GameState:
+    """Base class of every game state. See the module docstring for the contract."""
+
+    GAME_ID: ClassVar[str] = ""
+    FORMAT_VERSION: ClassVar[int] = 1
+
+    # Every state has these three attributes; games add their own.
+    players: int
+    rng: Rng
+    options: dict
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def new(cls, players: int, seed: int, options: dict | None = None) -> "GameState":
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ turn order and actions
+    def to_act(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        raise NotImplementedError
+
+    def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
+        """None if ``action`` is legal for ``seat`` now, else the rule it breaks, in words.
+
+        Games override this to give precise reasons; the default only knows "not in the list"."""
+        seat = self._acting_seat(seat)
+        if seat not in self.to_act():
+            return "it is not this seat's turn" if not self.is_terminal() else "the game is over"
+        if action not in self.legal_actions(seat):
+            return "not a legal action now"
+        return None
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Check and play ``action``; return the events. Raises IllegalAction and leaves the state alone."""
+        seat = self._acting_seat(seat)
+        reason = self.why_illegal(action, seat)
+        if reason is not None:
+            raise IllegalAction(action, reason)
+        return self._apply(action, seat)
+
+    def _apply(self, action: Action, seat: int) -> list[Event]:
+        """Play an action already known to be legal (search calls this directly to skip the check)."""
+        raise NotImplementedError
+
+    def _acting_seat(self, seat: int | None) -> int:
+        if seat is not None:
+            return seat
+        acting = self.to_act()
+        if len(acting) != 1:
+            raise ValueError(f"name the seat: seats {acting} may act now")
+        return acting[0]
+
+    # ------------------------------------------------------------------ notation
+    def action_to_text(self, action: Action) -> str:
+        raise NotImplementedError
+
+    def action_from_text(self, text: str) -> Action:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ information
+    def observation(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def determinize(self, seat: int, rng: Rng) -> "GameState":
+        raise NotImplementedError
+
+    def redact_event(self, event: Event, seat: int | None) -> Event:
+        """The event as ``seat`` may see it: private fields hidden from others become None."""
+        private = event.get("private")
+        if not private:
+            return event
+        shown = {k: v for k, v in event.items() if k != "private"}
+        for field, seats in private.items():
+            if seat not in seats:
+                shown[field] = None
+        return shown
+
+    # ------------------------------------------------------------------ end of game
+    def is_terminal(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list[float]:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        raise NotImplementedError
+
+    def returns(self) -> list[float]:
+        if not self.is_terminal():
+            return [0.0] * self.players
+        won = self.winners()
+        if not won:
+            return [1.0 / self.players] * self.players
+        share = 1.0 / len(won)
+        return [share if s in won else 0.0 for s in range(self.players)]
+
+    # ------------------------------------------------------------------ copies and storage
+    def clone(self) -> "GameState":
+        raise NotImplementedError
+
+    def to_dict(self) -> dict:
+        raise NotImplementedError
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "GameState":
+        raise NotImplementedError
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError naming the first broken invariant."""
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.to_dict() == self.to_dict()
+
+    __hash__ = None  # mutable
+
+    # ------------------------------------------------------------------ helpers shared by games
+    @classmethod
+    def _check_header(cls, data: Any) -> None:
+        """Validate the ``game``/``version`` header of a state dict (used by ``from_dict``)."""
+        if not isinstance(data, dict):
+            raise StateFormatError("a game state must be a mapping", "")
+        if data.get("game") != cls.GAME_ID:
+            raise StateFormatError(f"expected {cls.GAME_ID!r}, found {data.get('game')!r}", "game")
+        version = data.get("version")
+        if not isinstance(version, int):
+            raise StateFormatError("missing or not an integer", "version")
+        if version > cls.FORMAT_VERSION:
+            raise StateFormatError(
+                f"written by a newer orcdesk (format {version}, this one reads up to {cls.FORMAT_VERSION})",
+                "version",
+            )
+
+    def random_action(self, seat: int, rng: Rng) -> Action:
+        """A uniformly random legal action; games may override with something faster."""
+        return rng.choice(self.legal_actions(seat))
+
+
+def replay(cls: type[GameState], players: int, seed: int, options: dict | None,
+           actions: Iterable[tuple[int, str]]) -> GameState:
+    """Rebuild a game from its seed and its (seat, action text) list, checking every action."""
+    state = cls.new(players, seed, options)
+    for seat, text in actions:
+        state.apply(state.action_from_text(text), seat)
+    return state

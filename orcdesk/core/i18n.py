@@ -1,0 +1,77 @@
+"""User-visible strings: one catalogue per language, the folder data/i18n/<lang>/.
+
+The catalogue is split in one file per area (``app.yaml``, ``orc.yaml``, ``orlog.yaml`` …) so that work on
+one game never edits another's strings; the file name is the first part of the key: ``orc.yaml`` holds the
+``orc.*`` keys. Every language has the same files and the same keys (a test checks it).
+
+    from orcdesk.core.i18n import t
+    t("menu.play")                      # "Play"
+    t("orc.log.play", who="North")      # str.format fields
+
+Keys are dotted paths into the YAML. Keys built at run time (``t(f"orc.colour.{c}")``) must start with one
+of ``DYNAMIC_PREFIXES`` so the catalogue test knows they are used. A missing key shows as ``⟨key⟩`` rather than
+crashing a frame, and the catalogue test catches it.
+"""
+from __future__ import annotations
+
+from orcdesk.core.data import load_yaml
+from orcdesk.resources import resource_path
+
+LANGUAGES = {"en": "English", "fr": "Français"}
+DEFAULT_LANGUAGE = "en"
+# Key prefixes that code builds at run time; every key below them counts as used.
+DYNAMIC_PREFIXES: tuple[str, ...] = (
+    "app.game.",
+    "app.seat_kind.",
+    "orc.colour.",
+    "orc.reason.",
+    "orc.event.",
+)
+
+_language = DEFAULT_LANGUAGE
+_flat_cache: dict[str, dict[str, str]] = {}
+
+
+def flatten(tree: dict, prefix: str = "") -> dict[str, str]:
+    flat: dict[str, str] = {}
+    for key, value in tree.items():
+        path = f"{prefix}{key}"
+        if isinstance(value, dict):
+            flat.update(flatten(value, path + "."))
+        else:
+            flat[path] = str(value)
+    return flat
+
+
+def catalogue_files(lang: str) -> list[str]:
+    folder = resource_path("data", "i18n", lang)
+    return sorted(p.stem for p in folder.glob("*.yaml"))
+
+
+def catalogue(lang: str) -> dict[str, str]:
+    if lang not in _flat_cache:
+        flat: dict[str, str] = {}
+        for area in catalogue_files(lang):
+            flat.update(flatten(load_yaml(f"i18n/{lang}/{area}.yaml"), area + "."))
+        _flat_cache[lang] = flat
+    return _flat_cache[lang]
+
+
+def set_language(lang: str) -> None:
+    global _language
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
+    _language = lang
+
+
+def language() -> str:
+    return _language
+
+
+def t(key: str, **fields) -> str:
+    text = catalogue(_language).get(key)
+    if text is None:
+        text = catalogue(DEFAULT_LANGUAGE).get(key)
+    if text is None:
+        return f"⟨{key}⟩"
+    return text.format(**fields) if fields else text

@@ -1,0 +1,89 @@
+"""The game registry: ids, names, player counts, and where each game's pieces live.
+
+Modules are imported lazily (``info.state_class()``), so listing games costs nothing and a game whose
+engine is not written yet is simply not ``playable``.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from functools import lru_cache
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    engine: str  # "module:Class" of the GameState subclass
+    greedy: str  # "module:function" of the one-ply heuristic policy: f(state, seat, rng) -> action
+    table: str  # "module:Class" of the UI table controller
+
+    @property
+    def player_counts(self) -> range:
+        return range(self.min_players, self.max_players + 1)
+
+    def state_class(self):
+        return _load(self.engine)
+
+    def greedy_policy(self):
+        return _load(self.greedy)
+
+    def table_class(self):
+        return _load(self.table)
+
+    @property
+    def playable(self) -> bool:
+        try:
+            self.state_class()
+            self.table_class()
+        except (ImportError, AttributeError):
+            return False
+        return True
+
+    @property
+    def has_engine(self) -> bool:
+        try:
+            self.state_class()
+        except (ImportError, AttributeError):
+            return False
+        return True
+
+
+@lru_cache(maxsize=None)
+def _load(target: str):
+    module_name, _, attr = target.partition(":")
+    return getattr(importlib.import_module(module_name), attr)
+
+
+GAMES: dict[str, GameInfo] = {
+    info.id: info
+    for info in (
+        GameInfo("orc", "Orc", 2, 2, "orcdesk.games.orc.engine:OrcState",
+                 "orcdesk.games.orc.greedy:greedy_action", "orcdesk.ui.tables.orc:OrcTable"),
+        GameInfo("orlog", "Orlog", 2, 2, "orcdesk.games.orlog.engine:OrlogState",
+                 "orcdesk.games.orlog.greedy:greedy_action", "orcdesk.ui.tables.orlog:OrlogTable"),
+        GameInfo("orcs_trolls", "Orcs & Trolls", 2, 4, "orcdesk.games.orcs_trolls.engine:OrcsTrollsState",
+                 "orcdesk.games.orcs_trolls.greedy:greedy_action", "orcdesk.ui.tables.orcs_trolls:OrcsTrollsTable"),
+        GameInfo("braves", "De l'orc pour les braves", 4, 7, "orcdesk.games.braves.engine:BravesState",
+                 "orcdesk.games.braves.greedy:greedy_action", "orcdesk.ui.tables.braves:BravesTable"),
+        GameInfo("orc_wars", "HeroCard Orc Wars", 2, 4, "orcdesk.games.orc_wars.engine:OrcWarsState",
+                 "orcdesk.games.orc_wars.greedy:greedy_action", "orcdesk.ui.tables.orc_wars:OrcWarsTable"),
+    )
+}
+
+
+def get_game(game_id: str) -> GameInfo:
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(GAMES)}") from None
+
+
+def games_with_engines() -> list[GameInfo]:
+    return [g for g in GAMES.values() if g.has_engine]
+
+
+def playable_games() -> list[GameInfo]:
+    return [g for g in GAMES.values() if g.playable]

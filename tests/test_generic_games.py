@@ -1,0 +1,130 @@
+"""The generic random-playout test every registered game must pass (OpenSpiel style).
+
+For each game: 300 seeded random full games (spread over its player counts). After every action the state's
+invariants hold; every listed legal action applies (on a clone) for a sample of steps; an action that is not
+legal now is refused with IllegalAction and leaves the state untouched; the dict round trip gives an equal,
+JSON-safe state; action text round trips; a seat's observation does not change when the hidden information is
+resampled from its point of view; and replaying seed + actions reproduces the game.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from orcdesk.core import IllegalAction, Rng
+from orcdesk.games import games_with_engines
+
+GAMES_PER_ENGINE = 300
+CHUNK = 50
+MAX_STEPS = 20_000  # no real game comes near this; reaching it means the game cannot end
+
+ENGINES = games_with_engines()
+CASES = [(info.id, start) for info in ENGINES for start in range(0, GAMES_PER_ENGINE, CHUNK)]
+
+
+def _info(game_id):
+    return next(g for g in ENGINES if g.id == game_id)
+
+
+def test_at_least_one_engine_registered():
+    assert any(g.id == "orc" for g in ENGINES)
+
+
+def _deep_checks(state, seat, rng, action_pool, full):
+    """The expensive checks, on one position."""
+    cls = type(state)
+    data = state.to_dict()
+    assert data["game"] == cls.GAME_ID and isinstance(data["version"], int)
+    json.dumps(data)  # plain, JSON-safe
+    again = cls.from_dict(json.loads(json.dumps(data)))
+    assert again == state, "dict round trip changed the state"
+    again.check_invariants()
+
+    legal = state.legal_actions(seat)
+    assert legal, "a seat that may act has no legal action"
+    assert len(set(legal)) == len(legal), "duplicate legal actions"
+    for action in legal:
+        text = state.action_to_text(action)
+        assert isinstance(text, str) and text == text.strip() and text and "\n" not in text
+        assert state.action_from_text(text) == action, f"text round trip failed for {action!r} ({text})"
+    sample = legal if full else [rng.choice(legal) for _ in range(min(4, len(legal)))]
+    for action in sample:
+        probe = state.clone()
+        events = probe.apply(action, seat)
+        assert isinstance(events, list) and all(isinstance(e, dict) and "type" in e for e in events)
+        json.dumps(events)
+        probe.check_invariants()
+    assert state.to_dict() == data, "applying to a clone changed the original"
+
+    # An action that is legal somewhere else but not here is refused, and nothing changes.
+    legal_set = set(legal)
+    illegal = [a for a in action_pool if a not in legal_set]
+    if illegal:
+        bad = rng.choice(illegal)
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(bad, seat)
+        assert refused.value.rule, "an IllegalAction must name the rule"
+        assert state.to_dict() == data, "a refused action changed the state"
+    # A seat that may not act is refused too.
+    idle = [s for s in range(state.players) if s not in state.to_act()]
+    if idle:
+        with pytest.raises(IllegalAction):
+            state.apply(legal[0], idle[0])
+        assert state.to_dict() == data
+
+    # Observations: JSON-safe, and blind to hidden information resampled from the seat's own view.
+    for viewer in range(state.players):
+        obs = state.observation(viewer)
+        json.dumps(obs)
+        twin = state.determinize(viewer, rng.spawn())
+        twin.check_invariants()
+        assert twin.observation(viewer) == obs, f"seat {viewer} can see resampled hidden information"
+        assert twin.to_act() == state.to_act()
+        assert sorted(map(repr, twin.legal_actions(seat))) == sorted(map(repr, legal)) or viewer != seat
+
+
+@pytest.mark.parametrize("game_id,start", CASES)
+def test_random_playouts(game_id, start):
+    info = _info(game_id)
+    cls = info.state_class()
+    counts = list(info.player_counts)
+    for game_no in range(start, start + CHUNK):
+        players = counts[game_no % len(counts)]
+        seed = 1000 + game_no
+        rng = Rng(seed * 7919)
+        state = cls.new(players, seed)
+        assert state.players == players
+        state.check_invariants()
+        log = []
+        action_pool = []
+        full = game_no < start + 3  # every legal action applied on the first games of each chunk
+        steps = 0
+        while not state.is_terminal():
+            steps += 1
+            assert steps < MAX_STEPS, f"{game_id} seed {seed} did not end in {MAX_STEPS} actions"
+            acting = state.to_act()
+            assert acting, "a game that is not over must have a seat to act"
+            seat = rng.choice(list(acting))
+            if full or steps % 3 == 0:
+                _deep_checks(state, seat, rng, action_pool, full)
+            legal = state.legal_actions(seat)
+            if len(action_pool) < 400:
+                action_pool.extend(legal[:20])
+            action = rng.choice(legal)
+            log.append((seat, state.action_to_text(action)))
+            state.apply(action, seat)
+            state.check_invariants()
+        assert state.to_act() == ()
+        assert state.legal_actions(0) == [] if state.players else True
+        scores = state.scores()
+        assert len(scores) == players
+        winners = state.winners()
+        assert all(0 <= w < players for w in winners)
+        returns = state.returns()
+        assert abs(sum(returns) - 1.0) < 1e-9
+        # Same seed + same actions = same game.
+        replayed = cls.new(players, seed)
+        for seat, text in log:
+            replayed.apply(replayed.action_from_text(text), seat)
+        assert replayed == state, f"{game_id} seed {seed}: replay diverged"
