@@ -30,7 +30,9 @@ Events
     ``apply`` returns plain dicts for the UI to animate and to word in the game log, e.g.
     ``{"type": "draw", "seat": 0, "pile": 3, "card": 17}``. An event that shows something secret to some
     seats only carries ``"private": {"card": [0]}`` (field -> seats who may see it); the UI passes events
-    through ``state.redact_event(event, seat)`` before showing them.
+    through ``state.redact_event(event, seat)`` before showing them. An event that reveals hidden
+    information (a drawn card, a shuffle) or shows a random outcome (dice) carries ``"barrier": True``: undo
+    never takes a player back past it.
 
 Hidden information
     ``state.observation(seat)`` is a plain dict of what ``seat`` can see (``seat=None``: a spectator who
