@@ -1,0 +1,1 @@
+"""Orc (2 players): rules engine and greedy policy."""
