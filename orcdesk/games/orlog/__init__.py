@@ -1,0 +1,1 @@
+"""Orlog: engine, greedy policy and search agent."""
