@@ -1,0 +1,117 @@
+"""AI opponents for every game, through the engine contract only.
+
+    agent = make_agent("hard", "orc", seed=3)
+    action = agent.choose(state, seat)
+
+Kinds: ``random`` (uniform over legal actions), ``greedy`` (the game's one-ply heuristic,
+``orcdesk.games.<id>.greedy:greedy_action``), and the search levels ``easy``, ``normal``, ``hard``
+(information-set MCTS, :mod:`orcdesk.ai.mcts`, tuned per game in ``data/ai.yaml``; a level may instead name
+another agent factory there). Agents see hidden information only through ``state.determinize``; they never
+modify the state they are given. For the UI, :mod:`orcdesk.ai.worker` thinks in a separate process.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Callable
+
+from orcdesk.ai.config import LEVELS, SearchParams, level_config
+from orcdesk.ai.mcts import GreedyFn, SearchStats, ismcts
+from orcdesk.core.contract import Action, GameState
+from orcdesk.core.rng import Rng
+
+AGENT_KINDS = ("random", "greedy") + LEVELS
+
+
+class Agent:
+    """Chooses actions. ``name`` says which agent it is (shown in arena tables)."""
+
+    name = "agent"
+
+    def choose(self, state: GameState, seat: int) -> Action:
+        raise NotImplementedError
+
+
+class RandomAgent(Agent):
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, state: GameState, seat: int) -> Action:
+        return state.random_action(seat, self.rng)
+
+
+class GreedyAgent(Agent):
+    """The game's one-ply heuristic (uniform random for a game that has none yet)."""
+
+    name = "greedy"
+
+    def __init__(self, policy: GreedyFn | None, seed: int = 0) -> None:
+        self.policy = policy
+        self.rng = Rng(seed)
+
+    def choose(self, state: GameState, seat: int) -> Action:
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        if self.policy is None:
+            return self.rng.choice(legal)
+        return self.policy(state, seat, self.rng)
+
+
+class SearchAgent(Agent):
+    """Information-set MCTS with the given parameters."""
+
+    def __init__(self, params: SearchParams, seed: int = 0, greedy: GreedyFn | None = None,
+                 name: str = "ismcts") -> None:
+        self.params = params
+        self.greedy = greedy
+        self.rng = Rng(seed)
+        self.name = name
+        self.last_stats = SearchStats()
+        self.should_stop: Callable[[], bool] | None = None  # set by the worker to cancel a search
+
+    def choose(self, state: GameState, seat: int) -> Action:
+        return ismcts(state, seat, self.params, self.rng, greedy=self.greedy,
+                      should_stop=self.should_stop, stats=self.last_stats)
+
+
+def greedy_policy(game_id: str) -> GreedyFn | None:
+    """The game's registered greedy function, or None if the game has none (yet)."""
+    from orcdesk.games import GAMES
+
+    info = GAMES.get(game_id)
+    if info is None:
+        return None
+    try:
+        return info.greedy_policy()
+    except (ImportError, AttributeError):
+        return None
+
+
+def _load_factory(target: str):
+    module_name, _, attr = target.partition(":")
+    return getattr(importlib.import_module(module_name), attr)
+
+
+def make_agent(kind: str, game_id: str, seed: int = 0, **overrides) -> Agent:
+    """An agent of ``kind`` for ``game_id``. ``overrides`` change search settings (tests, bench's quick mode);
+    a level that data/ai.yaml maps to a factory ignores them."""
+    if kind == "random":
+        return RandomAgent(seed)
+    if kind == "greedy":
+        return GreedyAgent(greedy_policy(game_id), seed)
+    if kind not in LEVELS:
+        raise ValueError(f"unknown agent kind {kind!r} (known: {', '.join(AGENT_KINDS)})")
+    config = level_config(game_id, kind)
+    if config.factory is not None:
+        agent = _load_factory(config.factory)(game_id, seed, **config.params)
+        if not getattr(agent, "name", None):
+            agent.name = kind
+        return agent
+    params = config.search.with_changes(**overrides) if overrides else config.search
+    greedy = greedy_policy(game_id) if params.rollout == "greedy" else None
+    return SearchAgent(params, seed, greedy=greedy, name=kind)
+
+
+__all__ = ["AGENT_KINDS", "Agent", "RandomAgent", "GreedyAgent", "SearchAgent", "make_agent", "greedy_policy"]

@@ -1,0 +1,137 @@
+"""AI level settings from ``data/ai.yaml``, validated with errors that name the file, line and field.
+
+``level_config(game_id, level)`` returns a :class:`LevelConfig`: either search parameters
+(:class:`SearchParams`) or an agent factory (``"module:callable"`` plus keyword params).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Any
+
+from orcdesk.core.data import DataError, YamlMap, load_yaml
+
+LEVELS = ("easy", "normal", "hard")
+ROLLOUTS = ("random", "greedy")
+AI_FILE = "ai.yaml"
+
+
+@dataclass(frozen=True)
+class SearchParams:
+    """The knobs of the ISMCTS search (see data/ai.yaml for what each means)."""
+
+    iterations: int = 400
+    time_cap_s: float = 1.0
+    exploration: float = 0.7
+    rollout: str = "random"
+    epsilon: float = 1.0
+    rollout_max_steps: int = 0
+    determinization_reuse: int = 1
+
+    def with_changes(self, **changes: Any) -> "SearchParams":
+        return replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class LevelConfig:
+    search: SearchParams | None = None
+    factory: str | None = None
+    params: dict = field(default_factory=dict)
+
+
+# field -> (accepted types, check(value) -> error text or None)
+_RULES = {
+    "iterations": ((int,), lambda v: None if v >= 1 else "must be >= 1"),
+    "time_cap_s": ((int, float), lambda v: None if v > 0 else "must be > 0"),
+    "exploration": ((int, float), lambda v: None if v >= 0 else "must be >= 0"),
+    "rollout": ((str,), lambda v: None if v in ROLLOUTS else f"must be one of {', '.join(ROLLOUTS)}"),
+    "epsilon": ((int, float), lambda v: None if 0 <= v <= 1 else "must be between 0 and 1"),
+    "rollout_max_steps": ((int,), lambda v: None if v >= 0 else "must be >= 0"),
+    "determinization_reuse": ((int,), lambda v: None if v >= 1 else "must be >= 1"),
+}
+_FACTORY_KEYS = ("factory", "params")
+
+
+def _check_level(entry: Any, owner: YamlMap, key: str) -> dict:
+    """Validate one level mapping; return its fields as a plain dict."""
+    if not isinstance(entry, dict):
+        raise owner.error(key, f"expected a mapping of settings, found {type(entry).__name__}")
+    values: dict = {}
+    for name in entry:
+        if name in _FACTORY_KEYS:
+            continue
+        if name not in _RULES:
+            known = ", ".join(list(_RULES) + list(_FACTORY_KEYS))
+            raise entry.error(name, f"unknown setting {name!r} (known: {known})")
+        kinds, check = _RULES[name]
+        value = entry.need(name, kinds)
+        problem = check(value)
+        if problem:
+            raise entry.error(name, problem)
+        values[name] = float(value) if float in kinds else value
+    if "factory" in entry:
+        target = entry.need("factory", str)
+        module, sep, attr = target.partition(":")
+        if not (sep and module and attr):
+            raise entry.error("factory", f"must look like 'module:callable', not {target!r}")
+        values["factory"] = target
+    if "params" in entry:
+        if "factory" not in entry:
+            raise entry.error("params", "params only go with a factory")
+        values["params"] = dict(entry.need("params", dict))
+    return values
+
+
+def _check_levels(block: Any, owner: YamlMap, key: str, need_all: bool) -> dict[str, dict]:
+    if block is None:
+        block = YamlMap()
+    if not isinstance(block, dict):
+        raise owner.error(key, f"expected a mapping of levels, found {type(block).__name__}")
+    for level in block:
+        if level not in LEVELS:
+            raise block.error(level, f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+    if need_all:
+        for level in LEVELS:
+            block.need(level, dict)
+    return {level: _check_level(block[level], block, level) for level in block}
+
+
+def parse_ai_config(root: YamlMap) -> dict[str, dict[str, LevelConfig]]:
+    """Validate the whole file; return {game_id or "*": {level: LevelConfig}} ("*" = defaults)."""
+    defaults = _check_levels(root.need("defaults", dict), root, "defaults", need_all=True)
+    for level, values in defaults.items():
+        if "factory" in values:
+            raise root["defaults"][level].error("factory", "defaults must be search settings, not a factory")
+    games = root.need("games", dict, YamlMap())
+    for name in root:
+        if name not in ("defaults", "games"):
+            raise root.error(name, f"unknown section {name!r} (known: defaults, games)")
+    table: dict[str, dict[str, LevelConfig]] = {"*": {}}
+    for level in LEVELS:
+        table["*"][level] = LevelConfig(search=SearchParams(**defaults[level]))
+    for game_id in games:
+        overrides = _check_levels(games[game_id], games, game_id, need_all=False)
+        table[game_id] = {}
+        for level, values in overrides.items():
+            if "factory" in values:
+                table[game_id][level] = LevelConfig(factory=values["factory"], params=values.get("params", {}))
+            else:
+                table[game_id][level] = LevelConfig(search=SearchParams(**{**defaults[level], **values}))
+    return table
+
+
+@lru_cache(maxsize=None)
+def _table() -> dict[str, dict[str, LevelConfig]]:
+    root = load_yaml(AI_FILE)
+    return parse_ai_config(root)
+
+
+def level_config(game_id: str, level: str) -> LevelConfig:
+    """The settings of ``level`` for ``game_id`` (the game's override, else the default)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})")
+    table = _table()
+    return table.get(game_id, {}).get(level) or table["*"][level]
+
+
+__all__ = ["LEVELS", "SearchParams", "LevelConfig", "level_config", "parse_ai_config", "DataError"]

@@ -1,0 +1,167 @@
+"""A non-blocking AI thinker for the UI: the window keeps drawing while an agent searches.
+
+    thinker = Thinker("orc")                       # starts one helper process, reused for every move
+    thinker.start(state, seat, "hard")             # returns at once
+    ...each frame: action = thinker.poll()         # None until the agent has decided
+    thinker.cancel()                               # e.g. the player pressed undo: the result is dropped
+    thinker.close()                                # when leaving the table / quitting
+
+Why a process and not a thread: a search is pure Python, so a thread would hold the GIL and the UI would
+stutter. The helper process is created with the ``spawn`` start method (same behaviour on Linux, macOS and
+Windows, and no forked copy of pygame/SDL state) and runs at a lower priority so the UI keeps a core. The
+state travels as ``to_dict()`` and is rebuilt with ``from_dict`` on the other side.
+
+PyInstaller: a frozen app re-executes itself to start a spawn child, so the frozen entry point must call
+``multiprocessing.freeze_support()`` first thing under ``if __name__ == "__main__":`` (before parsing the
+command line); otherwise the child would open a second window.
+
+``Thinker(game_id, inline=True)`` thinks in the calling process instead (the work happens inside ``poll``):
+for tests and for platforms where a process cannot be started.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+from typing import Any
+
+from orcdesk.core.contract import Action, GameState
+
+_STOP_POLL = 0.0
+
+
+def _child_main(conn, cancel_flag) -> None:
+    """The helper process: receive jobs, think, send (job id, action or error text) back."""
+    try:
+        os.nice(5)  # the UI keeps priority on a busy machine
+    except (AttributeError, OSError):
+        pass
+    from orcdesk.ai import make_agent
+    from orcdesk.games import GAMES
+
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        job, game_id, state_dict, seat, kind, seed = message
+        try:
+            state = GAMES[game_id].state_class().from_dict(state_dict)
+            agent = make_agent(kind, game_id, seed)
+            if hasattr(agent, "should_stop"):
+                agent.should_stop = lambda: cancel_flag.value == job
+            action = agent.choose(state, seat)
+            reply = (job, action, None)
+        except Exception as exc:  # the UI shows the error instead of waiting forever
+            reply = (job, None, f"{type(exc).__name__}: {exc}")
+        try:
+            conn.send(reply)
+        except (BrokenPipeError, OSError):
+            return
+
+
+class ThinkerError(RuntimeError):
+    """The agent failed in the helper process (the message says why)."""
+
+
+class Thinker:
+    """Runs one agent decision at a time without blocking the caller."""
+
+    def __init__(self, game_id: str, inline: bool = False) -> None:
+        self.game_id = game_id
+        self.inline = inline
+        self._job = 0
+        self._busy = False
+        self._pending: tuple | None = None  # inline mode: (state, seat, kind, seed)
+        self._process = None
+        self._conn = None
+        self._cancel = None
+        if not inline:
+            self._spawn()
+
+    def _spawn(self) -> None:
+        ctx = multiprocessing.get_context("spawn")
+        parent, child = ctx.Pipe()
+        self._cancel = ctx.Value("q", -1, lock=False)
+        self._process = ctx.Process(target=_child_main, args=(child, self._cancel), daemon=True,
+                                    name=f"orcdesk-ai-{self.game_id}")
+        self._process.start()
+        child.close()
+        self._conn = parent
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    def start(self, state: GameState, seat: int, kind: str, seed: int | None = None) -> None:
+        """Begin choosing ``seat``'s action in ``state`` (a finished or cancelled search is replaced)."""
+        if self._busy:
+            self.cancel()
+        self._job += 1
+        seed = self._job if seed is None else seed
+        self._busy = True
+        if self.inline:
+            self._pending = (state.clone(), seat, kind, seed)
+            return
+        if self._process is None or not self._process.is_alive():
+            self._spawn()
+        self._conn.send((self._job, self.game_id, state.to_dict(), seat, kind, seed))
+
+    def poll(self) -> Action | None:
+        """The chosen action once ready (then the thinker is idle again), else None. Never blocks long."""
+        if not self._busy:
+            return None
+        if self.inline:
+            return self._think_inline()
+        while self._conn.poll(_STOP_POLL):
+            job, action, error = self._conn.recv()
+            if job != self._job:
+                continue  # the answer to a cancelled request
+            self._busy = False
+            if error is not None:
+                raise ThinkerError(error)
+            return action
+        return None
+
+    def _think_inline(self) -> Action:
+        from orcdesk.ai import make_agent
+
+        state, seat, kind, seed = self._pending
+        self._pending = None
+        self._busy = False
+        return make_agent(kind, self.game_id, seed).choose(state, seat)
+
+    def cancel(self) -> None:
+        """Drop the current request: its answer will be ignored, and the search stops early."""
+        if self._busy and not self.inline and self._cancel is not None:
+            self._cancel.value = self._job
+        self._busy = False
+        self._pending = None
+
+    def close(self) -> None:
+        """Stop the helper process. The thinker cannot be used afterwards."""
+        self.cancel()
+        if self._process is not None:
+            try:
+                self._conn.send(None)
+            except (BrokenPipeError, OSError):
+                pass
+            self._process.join(timeout=1.0)
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(timeout=1.0)
+            self._conn.close()
+            self._process = None
+
+    def __enter__(self) -> "Thinker":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:  # best effort: do not leave a helper process behind
+        try:
+            self.close()
+        except Exception:
+            pass

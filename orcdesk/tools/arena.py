@@ -1,0 +1,128 @@
+"""`orcdesk arena <game> --seats hard,greedy --games 400 --seed 1 [--json] [--workers N]`: AI against AI.
+
+Game ``i`` rotates the seating by ``i``: agent ``j`` sits at seat ``(j + i) % n``, so over a multiple of ``n``
+games every agent plays every seat equally often (in Orc the first seat has a real edge). Game ``i`` is dealt
+from a seed derived from ``(seed, i)`` and each agent's own seed too, so a run is reproducible whatever the
+number of worker processes. A draw (no winner) counts as a non-win for everyone; a shared win counts for
+each winner. Decision times are wall-clock times of every ``choose`` call, forced moves included.
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+from concurrent.futures import ProcessPoolExecutor
+import multiprocessing
+
+from orcdesk.core.rng import Rng
+
+MAX_ACTIONS = 100_000  # a game that does not end by then is a broken engine: stop with an error
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The deal of game ``index`` of a run (independent of how games are spread over workers)."""
+    rng = Rng(seed * 1_000_003 + index)
+    return rng.next64() >> 33
+
+
+def seating(agents: int, index: int) -> list[int]:
+    """``seating(n, i)[seat]`` = which agent sits at ``seat`` in game ``i``."""
+    return [(seat - index) % agents for seat in range(agents)]
+
+
+def play_one(game_id: str, kinds: list[str], seed: int, index: int) -> dict:
+    """Play game ``index``; return per-agent results (indexed by agent, not seat)."""
+    from orcdesk.ai import make_agent
+    from orcdesk.games import GAMES
+
+    n = len(kinds)
+    deal = game_seed(seed, index)
+    at_seat = seating(n, index)
+    seat_of = {agent: seat for seat, agent in enumerate(at_seat)}
+    agents = [make_agent(kinds[j], game_id, seed=deal * 31 + 7 * j + 1) for j in range(n)]
+    state = GAMES[game_id].state_class().new(n, deal)
+    order = Rng(deal ^ 0x5EED)  # who moves first when several seats may act at once
+    times: list[list[float]] = [[] for _ in range(n)]
+    for _ in range(MAX_ACTIONS):
+        if state.is_terminal():
+            break
+        acting = state.to_act()
+        seat = acting[0] if len(acting) == 1 else order.choice(list(acting))
+        j = at_seat[seat]
+        t0 = time.perf_counter()
+        action = agents[j].choose(state, seat)
+        times[j].append((time.perf_counter() - t0) * 1000.0)
+        state.apply(action, seat)  # checked: an agent playing an illegal action is a bug worth seeing
+    else:
+        raise RuntimeError(f"{game_id} game {index} (seed {deal}) did not end in {MAX_ACTIONS} actions")
+    won = set(state.winners())
+    return {"index": index, "wins": [seat_of[j] in won for j in range(n)], "draw": not won, "times": times}
+
+
+def _play_chunk(args: tuple) -> list[dict]:
+    game_id, kinds, seed, indices = args
+    return [play_one(game_id, kinds, seed, i) for i in indices]
+
+
+def percentile(values: list[float], q: float) -> float | None:
+    """Nearest-rank percentile (q in 0..100); None for no values."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    rank = max(1, min(len(ordered), int(-(-q * len(ordered) // 100))))
+    return ordered[rank - 1]
+
+
+def run_games(game_id: str, kinds: list[str], games: int, seed: int, workers: int) -> list[dict]:
+    """All results, in game order."""
+    workers = workers or os.cpu_count() or 1
+    workers = max(1, min(workers, games))
+    if workers == 1:
+        return [play_one(game_id, kinds, seed, i) for i in range(games)]
+    # Interleaved chunks balance the work; small chunks keep every worker busy to the end.
+    chunks = [list(range(start, games, workers * 4)) for start in range(workers * 4)]
+    chunks = [c for c in chunks if c]
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+        parts = pool.map(_play_chunk, [(game_id, kinds, seed, c) for c in chunks])
+        results = [r for part in parts for r in part]
+    return sorted(results, key=lambda r: r["index"])
+
+
+def summarize(game_id: str, kinds: list[str], results: list[dict]) -> dict:
+    n = len(kinds)
+    games = len(results)
+    wins = [sum(r["wins"][j] for r in results) for j in range(n)]
+    times = [[t for r in results for t in r["times"][j]] for j in range(n)]
+
+    def rounded(v):
+        return None if v is None else round(v, 2)
+
+    return {
+        "game": game_id,
+        "games": games,
+        "agents": list(kinds),
+        "wins": wins,
+        "win_rate": [round(w / games, 4) if games else 0.0 for w in wins],
+        "draws": sum(1 for r in results if r["draw"]),
+        "decision_ms_p50": [rounded(percentile(t, 50)) for t in times],
+        "decision_ms_p95": [rounded(percentile(t, 95)) for t in times],
+    }
+
+
+def format_table(summary: dict) -> str:
+    lines = [f"{summary['game']}: {summary['games']} games, seats rotated; draws: {summary['draws']}",
+             f"{'agent':<10} {'wins':>6} {'win rate':>9} {'p50 ms':>9} {'p95 ms':>9}"]
+    for j, kind in enumerate(summary["agents"]):
+        p50, p95 = summary["decision_ms_p50"][j], summary["decision_ms_p95"][j]
+        lines.append(f"{kind:<10} {summary['wins'][j]:>6} {summary['win_rate'][j] * 100:>8.1f}% "
+                     f"{'-' if p50 is None else f'{p50:.1f}':>9} {'-' if p95 is None else f'{p95:.1f}':>9}")
+    return "\n".join(lines)
+
+
+def run_arena(game: str, seats: list[str], games: int = 100, seed: int = 1, as_json: bool = False,
+              workers: int = 0) -> int:
+    results = run_games(game, list(seats), games, seed, workers)
+    summary = summarize(game, list(seats), results)
+    print(json.dumps(summary) if as_json else format_table(summary))
+    return 0
