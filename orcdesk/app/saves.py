@@ -1,0 +1,181 @@
+"""Autosaves: one file per game in progress, ``saves/<game>.yaml`` in the user data folder.
+
+A save is not a snapshot of the state but the recipe for it: format version, game id, options, seed, number
+of players, seat kinds and the action list as text. :func:`orcdesk.core.contract.replay` rebuilds the exact
+position from it (every action is checked again on the way), so a save stays readable as long as the rules
+engine keeps its notation, and a save that no longer replays is caught at once.
+
+    write_save(Save.start("orc", 2, seed, options, ["human", "normal"]).with_action(0, "play 3"))
+    saves, notices = find_saves()          # what the menu offers to Continue; bad files set aside + notices
+    state = saves[0].restore()
+
+A file that cannot be parsed, is not a save, names an unknown game or no longer replays is moved aside
+(``<game>.yaml.bad-<time>``) and reported. A save written by a newer orcdesk (higher format) is left where it
+is and reported: this version cannot read it, a newer one can.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+import yaml
+
+from orcdesk.app import paths
+from orcdesk.app.files import read_yaml, set_aside, write_yaml
+from orcdesk.app.notice import Notice
+from orcdesk.core.contract import IllegalAction, StateFormatError, replay
+
+SAVE_FORMAT = 1
+SAVES_FOLDER = "saves"
+
+
+class SaveError(ValueError):
+    """A save that cannot be used. ``kind`` is "corrupt", "unknown" (game) or "newer" (format)."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+def _now() -> str:
+    return _dt.datetime.now().replace(microsecond=0).isoformat()
+
+
+@dataclass(frozen=True)
+class Save:
+    game: str
+    players: int
+    seed: int
+    options: dict
+    seats: tuple[str, ...]  # seat kinds, e.g. ("human", "normal")
+    actions: tuple[tuple[int, str], ...] = ()
+    started: str = field(default_factory=_now)
+    format: int = SAVE_FORMAT
+
+    @classmethod
+    def start(cls, game: str, players: int, seed: int, options: dict | None, seats) -> "Save":
+        return cls(game, players, seed, dict(options or {}), tuple(seats))
+
+    def with_action(self, seat: int, text: str) -> "Save":
+        return replace(self, actions=self.actions + ((seat, text),))
+
+    def with_actions(self, actions) -> "Save":
+        return replace(self, actions=tuple((int(s), str(a)) for s, a in actions))
+
+    @property
+    def human_seats(self) -> tuple[int, ...]:
+        return tuple(i for i, kind in enumerate(self.seats) if kind == "human")
+
+    def to_dict(self) -> dict:
+        return {
+            "format": self.format, "game": self.game, "players": self.players, "seed": self.seed,
+            "options": dict(self.options), "seats": list(self.seats), "started": self.started,
+            "actions": [[seat, text] for seat, text in self.actions],
+        }
+
+    @classmethod
+    def from_dict(cls, data) -> "Save":
+        """Check and read a parsed save file; raises SaveError."""
+        if not isinstance(data, dict):
+            raise SaveError("corrupt", "not a save file (no mapping at the top)")
+        fmt = data.get("format")
+        if not isinstance(fmt, int) or isinstance(fmt, bool):
+            raise SaveError("corrupt", "field 'format': missing or not a whole number")
+        if fmt > SAVE_FORMAT:
+            raise SaveError("newer", f"written by a newer orcdesk (save format {fmt}, this one reads "
+                                     f"up to {SAVE_FORMAT})")
+        from orcdesk.games import GAMES
+        game = data.get("game")
+        if game not in GAMES or not GAMES[game].has_engine:
+            raise SaveError("unknown", f"field 'game': unknown game {game!r}")
+        players, seed = data.get("players"), data.get("seed")
+        if not isinstance(players, int) or players not in GAMES[game].player_counts:
+            raise SaveError("corrupt", f"field 'players': {players!r} is not a player count of {game}")
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise SaveError("corrupt", f"field 'seed': {seed!r} is not a whole number >= 0")
+        options = data.get("options") or {}
+        if not isinstance(options, dict):
+            raise SaveError("corrupt", "field 'options': not a mapping")
+        seats = data.get("seats")
+        if not isinstance(seats, list) or len(seats) != players or not all(isinstance(s, str) for s in seats):
+            raise SaveError("corrupt", f"field 'seats': expected {players} seat kinds")
+        actions = data.get("actions") or []
+        if not isinstance(actions, list):
+            raise SaveError("corrupt", "field 'actions': not a list")
+        pairs = []
+        for i, entry in enumerate(actions):
+            if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
+                    or not 0 <= entry[0] < players or not isinstance(entry[1], str)):
+                raise SaveError("corrupt", f"field 'actions[{i}]': expected [seat, action text]")
+            pairs.append((entry[0], entry[1]))
+        return cls(game, players, seed, dict(options), tuple(seats), tuple(pairs),
+                   str(data.get("started", "")), fmt)
+
+    def restore(self):
+        """Replay the save into the exact game state; raises SaveError("corrupt") if it no longer replays."""
+        from orcdesk.games import GAMES
+        try:
+            cls = GAMES[self.game].state_class()
+            return replay(cls, self.players, self.seed, self.options, self.actions)
+        except (IllegalAction, StateFormatError, ValueError, KeyError, TypeError) as exc:
+            raise SaveError("corrupt", f"does not replay: {exc}") from None
+
+
+def saves_dir(folder: Path | None = None) -> Path:
+    return Path(folder if folder is not None else paths.data_dir()) / SAVES_FOLDER
+
+
+def save_path(game: str, folder: Path | None = None) -> Path:
+    return saves_dir(folder) / f"{game}.yaml"
+
+
+def write_save(save: Save, folder: Path | None = None) -> Path:
+    path = save_path(save.game, folder)
+    write_yaml(path, save.to_dict(), header="# orcdesk autosave: replayed from seed and actions on Continue\n")
+    return path
+
+
+def delete_save(game: str, folder: Path | None = None) -> None:
+    try:
+        save_path(game, folder).unlink()
+    except FileNotFoundError:
+        pass
+
+
+def load_save(path: Path) -> Save:
+    """Read and check one save file (not replayed yet); raises SaveError."""
+    try:
+        data = read_yaml(path)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise SaveError("corrupt", f"cannot read: {first}") from None
+    return Save.from_dict(data)
+
+
+def find_saves(folder: Path | None = None) -> tuple[list[Save], list[Notice]]:
+    """The games in progress that replay, sorted by game id, and notices about every file that does not.
+
+    Bad files are moved aside (never deleted); a save of a finished game is removed (nothing to continue)."""
+    found, notices = [], []
+    directory = saves_dir(folder)
+    if not directory.is_dir():
+        return found, notices
+    for path in sorted(directory.glob("*.yaml")):
+        try:
+            save = load_save(path)
+            if path.stem != save.game:
+                raise SaveError("corrupt", f"file name does not match its game {save.game!r}")
+            state = save.restore()
+        except SaveError as exc:
+            if exc.kind == "newer":
+                notices.append(Notice("common.notice.save_newer", {"path": str(path), "reason": str(exc)}))
+                continue
+            moved = set_aside(path)
+            notices.append(Notice("common.notice.save_bad", {"path": str(moved or path), "reason": str(exc)}))
+            continue
+        if state.is_terminal():
+            path.unlink(missing_ok=True)
+            continue
+        found.append(save)
+    return found, notices

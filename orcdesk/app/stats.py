@@ -1,0 +1,117 @@
+"""Results per game and opponent level (played, won, lost, drawn, current and best winning streak).
+
+Kept in ``stats.yaml`` in the user data folder, written atomically; a bad file is set aside and counting
+starts again (with a notice), never a crash. Only games with exactly one human seat count: the level is the
+strongest AI at the table.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+
+import yaml
+
+from orcdesk.app import paths
+from orcdesk.app.files import read_yaml, set_aside, write_yaml
+from orcdesk.app.notice import Notice
+
+FILE_NAME = "stats.yaml"
+STATS_FORMAT = 1
+LEVEL_ORDER = ("random", "greedy", "easy", "normal", "hard")
+OUTCOMES = ("won", "lost", "drawn")
+
+
+@dataclass(frozen=True)
+class Record:
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    streak: int = 0  # wins in a row, now
+    best_streak: int = 0
+
+    def after(self, outcome: str) -> "Record":
+        if outcome not in OUTCOMES:
+            raise ValueError(f"outcome must be one of {OUTCOMES}, not {outcome!r}")
+        streak = self.streak + 1 if outcome == "won" else 0
+        return replace(self, played=self.played + 1, streak=streak, best_streak=max(self.best_streak, streak),
+                       **{outcome: getattr(self, outcome) + 1})
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+def opponent_level(seats) -> str | None:
+    """The strongest AI level among ``seats`` when exactly one is human, else None (not counted)."""
+    seats = list(seats)
+    if seats.count("human") != 1:
+        return None
+    levels = [s for s in seats if s in LEVEL_ORDER]
+    return max(levels, key=LEVEL_ORDER.index) if levels else None
+
+
+def outcome_for(winners, seat: int) -> str:
+    """"won", "lost" or "drawn" for ``seat`` given the game's ``winners()`` (empty list: a draw)."""
+    winners = list(winners)
+    if not winners:
+        return "drawn"
+    return "won" if seat in winners else "lost"
+
+
+def stats_path(folder: Path | None = None) -> Path:
+    return Path(folder if folder is not None else paths.data_dir()) / FILE_NAME
+
+
+Table = dict  # {game: {level: Record}}
+
+
+def _parse(data) -> Table:
+    if not isinstance(data, dict) or not isinstance(data.get("games", {}), dict):
+        raise ValueError("not a statistics file")
+    if not isinstance(data.get("format"), int) or data["format"] > STATS_FORMAT:
+        raise ValueError("unknown format")
+    table: Table = {}
+    for game, levels in (data.get("games") or {}).items():
+        if not isinstance(levels, dict):
+            raise ValueError(f"games.{game}: not a mapping")
+        for level, counts in levels.items():
+            if not isinstance(counts, dict):
+                raise ValueError(f"games.{game}.{level}: not a mapping")
+            values = {}
+            for name in Record.__dataclass_fields__:
+                value = counts.get(name, 0)
+                if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                    raise ValueError(f"games.{game}.{level}.{name}: not a whole number >= 0")
+                values[name] = value
+            table.setdefault(str(game), {})[str(level)] = Record(**values)
+    return table
+
+
+def load_stats(folder: Path | None = None) -> tuple[Table, list[Notice]]:
+    path = stats_path(folder)
+    if not path.exists():
+        return {}, []
+    try:
+        return _parse(read_yaml(path)), []
+    except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError) as exc:
+        moved = set_aside(path)
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        return {}, [Notice("common.notice.stats_bad", {"path": str(moved or path), "reason": reason})]
+
+
+def save_stats(table: Table, folder: Path | None = None) -> Path:
+    data = {"format": STATS_FORMAT,
+            "games": {g: {lvl: asdict(rec) for lvl, rec in levels.items()} for g, levels in table.items()}}
+    path = stats_path(folder)
+    write_yaml(path, data, header="# orcdesk statistics\n")
+    return path
+
+
+def record_result(game: str, level: str, outcome: str, folder: Path | None = None) -> tuple[Record, list[Notice]]:
+    """Count one finished game and write the file; returns the new record for that game and level."""
+    table, notices = load_stats(folder)
+    record = table.get(game, {}).get(level, Record()).after(outcome)
+    table.setdefault(game, {})[level] = record
+    save_stats(table, folder)
+    return record, notices
