@@ -149,7 +149,149 @@ are all present once and raises ``StateFormatError`` naming the field otherwise.
 """
 from __future__ import annotations
 
-from orcdesk.core import GameState
+from typing import Any
+
+from orcdesk.core import GameState, StateFormatError
+from orcdesk.core.data import load_yaml, game_options
+from orcdesk.core.rng import Rng
+
+# ---------------------------------------------------------------------------------------------- game data
+
+
+def _load_spec():
+    """Read data/orc.yaml once and check that its numbers fit together."""
+    cfg = load_yaml("orc.yaml")
+    colours = cfg.need("colours", list)
+    if len(colours) < 4 or len(colours) % 2 or not all(isinstance(c, str) and c for c in colours):
+        raise cfg.error("colours", "needs an even number (at least 4) of colour names")
+    if len({c[0] for c in colours}) != len(colours):
+        raise cfg.error("colours", "the colours' first letters must all differ (they are the card codes)")
+    deck = cfg.need("deck", dict)
+    deck.choice("generate", ["ordered_pairs"])
+    n = len(colours)
+    frontier = cfg.need("frontier_cards", int)
+    if frontier * 2 != n:
+        raise cfg.error("frontier_cards", f"{n} colours need {n // 2} frontier cards")
+    pile_size = cfg.need("pile_size", int)
+    hands = cfg.need("hands", dict)
+    first, second = hands.need("first_player", int), hands.need("second_player", int)
+    if n * (n - 1) != frontier + n * pile_size + first + second or min(pile_size, first, second) < 1:
+        raise cfg.error("pile_size", f"{n * (n - 1)} cards do not split into {frontier} frontier cards, "
+                                     f"{n} piles of {pile_size} and hands of {first} and {second}")
+    draws = cfg.need("draws", dict)
+    draw_counts = (draws.need("single_end_play", int), draws.need("double_end_play", int),
+                   draws.need("discard", int))
+    if min(draw_counts) < 1:
+        raise draws.error(None, "every draw count must be at least 1")
+    options = cfg.need("options", dict)
+    options.need("start_rule", dict).need("choices", list)
+    return colours, pile_size, (first, second), draw_counts, options
+
+
+COLOURS, PILE_SIZE, HAND_SIZES, (DRAWS_ONE, DRAWS_TWO, DRAWS_DISCARD), OPTION_SPEC = _load_spec()
+N = len(COLOURS)                      # tribes = colours = piles
+LETTERS = tuple(c[0] for c in COLOURS)
+COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
+LETTER_INDEX = {c: i for i, c in enumerate(LETTERS)}
+N_CARDS = N * (N - 1)
+SEATS = 2
+
+CARD_ONE = tuple(c // (N - 1) for c in range(N_CARDS))            # colour of the 1-orc end
+CARD_TWO = tuple((lambda a, r: r if r < a else r + 1)(c // (N - 1), c % (N - 1)) for c in range(N_CARDS))
+CARD_CODE = tuple(LETTERS[CARD_ONE[c]] + LETTERS[CARD_TWO[c]] for c in range(N_CARDS))
+CODE_CARD = {code: c for c, code in enumerate(CARD_CODE)}
+END_COLOUR = tuple((CARD_TWO if i & 1 else CARD_ONE)[i >> 1] for i in range(2 * N_CARDS))  # card*2+end
+# ORCS[card][colour]: orcs of that colour the card shows (0, 1 or 2); used for scoring hands.
+ORCS = tuple(tuple(1 if CARD_ONE[c] == k else 2 if CARD_TWO[c] == k else 0 for k in range(N))
+             for c in range(N_CARDS))
+
+# Action ranges (see the module docstring).
+PLAY_PER_CARD = 2 * N
+DISCARD_BASE = N_CARDS * PLAY_PER_CARD
+DRAW_BASE = DISCARD_BASE + N_CARDS
+BOX_BASE = DRAW_BASE + N
+START_BASE = BOX_BASE + 2
+N_ACTIONS = START_BASE + 2
+BOX_LEFT, BOX_RIGHT = BOX_BASE, BOX_BASE + 1
+START_FIRST, START_SECOND = START_BASE, START_BASE + 1
+PLAY_CARD = tuple(a // PLAY_PER_CARD for a in range(DISCARD_BASE))
+PLAY_TRIBE = tuple((a % PLAY_PER_CARD) >> 1 for a in range(DISCARD_BASE))
+PLAY_END = tuple(a & 1 for a in range(DISCARD_BASE))
+PLAY_COLOUR = tuple(END_COLOUR[PLAY_CARD[a] * 2 + PLAY_END[a]] for a in range(DISCARD_BASE))
+
+# Phases.
+START, BOX, PLAY, DRAW, OVER = range(5)
+PHASE_NAMES = ("start", "box", "play", "draw", "over")
+SIDES = ("left", "right")
+# Per box side: the position a tie looks at (toward the box, wrapping round), the one looking at it, and ranks.
+TOWARD = (tuple((p - 1) % N for p in range(N)), tuple((p + 1) % N for p in range(N)))
+AWAY = (TOWARD[1], TOWARD[0])
+RANK = (tuple(range(N)), tuple(N - 1 - p for p in range(N)))
+BY_RANK = (tuple(range(N)), tuple(range(N - 1, -1, -1)))   # positions, nearest the box first
+
+_SEAT_TUPLES = ((0,), (1,))
+
+
+def card_id(code: str) -> int:
+    """The card id of a two-letter code such as ``"ry"`` (1 red orc, 2 yellow orcs)."""
+    try:
+        return CODE_CARD[code]
+    except KeyError:
+        raise ValueError(f"unknown card {code!r}: a card is two different colour letters of "
+                         f"{''.join(LETTERS)}, the 1-orc end first (e.g. 'ry')") from None
+
+
+def card_code(card: int) -> str:
+    return CARD_CODE[card]
+
+
+def card_info(card: int) -> dict:
+    """A card as the observation shows it."""
+    return {"id": card, "code": CARD_CODE[card], "one": COLOURS[CARD_ONE[card]], "two": COLOURS[CARD_TWO[card]]}
+
+
+def play_action(card: int, tribe: int, end: int) -> int:
+    """Play ``card`` on the tribe at position ``tribe``, ``end`` (0: 1-orc end, 1: 2-orc end) facing it."""
+    return card * PLAY_PER_CARD + tribe * 2 + end
+
+
+def discard_action(card: int) -> int:
+    return DISCARD_BASE + card
+
+
+def draw_action(pile: int) -> int:
+    return DRAW_BASE + pile
+
+
+_REASONS = {
+    "game_over": "the game is over",
+    "not_your_turn": "it is not your turn",
+    "unknown_action": "{action} is not an Orc action",
+    "not_in_hand": "the {card} card is not in your hand",
+    "tribe_won": "the {tribe} tribe has already been won",
+    "tribe_frozen": "the {tribe} tribe is frozen after a tied battle: no more cards may be played there",
+    "tribe_colour": "you may not attack the {tribe} tribe with {colour} orcs",
+    "opponent_colour": "your opponent attacks the {tribe} tribe with {colour} orcs: you may not use {colour} there",
+    "one_colour_per_side": "you already attack the {tribe} tribe with {own} orcs: all your cards there "
+                           "must show {own} orcs, not {colour}",
+    "pile_empty": "the pile beside the {tribe} tribe is empty",
+}
+_EXPECTED = {
+    "start": "the non-dealer must first choose to start first (1 card) or second (2 cards)",
+    "box": "the starting player must first place the box at one end of the row",
+    "play": "you must play or discard a card now",
+    "draw": "you must draw {draws_left} more card(s) from a pile now",
+}
+
+
+def reason_text(code: str, fields: dict) -> str:
+    """English wording of an ``illegal_reason`` result."""
+    if code == "wrong_phase":
+        return _EXPECTED[fields["expected"]].format(**fields)
+    return _REASONS[code].format(**fields)
+
+
+# ---------------------------------------------------------------------------------------------- the state
 
 
 class OrcState(GameState):
@@ -157,3 +299,763 @@ class OrcState(GameState):
 
     GAME_ID = "orc"
     FORMAT_VERSION = 1
+
+    __slots__ = ("players", "rng", "options", "colour", "value", "phase", "turn", "draws_left", "starter",
+                 "dealer", "box", "piles", "pile_total", "hands", "sides", "side_colour", "side_orcs",
+                 "winner", "frozen", "spear", "discard", "undealt", "pending", "last_battles")
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def new(cls, players: int = 2, seed: int = 0, options: dict | None = None) -> "OrcState":
+        if players != SEATS:
+            raise ValueError(f"Orc is a game for exactly 2 players, not {players}")
+        rng = Rng(seed)
+        s = cls._blank(rng, game_options(OPTION_SPEC, options))
+        # Frontier: a random matching of the colours in a random order; each pair's 1-orc end chosen by a coin.
+        order = list(range(N))
+        rng.shuffle(order)
+        s.colour = tuple(order)
+        value = [0] * N
+        frontier = []
+        for k in range(0, N, 2):
+            left_single = rng.next64() & 1
+            value[k], value[k + 1] = (1, 2) if left_single else (2, 1)
+            a, b = (order[k], order[k + 1]) if left_single else (order[k + 1], order[k])
+            frontier.append(a * (N - 1) + (b if b < a else b - 1))
+        s.value = tuple(value)
+        deck = [c for c in range(N_CARDS) if c not in frontier]
+        rng.shuffle(deck)
+        s.piles = [deck[p * PILE_SIZE:(p + 1) * PILE_SIZE] for p in range(N)]
+        s.pile_total = N * PILE_SIZE
+        rest = deck[N * PILE_SIZE:]
+        if s.options["start_rule"] == "perplext":
+            s.dealer = rng.next64() & 1
+            s.turn = 1 - s.dealer
+            s.undealt = rest
+            s.phase = START
+        else:
+            s.starter = s.turn = rng.next64() & 1
+            s._deal(rest)
+            s.phase = BOX
+        return s
+
+    @classmethod
+    def _blank(cls, rng: Rng, options: dict) -> "OrcState":
+        s = cls.__new__(cls)
+        s.players, s.rng, s.options = SEATS, rng, options
+        s.colour, s.value = tuple(range(N)), (1, 2) * (N // 2)
+        s.phase, s.turn, s.draws_left, s.starter, s.dealer, s.box = PLAY, 0, 0, -1, -1, -1
+        s.piles = [[] for _ in range(N)]
+        s.pile_total = 0
+        s.hands = [[], []]
+        s.sides = [[] for _ in range(SEATS * N)]
+        s.side_colour = [-1] * (SEATS * N)
+        s.side_orcs = [0] * (SEATS * N)
+        s.winner = [-1] * N
+        s.frozen = [False] * N
+        s.spear = [-1] * N
+        s.discard, s.undealt, s.pending = [], [], []
+        s.last_battles = ()
+        return s
+
+    def _deal(self, rest: list) -> None:
+        """The starter gets the first-player hand, the other seat the rest."""
+        first = HAND_SIZES[0]
+        self.hands[self.starter] = rest[:first]
+        self.hands[1 - self.starter] = rest[first:]
+        self.undealt = []
+
+    # ------------------------------------------------------------------ turn order and actions
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.phase == OVER else _SEAT_TUPLES[self.turn]
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def _allowed_tribes(self, seat: int) -> list[list[int]]:
+        """For each colour, the positions where ``seat`` may attack with it now."""
+        allowed = [[] for _ in range(N)]
+        sc, winner, frozen, colour = self.side_colour, self.winner, self.frozen, self.colour
+        for t in range(N):
+            if winner[t] >= 0 or frozen[t]:
+                continue
+            own = sc[seat * N + t]
+            if own >= 0:
+                allowed[own].append(t)
+                continue
+            opp = sc[(1 - seat) * N + t]
+            tc = colour[t]
+            for k in range(N):
+                if k != tc and k != opp:
+                    allowed[k].append(t)
+        return allowed
+
+    def legal_actions(self, seat: int | None = None) -> list[int]:
+        if self.phase == OVER:
+            return []
+        seat = self.turn if seat is None else seat
+        if seat != self.turn:
+            return []
+        phase = self.phase
+        if phase == PLAY:
+            allowed = self._allowed_tribes(seat)
+            hand = sorted(self.hands[seat])
+            out = []
+            for c in hand:
+                base = c * PLAY_PER_CARD
+                for end in (0, 1):
+                    for t in allowed[END_COLOUR[c * 2 + end]]:
+                        out.append(base + t * 2 + end)
+            out.sort()
+            out.extend(DISCARD_BASE + c for c in hand)
+            return out
+        if phase == DRAW:
+            return [DRAW_BASE + p for p in range(N) if self.piles[p]]
+        if phase == BOX:
+            return [BOX_LEFT, BOX_RIGHT]
+        return [START_FIRST, START_SECOND]
+
+    def random_action(self, seat: int, rng: Rng) -> int:
+        """Uniform over the legal actions, by rejection: no list is built."""
+        phase = self.phase
+        if phase == PLAY:
+            hand = self.hands[seat]
+            n = len(hand)
+            span = n * (PLAY_PER_CARD + 1)
+            sc, winner, frozen, colour = self.side_colour, self.winner, self.frozen, self.colour
+            me, opp = seat * N, (1 - seat) * N
+            while True:
+                r = rng.next64() % span
+                if r < n:
+                    return DISCARD_BASE + hand[r]
+                r -= n
+                c = hand[r // PLAY_PER_CARD]
+                a = c * PLAY_PER_CARD + r % PLAY_PER_CARD
+                t = PLAY_TRIBE[a]
+                if winner[t] >= 0 or frozen[t]:
+                    continue
+                col = PLAY_COLOUR[a]
+                own = sc[me + t]
+                if own >= 0:
+                    if own == col:
+                        return a
+                    continue
+                if col != colour[t] and col != sc[opp + t]:
+                    return a
+        if phase == DRAW:
+            piles = self.piles
+            while True:
+                p = rng.next64() % N
+                if piles[p]:
+                    return DRAW_BASE + p
+        if phase == OVER:
+            raise ValueError("the game is over")
+        return (BOX_BASE if phase == BOX else START_BASE) + (rng.next64() & 1)
+
+    def illegal_reason(self, action: Any, seat: int | None = None) -> tuple[str, dict] | None:
+        """None if legal, else ``(code, fields)``; ``reason_text(code, fields)`` words it in English."""
+        if type(action) is not int or not 0 <= action < N_ACTIONS:
+            return "unknown_action", {"action": repr(action)}
+        if self.phase == OVER:
+            return "game_over", {}
+        seat = self.turn if seat is None else seat
+        if seat != self.turn:
+            return "not_your_turn", {}
+        phase = self.phase
+        kind = (PLAY if action < DRAW_BASE else DRAW if action < BOX_BASE else BOX if action < START_BASE
+                else START)
+        if kind != phase:
+            return "wrong_phase", {"expected": PHASE_NAMES[phase], "draws_left": self.draws_left}
+        if phase == PLAY:
+            card = PLAY_CARD[action] if action < DISCARD_BASE else action - DISCARD_BASE
+            if card not in self.hands[seat]:
+                return "not_in_hand", {"card": CARD_CODE[card]}
+            if action >= DISCARD_BASE:
+                return None
+            t, col = PLAY_TRIBE[action], PLAY_COLOUR[action]
+            fields = {"tribe": COLOURS[self.colour[t]], "colour": COLOURS[col], "pos": t}
+            if self.winner[t] >= 0:
+                return "tribe_won", fields
+            if self.frozen[t]:
+                return "tribe_frozen", fields
+            if col == self.colour[t]:
+                return "tribe_colour", fields
+            if col == self.side_colour[(1 - seat) * N + t]:
+                return "opponent_colour", fields
+            own = self.side_colour[seat * N + t]
+            if own >= 0 and own != col:
+                fields["own"] = COLOURS[own]
+                return "one_colour_per_side", fields
+            return None
+        if phase == DRAW:
+            p = action - DRAW_BASE
+            if not self.piles[p]:
+                return "pile_empty", {"tribe": COLOURS[self.colour[p]], "pile": p}
+        return None
+
+    def why_illegal(self, action: Any, seat: int | None = None) -> str | None:
+        reason = self.illegal_reason(action, seat)
+        return None if reason is None else reason_text(*reason)
+
+    # ------------------------------------------------------------------ playing
+    def _apply(self, action: int, seat: int) -> list[dict]:
+        if action < DISCARD_BASE:
+            card, t, end = PLAY_CARD[action], PLAY_TRIBE[action], PLAY_END[action]
+            self.hands[seat].remove(card)
+            k = seat * N + t
+            self.sides[k].append(card * 2 + end)
+            col = PLAY_COLOUR[action]
+            self.side_colour[k] = col
+            self.side_orcs[k] += end + 1
+            self.phase = DRAW
+            self.draws_left = draws = DRAWS_TWO if end else DRAWS_ONE
+            return [{"type": "play", "seat": seat, "card": card, "tribe": t, "colour": COLOURS[col],
+                     "orcs": end + 1, "draws": draws}]
+        if action < DRAW_BASE:
+            card = action - DISCARD_BASE
+            self.hands[seat].remove(card)
+            self.discard.append(card)
+            self.phase = DRAW
+            self.draws_left = DRAWS_DISCARD
+            return [{"type": "discard", "seat": seat, "card": card, "draws": DRAWS_DISCARD}]
+        if action < BOX_BASE:
+            return self._draw(action - DRAW_BASE, seat)
+        if action < START_BASE:
+            self.box = action - BOX_BASE
+            self.phase = PLAY
+            return [{"type": "box", "seat": seat, "side": SIDES[self.box]},
+                    {"type": "turn", "seat": self.turn}]
+        first = action == START_FIRST
+        self.starter = seat if first else 1 - seat
+        self._deal(self.undealt)
+        self.turn = self.starter
+        self.phase = BOX
+        return [{"type": "start_choice", "seat": seat, "choice": "first" if first else "second",
+                 "starter": self.starter},
+                {"type": "deal", "counts": [len(self.hands[0]), len(self.hands[1])],
+                 "hand0": list(self.hands[0]), "hand1": list(self.hands[1]),
+                 "private": {"hand0": [0], "hand1": [1]}, "barrier": True}]
+
+    def _draw(self, p: int, seat: int) -> list[dict]:
+        pile = self.piles[p]
+        card = pile.pop()
+        self.hands[seat].append(card)
+        self.pile_total -= 1
+        self.draws_left -= 1
+        events = [{"type": "draw", "seat": seat, "pile": p, "card": card, "left": len(pile),
+                   "draws_left": self.draws_left, "private": {"card": [seat]}, "barrier": True}]
+        if not pile:
+            self.pending.append(p)
+        if self.draws_left and not self.pile_total:
+            self.draws_left = 0
+            events.append({"type": "draw_lost", "seat": seat})
+        if not self.draws_left:
+            self._end_draw_step(events)
+        return events
+
+    def _end_draw_step(self, events: list) -> None:
+        """Resolve the battles the draw step triggered (nearest the box first), then pass the turn or end."""
+        if self.pending:
+            rank = RANK[self.box]
+            battles = [self._battle(t) for t in sorted(self.pending, key=rank.__getitem__)]
+            self.pending = []
+            self.last_battles = tuple(battles)
+            events.extend(battles)
+        if self.pile_total:
+            self.turn = 1 - self.turn
+            self.phase = PLAY
+            events.append({"type": "turn", "seat": self.turn})
+        else:
+            self.phase = OVER
+            events.append(self._game_over_event())
+
+    def _battle(self, t: int) -> dict:
+        orcs = [self.side_orcs[t], self.side_orcs[N + t]]
+        event = {"type": "battle", "tribe": t, "colour": COLOURS[self.colour[t]], "orcs": orcs,
+                 "winner": None, "tie": orcs[0] == orcs[1], "frozen": False, "frozen_on": None,
+                 "decided_by": None, "spear": None, "discarded": [], "cascade": []}
+        if orcs[0] != orcs[1]:
+            w = 0 if orcs[0] > orcs[1] else 1
+        else:
+            n = TOWARD[self.box][t]
+            w = self.winner[n]
+            if w < 0:  # the neighbour toward the box is not won yet: freeze, its winner takes this one too
+                self.frozen[t] = True
+                event["frozen"], event["frozen_on"] = True, n
+                return event
+            event["decided_by"] = n
+        event["winner"] = w
+        spear, event["discarded"] = self._award(t, w)
+        event["spear"] = None if spear < 0 else spear
+        # Cascade: the tribe frozen on this one (the next one away from the box) follows, and so on.
+        away = AWAY[self.box]
+        f = away[t]
+        while self.frozen[f]:
+            spear, discarded = self._award(f, w)
+            event["cascade"].append({"tribe": f, "colour": COLOURS[self.colour[f]], "winner": w,
+                                     "spear": None if spear < 0 else spear, "discarded": discarded})
+            f = away[f]
+        return event
+
+    def _award(self, t: int, w: int) -> tuple[int, list]:
+        """Tribe ``t`` goes to ``w``: one played card (the winner's first, if any) stays as the spear card."""
+        kw, kl = w * N + t, (1 - w) * N + t
+        cards = [x >> 1 for x in self.sides[kw]] + [x >> 1 for x in self.sides[kl]]
+        spear = cards[0] if cards else -1
+        discarded = cards[1:]
+        self.discard.extend(discarded)
+        self.sides[kw], self.sides[kl] = [], []
+        self.side_colour[kw] = self.side_colour[kl] = -1
+        self.side_orcs[kw] = self.side_orcs[kl] = 0
+        self.winner[t] = w
+        self.frozen[t] = False
+        self.spear[t] = spear
+        return spear, discarded
+
+    def _game_over_event(self) -> dict:
+        return {"type": "game_over", "scores": self.scores(), "winners": self.winners(),
+                "draw": not self.winners(), "tiebreak": self._tiebreak(),
+                "breakdown": [self.score_breakdown(s) for s in range(SEATS)],
+                "hands": [list(h) for h in self.hands]}
+
+    # ------------------------------------------------------------------ scores
+    def score_breakdown(self, seat: int, hand_visible: bool = True) -> list[dict]:
+        """Per tribe won by ``seat``, nearest the box first: tribe value + orcs of its colour in hand."""
+        hand = self.hands[seat] if hand_visible else ()
+        order = BY_RANK[self.box] if self.box >= 0 else range(N)
+        rows = []
+        for t in order:
+            if self.winner[t] == seat:
+                k = self.colour[t]
+                in_hand = sum(ORCS[c][k] for c in hand)
+                rows.append({"tribe": COLOURS[k], "pos": t, "value": self.value[t], "hand": in_hand,
+                             "total": self.value[t] + in_hand})
+        return rows
+
+    def scores(self) -> list[float]:
+        out = [0, 0]
+        for t in range(N):
+            w = self.winner[t]
+            if w >= 0:
+                k = self.colour[t]
+                out[w] += self.value[t] + sum(ORCS[c][k] for c in self.hands[w])
+        return out
+
+    def _head_winner(self) -> int:
+        """Winner of the tribe nearest the box (-1 if none): breaks a tie in total."""
+        return self.winner[BY_RANK[self.box][0]] if self.box >= 0 else -1
+
+    def _tiebreak(self) -> bool:
+        s = self.scores()
+        return s[0] == s[1] and self._head_winner() >= 0
+
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            return []
+        s = self.scores()
+        if s[0] != s[1]:
+            return [0 if s[0] > s[1] else 1]
+        head = self._head_winner()
+        return [head] if head >= 0 else []
+
+    # ------------------------------------------------------------------ notation
+    def action_to_text(self, action: int) -> str:
+        if type(action) is not int or not 0 <= action < N_ACTIONS:
+            raise ValueError(f"{action!r} is not an Orc action")
+        if action < DISCARD_BASE:
+            return (f"play {CARD_CODE[PLAY_CARD[action]]} {LETTERS[PLAY_COLOUR[action]]} "
+                    f"{COLOURS[self.colour[PLAY_TRIBE[action]]]}")
+        if action < DRAW_BASE:
+            return f"discard {CARD_CODE[action - DISCARD_BASE]}"
+        if action < BOX_BASE:
+            return f"draw {COLOURS[self.colour[action - DRAW_BASE]]}"
+        if action < START_BASE:
+            return f"box {SIDES[action - BOX_BASE]}"
+        return "start first" if action == START_FIRST else "start second"
+
+    def _tribe_from_text(self, word: str) -> int:
+        if word.isdigit() and int(word) < N:
+            return int(word)
+        if word in COLOUR_INDEX:
+            return self.colour.index(COLOUR_INDEX[word])
+        raise ValueError(f"unknown tribe {word!r}: name it by its colour ({', '.join(COLOURS)}) or position 0-{N - 1}")
+
+    def action_from_text(self, text: str) -> int:
+        words = text.strip().lower().split()
+        verb = words[0] if words else ""
+        if verb == "play" and len(words) == 4:
+            card = card_id(words[1])
+            end_word = words[2]
+            if end_word in ("1", "2"):
+                end = int(end_word) - 1
+            elif end_word in LETTER_INDEX or end_word in COLOUR_INDEX:
+                k = LETTER_INDEX.get(end_word, COLOUR_INDEX.get(end_word))
+                if k == CARD_ONE[card]:
+                    end = 0
+                elif k == CARD_TWO[card]:
+                    end = 1
+                else:
+                    raise ValueError(f"card {words[1]} has no {COLOURS[k]} end")
+            else:
+                raise ValueError(f"unknown card end {end_word!r}: give its colour letter or 1/2")
+            return play_action(card, self._tribe_from_text(words[3]), end)
+        if verb == "discard" and len(words) == 2:
+            return discard_action(card_id(words[1]))
+        if verb == "draw" and len(words) == 2:
+            return draw_action(self._tribe_from_text(words[1]))
+        if verb == "box" and len(words) == 2 and words[1] in SIDES:
+            return BOX_BASE + SIDES.index(words[1])
+        if verb == "start" and len(words) == 2 and words[1] in ("first", "second"):
+            return START_FIRST if words[1] == "first" else START_SECOND
+        raise ValueError(f"not an Orc action: {text!r} (try 'play ry y green', 'discard ry', 'draw green', "
+                         f"'box left', 'start first')")
+
+    # ------------------------------------------------------------------ information
+    def observation(self, seat: int | None) -> dict:
+        over = self.phase == OVER
+        box = self.box
+        tribes = []
+        for t in range(N):
+            sides = []
+            for s in range(SEATS):
+                k = s * N + t
+                sides.append({
+                    "cards": [{"card": card_info(x >> 1), "facing": COLOURS[END_COLOUR[x]], "orcs": (x & 1) + 1}
+                              for x in self.sides[k]],
+                    "colour": COLOURS[self.side_colour[k]] if self.side_colour[k] >= 0 else None,
+                    "orcs": self.side_orcs[k]})
+            w = self.winner[t]
+            tribes.append({
+                "pos": t, "colour": COLOURS[self.colour[t]], "value": self.value[t],
+                "rank": RANK[box][t] if box >= 0 else None,
+                "toward_box": TOWARD[box][t] if box >= 0 else None,
+                "pile": len(self.piles[t]), "sides": sides,
+                "status": "won" if w >= 0 else "frozen" if self.frozen[t] else "open",
+                "winner": w if w >= 0 else None,
+                "frozen_on": TOWARD[box][t] if self.frozen[t] else None,
+                "spear": {"card": card_info(self.spear[t]), "seat": w} if w >= 0 and self.spear[t] >= 0 else None,
+            })
+        visible = [over or s == seat for s in range(SEATS)]
+        breakdown = [self.score_breakdown(s, visible[s]) for s in range(SEATS)]
+        result = None
+        if over:
+            result = {"winners": self.winners(), "scores": self.scores(), "tiebreak": self._tiebreak(),
+                      "draw": not self.winners()}
+        return {
+            "game": self.GAME_ID, "seat": seat, "players": SEATS, "options": dict(self.options),
+            "phase": PHASE_NAMES[self.phase], "turn": None if over else self.turn,
+            "to_act": list(self.to_act()), "draws_left": self.draws_left,
+            "starter": self.starter if self.starter >= 0 else None,
+            "dealer": self.dealer if self.dealer >= 0 else None,
+            "box": SIDES[box] if box >= 0 else None,
+            "tribes": tribes,
+            "frontier": self._frontier_view(),
+            "hand": [card_info(c) for c in self.hands[seat]] if seat is not None else [],
+            "hand_counts": [len(h) for h in self.hands],
+            "hands": [[card_info(c) for c in self.hands[s]] if visible[s] else None for s in range(SEATS)],
+            "discard": [card_info(c) for c in self.discard],
+            "piles_total": self.pile_total,
+            "scores": [sum(r["total"] for r in rows) for rows in breakdown],
+            "score_breakdown": breakdown,
+            "last_battles": [dict(b) for b in self.last_battles],
+            "result": result,
+        }
+
+    def frontier_cards(self) -> list[tuple[int, int]]:
+        """The frontier as (card id, 0 if its 1-orc end lies left else 1), left to right."""
+        out = []
+        for k in range(0, N, 2):
+            left, right = self.colour[k], self.colour[k + 1]
+            if self.value[k] == 1:
+                out.append((left * (N - 1) + (right if right < left else right - 1), 0))
+            else:
+                out.append((right * (N - 1) + (left if left < right else left - 1), 1))
+        return out
+
+    def _frontier_view(self) -> list[dict]:
+        return [{"card": card_info(c), "left": "two" if flipped else "one"} for c, flipped in self.frontier_cards()]
+
+    def determinize(self, seat: int, rng: Rng) -> "OrcState":
+        """Resample what ``seat`` cannot see (the other hand, the piles, undealt cards), keeping every count."""
+        twin = self.clone()
+        other = 1 - seat
+        unseen = list(twin.hands[other])
+        for pile in twin.piles:
+            unseen.extend(pile)
+        unseen.extend(twin.undealt)
+        rng.shuffle(unseen)
+        i = len(twin.hands[other])
+        twin.hands[other] = unseen[:i]
+        for p in range(N):
+            j = i + len(twin.piles[p])
+            twin.piles[p] = unseen[i:j]
+            i = j
+        twin.undealt = unseen[i:]
+        twin.rng = Rng(rng.next64())
+        return twin
+
+    # ------------------------------------------------------------------ copies and storage
+    def clone(self) -> "OrcState":
+        s = OrcState.__new__(OrcState)
+        s.players, s.rng, s.options = self.players, self.rng.clone(), self.options
+        s.colour, s.value = self.colour, self.value
+        s.phase, s.turn, s.draws_left = self.phase, self.turn, self.draws_left
+        s.starter, s.dealer, s.box = self.starter, self.dealer, self.box
+        s.piles = [p[:] for p in self.piles]
+        s.pile_total = self.pile_total
+        s.hands = [self.hands[0][:], self.hands[1][:]]
+        s.sides = [x[:] for x in self.sides]
+        s.side_colour, s.side_orcs = self.side_colour[:], self.side_orcs[:]
+        s.winner, s.frozen, s.spear = self.winner[:], self.frozen[:], self.spear[:]
+        s.discard, s.undealt, s.pending = self.discard[:], self.undealt[:], self.pending[:]
+        s.last_battles = self.last_battles
+        return s
+
+    def to_dict(self) -> dict:
+        tribes = []
+        for t in range(N):
+            tribes.append({
+                "colour": COLOURS[self.colour[t]], "value": self.value[t],
+                "pile": [CARD_CODE[c] for c in self.piles[t]],
+                "sides": [[f"{CARD_CODE[x >> 1]}:{LETTERS[END_COLOUR[x]]}" for x in self.sides[s * N + t]]
+                          for s in range(SEATS)],
+                "winner": self.winner[t] if self.winner[t] >= 0 else None,
+                "frozen": self.frozen[t],
+                "spear": CARD_CODE[self.spear[t]] if self.spear[t] >= 0 else None,
+            })
+        return {
+            "game": self.GAME_ID, "version": self.FORMAT_VERSION, "options": dict(self.options),
+            "rng": self.rng.state, "phase": PHASE_NAMES[self.phase], "turn": self.turn,
+            "draws_left": self.draws_left,
+            "starter": self.starter if self.starter >= 0 else None,
+            "dealer": self.dealer if self.dealer >= 0 else None,
+            "box": SIDES[self.box] if self.box >= 0 else None,
+            "tribes": tribes,
+            "hands": [[CARD_CODE[c] for c in h] for h in self.hands],
+            "discard": [CARD_CODE[c] for c in self.discard],
+            "undealt": [CARD_CODE[c] for c in self.undealt],
+            "pending": list(self.pending),
+            "last_battles": [dict(b) for b in self.last_battles],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "OrcState":
+        cls._check_header(data)
+        return _StateReader(cls, data).read()
+
+    def check_invariants(self) -> None:
+        seen = [c for c, _ in self.frontier_cards()]
+        for group in (self.piles, self.hands, [self.discard, self.undealt]):
+            for cards in group:
+                seen.extend(cards)
+        for x in self.sides:
+            seen.extend(v >> 1 for v in x)
+        seen.extend(c for c in self.spear if c >= 0)
+        assert len(seen) == N_CARDS and set(seen) == set(range(N_CARDS)), \
+            f"{N_CARDS} cards conserved (found {len(seen)}, {len(set(seen))} different)"
+        assert sorted(self.colour) == list(range(N)), "every colour is one tribe"
+        assert self.pile_total == sum(map(len, self.piles)), "pile count cache"
+        assert self.phase in range(5) and self.turn in (0, 1), "phase and turn"
+        for k in range(SEATS * N):
+            side = self.sides[k]
+            colours = {END_COLOUR[x] for x in side}
+            assert len(colours) <= 1, "one colour per side of a tribe"
+            assert self.side_colour[k] == (colours.pop() if colours else -1), "side colour cache"
+            assert self.side_orcs[k] == sum((x & 1) + 1 for x in side), "side orcs cache"
+        for t in range(N):
+            a, b = self.side_colour[t], self.side_colour[N + t]
+            assert a != self.colour[t] and b != self.colour[t], "no side attacks with the tribe's colour"
+            assert a < 0 or a != b, "the two sides of a tribe use different colours"
+            closed = self.winner[t] >= 0 or self.frozen[t]
+            assert not (self.winner[t] >= 0 and self.frozen[t]), "a tribe is won or frozen, not both"
+            assert not closed or not self.piles[t], "a won or frozen tribe has an empty pile"
+            if self.winner[t] >= 0:
+                assert not self.sides[t] and not self.sides[N + t], "a won tribe keeps only its spear card"
+            else:
+                assert self.spear[t] < 0, "only a won tribe has a spear card"
+            if self.phase != DRAW:
+                assert closed or self.piles[t] or self.phase == OVER, "an emptied pile's battle was fought"
+            if self.frozen[t]:
+                assert self.box >= 0 and self.winner[TOWARD[self.box][t]] < 0, "a frozen tribe waits for a winner"
+        if self.phase == OVER:
+            assert self.pile_total == 0 and not self.pending, "the game ends with the last pile"
+            assert all(self.winner[t] >= 0 for t in range(N)) or all(self.frozen), "every tribe decided at the end"
+        if self.phase == DRAW:
+            assert self.draws_left > 0 and self.pile_total > 0, "a draw step has a card to draw"
+        else:
+            assert self.draws_left == 0 and not self.pending, "draws and battles only inside a draw step"
+        if self.phase in (PLAY, DRAW):
+            assert self.box >= 0 and self.starter >= 0, "the box is placed before play"
+        if self.phase == START:
+            assert len(self.undealt) == sum(HAND_SIZES) and not any(self.hands), "cards wait for the start choice"
+        else:
+            assert not self.undealt, "every card is dealt once play starts"
+
+
+# ---------------------------------------------------------------------------------------------- reading dicts
+
+
+class _StateReader:
+    """Builds an OrcState from a (possibly hand-typed) dict, naming the field of any mistake."""
+
+    def __init__(self, cls, data: dict) -> None:
+        self.cls, self.data = cls, data
+
+    def fail(self, field: str, message: str):
+        raise StateFormatError(message, field)
+
+    def card(self, value: Any, field: str) -> int:
+        if not isinstance(value, str) or value not in CODE_CARD:
+            self.fail(field, f"{value!r} is not a card (two different letters of {''.join(LETTERS)}, "
+                             f"1-orc end first, e.g. 'ry')")
+        return CODE_CARD[value]
+
+    def cards(self, value: Any, field: str) -> list[int]:
+        if not isinstance(value, list):
+            self.fail(field, "expected a list of cards")
+        return [self.card(v, f"{field}[{i}]") for i, v in enumerate(value)]
+
+    def seat_or_none(self, key: str, default: Any) -> int:
+        value = self.data.get(key, default)
+        if value is None:
+            return -1
+        if value not in (0, 1) or isinstance(value, bool):
+            self.fail(key, f"expected a seat (0 or 1) or null, found {value!r}")
+        return value
+
+    def read(self) -> OrcState:
+        d = self.data
+        try:
+            options = game_options(OPTION_SPEC, d.get("options"))
+        except ValueError as exc:
+            self.fail("options", str(exc))
+        rng_state = d.get("rng", 0)
+        if not isinstance(rng_state, int) or isinstance(rng_state, bool):
+            self.fail("rng", "expected an integer")
+        s = OrcState._blank(Rng(rng_state), options)
+        phase = d.get("phase", "play")
+        if phase not in PHASE_NAMES:
+            self.fail("phase", f"expected one of {', '.join(PHASE_NAMES)}, found {phase!r}")
+        s.phase = PHASE_NAMES.index(phase)
+        turn = self.seat_or_none("turn", 0)
+        if turn < 0:
+            self.fail("turn", "expected a seat (0 or 1)")
+        s.turn = turn
+        s.draws_left = d.get("draws_left", 0)
+        if not isinstance(s.draws_left, int) or not 0 <= s.draws_left <= max(DRAWS_ONE, DRAWS_TWO, DRAWS_DISCARD):
+            self.fail("draws_left", f"expected 0-{max(DRAWS_ONE, DRAWS_TWO)}, found {s.draws_left!r}")
+        s.starter = self.seat_or_none("starter", None if s.phase == START else turn)
+        s.dealer = self.seat_or_none("dealer", None)
+        box = d.get("box", None if s.phase in (START, BOX) else "left")
+        if box is not None and box not in SIDES:
+            self.fail("box", f"expected 'left', 'right' or null, found {box!r}")
+        s.box = -1 if box is None else SIDES.index(box)
+        self.read_tribes(s)
+        hands = d.get("hands")
+        if not isinstance(hands, list) or len(hands) != SEATS:
+            self.fail("hands", "expected a list of two hands (seat 0, seat 1)")
+        s.hands = [self.cards(h, f"hands[{i}]") for i, h in enumerate(hands)]
+        s.undealt = self.cards(d.get("undealt", []), "undealt")
+        pending = d.get("pending", [])
+        if not isinstance(pending, list) or not all(isinstance(p, int) and 0 <= p < N for p in pending):
+            self.fail("pending", "expected a list of tribe positions")
+        s.pending = list(pending)
+        battles = d.get("last_battles", [])
+        if not isinstance(battles, list) or not all(isinstance(b, dict) for b in battles):
+            self.fail("last_battles", "expected a list of battle events")
+        s.last_battles = tuple(dict(b) for b in battles)
+        self.read_discard(s)
+        s.pile_total = sum(map(len, s.piles))
+        self.check_position(s)
+        return s
+
+    def read_tribes(self, s: OrcState) -> None:
+        tribes = self.data.get("tribes")
+        if not isinstance(tribes, list) or len(tribes) != N:
+            self.fail("tribes", f"expected a list of {N} tribes in row order")
+        colours, values = [], []
+        for t, tribe in enumerate(tribes):
+            f = f"tribes[{t}]"
+            if not isinstance(tribe, dict):
+                self.fail(f, "expected a mapping with at least 'colour' and 'value'")
+            colour = tribe.get("colour")
+            if colour not in COLOUR_INDEX:
+                self.fail(f + ".colour", f"expected one of {', '.join(COLOURS)}, found {colour!r}")
+            if COLOUR_INDEX[colour] in colours:
+                self.fail(f + ".colour", f"two tribes are {colour}")
+            colours.append(COLOUR_INDEX[colour])
+            value = tribe.get("value")
+            if value not in (1, 2) or isinstance(value, bool):
+                self.fail(f + ".value", f"expected 1 or 2, found {value!r}")
+            values.append(value)
+            s.piles[t] = self.cards(tribe.get("pile", []), f + ".pile")
+            sides = tribe.get("sides", [[], []])
+            if not isinstance(sides, list) or len(sides) != SEATS:
+                self.fail(f + ".sides", "expected two lists of played cards (seat 0, seat 1)")
+            for seat, side in enumerate(sides):
+                if not isinstance(side, list):
+                    self.fail(f"{f}.sides[{seat}]", "expected a list of played cards such as 'by:b'")
+                for i, text in enumerate(side):
+                    field = f"{f}.sides[{seat}][{i}]"
+                    code, _, end = text.partition(":") if isinstance(text, str) else ("", "", "")
+                    card = self.card(code, field)
+                    if end not in (LETTERS[CARD_ONE[card]], LETTERS[CARD_TWO[card]]):
+                        self.fail(field, f"write the card and the letter of the end facing the tribe, "
+                                         f"e.g. '{code}:{LETTERS[CARD_TWO[card]]}'")
+                    x = card * 2 + (end == LETTERS[CARD_TWO[card]])
+                    k = seat * N + t
+                    if s.side_colour[k] >= 0 and s.side_colour[k] != END_COLOUR[x]:
+                        self.fail(field, "all the cards on one side of a tribe show the same colour")
+                    s.sides[k].append(x)
+                    s.side_colour[k] = END_COLOUR[x]
+                    s.side_orcs[k] += (x & 1) + 1
+            winner = tribe.get("winner")
+            if winner is not None and (winner not in (0, 1) or isinstance(winner, bool)):
+                self.fail(f + ".winner", f"expected 0, 1 or null, found {winner!r}")
+            s.winner[t] = -1 if winner is None else winner
+            frozen = tribe.get("frozen", False)
+            if not isinstance(frozen, bool):
+                self.fail(f + ".frozen", "expected true or false")
+            s.frozen[t] = frozen
+            spear = tribe.get("spear")
+            if spear is not None:
+                if winner is None:
+                    self.fail(f + ".spear", "only a won tribe has a spear card")
+                s.spear[t] = self.card(spear, f + ".spear")
+        for k in range(0, N, 2):
+            if {values[k], values[k + 1]} != {1, 2}:
+                self.fail(f"tribes[{k}].value", f"tribes {k} and {k + 1} share one frontier card: "
+                                                f"their values must be 1 and 2")
+        s.colour, s.value = tuple(colours), tuple(values)
+
+    def read_discard(self, s: OrcState) -> None:
+        discard = self.data.get("discard", "rest")
+        placed = [c for c, _ in s.frontier_cards()] + s.undealt + s.hands[0] + s.hands[1]
+        for pile in s.piles:
+            placed.extend(pile)
+        for side in s.sides:
+            placed.extend(x >> 1 for x in side)
+        placed.extend(c for c in s.spear if c >= 0)
+        if discard == "rest":
+            taken = set(placed)
+            s.discard = [c for c in range(N_CARDS) if c not in taken]
+        else:
+            s.discard = self.cards(discard, "discard")
+        everything = placed + s.discard
+        seen = set()
+        for c in everything:
+            if c in seen:
+                self.fail("tribes", f"card {CARD_CODE[c]} is placed twice (the frontier holds "
+                                    f"{', '.join(CARD_CODE[f] for f, _ in s.frontier_cards())})")
+            seen.add(c)
+        if len(seen) != N_CARDS:
+            missing = [CARD_CODE[c] for c in range(N_CARDS) if c not in seen]
+            self.fail("discard", f"cards missing: {', '.join(missing)} (use discard: rest to put them there)")
+
+    def check_position(self, s: OrcState) -> None:
+        try:
+            s.check_invariants()
+        except AssertionError as exc:
+            self.fail("phase", f"impossible position: {exc}")
+        if s.phase == PLAY and not s.hands[s.turn]:
+            self.fail("hands", "the seat to play has no card")
