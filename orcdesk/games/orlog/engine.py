@@ -96,3 +96,1000 @@ Events (``apply`` returns them; ``seat`` is always the player concerned)
     ``{"type": "round_end", "round", "coin" (new holder)}``
     ``{"type": "game_over", "winner", "health": [h0, h1]}``
 """
+from __future__ import annotations
+
+import math
+
+from orcdesk.core.contract import GameState, StateFormatError
+from orcdesk.core.data import DataError, game_options, load_yaml
+from orcdesk.core.rng import Rng
+
+# ---------------------------------------------------------------------------------------------- data
+AXE, ARROW, HELMET, SHIELD, HAND = range(5)
+KEEP_ALL = 63
+FAVOR_NONE = 99
+FAVOR_BASE = 100
+DRAFT_BASE = 200
+SACRIFICE_BASE = 300
+FREYR_BASE = 400
+PICK_BASE = 500
+PICK_DONE = 600
+MAX_DICE = 9  # 6 own dice + up to 3 Freyja extra dice
+
+
+class _Data:
+    """data/orlog.yaml, checked once at import."""
+
+    def __init__(self) -> None:
+        cfg = load_yaml("orlog.yaml")
+        self.options = cfg.need("options", dict)
+        self.health_start = cfg.need("health_start", int)
+        self.health_max = cfg.need("health_max", int)
+        self.tokens_start = cfg.need("tokens_start", int)
+        self.dice_per_player = cfg.need("dice_per_player", int)
+        self.rolls = cfg.need("rolls_per_round", int)
+        self.gods_per_player = cfg.need("gods_per_player", int)
+        self.faces = cfg.need("faces", list)
+        if self.faces != ["axe", "arrow", "helmet", "shield", "hand"]:
+            raise cfg.error("faces", "the engine expects [axe, arrow, helmet, shield, hand]")
+        if self.dice_per_player != 6 or self.rolls != 3:
+            raise cfg.error("dice_per_player", "the engine is written for 6 dice and 3 rolls")
+        dice = cfg.need("dice", list)
+        if len(dice) != 6:
+            raise cfg.error("dice", f"expected 6 dice, found {len(dice)}")
+        self.kind: list[tuple[int, ...]] = []  # kind[template][face] -> AXE..HAND
+        self.gilded: list[tuple[bool, ...]] = []
+        for t, die in enumerate(dice):
+            if not isinstance(die, list) or len(die) != 6:
+                raise cfg.error("dice", f"die {t + 1} must list 6 faces")
+            kinds, gilds = [], []
+            for face in die:
+                if (not isinstance(face, list) or len(face) != 2 or face[0] not in self.faces
+                        or not isinstance(face[1], bool)):
+                    raise cfg.error("dice", f"die {t + 1}: each face is [face, gilded], not {face!r}")
+                kinds.append(self.faces.index(face[0]))
+                gilds.append(face[1])
+            self.kind.append(tuple(kinds))
+            self.gilded.append(tuple(gilds))
+        favors = cfg.need("favors", dict)
+        self.gods: list[str] = list(favors)
+        self.god_index = {g: i for i, g in enumerate(self.gods)}
+        self.priority, self.tiers, self.names = [], [], []
+        for g in self.gods:
+            entry = favors[g]
+            if not isinstance(entry, dict):
+                raise favors.error(g, "each favor is a mapping")
+            self.priority.append(entry.need("priority", int))
+            self.names.append(entry.need("name", str))
+            tiers = entry.need("tiers", list)
+            if len(tiers) != 3 or not all(isinstance(t, list) and len(t) == 2 for t in tiers):
+                raise entry.error("tiers", "expected three [cost, value] pairs")
+            self.tiers.append(tuple((int(c), v) for c, v in tiers))
+        missing = set(_HANDLER_NAMES) - set(self.gods)
+        if missing:
+            raise DataError("data/orlog.yaml", favors.line, "favors", f"missing gods: {sorted(missing)}")
+
+
+_HANDLER_NAMES = ("var", "thrymr", "frigg", "loki", "freyja", "skuld", "tyr", "vidar", "ullr", "baldr",
+                  "brunhild", "freyr", "skadi", "hel", "heimdall", "mimir", "bragi", "thor", "idunn", "odin")
+DATA = _Data()
+GODS = DATA.gods
+FACE_NAMES = DATA.faces
+KIND = DATA.kind
+GILDED = DATA.gilded
+G = DATA.god_index
+N_GODS = len(GODS)
+# SUBMASKS[m]: every subset of mask m (the keeps allowed when m is the set of unkept dice), stable order.
+SUBMASKS = [[s for s in range(64) if s & ~m == 0] for m in range(64)]
+PHASES = ("draft", "roll", "favor", "resolve", "over")
+TRIGGERS_AND_BONUSES = ("var", "hel", "heimdall", "mimir", "ullr", "baldr", "skadi", "brunhild", "freyr", "vidar")
+
+
+def favor_action(god: str, tier: int) -> int:
+    return FAVOR_BASE + 3 * G[god] + tier - 1
+
+
+def decode_favor(code: int | None) -> tuple[str, int] | None:
+    """(god id, tier) of a favor action, or None for "no favor"/not chosen."""
+    if code is None or code == FAVOR_NONE:
+        return None
+    g, t = divmod(code - FAVOR_BASE, 3)
+    return GODS[g], t + 1
+
+
+def keep_action(dice: list[int]) -> int:
+    """The keep action for 1-based die numbers."""
+    mask = 0
+    for d in dice:
+        mask |= 1 << (d - 1)
+    return mask
+
+
+def pick_action(seat: int, die: int) -> int:
+    """Pick action for 0-based ``die`` of ``seat``."""
+    return PICK_BASE + 16 * seat + die
+
+
+# ---------------------------------------------------------------------------------------------- state
+class OrlogState(GameState):
+    GAME_ID = "orlog"
+    FORMAT_VERSION = 1
+
+    # per-round fields reset by _clear_round
+    def _clear_round(self) -> None:
+        self.tmpl = [list(range(6)), list(range(6))]  # template of each die (extras appended)
+        self.face = [[-1] * 6, [-1] * 6]  # face index 0-5 of each die, -1 = not rolled yet
+        self.kept = [0, 0]  # 6-bit masks of own dice kept this round
+        self.banned = [0, 0]  # 9-bit masks of dice banned by Loki
+        self.favor: list[int | None] = [None, None]  # favor action code; None = not chosen yet
+        self.eff_tier = [0, 0]  # tier after Thrymr
+        self.status: list[str | None] = [None, None]  # None, "paid", "fizzled", "cancelled"
+        self.mods: list[dict] = [{}, {}]  # armed triggers and bonuses of this round
+        self.queue: list[str] = []
+        self.pos = 0
+        self.gilded_done = False
+        self.pending: dict | None = None
+        self.log: list[dict] = []
+        self.roll_no = 0
+        self.turn = 0  # 0: the coin holder rolls, 1: the other player
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def new(cls, players: int = 2, seed: int = 0, options: dict | None = None) -> "OrlogState":
+        if players != 2:
+            raise ValueError("Orlog is a duel: exactly 2 players")
+        s = cls.__new__(cls)
+        s.players = 2
+        s.rng = Rng(seed)
+        s.options = game_options(DATA.options, options)
+        s.phase = "draft"
+        s.gods = [[], []]
+        s.coin = -1
+        s.round = 0
+        s.health = [DATA.health_start] * 2
+        s.tokens = [DATA.tokens_start] * 2
+        s.winner = -1
+        s._clear_round()
+        if s.options["god_selection"] == "random":
+            for seat in (0, 1):
+                s.gods[seat] = sorted(s.rng.sample(range(N_GODS), DATA.gods_per_player))
+            s._end_draft([])
+        return s
+
+    # ------------------------------------------------------------------ turn order
+    def roller(self) -> int:
+        return self.coin if self.turn == 0 else 1 - self.coin
+
+    def to_act(self) -> tuple[int, ...]:
+        phase = self.phase
+        if phase == "roll":
+            return (self.roller(),)
+        if phase == "favor":
+            return tuple(s for s in (0, 1) if self.favor[s] is None)
+        if phase == "resolve":
+            return (self.pending["seat"],) if self.pending else ()
+        if phase == "draft":
+            return tuple(s for s in (0, 1) if len(self.gods[s]) < DATA.gods_per_player)
+        return ()
+
+    def legal_actions(self, seat: int | None = None) -> list[int]:
+        acting = self.to_act()
+        if seat is None:
+            if len(acting) != 1:
+                return []
+            seat = acting[0]
+        if seat not in acting:
+            return []
+        phase = self.phase
+        if phase == "roll":
+            return list(SUBMASKS[KEEP_ALL & ~self.kept[seat]])
+        if phase == "favor":
+            return [FAVOR_NONE] + [FAVOR_BASE + 3 * g + t for g in self.gods[seat] for t in range(3)]
+        if phase == "draft":
+            return [DRAFT_BASE + g for g in range(N_GODS) if g not in self.gods[seat]]
+        return self._pending_actions()
+
+    def _pending_actions(self) -> list[int]:
+        p = self.pending
+        kind = p["kind"]
+        if kind == "sacrifice":
+            return [SACRIFICE_BASE + x for x in range(1, p["max"] + 1)]
+        if kind == "freyr":
+            return [FREYR_BASE + k for k in p["choices"]]
+        picked = {(a, b) for a, b in p["picked"]}
+        if kind == "frigg":
+            acts = [pick_action(s, d) for s in (0, 1) for d in range(len(self.face[s])) if (s, d) not in picked]
+            return acts + [PICK_DONE]
+        target = 1 - p["seat"]  # loki
+        return [pick_action(target, d) for d in range(len(self.face[target]))
+                if not self.banned[target] >> d & 1 and (target, d) not in picked]
+
+    def why_illegal(self, action, seat: int | None = None) -> str | None:
+        if self.phase == "over":
+            return "the game is over"
+        acting = self.to_act()
+        if seat is None:
+            if len(acting) != 1:
+                return "name the seat: both players choose at once now"
+            seat = acting[0]
+        if seat not in acting:
+            if self.phase == "roll":
+                return f"it is player {self.roller() + 1}'s roll"
+            if self.phase in ("favor", "draft"):
+                return "this player has already chosen and waits for the other"
+            return f"player {acting[0] + 1} must answer {self.pending['kind']} first"
+        if not isinstance(action, int) or isinstance(action, bool):
+            return "an Orlog action is an integer code"
+        if action in self.legal_actions(seat):
+            return None
+        return self._explain(action, seat)
+
+    def _explain(self, a: int, seat: int) -> str:
+        phase = self.phase
+        if phase == "roll":
+            if not 0 <= a <= KEEP_ALL:
+                return "in the roll phase you choose which dice to keep"
+            return "a die that is already kept stays kept: you can only keep dice from the bowl"
+        if phase == "favor":
+            if FAVOR_BASE <= a < FAVOR_BASE + 3 * N_GODS:
+                return f"{DATA.names[(a - FAVOR_BASE) // 3]} is not one of this player's three gods"
+            return "in the god favor phase you choose one favor at one tier, or none"
+        if phase == "draft":
+            if DRAFT_BASE <= a < DRAFT_BASE + N_GODS:
+                return f"{DATA.names[a - DRAFT_BASE]} is already one of this player's gods"
+            return "before the game each player picks three gods"
+        kind = self.pending["kind"]
+        if kind == "sacrifice":
+            if SACRIFICE_BASE < a <= SACRIFICE_BASE + 30:
+                return (f"you may sacrifice from 1 to {self.pending['max']} health "
+                        f"(at least {self.options['sacrifice_min_health_left']} must remain)")
+            return "choose how much health to sacrifice"
+        if kind == "freyr":
+            return "Freyr's bonus goes to one of the tied majority faces"
+        if kind == "loki":
+            if PICK_BASE <= a < PICK_BASE + 32:
+                return "Loki bans one of the opponent's dice that is not banned or picked yet"
+            return "choose the opponent's dice that Loki bans"
+        if PICK_BASE <= a < PICK_BASE + 32 or a == PICK_DONE:
+            return "Frigg rerolls dice that exist and were not picked yet"
+        return "choose the dice that Frigg rerolls, or stop"
+
+    # ------------------------------------------------------------------ playing
+    def _apply(self, action: int, seat: int) -> list[dict]:
+        events: list[dict] = []
+        phase = self.phase
+        if phase == "roll":
+            self._keep(seat, action, events, auto=False)
+            self._next_roll_turn(events)
+        elif phase == "favor":
+            self._choose_favor(seat, action, events)
+        elif phase == "draft":
+            g = action - DRAFT_BASE
+            self.gods[seat].append(g)
+            events.append({"type": "god_pick", "seat": seat, "god": GODS[g], "private": {"god": [seat]}})
+            if all(len(gods) == DATA.gods_per_player for gods in self.gods):
+                self._end_draft(events)
+        else:
+            self._answer(action, events)
+            self._resolve(events)
+        return events
+
+    def _end_draft(self, events: list) -> None:
+        for gods in self.gods:
+            gods.sort()
+        events.append({"type": "gods_revealed", "gods": [[GODS[g] for g in gods] for gods in self.gods]})
+        self.coin = self.rng.randrange(2)
+        events.append({"type": "coin_toss", "holder": self.coin, "barrier": True})
+        self._start_round(events)
+
+    def _start_round(self, events: list) -> None:
+        self._clear_round()
+        self.round += 1
+        self.phase = "roll"
+        self.roll_no, self.turn = 1, 0
+        ev = {"type": "round_start", "round": self.round, "coin": self.coin}
+        events.append(ev)
+        self.log.append(ev)
+        if not self._begin_turn(events):
+            self._next_roll_turn(events)
+
+    def _emit(self, events: list, ev: dict) -> None:
+        events.append(ev)
+        self.log.append(ev)
+
+    # roll phase
+    def _begin_turn(self, events: list) -> bool:
+        """Roll the current roller's unkept dice; True when they must now choose what to keep."""
+        p = self.roller()
+        unkept = KEEP_ALL & ~self.kept[p]
+        if not unkept:
+            return False
+        face, tmpl, rng = self.face[p], self.tmpl[p], self.rng
+        dice = [i for i in range(6) if unkept >> i & 1]
+        for i in dice:
+            face[i] = rng.randrange(6)
+        self._emit(events, {"type": "roll", "seat": p, "roll": self.roll_no, "dice": dice,
+                            "faces": [FACE_NAMES[KIND[tmpl[i]][face[i]]] for i in dice],
+                            "gilded": [GILDED[tmpl[i]][face[i]] for i in dice], "barrier": True})
+        if self.roll_no < DATA.rolls:
+            return True
+        self._keep(p, unkept, events, auto=True)
+        return False
+
+    def _keep(self, seat: int, mask: int, events: list, auto: bool) -> None:
+        self.kept[seat] |= mask
+        self._emit(events, {"type": "keep", "seat": seat, "dice": [i for i in range(6) if mask >> i & 1],
+                            "auto": auto})
+
+    def _next_roll_turn(self, events: list) -> None:
+        while True:
+            if self.turn == 0:
+                self.turn = 1
+            else:
+                self.turn = 0
+                self.roll_no += 1
+                if self.roll_no > DATA.rolls:
+                    self.phase = "favor"
+                    self.roll_no = 0
+                    return
+            if self._begin_turn(events):
+                return
+
+    # favor phase
+    def _choose_favor(self, seat: int, action: int, events: list) -> None:
+        self.favor[seat] = action
+        chosen = decode_favor(action)
+        events.append({"type": "favor_chosen", "seat": seat, "god": chosen[0] if chosen else None,
+                       "tier": chosen[1] if chosen else None, "private": {"god": [seat], "tier": [seat]}})
+        if self.favor[1 - seat] is None:
+            return
+        picks = [decode_favor(code) for code in self.favor]
+        self._emit(events, {"type": "favor_revealed", "favors": [list(p) if p else None for p in picks]})
+        for s in (0, 1):
+            self.eff_tier[s] = picks[s][1] if picks[s] else 0
+        self.queue = self._build_queue(picks)
+        self.pos = 0
+        self.phase = "resolve"
+        self._resolve(events)
+
+    def priority(self, god: str) -> int:
+        if god == "odin":
+            return self.options["odin_priority"]
+        if god == "tyr":
+            return self.options["tyr_priority"]
+        return DATA.priority[G[god]]
+
+    def _build_queue(self, picks: list) -> list[str]:
+        order = (self.coin, 1 - self.coin)
+        ranked = sorted((self.priority(picks[s][0]), rank, s) for rank, s in enumerate(order) if picks[s])
+        pre = [f"favor{s}" for prio, _, s in ranked if prio <= 5]
+        post = [f"favor{s}" for prio, _, s in ranked if prio > 5]
+        if self.options["gilded_tokens_before_prefavors"]:
+            steps = ["gild"] + pre
+        else:
+            steps = pre + ["gild"]
+        return steps + ["combat", "steal"] + post + ["end"]
+
+    # ------------------------------------------------------------------ resolution
+    def _resolve(self, events: list) -> None:
+        while self.phase == "resolve" and self.pending is None:
+            step = self.queue[self.pos]
+            self.pos += 1
+            if step == "gild":
+                self._gild(events)
+            elif step == "combat":
+                self._combat(events)
+            elif step == "steal":
+                self._steal(events)
+            elif step == "end":
+                self._emit(events, {"type": "round_end", "round": self.round, "coin": 1 - self.coin})
+                self.coin = 1 - self.coin
+                self._start_round(events)
+                return
+            else:
+                self._favor_step(int(step[5:]), events)
+
+    def _gild(self, events: list) -> None:
+        self.gilded_done = True
+        for s in (self.coin, 1 - self.coin):
+            n = sum(1 for i, f in enumerate(self.face[s])
+                    if GILDED[self.tmpl[s][i]][f] and not self.banned[s] >> i & 1)
+            if n:
+                self._gain(s, n, "gilded", events)
+
+    def _gain(self, seat: int, amount: int, reason: str, events: list) -> None:
+        total = self.tokens[seat] + amount
+        cap = self.options["token_cap"]
+        if cap is not None:
+            total = min(total, cap)
+        self.tokens[seat] = total
+        self._emit(events, {"type": "tokens", "seat": seat, "amount": amount, "reason": reason, "total": total})
+
+    def _heal(self, seat: int, amount: int, source: str, events: list) -> None:
+        self.health[seat] = min(DATA.health_max, self.health[seat] + amount)
+        self._emit(events, {"type": "heal", "seat": seat, "amount": amount, "source": source,
+                            "health": self.health[seat]})
+
+    def _damage(self, seat: int, amount: int, source: str, events: list) -> bool:
+        """Deal damage; True if it ends the game. Mimir of the victim reacts."""
+        h = self.health[seat] - amount
+        self.health[seat] = max(0, h)
+        self._emit(events, {"type": "damage", "seat": seat, "amount": amount, "source": source,
+                            "health": self.health[seat]})
+        if h <= 0:
+            self._game_over(1 - seat, events)
+            return True
+        mimir = self.mods[seat].get("mimir")
+        if mimir and (source != "thor" or self.options["mimir_counts_favor_damage"]):
+            self._gain(seat, mimir * amount, "mimir", events)
+        return False
+
+    def _game_over(self, winner: int, events: list) -> None:
+        self.winner = winner
+        self.phase = "over"
+        self.pending = None
+        self._emit(events, {"type": "game_over", "winner": winner, "health": list(self.health)})
+
+    def counts(self, seat: int) -> list[int]:
+        """Number of non-banned dice of ``seat`` showing each face (axe, arrow, helmet, shield, hand)."""
+        cnt = [0, 0, 0, 0, 0]
+        banned, tmpl = self.banned[seat], self.tmpl[seat]
+        for i, f in enumerate(self.face[seat]):
+            if f >= 0 and not banned >> i & 1:
+                cnt[KIND[tmpl[i]][f]] += 1
+        return cnt
+
+    def units(self, seat: int) -> list[int]:
+        """Attack/defence units of ``seat`` with this round's favors applied (before Ullr's piercing)."""
+        cnt = self.counts(seat)
+        m = self.mods[seat]
+        if not m:
+            return cnt
+        baldr = m.get("baldr", 0)
+        u = [cnt[AXE], cnt[ARROW] * (1 + m.get("skadi", 0)), cnt[HELMET] * (1 + baldr),
+             cnt[SHIELD] * (1 + baldr), cnt[HAND]]
+        freyr = m.get("freyr")
+        if freyr:
+            u[freyr[0]] += freyr[1]
+        brunhild = m.get("brunhild")
+        if brunhild:
+            u[AXE] = math.ceil(u[AXE] * brunhild)
+        vidar = m.get("vidar", 0)
+        if vidar:
+            if self.options["vidar_mode"] == "units":
+                u[HELMET] = max(0, u[HELMET] - vidar)
+            else:
+                u[HELMET] = max(0, cnt[HELMET] - vidar) * (1 + baldr) + (freyr[1] if freyr and freyr[0] == HELMET
+                                                                           else 0)
+        return u
+
+    def _combat(self, events: list) -> None:
+        units = [self.units(0), self.units(1)]
+        for a in (self.coin, 1 - self.coin):
+            d = 1 - a
+            ua, ud, ma, md = units[a], units[d], self.mods[a], self.mods[d]
+            # melee: axes against helmets
+            attack = ua[AXE]
+            block = min(attack, ud[HELMET])
+            dmg = attack - block
+            self._emit(events, {"type": "attack", "seat": a, "target": d, "kind": "melee", "attack": attack,
+                                "block": block, "pierce": 0, "damage": dmg})
+            if dmg and self._damage(d, dmg, "axe", events):
+                return
+            if dmg and ma.get("hel"):
+                self._heal(a, ma["hel"] * dmg, "hel", events)
+            if block and md.get("heimdall"):
+                self._heal(d, md["heimdall"] * block, "heimdall", events)
+            # ranged: arrows against shields; Ullr's arrows ignore shields
+            attack = ua[ARROW]
+            pierce = min(ma.get("ullr", 0), attack)
+            block = min(attack - pierce, ud[SHIELD])
+            dmg = attack - block
+            self._emit(events, {"type": "attack", "seat": a, "target": d, "kind": "ranged", "attack": attack,
+                                "block": block, "pierce": pierce, "damage": dmg})
+            if dmg and self._damage(d, dmg, "arrow", events):
+                return
+            if block and md.get("heimdall"):
+                self._heal(d, md["heimdall"] * block, "heimdall", events)
+
+    def _steal(self, events: list) -> None:
+        for a in (self.coin, 1 - self.coin):
+            d = 1 - a
+            hands = self.units(a)[HAND]
+            if not hands:
+                continue
+            n = min(hands, self.tokens[d])
+            self.tokens[d] -= n
+            cap = self.options["token_cap"]
+            self.tokens[a] = self.tokens[a] + n if cap is None else min(cap, self.tokens[a] + n)
+            self._emit(events, {"type": "steal", "seat": a, "target": d, "amount": n, "hands": hands,
+                                "tokens": list(self.tokens)})
+
+    # favors
+    def _fizzle(self, seat: int, god: str, tier: int, reason: str, events: list) -> None:
+        self.status[seat] = "cancelled" if reason == "cancelled" else "fizzled"
+        self._emit(events, {"type": "favor_fizzled", "seat": seat, "god": god, "tier": tier, "reason": reason})
+
+    def _pay(self, seat: int, cost: int, events: list) -> None:
+        self.tokens[seat] -= cost
+        var = self.mods[1 - seat].get("var")
+        if var and cost:
+            self._heal(1 - seat, var * cost, "var", events)
+
+    def _favor_step(self, s: int, events: list) -> None:
+        god, tier = decode_favor(self.favor[s])
+        gi = G[god]
+        cost = DATA.tiers[gi][tier - 1][0]
+        eff = self.eff_tier[s]
+        o = 1 - s
+        if eff <= 0:  # cancelled by Thrymr: the victim still pays its original cost if it can (option)
+            if self.options["thrymr_victim_pays"] and self.tokens[s] >= cost:
+                self._pay(s, cost, events)
+                self._emit(events, {"type": "tokens", "seat": s, "amount": -cost, "reason": "thrymr",
+                                    "total": self.tokens[s]})
+            self._fizzle(s, god, tier, "cancelled", events)
+            return
+        if not self.options["thrymr_victim_pays"]:
+            cost = DATA.tiers[gi][eff - 1][0]
+        if self.tokens[s] < cost:
+            self._fizzle(s, god, tier, "tokens", events)
+            return
+        value = DATA.tiers[gi][eff - 1][1]
+        if god in ("tyr", "odin"):
+            spare = self.health[s] - self.options["sacrifice_min_health_left"]
+            if spare < 1:
+                self._fizzle(s, god, tier, "health", events)
+                return
+        if god == "thrymr" and (self.favor[o] in (None, FAVOR_NONE) or self.status[o] is not None):
+            self._fizzle(s, god, tier, "no_target", events)
+            return
+        self._pay(s, cost, events)
+        self.status[s] = "paid"
+        self._emit(events, {"type": "favor_used", "seat": s, "god": god, "tier": eff, "cost": cost,
+                            "value": value})
+        getattr(self, "_fx_" + god)(s, o, value, tier, events)
+
+    def _bonus(self, s: int, god: str, key: str, value, events: list, face: str | None = None) -> None:
+        self.mods[s][key] = value
+        self._emit(events, {"type": "bonus", "seat": s, "god": god, "face": face, "amount": value})
+
+    def _fx_var(self, s, o, n, tier, events):
+        self._bonus(s, "var", "var", n, events)
+
+    def _fx_thrymr(self, s, o, n, tier, events):
+        before = self.eff_tier[o]
+        self.eff_tier[o] = max(0, before - n)
+        self._emit(events, {"type": "thrymr", "seat": s, "target": o, "from_tier": before,
+                            "to_tier": self.eff_tier[o]})
+
+    def _fx_frigg(self, s, o, n, tier, events):
+        self.pending = {"kind": "frigg", "seat": s, "god": "frigg", "tier": self.eff_tier[s], "count": n,
+                        "picked": []}
+
+    def _fx_loki(self, s, o, n, tier, events):
+        free = sum(1 for d in range(len(self.face[o])) if not self.banned[o] >> d & 1)
+        self.pending = {"kind": "loki", "seat": s, "god": "loki", "tier": self.eff_tier[s],
+                        "count": min(n, free), "picked": []}
+        if self.pending["count"] == 0:
+            self._finish_pending(events)
+
+    def _fx_freyja(self, s, o, n, tier, events):
+        rng = self.rng
+        start = len(self.face[s])
+        for _ in range(n):
+            self.tmpl[s].append(rng.randrange(6))
+            self.face[s].append(rng.randrange(6))
+        dice = list(range(start, start + n))
+        gilded = [GILDED[self.tmpl[s][i]][self.face[s][i]] for i in dice]
+        self._emit(events, {"type": "extra_dice", "seat": s, "dice": dice,
+                            "templates": [self.tmpl[s][i] for i in dice],
+                            "faces": [FACE_NAMES[KIND[self.tmpl[s][i]][self.face[s][i]]] for i in dice],
+                            "gilded": gilded, "barrier": True})
+        if self.gilded_done and self.options["freyja_gilded_token"] and any(gilded):
+            self._gain(s, sum(gilded), "freyja_gilded", events)
+
+    def _destroy(self, s: int, o: int, amount: int, reason: str, events: list) -> None:
+        amount = min(amount, self.tokens[o])
+        self.tokens[o] -= amount
+        self._emit(events, {"type": "destroy", "seat": s, "target": o, "amount": amount, "reason": reason,
+                            "total": self.tokens[o]})
+
+    def _fx_skuld(self, s, o, n, tier, events):
+        self._destroy(s, o, n * self.counts(s)[ARROW], "skuld", events)
+
+    def _fx_tyr(self, s, o, n, tier, events):
+        self._ask_sacrifice(s, "tyr", n)
+
+    def _fx_odin(self, s, o, n, tier, events):
+        self._ask_sacrifice(s, "odin", n)
+
+    def _ask_sacrifice(self, s: int, god: str, n: int) -> None:
+        spare = self.health[s] - self.options["sacrifice_min_health_left"]
+        self.pending = {"kind": "sacrifice", "seat": s, "god": god, "tier": self.eff_tier[s], "count": n,
+                        "picked": [], "max": spare}
+
+    def _fx_vidar(self, s, o, n, tier, events):
+        self.mods[o]["vidar"] = self.mods[o].get("vidar", 0) + n
+        self._emit(events, {"type": "bonus", "seat": s, "god": "vidar", "face": "helmet", "amount": -n,
+                            "target": o})
+
+    def _fx_ullr(self, s, o, n, tier, events):
+        self._bonus(s, "ullr", "ullr", n, events, "arrow")
+
+    def _fx_baldr(self, s, o, n, tier, events):
+        self._bonus(s, "baldr", "baldr", n, events, "helmet")
+
+    def _fx_brunhild(self, s, o, n, tier, events):
+        self._bonus(s, "brunhild", "brunhild", n, events, "axe")
+
+    def _fx_skadi(self, s, o, n, tier, events):
+        self._bonus(s, "skadi", "skadi", n, events, "arrow")
+
+    def _fx_freyr(self, s, o, n, tier, events):
+        cnt = self.counts(s)
+        top = max(cnt)
+        tied = [k for k in range(5) if cnt[k] == top]
+        if len(tied) == 1:
+            self._bonus(s, "freyr", "freyr", [tied[0], n], events, FACE_NAMES[tied[0]])
+        else:
+            self.pending = {"kind": "freyr", "seat": s, "god": "freyr", "tier": self.eff_tier[s], "count": n,
+                            "picked": [], "choices": tied}
+
+    def _fx_hel(self, s, o, n, tier, events):
+        self._bonus(s, "hel", "hel", n, events, "axe")
+
+    def _fx_heimdall(self, s, o, n, tier, events):
+        self._bonus(s, "heimdall", "heimdall", n, events)
+
+    def _fx_mimir(self, s, o, n, tier, events):
+        self._bonus(s, "mimir", "mimir", n, events)
+
+    def _fx_bragi(self, s, o, n, tier, events):
+        hands = self.counts(s)[HAND]
+        if hands:
+            self._gain(s, n * hands, "bragi", events)
+
+    def _fx_thor(self, s, o, n, tier, events):
+        self._damage(o, n, "thor", events)
+
+    def _fx_idunn(self, s, o, n, tier, events):
+        self._heal(s, n, "idunn", events)
+
+    # answers to a pending question
+    def _answer(self, action: int, events: list) -> None:
+        p = self.pending
+        kind = p["kind"]
+        if kind == "sacrifice":
+            x = action - SACRIFICE_BASE
+            s = p["seat"]
+            self.health[s] -= x
+            self._emit(events, {"type": "sacrifice", "seat": s, "god": p["god"], "amount": x,
+                                "health": self.health[s]})
+            self.pending = None
+            if self.health[s] <= 0:
+                self._game_over(1 - s, events)
+                return
+            if p["god"] == "tyr":
+                self._destroy(s, 1 - s, p["count"] * x, "tyr", events)
+            else:
+                self._gain(s, p["count"] * x, "odin", events)
+            return
+        if kind == "freyr":
+            k = action - FREYR_BASE
+            self.pending = None
+            self._bonus(p["seat"], "freyr", "freyr", [k, p["count"]], events, FACE_NAMES[k])
+            return
+        if action == PICK_DONE:
+            self._finish_pending(events)
+            return
+        ps, d = divmod(action - PICK_BASE, 16)
+        p["picked"].append([ps, d])
+        if len(p["picked"]) >= p["count"]:
+            self._finish_pending(events)
+
+    def _finish_pending(self, events: list) -> None:
+        p = self.pending
+        self.pending = None
+        s = p["seat"]
+        if p["kind"] == "loki":
+            o = 1 - s
+            for _, d in p["picked"]:
+                self.banned[o] |= 1 << d
+            self._emit(events, {"type": "ban", "seat": s, "target": o, "dice": [d for _, d in p["picked"]]})
+            return
+        rng = self.rng
+        for ps, d in p["picked"]:
+            self.face[ps][d] = rng.randrange(6)
+        picked = p["picked"]
+        self._emit(events, {"type": "reroll", "seat": s, "dice": [list(x) for x in picked],
+                            "faces": [FACE_NAMES[KIND[self.tmpl[a][d]][self.face[a][d]]] for a, d in picked],
+                            "gilded": [GILDED[self.tmpl[a][d]][self.face[a][d]] for a, d in picked],
+                            "barrier": True})
+
+    # ------------------------------------------------------------------ notation
+    def action_to_text(self, action) -> str:
+        return action_text(action)
+
+    def action_from_text(self, text: str) -> int:
+        return parse_action(text)
+
+    # ------------------------------------------------------------------ information
+    def observation(self, seat: int | None) -> dict:
+        revealed = self.phase in ("resolve", "over") or (self.favor[0] is not None and self.favor[1] is not None)
+        drafted = self.phase != "draft"
+        players = []
+        for s in (0, 1):
+            pick = decode_favor(self.favor[s])
+            show = revealed or s == seat
+            dice = []
+            tmpl, face, kept, banned = self.tmpl[s], self.face[s], self.kept[s], self.banned[s]
+            for i in range(len(face)):
+                f = face[i]
+                dice.append({"die": i + 1, "template": tmpl[i], "face": FACE_NAMES[KIND[tmpl[i]][f]] if f >= 0 else None,
+                             "face_index": f if f >= 0 else None, "gilded": bool(f >= 0 and GILDED[tmpl[i]][f]),
+                             "kept": i >= 6 or bool(kept >> i & 1), "banned": bool(banned >> i & 1),
+                             "extra": i >= 6})
+            players.append({
+                "health": self.health[s],
+                "tokens": self.tokens[s],
+                "gods": [GODS[g] for g in self.gods[s]] if drafted or s == seat else None,
+                "gods_picked": len(self.gods[s]),
+                "dice": dice,
+                "favor": {"chosen": self.favor[s] is not None,
+                          "god": pick[0] if pick and show else None,
+                          "tier": pick[1] if pick and show else None,
+                          "effective_tier": self.eff_tier[s] if pick and revealed else None,
+                          "status": self.status[s]},
+                "armed": dict(self.mods[s]),
+            })
+        pending = None
+        if self.pending:
+            pending = {k: (list(map(list, v)) if k == "picked" else v) for k, v in self.pending.items()}
+            if pending["kind"] == "freyr":
+                pending["choices"] = [FACE_NAMES[k] for k in self.pending["choices"]]
+        return {"phase": self.phase, "round": self.round, "roll": self.roll_no if self.phase == "roll" else 0,
+                "coin": self.coin if self.coin >= 0 else None, "to_act": list(self.to_act()), "viewer": seat,
+                "winner": self.winner if self.winner >= 0 else None, "players": players, "pending": pending,
+                "log": [dict(e) for e in self.log]}
+
+    def determinize(self, seat: int, rng: Rng) -> "OrlogState":
+        """Resample what ``seat`` cannot see: the other's secret god picks (draft), the other's favor choice
+        (before both chose) and every future die (the RNG is reseeded)."""
+        twin = self.clone()
+        o = 1 - seat
+        if self.phase == "draft" and self.gods[o]:
+            twin.gods[o] = rng.sample(range(N_GODS), len(self.gods[o]))
+        if self.phase == "favor" and self.favor[o] is not None and self.favor[seat] is None:
+            twin.favor[o] = rng.choice(self.plausible_favors(o))
+        twin.rng = Rng(rng.next64())
+        return twin
+
+    def plausible_favors(self, seat: int) -> list[int]:
+        """Favor choices ``seat`` could sensibly make now: no favor, or a tier it may afford this round
+        (tokens + gilded faces showing + hands that can steal)."""
+        cnt = self.counts(seat)
+        gilded = sum(1 for i, f in enumerate(self.face[seat]) if f >= 0 and GILDED[self.tmpl[seat][i]][f])
+        budget = self.tokens[seat] + gilded + min(cnt[HAND], self.tokens[1 - seat] + 6)
+        out = [FAVOR_NONE]
+        for g in self.gods[seat]:
+            for t in range(3):
+                if DATA.tiers[g][t][0] <= budget:
+                    out.append(FAVOR_BASE + 3 * g + t)
+        return out
+
+    # ------------------------------------------------------------------ end of game
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> list[float]:
+        return [float(h) for h in self.health]
+
+    def winners(self) -> list[int]:
+        return [self.winner] if self.winner >= 0 else []
+
+    # ------------------------------------------------------------------ copies and storage
+    def clone(self) -> "OrlogState":
+        c = OrlogState.__new__(OrlogState)
+        c.players = 2
+        c.rng = Rng(self.rng.state)
+        c.options = self.options  # never mutated
+        c.phase = self.phase
+        c.gods = [self.gods[0][:], self.gods[1][:]]
+        c.coin = self.coin
+        c.round = self.round
+        c.health = self.health[:]
+        c.tokens = self.tokens[:]
+        c.winner = self.winner
+        c.tmpl = [self.tmpl[0][:], self.tmpl[1][:]]
+        c.face = [self.face[0][:], self.face[1][:]]
+        c.kept = self.kept[:]
+        c.banned = self.banned[:]
+        c.favor = self.favor[:]
+        c.eff_tier = self.eff_tier[:]
+        c.status = self.status[:]
+        c.mods = [dict(self.mods[0]), dict(self.mods[1])]
+        c.queue = self.queue  # never mutated in place (rebuilt each round)
+        c.pos = self.pos
+        c.gilded_done = self.gilded_done
+        p = self.pending
+        if p is not None:
+            p = dict(p)
+            p["picked"] = [x[:] for x in p["picked"]]
+        c.pending = p
+        c.log = self.log[:]
+        c.roll_no = self.roll_no
+        c.turn = self.turn
+        return c
+
+    _FIELDS = ("phase", "gods", "coin", "round", "health", "tokens", "winner", "tmpl", "face", "kept", "banned",
+               "favor", "eff_tier", "status", "mods", "queue", "pos", "gilded_done", "pending", "log",
+               "roll_no", "turn")
+
+    def to_dict(self) -> dict:
+        d = {"game": self.GAME_ID, "version": self.FORMAT_VERSION, "players": 2, "rng": self.rng.state,
+             "options": dict(self.options)}
+        for name in self._FIELDS:
+            d[name] = _plain(getattr(self, name))
+        return d
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "OrlogState":
+        cls._check_header(data)
+        s = cls.__new__(cls)
+        s.players = 2
+        if data.get("players", 2) != 2:
+            raise StateFormatError("Orlog has exactly 2 players", "players")
+        rng = data.get("rng", 0)
+        if not isinstance(rng, int):
+            raise StateFormatError("expected an integer", "rng")
+        s.rng = Rng(rng)
+        try:
+            s.options = game_options(DATA.options, data.get("options") or {})
+        except ValueError as exc:
+            raise StateFormatError(str(exc), "options") from None
+        s._clear_round()
+        s.phase, s.gods, s.coin, s.round, s.winner = "draft", [[], []], -1, 0, -1
+        s.health = [DATA.health_start] * 2
+        s.tokens = [DATA.tokens_start] * 2
+        for name in cls._FIELDS:
+            if name in data:
+                setattr(s, name, _copy(data[name]))
+        if s.phase not in PHASES:
+            raise StateFormatError(f"unknown phase {s.phase!r}; one of {PHASES}", "phase")
+        for name, kind in (("health", int), ("tokens", int), ("kept", int), ("banned", int), ("eff_tier", int)):
+            value = getattr(s, name)
+            if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, kind) for v in value)):
+                raise StateFormatError("expected a list of 2 integers", name)
+        for name in ("tmpl", "face", "gods"):
+            value = getattr(s, name)
+            if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, list) for v in value)):
+                raise StateFormatError("expected a list of 2 lists", name)
+        for seat in (0, 1):
+            if len(s.face[seat]) != len(s.tmpl[seat]) or not 6 <= len(s.face[seat]) <= MAX_DICE:
+                raise StateFormatError(f"seat {seat}: 6 to {MAX_DICE} dice, one template per face", "face")
+            if any(not isinstance(f, int) or not -1 <= f < 6 for f in s.face[seat]):
+                raise StateFormatError(f"seat {seat}: faces are -1 (not rolled) or 0-5", "face")
+            if any(not isinstance(t, int) or not 0 <= t < 6 for t in s.tmpl[seat]):
+                raise StateFormatError(f"seat {seat}: templates are 0-5", "tmpl")
+            if any(not isinstance(g, int) or not 0 <= g < N_GODS for g in s.gods[seat]):
+                raise StateFormatError(f"seat {seat}: god indexes are 0-{N_GODS - 1}", "gods")
+        if not isinstance(s.mods, list) or len(s.mods) != 2 or not all(isinstance(m, dict) for m in s.mods):
+            raise StateFormatError("expected a list of 2 mappings", "mods")
+        if s.pending is not None and (not isinstance(s.pending, dict) or "kind" not in s.pending):
+            raise StateFormatError("expected null or a mapping with a 'kind'", "pending")
+        if s.phase == "resolve" and not (isinstance(s.queue, list) and 0 <= s.pos <= len(s.queue)):
+            raise StateFormatError("the resolution queue does not fit its position", "queue")
+        if s.phase != "draft" and s.coin not in (0, 1):
+            raise StateFormatError("the coin holder must be seat 0 or 1 after the draft", "coin")
+        return s
+
+    def check_invariants(self) -> None:
+        assert self.phase in PHASES, f"unknown phase {self.phase}"
+        for s in (0, 1):
+            assert 0 <= self.health[s] <= DATA.health_max, f"seat {s} health {self.health[s]} out of 0-15"
+            assert self.tokens[s] >= 0, f"seat {s} has negative tokens"
+            cap = self.options["token_cap"]
+            assert cap is None or self.tokens[s] <= cap, f"seat {s} tokens above the cap"
+            assert len(set(self.gods[s])) == len(self.gods[s]) <= DATA.gods_per_player, "3 distinct gods"
+            assert 6 <= len(self.face[s]) == len(self.tmpl[s]) <= MAX_DICE, "6 dice plus at most 3 extra"
+            assert self.tmpl[s][:6] == list(range(6)), "each player owns the 6 different dice"
+            assert 0 <= self.kept[s] <= KEEP_ALL, "keep mask is 6 bits"
+            assert self.banned[s] >> len(self.face[s]) == 0, "only existing dice can be banned"
+            for i in range(6):
+                if self.kept[s] >> i & 1:
+                    assert self.face[s][i] >= 0, "a kept die shows a face"
+            code = self.favor[s]
+            if code is not None and code != FAVOR_NONE:
+                assert (code - FAVOR_BASE) // 3 in self.gods[s], "a favor of one's own gods"
+        if self.phase == "over":
+            assert self.winner in (0, 1) and self.health[1 - self.winner] == 0, "the loser has 0 health"
+        else:
+            assert self.winner == -1 and min(self.health) > 0, "nobody has lost while playing"
+            assert self.to_act(), "someone must act"
+        if self.phase != "draft":
+            assert self.coin in (0, 1), "the coin has a holder"
+            assert all(len(g) == DATA.gods_per_player for g in self.gods), "both players have 3 gods"
+        if self.phase == "roll":
+            r = self.roller()
+            assert self.kept[r] != KEEP_ALL, "the roller has dice in the bowl"
+            assert all(self.face[r][i] >= 0 for i in range(6)), "the roller's dice were rolled"
+            assert 1 <= self.roll_no < DATA.rolls, "decisions happen on rolls 1 and 2"
+        if self.phase in ("favor", "resolve"):
+            assert self.kept == [KEEP_ALL, KEEP_ALL], "every die is kept after the roll phase"
+        if self.phase == "resolve":
+            assert self.pending is not None, "the resolution only waits for a question"
+            assert None not in self.favor, "both favors were chosen"
+
+
+def _plain(value):
+    """JSON-safe copy of nested lists/dicts."""
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+_copy = _plain
+
+
+# ---------------------------------------------------------------------------------------------- text
+def action_text(a) -> str:
+    if not isinstance(a, int) or isinstance(a, bool):
+        raise ValueError(f"not an Orlog action: {a!r}")
+    if 0 <= a <= KEEP_ALL:
+        dice = [str(i + 1) for i in range(6) if a >> i & 1]
+        return "keep " + (" ".join(dice) if dice else "none")
+    if a == FAVOR_NONE:
+        return "favor none"
+    if FAVOR_BASE <= a < FAVOR_BASE + 3 * N_GODS:
+        god, tier = decode_favor(a)
+        return f"favor {god} {tier}"
+    if DRAFT_BASE <= a < DRAFT_BASE + N_GODS:
+        return f"god {GODS[a - DRAFT_BASE]}"
+    if SACRIFICE_BASE < a < FREYR_BASE:
+        return f"sacrifice {a - SACRIFICE_BASE}"
+    if FREYR_BASE <= a < FREYR_BASE + 5:
+        return f"freyr {FACE_NAMES[a - FREYR_BASE]}"
+    if PICK_BASE <= a < PICK_BASE + 32 and (a - PICK_BASE) % 16 < MAX_DICE:
+        s, d = divmod(a - PICK_BASE, 16)
+        return f"pick p{s + 1} d{d + 1}"
+    if a == PICK_DONE:
+        return "pick done"
+    raise ValueError(f"not an Orlog action: {a!r}")
+
+
+def parse_action(text: str) -> int:
+    words = text.strip().lower().split()
+    try:
+        verb, args = words[0], words[1:]
+        if verb == "keep":
+            if args == ["none"]:
+                return 0
+            dice = [int(x) for x in args]
+            if not dice or any(not 1 <= d <= 6 for d in dice) or len(set(dice)) != len(dice):
+                raise ValueError
+            return keep_action(dice)
+        if verb == "favor":
+            if args == ["none"]:
+                return FAVOR_NONE
+            god, tier = args
+            if god not in G or tier not in ("1", "2", "3"):
+                raise ValueError
+            return favor_action(god, int(tier))
+        if verb == "god" and len(args) == 1 and args[0] in G:
+            return DRAFT_BASE + G[args[0]]
+        if verb == "sacrifice" and len(args) == 1 and 1 <= int(args[0]) < 100:
+            return SACRIFICE_BASE + int(args[0])
+        if verb == "freyr" and len(args) == 1 and args[0] in FACE_NAMES:
+            return FREYR_BASE + FACE_NAMES.index(args[0])
+        if verb == "pick":
+            if args == ["done"]:
+                return PICK_DONE
+            p, d = args
+            if p[0] == "p" and d[0] == "d" and int(p[1:]) in (1, 2) and 1 <= int(d[1:]) <= MAX_DICE:
+                return pick_action(int(p[1:]) - 1, int(d[1:]) - 1)
+    except (ValueError, IndexError):
+        pass
+    raise ValueError(f"not an Orlog action: {text!r} (e.g. 'keep 1 3', 'favor thor 2', 'god loki', "
+                     "'sacrifice 3', 'freyr axe', 'pick p2 d4', 'pick done')")
