@@ -1,0 +1,106 @@
+"""A one-ply heuristic policy for Orc: try every legal action, score the position it leads to, keep the best.
+
+The score only uses what the acting seat can see (its hand, the table, pile and hand counts), so the policy
+never peeks at hidden cards. It estimates, for every tribe still open, the chance to win it from the orc
+difference on it (a tie counts for the owner of the neighbour toward the box), shrunk by how many cards its pile
+still holds (more cards to come = more can change). A tribe is worth its value plus the orcs of its colour in
+the holder's hand, so keeping cards of the colours you are winning matters as much as playing them; cards still
+to draw this turn are worth a little, which is why a 1-orc play (2 draws) is preferred when the orcs matter less.
+"""
+from __future__ import annotations
+
+import math
+
+from orcdesk.core.rng import Rng
+from orcdesk.games.orc.engine import (
+    BOX, DRAW, N, OVER, ORCS, START, START_SECOND, TOWARD, OrcState,
+)
+
+OPP_ORCS_PER_CARD = 0.5         # a hidden card shows 3 orcs over 6 colours: 0.5 of a given colour on average
+CARD_VALUE = 0.6                 # a card still to draw (options, future scoring)
+SHARPNESS = 1.1                  # how fast the orc lead turns into certainty
+TIE_LEAD = 0.6                   # a tie is worth this much lead to the owner of the neighbour toward the box
+
+
+def _win_chances(state: OrcState, me: int) -> list[float]:
+    """Chance that ``me`` ends up owning each tribe (visible information only)."""
+    p = [0.5] * N
+    opp = 1 - me
+    toward = TOWARD[state.box] if state.box >= 0 else TOWARD[0]
+    winner, frozen, orcs, piles = state.winner, state.frozen, state.side_orcs, state.piles
+    todo = []
+    for t in range(N):
+        w = winner[t]
+        if w >= 0:
+            p[t] = 1.0 if w == me else 0.0
+        elif frozen[t]:
+            todo.append(t)
+        else:
+            lead = orcs[me * N + t] - orcs[opp * N + t]
+            if lead == 0:
+                nw = winner[toward[t]]
+                lead = TIE_LEAD if nw == me else -TIE_LEAD if nw == opp else 0.0
+            p[t] = 1.0 / (1.0 + math.exp(-SHARPNESS * lead / math.sqrt(1.0 + len(piles[t]))))
+    # A frozen tribe follows the neighbour it waits for (walk toward the box to an open or won tribe).
+    for t in todo:
+        n, steps = toward[t], 0
+        while frozen[n] and steps < N:
+            n, steps = toward[n], steps + 1
+        p[t] = 0.5 if frozen[n] else p[n]
+    return p
+
+
+def evaluate(state: OrcState, me: int) -> float:
+    """Expected final margin for ``me``, from what ``me`` can see."""
+    if state.phase == OVER:
+        s = state.scores()
+        won = state.winners()
+        bonus = 0.0 if not won else (50.0 if won == [me] else -50.0)
+        return s[me] - s[1 - me] + bonus
+    opp = 1 - me
+    hand = state.hands[me]
+    my_orcs = [0] * N
+    for c in hand:
+        row = ORCS[c]
+        for k in range(N):
+            my_orcs[k] += row[k]
+    their_orcs = OPP_ORCS_PER_CARD * len(state.hands[opp])
+    p = _win_chances(state, me)
+    total = 0.0
+    for t in range(N):
+        v = state.value[t]
+        pt = p[t]
+        total += pt * (v + my_orcs[state.colour[t]]) - (1.0 - pt) * (v + their_orcs)
+    if state.phase == DRAW and state.turn == me:
+        total += CARD_VALUE * state.draws_left
+    return total
+
+
+def _score_action(state: OrcState, action: int, me: int) -> float:
+    child = state.clone()
+    events = child._apply(action, me)
+    drawn = [e for e in events if e["type"] == "draw"]
+    if drawn:
+        # The drawn card is hidden from the evaluation: judge the pile choice, not the luck.
+        child.hands[me].remove(drawn[0]["card"])
+        return evaluate(child, me) + CARD_VALUE
+    return evaluate(child, me)
+
+
+def greedy_action(state: OrcState, seat: int, rng: Rng) -> int:
+    """The legal action whose resulting position scores best for ``seat`` (ties broken at random)."""
+    if state.phase == START:
+        return START_SECOND  # two cards in hand outweigh moving first in a game of hand scoring
+    legal = state.legal_actions(seat)
+    if len(legal) == 1 or state.phase == BOX:
+        return legal[0] if len(legal) == 1 else rng.choice(legal)
+    best, best_value = [], -math.inf
+    for action in legal:
+        value = _score_action(state, action, seat)
+        if value > best_value + 1e-9:
+            best, best_value = [action], value
+        elif value > best_value - 1e-9:
+            best.append(action)
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
