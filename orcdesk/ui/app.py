@@ -1,0 +1,189 @@
+"""The application window: pygame display, clock, scene stack, main loop.
+
+``run_window(game=None, seats=None, seed=None, players=None)`` is what ``orcdesk`` / ``orcdesk play`` call:
+no game opens the main menu; a game opens its table straight away (the menu stays underneath, so leaving
+the table returns to it).
+
+The loop is also drivable without a real window (tests, ``shot``, ``perf``)::
+
+    app = App(size=(1280, 720))          # SDL_VIDEODRIVER=dummy works
+    app.stack.push(MenuScene(app))
+    app.step(1 / 60)                     # pump events, update, draw one frame
+    app.step(0.5, events=[...])          # feed synthetic events instead of pygame's queue
+
+Startup probe (bench): with ``ORCDESK_STARTUP_PROBE=1`` in the environment, the process prints
+``ORCDESK_FIRST_FRAME <time.time()>`` once the first menu frame is on screen and exits with code 0.
+"""
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+import time
+
+import pygame
+
+from orcdesk.core.i18n import t
+from orcdesk.ui.kit import anim, draw, theme
+from orcdesk.ui.kit.text import blit_text
+from orcdesk.ui.kit.widgets import Tooltip
+from orcdesk.ui.scene import Scene, SceneStack
+
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (640, 400)
+FPS = 60
+PROBE_ENV = "ORCDESK_STARTUP_PROBE"
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, resizable: bool = True,
+                 title: str | None = None) -> None:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        pygame.display.init()
+        pygame.font.init()
+        self.flags = pygame.RESIZABLE if resizable else 0
+        self.screen = pygame.display.set_mode(size, self.flags)
+        pygame.display.set_caption(title or t("app.title"))
+        self._set_icon()
+        self.clock = pygame.time.Clock()
+        self.stack = SceneStack()
+        self.tooltip = Tooltip()
+        self.running = True
+        self.exit_code = 0
+        self.frame = 0
+        self.toasts: list[list] = []  # [text, seconds left]
+        # Settings other scenes may change (F's settings scene writes these).
+        self.settings: dict = {"anim_speed": 1.0, "ai_in_process": False}
+        self.probe = os.environ.get(PROBE_ENV) == "1"
+
+    def _set_icon(self) -> None:
+        try:
+            from orcdesk.ui.kit import glyphs
+            icon = glyphs.orc_figure(64, (110, 150, 70), (30, 20, 14), theme.BRASS)
+            pygame.display.set_icon(icon)
+        except pygame.error:
+            pass
+
+    # ------------------------------------------------------------------ properties
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    # ------------------------------------------------------------------ scenes
+    def open_scene(self, name: str, **context) -> Scene | None:
+        """Push the scene ``orcdesk.ui.scenes.<name>.make_scene(app, **context)`` (see scene.py)."""
+        try:
+            module = importlib.import_module(f"orcdesk.ui.scenes.{name}")
+            factory = getattr(module, "make_scene")
+        except (ImportError, AttributeError):
+            self.toast(t("app.notice.not_available"))
+            return None
+        return self.stack.push(factory(self, **context))
+
+    def toast(self, text: str, seconds: float = 2.5) -> None:
+        self.toasts.append([text, seconds])
+
+    def start_game(self, game_id: str, seats: list[str], seed: int | None = None, options: dict | None = None,
+                   replace: bool = False) -> Scene:
+        """Open the table of ``game_id`` (seats: "human" or an AI kind per seat)."""
+        from orcdesk.games import get_game
+
+        table_cls = get_game(game_id).table_class()
+        if seed is None:
+            seed = int.from_bytes(os.urandom(4), "little")
+        scene = table_cls(self, game_id, seats=list(seats), seed=seed, options=options)
+        return self.stack.replace(scene) if replace else self.stack.push(scene)
+
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+        self.running = False
+
+    # ------------------------------------------------------------------ loop
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if size != self.size:
+            self.screen = pygame.display.set_mode(size, self.flags)
+        self.stack.on_resize(self.size)
+
+    def step(self, dt: float, events: list | None = None) -> None:
+        """One frame: events, update, draw, flip."""
+        anim.set_speed(self.settings.get("anim_speed", 1.0))
+        for event in (pygame.event.get() if events is None else events):
+            self.dispatch(event)
+        self.stack.update(dt)
+        for toast in self.toasts:
+            toast[1] -= dt
+        self.toasts = [x for x in self.toasts if x[1] > 0]
+        self.render()
+        pygame.display.flip()
+        self.frame += 1
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            if (event.x, event.y) != self.size:
+                self.resize((event.x, event.y))
+            return
+        self.stack.handle_event(event)
+
+    def render(self) -> None:
+        self.tooltip.hide()
+        self.screen.fill(theme.WOOD_DARK)
+        self.stack.draw(self.screen)
+        self.tooltip.draw(self.screen)
+        self._draw_toasts(self.screen)
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        if not self.toasts:
+            return
+        u = theme.unit(self.size)
+        y = int(self.size[1] * 0.12)
+        for text, left in self.toasts:
+            size = int(u * 2.6)
+            from orcdesk.ui.kit.text import text_width
+            w = text_width(text, size) + int(u * 6)
+            rect = pygame.Rect(0, 0, w, int(u * 6))
+            rect.midtop = (self.size[0] // 2, y)
+            draw.panel(surface, rect, alpha=int(235 * min(1.0, left * 2)), radius=rect.h // 3)
+            blit_text(surface, text, size, theme.TEXT, center=rect.center, shadow=True)
+            y += rect.h + int(u)
+
+    def run(self) -> int:
+        while self.running and len(self.stack):
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+            if self.probe and self.frame == 1:
+                print(f"ORCDESK_FIRST_FRAME {time.time():.6f}", flush=True)
+                return 0
+        return self.exit_code
+
+
+def run_window(game: str | None = None, seats: list[str] | None = None, seed: int | None = None,
+               players: int | None = None) -> int:
+    """Open the window: the main menu, or straight to ``game``'s table. Returns the exit code."""
+    from orcdesk.games import get_game
+    from orcdesk.ui.scenes.menu import MenuScene
+
+    app = App()
+    app.stack.push(MenuScene(app))
+    if game is not None:
+        info = get_game(game)
+        count = players or (len(seats) if seats else info.min_players)
+        if not seats:
+            seats = ["human"] + ["normal"] * (count - 1)
+        app.start_game(game, seats, seed)
+    try:
+        return app.run()
+    finally:
+        for scene in list(app.stack):
+            scene.on_exit()
+        pygame.quit()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(run_window())

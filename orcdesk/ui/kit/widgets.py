@@ -1,0 +1,191 @@
+"""Buttons, tooltips and the scrolling game-log panel.
+
+    b = Button(t("app.menu.quit"), on_click=app.quit)
+    b.rect = pygame.Rect(...)            # set by the scene's layout (relative units)
+    b.handle_event(event)                # True when it consumed the event
+    b.update(dt); b.draw(surface)
+
+    tip = Tooltip(); tip.show("text", mouse_pos); tip.draw(surface)     # draws last, on top
+    log = LogPanel(); log.add("North plays ..."); log.draw(surface, rect)   # wheel scrolls
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from orcdesk.ui.kit import anim, draw, theme
+from orcdesk.ui.kit.text import blit_text, fit_size, render_text, wrap_lines
+from orcdesk.ui.kit.theme import Color
+
+
+class Button:
+    """A framed button with hover glow and a pressed state. ``style``: "primary", "normal" or "quiet"."""
+
+    def __init__(self, label: str, on_click: Callable[[], None] | None = None, *, style: str = "normal",
+                 enabled: bool = True, tooltip: str = "", key: str = "", selected: bool = False) -> None:
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.enabled = enabled
+        self.tooltip = tooltip
+        self.key = key  # a name tests and hit_regions can use
+        self.selected = selected
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = anim.Smooth(0.0, 16.0)
+        self.pressed = False
+        self.visible = True
+
+    def contains(self, pos) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover.target = 1.0 if self.enabled and self.rect.collidepoint(event.pos) else 0.0
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = self.enabled
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(event.pos) and self.enabled:
+                if self.on_click:
+                    self.on_click()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.hover.update(dt)
+
+    def colors(self) -> tuple[Color, Color, Color]:
+        if not self.enabled:
+            return (70, 62, 56), (100, 90, 80), (150, 140, 128)
+        if self.style == "primary":
+            return (150, 60, 30), theme.BRASS, theme.TEXT
+        if self.style == "quiet":
+            return (40, 30, 24), (110, 86, 60), theme.TEXT_DIM
+        return (78, 52, 34), theme.BRASS_DARK, theme.TEXT
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or self.rect.w <= 0:
+            return
+        fill, edge, text = self.colors()
+        h = self.hover.value
+        r = self.rect.move(0, 1 if self.pressed else 0)
+        if h > 0.01:
+            draw.draw_glow(surface, r, theme.HILITE, spread=max(6, r.h // 4), alpha=int(110 * h), radius=r.h // 3)
+        if self.selected:
+            fill = theme.lerp_color(fill, (170, 110, 40), 0.6)
+            edge = theme.HILITE
+        fill = theme.lerp_color(fill, theme.shade(fill, 1.3), h)
+        draw.panel(surface, r, fill=fill, edge=edge, radius=max(4, r.h // 4), alpha=250,
+                   shadow=not self.pressed, edge_px=2)
+        size = fit_size(self.label, r.h * 0.46, r.w - r.h * 0.4, bold=True)
+        blit_text(surface, self.label, size, text, center=r.center, bold=True, shadow=True)
+
+
+class Tooltip:
+    """A small parchment note that follows the mouse. Scenes call ``show`` each frame they want it."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.pos = (0, 0)
+        self.color: Color = theme.INK
+
+    def show(self, text: str, pos, color: Color = theme.INK) -> None:
+        self.text, self.pos, self.color = text, pos, color
+
+    def hide(self) -> None:
+        self.text = ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.text:
+            return
+        W, H = surface.get_size()
+        size = max(13, int(theme.unit((W, H)) * 2.3))
+        lines = wrap_lines(self.text, size, int(W * 0.28))
+        surfs = [render_text(line, size, self.color) for line in lines]
+        pad = size // 2
+        w = max(s.get_width() for s in surfs) + 2 * pad
+        h = sum(s.get_height() for s in surfs) + 2 * pad
+        x, y = self.pos[0] + 18, self.pos[1] + 20
+        x = min(x, W - w - 4)
+        if y + h > H - 4:
+            y = self.pos[1] - h - 8
+        rect = pygame.Rect(x, y, w, h)
+        draw.drop_shadow(surface, rect, 6, 3, 8, 120)
+        pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=6)
+        pygame.draw.rect(surface, theme.INK_SOFT, rect, 1, border_radius=6)
+        yy = y + pad
+        for s in surfs:
+            surface.blit(s, (x + pad, yy))
+            yy += s.get_height()
+
+
+class LogPanel:
+    """Scrolling list of log lines (newest at the bottom); the wheel scrolls when the mouse is over it."""
+
+    def __init__(self, title: str = "", max_lines: int = 400) -> None:
+        self.title = title
+        self.lines: list[tuple[str, Color]] = []
+        self.max_lines = max_lines
+        self.scroll = 0  # lines scrolled up from the bottom
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.flash = anim.Smooth(0.0, 3.0)
+
+    def add(self, text: str, color: Color = theme.TEXT) -> None:
+        self.lines.append((text, color))
+        del self.lines[:-self.max_lines]
+        self.scroll = 0
+        self.flash.value = 1.0
+        self.flash.target = 0.0
+
+    def clear(self) -> None:
+        self.lines.clear()
+        self.scroll = 0
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y))
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.flash.update(dt)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.rect = rect
+        draw.panel(surface, rect, fill=(30, 22, 18), alpha=215, radius=max(6, rect.w // 30))
+        size = max(12, int(theme.unit(surface.get_size()) * 2.0))
+        pad = max(6, size // 2)
+        y0 = rect.y + pad
+        if self.title:
+            blit_text(surface, self.title, int(size * 1.1), theme.BRASS, topleft=(rect.x + pad, y0), bold=True)
+            y0 += int(size * 1.5)
+            pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + pad, y0 - size * 0.3), (rect.right - pad, y0 - size * 0.3))
+        width = rect.w - 2 * pad
+        wrapped: list[tuple[str, Color, bool]] = []
+        for i, (text, color) in enumerate(self.lines):
+            for j, line in enumerate(wrap_lines(text, size, width - size)):
+                wrapped.append((line, color, j == 0))
+        line_h = int(size * 1.15)
+        room = max(1, (rect.bottom - pad - y0) // line_h)
+        end = len(wrapped) - min(self.scroll, max(0, len(wrapped) - room))
+        shown = wrapped[max(0, end - room):end]
+        y = y0
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-4, -4))
+        for k, (line, color, first) in enumerate(shown):
+            newest = (k == len(shown) - 1 and self.scroll == 0)
+            c = theme.lerp_color(color, theme.HILITE, self.flash.value) if newest else color
+            if first:
+                pygame.draw.circle(surface, theme.BRASS_DARK, (rect.x + pad + size // 4, y + size // 2 - 1), max(2, size // 7))
+            blit_text(surface, line, size, c, topleft=(rect.x + pad + size * 0.7, y))
+            y += line_h
+        surface.set_clip(clip)
+        if end < len(wrapped):
+            x, y = rect.right - pad - size // 2, rect.bottom - pad
+            pygame.draw.polygon(surface, theme.TEXT_DIM, [(x - size // 3, y - size // 3), (x + size // 3, y - size // 3), (x, y)])

@@ -1,0 +1,139 @@
+"""Scenes and the scene stack (the shape of Tuxemon's state manager).
+
+A scene is one screen: the main menu, the setup screen, a game table, the pause overlay... The app keeps a
+stack of them. Only the top scene gets input and ``update``; drawing starts at the topmost scene that is
+not an ``overlay`` and goes up, so an overlay (pause, result, a dialog) draws over the scene below it.
+
+Lifecycle hooks, all optional::
+
+    on_enter()      pushed (or put in place by replace)
+    on_exit()       popped or replaced; release resources here (AI processes...)
+    on_pause()      another scene was pushed on top of this one
+    on_resume()     the scene on top was popped; this one is on top again
+    handle_event(e) a pygame event (mouse positions are window pixels)
+    update(dt)      once per frame, dt in seconds
+    draw(surface)   draw the whole scene (the surface is the window)
+    on_resize(size) the window changed size; recompute layout (relative units, see kit.theme.unit)
+
+Scene changes::
+
+    app.stack.push(SetupScene(app, "orc"))
+    app.stack.pop()
+    app.stack.replace(TableScene(...))          # pop the top, push another
+    app.stack.reset(MenuScene(app))             # empty the stack, then push
+
+Scenes written by other modules (settings, rules, saves, stats, hint...) are opened by name with
+``app.open_scene("settings", **context)``: it imports ``orcdesk.ui.scenes.<name>`` and calls its
+``make_scene(app, **context) -> Scene``, then pushes the result. A scene that does not exist yet shows a
+short notice instead of crashing, so menus can offer buttons before their screens are written.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:  # pragma: no cover
+    from orcdesk.ui.app import App
+
+
+class Scene:
+    """Base class: every hook does nothing."""
+
+    overlay = False         # True: the scene below is drawn first
+    update_below = False    # True: the scene below keeps updating while this overlay is on top
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.app.size
+
+    def on_enter(self) -> None: ...
+    def on_exit(self) -> None: ...
+    def on_pause(self) -> None: ...
+    def on_resume(self) -> None: ...
+    def handle_event(self, event: pygame.event.Event) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
+    def on_resize(self, size: tuple[int, int]) -> None: ...
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    def __iter__(self):
+        return iter(self.scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes[-1].on_pause()
+        self.scenes.append(scene)
+        scene.on_resize(scene.app.size)
+        scene.on_enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.on_exit()
+        if self.scenes:
+            self.scenes[-1].on_resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes.pop().on_exit()
+        self.scenes.append(scene)
+        scene.on_resize(scene.app.size)
+        scene.on_enter()
+        return scene
+
+    def reset(self, scene: Scene) -> Scene:
+        while self.scenes:
+            self.scenes.pop().on_exit()
+        return self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        """The topmost scene of a class (e.g. the table under a pause overlay)."""
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.scenes:
+            self.scenes[-1].handle_event(event)
+
+    def update(self, dt: float) -> None:
+        # The top scene, plus those below overlays that ask for it.
+        i = len(self.scenes) - 1
+        updated = []
+        while i >= 0:
+            updated.append(self.scenes[i])
+            if not (self.scenes[i].overlay and self.scenes[i].update_below):
+                break
+            i -= 1
+        for scene in reversed(updated):
+            scene.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        for scene in self.scenes[max(0, start):]:
+            scene.draw(surface)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        for scene in self.scenes:
+            scene.on_resize(size)

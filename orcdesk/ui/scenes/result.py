@@ -1,0 +1,105 @@
+"""The result overlay at the end of a game: who won, the score explained line by line, play again / menu."""
+from __future__ import annotations
+
+import pygame
+
+from orcdesk.core.i18n import t
+from orcdesk.ui.kit import anim, draw, theme
+from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
+from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.scene import Scene
+
+
+class ResultScene(Scene):
+    overlay = True
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.title = table.result_title()
+        self.lines = table.result_lines()
+        self.appear = anim.Tween(0.5, ease=anim.ease_out_back)
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.hidden = False  # "look at the table" toggles the panel away
+        self.buttons = [
+            Button(t("app.result.again"), self.play_again, style="primary", key="again"),
+            Button(t("app.result.table"), self.toggle, key="table"),
+            Button(t("app.result.menu"), self.to_menu, style="quiet", key="menu"),
+        ]
+
+    def play_again(self) -> None:
+        import os
+        table = self.table
+        from orcdesk.ui.scenes.menu import MenuScene
+        self.app.stack.reset(MenuScene(self.app))
+        self.app.start_game(table.game_id, table.seats, int.from_bytes(os.urandom(4), "little"),
+                            options=table.history.options)
+
+    def toggle(self) -> None:
+        self.hidden = not self.hidden
+        self.buttons[1].label = t("app.result.show") if self.hidden else t("app.result.table")
+
+    def to_menu(self) -> None:
+        from orcdesk.ui.scenes.menu import MenuScene
+        self.app.stack.reset(MenuScene(self.app))
+
+    def on_resize(self, size) -> None:
+        w, h = size
+        u = theme.unit(size)
+        pw = min(int(w * 0.7), int(u * 120))
+        ph = int(h * 0.78)
+        self.panel_rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        bw, bh = int((pw - u * 14) / 3), int(u * 7)
+        x = self.panel_rect.x + int(u * 4)
+        for b in self.buttons:
+            b.rect = pygame.Rect(x, self.panel_rect.bottom - bh - int(u * 3.5), bw, bh)
+            x += bw + int(u * 3)
+        if self.hidden:
+            for i, b in enumerate(self.buttons):
+                b.rect.bottom = h - int(u * 2)
+
+    def handle_event(self, event) -> None:
+        for b in self.buttons:
+            if b.handle_event(event):
+                self.on_resize(self.size)
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+
+    def update(self, dt: float) -> None:
+        self.appear.update(dt)
+        for b in self.buttons:
+            b.update(dt)
+
+    def draw(self, surface) -> None:
+        u = theme.unit(surface.get_size())
+        if self.hidden:
+            for b in self.buttons:
+                b.draw(surface)
+            return
+        f = self.appear.value
+        draw.dim(surface, int(170 * min(1.0, f)))
+        p = self.panel_rect.move(0, int((1 - f) * u * 10))
+        draw.panel(surface, p, fill=(46, 32, 24), alpha=248, radius=int(u * 2.5))
+        won = self.table.state.winners()
+        human_won = any(self.table.is_human(s) for s in won)
+        color = theme.BRASS if human_won or not won else theme.TEXT
+        size = fit_size(self.title, u * 7, p.w - u * 8, bold=True)
+        blit_text(surface, self.title, size, color, midtop=(p.centerx, p.y + int(u * 3)), bold=True,
+                  outline=theme.WOOD_DARK, shadow=True)
+        y = p.y + int(u * 13)
+        line_size = int(u * 2.7)
+        bottom = self.buttons[0].rect.top - int(u * 2)
+        for line in self.lines:
+            bold = line.startswith("!")
+            text = line[1:] if bold else line
+            for part in wrap_lines(text, line_size, int(p.w - u * 10), bold):
+                if y + line_size > bottom:
+                    break
+                blit_text(surface, part, line_size, theme.HILITE_SOFT if bold else theme.TEXT,
+                          topleft=(p.x + int(u * 5), y), bold=bold)
+                y += int(line_size * 1.25)
+            if bold:
+                y += int(u * 0.5)
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,412 @@
+"""Game tables: the generic controller every game's table builds on.
+
+A table is a :class:`TableScene` subclass, ``orcdesk.ui.tables.<game_id>:<Name>Table`` (see the registry in
+``orcdesk.games``). The base class does everything games share; a game only says how it looks and what a
+click means.
+
+What the base class does
+========================
+* holds the engine ``state`` (``GameState``), the ``seats`` (``"human"`` or an AI kind per seat) and the
+  ``history`` (:class:`History`: game id, seed, options, seats and the list of ``(seat, action text)``; it
+  replays to the current state, so autosave/undo can rebuild any position with :meth:`restore`);
+* asks AI seats through :class:`orcdesk.ai.worker.Thinker` without blocking (a "thinking…" banner shows);
+* plays every action through :meth:`play`: applies it, records it, words each event into the game log and
+  lets the table animate it; events animate one after another through ``self.queue`` (``kit.anim``) and
+  input waits until they are done;
+* keeps ``self.obs`` = ``state.observation(viewer)`` as last *shown* (it is updated when the animation
+  of an action starts), and ``self.prev_obs`` = the one before, for animations that show what went away;
+* hit-testing: on hover and click it asks :meth:`hit_regions` for the clickable targets, shows the reason
+  of an illegal one as a tooltip, and passes legal clicks to :meth:`click`;
+* Esc opens the pause overlay; the end of the game opens the result overlay.
+
+What a game implements
+======================
+``layout(size)``
+    Compute rects (in fractions of the window; ``kit.theme.unit(size)`` is 1/100 of the short side).
+``draw_table(surface)``
+    Draw the table from ``self.obs`` (background, cards, highlights). ``self.hover`` is the hovered
+    :class:`HitRegion` or None; ``self.draw_highlight(surface, rect)`` draws the shared glow.
+``hit_regions() -> list[HitRegion]``
+    Every clickable thing drawn now, legal or not, topmost LAST. Illegal regions carry a translated
+    ``reason``. Tests use it to find where to click (``region.point`` is a visible pixel of it).
+``click(target, button) -> Action | None``
+    A click on a legal target (``button`` 1 left, 3 right): change the selection and return None, or
+    return an engine action to play for the viewer seat.
+``clicks_for(action) -> list[target]``
+    The targets a player clicks, in order, to play ``action`` (tests drive the real UI with it).
+``describe_event(event) -> str | None``
+    One log line in words (``t(...)``), or None for events not worth a line.
+``animate_event(event)``
+    Push tweens on ``self.queue`` for one event (optional; the default only pauses briefly).
+``prompt() -> str``
+    What the human should do now ("Play a card…").
+``result_lines() -> list[str]``, ``result_title() -> str``
+    The end-of-game explanation (the result scene shows them).
+Optional: ``on_wheel(dy)``, ``on_key(event)``, ``update_table(dt)``.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Hashable
+
+import pygame
+
+from orcdesk.core.contract import Action, GameState
+from orcdesk.core.i18n import t
+from orcdesk.games import get_game
+from orcdesk.ui.kit import anim, draw, theme
+from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.widgets import Button, LogPanel
+from orcdesk.ui.scene import Scene
+
+AI_MIN_SECONDS = 0.6  # an AI move never appears faster than this (scaled by the animation speed)
+
+
+@dataclass
+class HitRegion:
+    rect: pygame.Rect
+    target: Hashable
+    legal: bool = True
+    reason: str = ""       # shown on hover when not legal (already translated)
+    tooltip: str = ""      # shown on hover when legal
+    point: tuple[int, int] | None = None  # a visible pixel to click (default: the rect centre)
+
+    def click_point(self) -> tuple[int, int]:
+        return self.point if self.point is not None else self.rect.center
+
+
+@dataclass
+class History:
+    """Everything needed to rebuild a game: replay ``actions`` from ``new(players, seed, options)``."""
+
+    game_id: str
+    players: int
+    seed: int
+    options: dict
+    seats: list[str]
+    actions: list[tuple[int, str]] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"game": self.game_id, "players": self.players, "seed": self.seed, "options": dict(self.options),
+                "seats": list(self.seats), "actions": [[s, a] for s, a in self.actions]}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "History":
+        return cls(d["game"], int(d["players"]), int(d["seed"]), dict(d.get("options") or {}), list(d["seats"]),
+                   [(int(s), str(a)) for s, a in d.get("actions", [])])
+
+
+class TableScene(Scene):
+    """Base of every game table. See the module docstring."""
+
+    def __init__(self, app, game_id: str, seats: list[str], seed: int, options: dict | None = None,
+                 inline_ai: bool | None = None) -> None:
+        super().__init__(app)
+        self.info = get_game(game_id)
+        self.game_id = game_id
+        self.seats = list(seats)
+        self.state_cls = self.info.state_class()
+        self.state: GameState = self.state_cls.new(len(self.seats), seed, options or {})
+        self.history = History(game_id, len(self.seats), seed, dict(self.state.options), self.seats)
+        self.queue = anim.AnimQueue()
+        self.log = LogPanel(t("app.table.log"))
+        self.viewer = self.seats.index("human") if "human" in self.seats else 0
+        self.obs = self.state.observation(self.viewer)
+        self.prev_obs = self.obs
+        self.hover: HitRegion | None = None
+        self.pressed: HitRegion | None = None
+        self.mouse = (0, 0)
+        self.time = 0.0
+        self.inline_ai = app.settings.get("ai_in_process", False) if inline_ai is None else inline_ai
+        self.thinker = None
+        self.thinking_seat: int | None = None
+        self.thinking_time = 0.0
+        self.ai_action: Action | None = None
+        self.finished_shown = False
+        self.error: str | None = None
+        self.menu_button = Button(t("app.table.menu"), self.open_pause, style="quiet", key="menu")
+        self.buttons: list[Button] = [self.menu_button]
+        self.log.add(t("app.table.new_game", game=t(f"app.game.{game_id}"), seed=seed), theme.BRASS)
+
+    # ------------------------------------------------------------------ names
+    def seat_name(self, seat: int) -> str:
+        """Display name of a seat: "You" for the single human, else "Seat 2 (AI hard)"."""
+        kind = self.seats[seat]
+        if kind == "human" and self.seats.count("human") == 1:
+            return t("app.table.you")
+        return t("app.table.seat_name", n=seat + 1, kind=t(f"app.seat_kind.{kind}"))
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat] == "human"
+
+    # ------------------------------------------------------------------ game flow
+    @property
+    def acting(self) -> tuple[int, ...]:
+        return self.state.to_act()
+
+    def human_to_act(self) -> int | None:
+        """The human seat that may act now, if any (and no animation is playing)."""
+        for seat in self.acting:
+            if self.is_human(seat):
+                return seat
+        return None
+
+    def can_act(self) -> bool:
+        return not self.queue.busy and self.human_to_act() is not None and not self.state.is_terminal()
+
+    def play(self, action: Action, seat: int) -> list[dict]:
+        """Apply one action (already checked legal by the caller or raising IllegalAction) and show it."""
+        text = self.state.action_to_text(action)
+        events = self.state.apply(action, seat)
+        self.history.actions.append((seat, text))
+        # Hotseat: the view follows the human who acts next.
+        nxt = self.human_to_act()
+        if nxt is not None and self.seats.count("human") > 1:
+            self.viewer = nxt
+        new_obs = self.state.observation(self.viewer)
+        self.queue.push(anim.Call(lambda o=new_obs: self._show(o)))
+        for event in events:
+            shown = self.state.redact_event(event, self.viewer)
+            line = self.describe_event(shown)
+            if line:
+                self.queue.push(anim.Call(lambda s=line, e=shown: self.log.add(s, self.event_color(e))))
+            self.animate_event(shown)
+        self.on_played(action, seat, events)
+        return events
+
+    def _show(self, obs: dict) -> None:
+        self.prev_obs, self.obs = self.obs, obs
+
+    def restore(self, actions: list[tuple[int, str]]) -> None:
+        """Rebuild the game from the history's seed and ``actions`` (undo, loading a save)."""
+        if self.thinker is not None:
+            self.thinker.cancel()
+        self.thinking_seat = None
+        self.ai_action = None
+        state = self.state_cls.new(self.history.players, self.history.seed, self.history.options)
+        for seat, text in actions:
+            state.apply(state.action_from_text(text), seat)
+        self.state = state
+        self.history.actions = list(actions)
+        self.queue.finish_all()
+        self.obs = self.prev_obs = state.observation(self.viewer)
+        self.finished_shown = False
+        self.on_restored()
+
+    def on_played(self, action: Action, seat: int, events: list[dict]) -> None:
+        """Hook: called after an action is applied (selection reset, sounds...)."""
+
+    def on_restored(self) -> None:
+        """Hook: called after :meth:`restore`."""
+
+    def event_color(self, event: dict) -> tuple[int, int, int]:
+        seat = event.get("seat")
+        if isinstance(seat, int) and 0 <= seat < len(theme.SEAT_COLORS):
+            return theme.lerp_color(theme.TEXT, theme.SEAT_COLORS[seat], 0.35)
+        return theme.TEXT
+
+    # ------------------------------------------------------------------ AI
+    def _ensure_thinker(self):
+        if self.thinker is None:
+            from orcdesk.ai.worker import Thinker
+            self.thinker = Thinker(self.game_id, inline=self.inline_ai)
+        return self.thinker
+
+    def _update_ai(self, dt: float) -> None:
+        if self.queue.busy or self.state.is_terminal():
+            return
+        ai_seats = [s for s in self.acting if not self.is_human(s)]
+        if not ai_seats:
+            return
+        seat = ai_seats[0]
+        if self.thinking_seat != seat:
+            self.thinking_seat = seat
+            self.thinking_time = 0.0
+            self.ai_action = None
+            self._ensure_thinker().start(self.state, seat, self.seats[seat],
+                                         seed=self.history.seed * 1000 + len(self.history.actions))
+        self.thinking_time += dt
+        if self.ai_action is None:
+            try:
+                self.ai_action = self.thinker.poll()
+            except Exception as exc:  # the AI failed: say so, fall back to a random move
+                self.error = str(exc)
+                self.ai_action = self.state.legal_actions(seat)[0]
+        if self.ai_action is not None and self.thinking_time >= AI_MIN_SECONDS * (
+                0 if anim.SPEED <= 0 else 1 / anim.SPEED):
+            action, self.ai_action, self.thinking_seat = self.ai_action, None, None
+            self.play(action, seat)
+
+    @property
+    def ai_thinking(self) -> bool:
+        return self.thinking_seat is not None
+
+    # ------------------------------------------------------------------ scene hooks
+    def on_enter(self) -> None:
+        self.layout(self.size)
+
+    def on_exit(self) -> None:
+        if self.thinker is not None:
+            self.thinker.close()
+            self.thinker = None
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        u = theme.unit(size)
+        self.menu_button.rect = pygame.Rect(0, 0, int(u * 13), int(u * 5.2))
+        self.menu_button.rect.topright = (size[0] - int(u * 3), int(u * 3))
+        self.layout(size)
+
+    def open_pause(self) -> None:
+        from orcdesk.ui.scenes.pause import PauseScene
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def region_at(self, pos) -> HitRegion | None:
+        for region in reversed(self.hit_regions()):
+            if region.rect.collidepoint(pos):
+                return region
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle_event(event):
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return
+        if event.type == pygame.KEYDOWN:
+            self.on_key(event)
+            return
+        if self.log.handle_event(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if self.can_act():
+                self.on_wheel(event.y)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            self.mouse = event.pos
+            self.pressed = self.region_at(event.pos) if self.can_act() else None
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            self.mouse = event.pos
+            pressed, self.pressed = self.pressed, None
+            if pressed is None or not self.can_act():
+                return
+            region = self.region_at(event.pos)
+            if region is None or region.target != pressed.target:
+                return
+            if not region.legal:
+                if region.reason:
+                    self.app.toast(region.reason, 2.0)
+                return
+            seat = self.human_to_act()
+            action = self.click(region.target, event.button)
+            if action is not None:
+                self.play(action, seat)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.queue.update(dt)
+        for b in self.buttons:
+            b.update(dt)
+        self.log.update(dt)
+        self._update_ai(dt)
+        self.update_table(dt)
+        if self.state.is_terminal() and not self.queue.busy and not self.finished_shown:
+            self.finished_shown = True
+            self.show_result()
+
+    def show_result(self) -> None:
+        from orcdesk.ui.scenes.result import ResultScene
+        self.app.stack.push(ResultScene(self.app, self))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.hover = self.region_at(self.mouse) if self.can_act() else None
+        self.draw_table(surface)
+        for b in self.buttons:
+            b.draw(surface)
+        if self.hover is not None and self.app.stack.top is self:
+            if not self.hover.legal and self.hover.reason:
+                self.app.tooltip.show(self.hover.reason, self.mouse, theme.TRIBE_DARK["red"])
+            elif self.hover.tooltip:
+                self.app.tooltip.show(self.hover.tooltip, self.mouse)
+
+    # ------------------------------------------------------------------ shared drawing
+    def pulse(self, speed: float = 3.0) -> float:
+        """0..1 oscillating value for glowing highlights."""
+        return 0.5 + 0.5 * math.sin(self.time * speed)
+
+    def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect, hovered: bool = False,
+                       color=theme.HILITE) -> None:
+        """The shared "you can click this" glow: pulsing halo plus a bright frame."""
+        u = theme.unit(self.size)
+        a = 150 + int(90 * self.pulse()) if not hovered else 255
+        draw.draw_glow(surface, rect, color, spread=int(u * (2.2 if hovered else 1.6)), alpha=a,
+                       radius=max(4, rect.w // 10))
+        pygame.draw.rect(surface, color, rect.inflate(4, 4), max(2, int(u * 0.35)), border_radius=max(4, rect.w // 12))
+
+    def draw_status(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The banner saying whose turn it is / what to do / that the AI is thinking."""
+        draw.panel(surface, rect, fill=(46, 32, 24), alpha=230, radius=rect.h // 3)
+        if self.state.is_terminal():
+            text, color = t("app.table.game_over"), theme.BRASS
+        elif self.ai_thinking:
+            dots = "." * (1 + int(self.time * 3) % 3)
+            text = t("app.table.thinking", who=self.seat_name(self.thinking_seat)) + dots
+            color = theme.TEXT_DIM
+        elif self.human_to_act() is not None:
+            text, color = self.prompt(), theme.HILITE_SOFT
+        else:
+            text, color = "", theme.TEXT
+        if self.error:
+            text, color = self.error, theme.DANGER
+        size = fit_size(text, rect.h * 0.5, rect.w - rect.h, bold=True)
+        blit_text(surface, text, size, color, center=rect.center, bold=True, shadow=True)
+
+    # ------------------------------------------------------------------ to implement per game
+    def layout(self, size: tuple[int, int]) -> None:
+        pass
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def hit_regions(self) -> list[HitRegion]:
+        return []
+
+    def click(self, target: Any, button: int) -> Action | None:
+        return None
+
+    def clicks_for(self, action: Action) -> list[Any]:
+        raise NotImplementedError
+
+    def describe_event(self, event: dict) -> str | None:
+        return None
+
+    def animate_event(self, event: dict) -> None:
+        self.queue.push(anim.Wait(0.15))
+
+    def prompt(self) -> str:
+        return t("app.table.your_turn")
+
+    def result_title(self) -> str:
+        won = self.state.winners()
+        if not won:
+            return t("app.result.draw")
+        if len(won) == 1 and self.is_human(won[0]) and self.seats.count("human") == 1:
+            return t("app.result.you_win")
+        return t("app.result.winner", who=", ".join(self.seat_name(s) for s in won))
+
+    def result_lines(self) -> list[str]:
+        return [f"{self.seat_name(s)}: {score:g}" for s, score in enumerate(self.state.scores())]
+
+    def on_wheel(self, dy: int) -> None:
+        pass
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update_table(self, dt: float) -> None:
+        pass
