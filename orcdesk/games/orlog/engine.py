@@ -1093,3 +1093,51 @@ def parse_action(text: str) -> int:
         pass
     raise ValueError(f"not an Orlog action: {text!r} (e.g. 'keep 1 3', 'favor thor 2', 'god loki', "
                      "'sacrifice 3', 'freyr axe', 'pick p2 d4', 'pick done')")
+
+
+# ---------------------------------------------------------------------------------------------- positions
+_LETTERS = {"a": AXE, "r": ARROW, "h": HELMET, "s": SHIELD, "n": HAND}
+
+
+def dice_faces(spec: str) -> list[int]:
+    """Face indexes of the 6 dice (die i is template i) for a spec like ``"aarHsn"``: one letter per die,
+    in any order (a axe, r arrow, h helmet, s shield, n hand; upper case = gilded). The letters are matched
+    to the real dice so that each shows the wanted face and gilding; ValueError if the layout forbids it."""
+    if len(spec) != 6 or any(c.lower() not in _LETTERS for c in spec):
+        raise ValueError(f"dice spec {spec!r}: 6 letters among a r h s n (upper case = gilded)")
+    wants = sorted(((_LETTERS[c.lower()], c.isupper()) for c in spec),
+                   key=lambda w: sum(1 for t in range(6) for f in range(6) if (KIND[t][f], GILDED[t][f]) == w))
+    faces = [-1] * 6
+
+    def place(i: int) -> bool:
+        if i == len(wants):
+            return True
+        for t in range(6):
+            if faces[t] < 0:
+                for f in range(6):
+                    if (KIND[t][f], GILDED[t][f]) == wants[i]:
+                        faces[t] = f
+                        if place(i + 1):
+                            return True
+                        faces[t] = -1
+                        break
+        return False
+
+    if not place(0):
+        raise ValueError(f"dice spec {spec!r} is impossible with the real dice layout")
+    return faces
+
+
+def make_position(dice: tuple[str, str], gods: tuple = (("thor", "idunn", "loki"),) * 2,
+                  tokens: tuple[int, int] = (0, 0), health: tuple[int, int] = (15, 15), coin: int = 0,
+                  options: dict | None = None, seed: int = 1, round_no: int = 1) -> OrlogState:
+    """A game at the favor phase with the given dice showing (see ``dice_faces``), for tests, puzzles and
+    screenshots: ``make_position(("aaaarr", "hhhHHH"), tokens=(6, 0))``."""
+    s = OrlogState.new(2, seed, options)
+    for seat in (0, 1):
+        s.gods[seat] = sorted(G[g] for g in gods[seat])
+        s.face[seat] = dice_faces(dice[seat])
+    s.kept = [KEEP_ALL, KEEP_ALL]
+    s.coin, s.round, s.phase = coin, round_no, "favor"
+    s.tokens, s.health = list(tokens), list(health)
+    return s
