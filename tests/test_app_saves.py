@@ -101,3 +101,11 @@ def test_delete_save(tmp_path):
 
 def test_no_folder_yet(tmp_path):
     assert find_saves(tmp_path / "nowhere") == ([], [])
+
+
+def test_notices_have_words_in_every_language(tmp_path):
+    from orcdesk.core.i18n import LANGUAGES, catalogue
+    for lang in LANGUAGES:
+        for key in ("settings_bad", "save_bad", "save_newer", "stats_bad"):
+            text = catalogue(lang)[f"common.notice.{key}"]
+            assert "{path}" in text

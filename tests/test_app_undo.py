@@ -60,3 +60,10 @@ def test_earliest_point_stops_at_the_last_barrier():
         length, presses = point.keep, presses + 1
     assert (length, presses) == (2, 2)
     assert earliest_point([(1, "draw", CARD)], {0}) == 1
+
+
+def test_every_reason_has_words_in_every_language():
+    from orcdesk.core.i18n import LANGUAGES, catalogue
+    for lang in LANGUAGES:
+        for key in (NOTHING, REVEALED, RANDOM, HOTSEAT):
+            assert catalogue(lang).get(key), f"{lang}: {key}"

@@ -120,6 +120,8 @@ def load_yaml_file(path: Path, label: str | None = None) -> Any:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise DataError(label, None, "", f"cannot read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise DataError(label, None, "", f"not UTF-8 text (byte {exc.start})") from None
     return parse_yaml(text, label)
 
 

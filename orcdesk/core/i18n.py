@@ -26,6 +26,8 @@ DYNAMIC_PREFIXES: tuple[str, ...] = (
     "orc.colour.",
     "orc.reason.",
     "orc.event.",
+    "common.notice.",  # orcdesk.app services return Notice(key, fields)
+    "common.undo.",  # orcdesk.app.undo reasons
 )
 
 _language = DEFAULT_LANGUAGE
