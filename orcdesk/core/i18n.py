@@ -26,8 +26,16 @@ DYNAMIC_PREFIXES: tuple[str, ...] = (
     "orc.colour.",
     "orc.reason.",
     "orc.event.",
+    "orc.tribe.",  # orcdesk.ui.tables.orc: tribe, orc and orcs phrases per colour, log lines, box sides
+    "orc.orc.",
+    "orc.orcs.",
+    "orc.log.",
+    "orc.ui.side_",
     "common.notice.",  # orcdesk.app services return Notice(key, fields)
     "common.undo.",  # orcdesk.app.undo reasons
+    "common.stats.col.",
+    "settings.speed.",
+    "rules.",  # rule pages are listed from the catalogue (orcdesk/ui/scenes/rules.py)
 )
 
 _language = DEFAULT_LANGUAGE
