@@ -18,6 +18,7 @@ class ResultScene(Scene):
         self.table = table
         self.title = table.result_title()
         self.lines = table.result_lines()
+        self.subtitle = table.result_subtitle()
         self.appear = anim.Tween(0.5, ease=anim.ease_out_back)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.hidden = False  # "look at the table" toggles the panel away
@@ -87,10 +88,17 @@ class ResultScene(Scene):
         size = fit_size(self.title, u * 7, p.w - u * 8, bold=True)
         blit_text(surface, self.title, size, color, midtop=(p.centerx, p.y + int(u * 3)), bold=True,
                   outline=theme.WOOD_DARK, shadow=True)
-        y = p.y + int(u * 13)
+        blit_text(surface, self.subtitle, int(u * 4.5), theme.HILITE_SOFT, midtop=(p.centerx, p.y + int(u * 11)),
+                  bold=True, shadow=True)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (p.x + int(u * 5), p.y + int(u * 17.5)),
+                         (p.right - int(u * 5), p.y + int(u * 17.5)), 1)
+        y = p.y + int(u * 19.5)
         line_size = int(u * 2.7)
         bottom = self.buttons[0].rect.top - int(u * 2)
         for line in self.lines:
+            if not line:
+                y += int(line_size * 0.8)
+                continue
             bold = line.startswith("!")
             text = line[1:] if bold else line
             for part in wrap_lines(text, line_size, int(p.w - u * 10), bold):

@@ -40,8 +40,9 @@ What a game implements
     Push tweens on ``self.queue`` for one event (optional; the default only pauses briefly).
 ``prompt() -> str``
     What the human should do now ("Play a card…").
-``result_lines() -> list[str]``, ``result_title() -> str``
-    The end-of-game explanation (the result scene shows them).
+``result_lines() -> list[str]``, ``result_title() -> str``, ``result_subtitle() -> str``
+    The end-of-game explanation (the result scene shows them). A line starting with ``!`` is a heading;
+    an empty line is a gap.
 Optional: ``on_wheel(dy)``, ``on_key(event)``, ``update_table(dt)``.
 """
 from __future__ import annotations
@@ -173,6 +174,8 @@ class TableScene(Scene):
                 self.queue.push(anim.Call(lambda s=line, e=shown: self.log.add(s, self.event_color(e))))
             self.animate_event(shown)
         self.on_played(action, seat, events)
+        if self.services:
+            self.services.action_played(self, seat, text, events)
         return events
 
     def _show(self, obs: dict) -> None:
@@ -239,14 +242,23 @@ class TableScene(Scene):
             self.play(action, seat)
 
     @property
+    def services(self):
+        """The app services (autosave, undo, hint, sound, keys: orcdesk.ui.services), None in bare tests."""
+        return getattr(self.app, "services", None)
+
+    @property
     def ai_thinking(self) -> bool:
         return self.thinking_seat is not None
 
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
         self.layout(self.size)
+        if self.services:
+            self.services.table_entered(self)
 
     def on_exit(self) -> None:
+        if self.services:
+            self.services.table_exited(self)
         if self.thinker is not None:
             self.thinker.close()
             self.thinker = None
@@ -256,6 +268,8 @@ class TableScene(Scene):
         self.menu_button.rect = pygame.Rect(0, 0, int(u * 13), int(u * 5.2))
         self.menu_button.rect.topright = (size[0] - int(u * 3), int(u * 3))
         self.layout(size)
+        if self.services:
+            self.services.table_resized(self, size)
 
     def open_pause(self) -> None:
         from orcdesk.ui.scenes.pause import PauseScene
@@ -273,6 +287,8 @@ class TableScene(Scene):
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
+            return
+        if self.services and self.services.table_event(self, event):
             return
         if event.type == pygame.KEYDOWN:
             self.on_key(event)
@@ -315,6 +331,8 @@ class TableScene(Scene):
         self.log.update(dt)
         self._update_ai(dt)
         self.update_table(dt)
+        if self.services:
+            self.services.table_update(self, dt)
         if self.state.is_terminal() and not self.queue.busy and not self.finished_shown:
             self.finished_shown = True
             self.show_result()
@@ -328,6 +346,8 @@ class TableScene(Scene):
         self.draw_table(surface)
         for b in self.buttons:
             b.draw(surface)
+        if self.services:
+            self.services.table_draw(self, surface)
         if self.hover is not None and self.app.stack.top is self:
             if not self.hover.legal and self.hover.reason:
                 self.app.tooltip.show(self.hover.reason, self.mouse, theme.TRIBE_DARK["red"])
@@ -401,6 +421,12 @@ class TableScene(Scene):
 
     def result_lines(self) -> list[str]:
         return [f"{self.seat_name(s)}: {score:g}" for s, score in enumerate(self.state.scores())]
+
+    def result_subtitle(self) -> str:
+        """The final score in one line, e.g. "15 – 11" (viewer first)."""
+        scores = self.state.scores()
+        order = [self.viewer] + [s for s in range(len(scores)) if s != self.viewer]
+        return " – ".join(f"{scores[s]:g}" for s in order)
 
     def on_wheel(self, dy: int) -> None:
         pass

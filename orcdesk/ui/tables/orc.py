@@ -166,8 +166,8 @@ class OrcTable(TableScene):
         R["play"] = play
         rows = {}
         y = play.y
-        for name, frac in (("opp_row", 0.105), ("opp_side", 0.215), ("frontier", 0.165), ("my_side", 0.215),
-                           ("status", 0.065)):
+        for name, frac in (("opp_row", 0.10), ("opp_side", 0.20), ("frontier", 0.165), ("my_side", 0.20),
+                           ("status", 0.062)):
             hgt = int(H * frac)
             rows[name] = pygame.Rect(play.x, y, play.w, hgt)
             y += hgt
@@ -175,7 +175,7 @@ class OrcTable(TableScene):
         R.update(rows)
         # Frontier geometry: [pile|tile|tile|pile] x3 with the box slots at both ends.
         TH = int(rows["frontier"].h * 0.86)
-        TW = int(min(play.w / 10.9, TH * 0.95))
+        TW = int(min(play.w / 11.9, TH * 0.95))
         PW, g, G, B = int(TW * 0.5), max(3, int(TW * 0.07)), int(TW * 0.22), int(TW * 0.78)
         group = 2 * TW + 2 * PW + 3 * g
         total = 3 * group + 2 * G + 2 * (B + g)
@@ -228,6 +228,13 @@ class OrcTable(TableScene):
         w, h = self.R["opp_card"]
         row = self.R["opp_row"]
         xs = cards.fan_positions(count, row.centerx, row.y, w, int(row.w * 0.45), gap=-0.35)
+        return [pygame.Rect(x, row.y + (row.h - h) // 2, w, h) for x in xs]
+
+    def opp_rects_open(self, count: int) -> list[pygame.Rect]:
+        """The opponent's hand laid open at the end of the game (no overlap when it fits)."""
+        w, h = self.R["opp_card"]
+        row = self.R["opp_row"]
+        xs = cards.fan_positions(count, row.centerx, row.y, w, int(row.w * 0.45), gap=0.08)
         return [pygame.Rect(x, row.y + (row.h - h) // 2, w, h) for x in xs]
 
     def side_rects(self, pos: int, view_seat: int, count: int) -> list[pygame.Rect]:
@@ -471,6 +478,8 @@ class OrcTable(TableScene):
         st = self.state
         lines = []
         for seat in (self.me, self.opp):
+            if lines:
+                lines.append("")
             rows = st.score_breakdown(seat)
             total = sum(r["total"] for r in rows)
             lines.append("!" + t("orc.result.seat_total", who=self.who(seat), total=total))
@@ -631,27 +640,33 @@ class OrcTable(TableScene):
 
     def draw_frontier(self, surface, regions) -> None:
         R, u, obs = self.R, self.R["u"], self.obs
-        # frontier cards: one shadow and frame around each pair of tiles
-        for k, fr in enumerate(R["frontier_card"]):
+        legal_tribes = {p for p in range(E.N) if (reg := regions.get(("tribe", p))) is not None and reg.legal}
+        hovered = self.hover.target[1] if self.hover is not None and self.hover.target[0] == "tribe" else None
+        # Glow behind the lit tribes first, so the tiles stay readable on top of it.
+        for p in legal_tribes:
+            a = 255 if p == hovered else 130 + int(110 * self.pulse())
+            draw.draw_glow(surface, R["tile"][p], theme.HILITE, spread=int(u * (2.6 if p == hovered else 1.8)),
+                           alpha=a, radius=int(u))
+        for fr in R["frontier_card"]:
             draw.drop_shadow(surface, fr, int(u), offset=int(u * 0.8), blur=int(u * 1.6), alpha=140)
         for tribe in obs["tribes"]:
-            p = tribe["pos"]
-            tile = R["tile"][p]
+            tile = R["tile"][tribe["pos"]]
             surface.blit(tribe_tile(tribe["colour"], tribe["value"], tile.w, tile.h), tile)
         for fr in R["frontier_card"]:
             pygame.draw.rect(surface, theme.INK, fr, max(2, int(u * 0.3)), border_radius=int(u * 0.8))
             pygame.draw.line(surface, theme.shade(theme.INK, 1.5), (fr.centerx, fr.y + 3), (fr.centerx, fr.bottom - 3), 1)
-        # tribe status: highlight, won banner, frozen ice
         for tribe in obs["tribes"]:
             p = tribe["pos"]
             tile = R["tile"][p]
-            reg = regions.get(("tribe", p))
-            if reg is not None and reg.legal:
-                hovered = self.hover is not None and self.hover.target == ("tribe", p)
-                self.draw_highlight(surface, self.tribe_target_rect(p) if hovered else tile, hovered)
-            elif reg is not None and self.selected is not None and self.hover is not None and self.hover.target == ("tribe", p):
+            if p in legal_tribes:
+                pygame.draw.rect(surface, theme.HILITE, tile.inflate(4, 4), max(2, int(u * (0.5 if p == hovered else 0.3))),
+                                 border_radius=int(u))
+                if p == hovered:
+                    self.draw_preview(surface, p)
+            elif p == hovered and self.selected is not None:
                 draw.alpha_rect(surface, tile, (40, 10, 10), 120, int(u))
                 pygame.draw.line(surface, theme.DANGER, tile.topleft, tile.bottomright, max(2, int(u * 0.4)))
+                pygame.draw.line(surface, theme.DANGER, tile.topright, tile.bottomleft, max(2, int(u * 0.4)))
             if tribe["status"] == "won":
                 self.draw_won(surface, tribe, tile)
             elif tribe["status"] == "frozen":
@@ -659,6 +674,18 @@ class OrcTable(TableScene):
         for p in range(E.N):
             self.draw_pile(surface, p, obs["tribes"][p]["pile"], regions.get(("pile", p)))
         self.draw_box(surface, regions)
+
+    def draw_preview(self, surface, p: int) -> None:
+        """The selected card, translucent, where it would land (the chosen end facing the tribe)."""
+        cid = self.selected
+        if cid is None:
+            return
+        count = len(self.obs["tribes"][p]["sides"][self.me]["cards"]) + 1
+        r = self.side_rects(p, self.me, count)[-1]
+        end = self.card_up_end(cid)
+        info = E.card_info(cid)
+        face = card_face(info["one"], info["two"], r.w, r.h, end, 1 - end)
+        cards.draw_card(surface, r, face, alpha=170, shadow=False, highlight=True, pulse=1.0)
 
     def draw_won(self, surface, tribe, tile) -> None:
         u = self.R["u"]
@@ -767,8 +794,9 @@ class OrcTable(TableScene):
                     up = end if seat == self.me else 1 - end
                     cards.draw_card(surface, r, card_face(info["one"], info["two"], r.w, r.h, up, 1 - end),
                                     lift=0)
-                # total orcs on this side, beside the stack
-                self.draw_orc_count(surface, p, seat, side)
+                # total orcs on this side, beside the stack (once the last card has landed)
+                if ("side", p, seat, n - 1) not in self.hidden:
+                    self.draw_orc_count(surface, p, seat, side)
 
     def draw_orc_count(self, surface, p, seat, side) -> None:
         u = self.R["u"]
@@ -789,7 +817,12 @@ class OrcTable(TableScene):
         n = self.obs["hand_counts"][self.opp]
         rects = self.opp_rects(n)
         back = cards.card_back(*R["opp_card"])
-        for i, r in enumerate(rects):
+        revealed = self.obs["hands"][self.opp]
+        if revealed is not None:  # the game is over: hands are shown
+            rects = self.opp_rects_open(len(revealed))
+            for c, r in zip(revealed, rects):
+                cards.draw_card(surface, r, card_face(c["one"], c["two"], r.w, r.h, 1))
+        for i, r in enumerate(rects if revealed is None else []):
             if i == len(rects) - 1 and ("opp_last",) in self.hidden:
                 continue
             cards.draw_card(surface, r, back, angle=cards.wobble(i, 2.5))

@@ -1,0 +1,138 @@
+"""The Orc table driven by synthesized mouse clicks, exactly as a player would: whole games to the result."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from orcdesk.core.rng import Rng
+from orcdesk.games.orc import engine as E
+from orcdesk.ui.app import App
+from orcdesk.ui.scenes.pause import PauseScene
+from orcdesk.ui.scenes.result import ResultScene
+from orcdesk.ui.tables.orc import OrcTable
+
+
+@pytest.fixture(scope="module")
+def app():
+    a = App((1280, 720))
+    a.settings["anim_speed"] = 0.0  # animations finish at once; the logic is the same
+    yield a
+    pygame.quit()
+
+
+def post_click(app, pos, button=1):
+    """Post real pygame events (motion, press, release) and run one frame."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.step(1 / 60)
+
+
+def settle(app, table, frames=200):
+    """Run frames until the human may act or the game is over."""
+    for _ in range(frames):
+        app.step(1 / 60)
+        if app.stack.top is not table or table.can_act():
+            return
+    raise AssertionError("the table never gave the turn back to the human")
+
+
+def click_target(app, table, target, button=1):
+    regions = {r.target: r for r in table.hit_regions()}
+    assert target in regions, f"{target} is not drawn as a clickable target"
+    region = regions[target]
+    assert region.legal, f"{target} should be legal: {region.reason}"
+    point = region.click_point()
+    assert table.region_at(point).target == target, "the click point is covered by something else"
+    post_click(app, point, button)
+
+
+def new_table(app, seed, seats=("human", "greedy"), options=None):
+    from orcdesk.ui.scenes.menu import MenuScene
+    app.stack.reset(MenuScene(app))
+    table = OrcTable(app, "orc", seats=list(seats), seed=seed, options=options, inline_ai=True)
+    app.stack.push(table)
+    return table
+
+
+def play_whole_game_by_clicks(app, seed, options=None):
+    table = new_table(app, seed, options=options)
+    rng = Rng(seed)
+    clicks = 0
+    while app.stack.top is table:
+        settle(app, table)
+        if app.stack.top is not table:
+            break
+        seat = table.human_to_act()
+        action = rng.choice(table.state.legal_actions(seat))
+        before = len(table.history.actions)
+        for target in table.clicks_for(action):
+            click_target(app, table, target)
+            clicks += 1
+        assert len(table.history.actions) > before, "the clicks did not play a move"
+        assert table.history.actions[before] == (seat, table.state.action_to_text(action))
+    assert table.state.is_terminal()
+    assert isinstance(app.stack.top, ResultScene)
+    return table, clicks
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_whole_game_by_mouse_reaches_the_result(app, seed):
+    table, clicks = play_whole_game_by_clicks(app, seed)
+    assert clicks > 10
+    result = app.stack.top
+    scores = table.state.scores()
+    # The result explains each side's total the rulebook way, and the totals match the engine.
+    for seat in (0, 1):
+        assert any(line.startswith("!") and str(int(scores[seat])) in line for line in result.lines)
+    app.step(1 / 60)  # the result overlay draws over the table
+
+
+def test_perplext_start_choice_by_mouse(app):
+    table, _ = play_whole_game_by_clicks(app, 5, options={"start_rule": "perplext"})
+    assert table.history.actions[0][1] in ("start first", "start second")
+
+
+def test_illegal_click_changes_nothing(app):
+    table = new_table(app, 7)
+    settle(app, table)
+    # Get to a play phase where the human has a card selected.
+    while E.PHASE_NAMES[table.state.phase] != "play" or table.human_to_act() is None:
+        seat = table.human_to_act()
+        click_target(app, table, table.clicks_for(table.state.legal_actions(seat)[0])[0])
+        settle(app, table)
+    snapshot = table.state.to_dict()
+    history = list(table.history.actions)
+    # No card selected: every tribe is refused with a reason.
+    tribe = next(r for r in table.hit_regions() if r.target[0] == "tribe")
+    assert not tribe.legal and tribe.reason
+    post_click(app, tribe.click_point())
+    assert table.state.to_dict() == snapshot and table.history.actions == history
+    # Select a card, then click a tribe it may not attack.
+    seat = table.human_to_act()
+    card = table.state.hands[seat][0]
+    click_target(app, table, ("hand", card, 0))
+    assert table.selected == card and table.card_up_end(card) == 0
+    bad = [r for r in table.hit_regions() if r.target[0] == "tribe" and not r.legal]
+    assert bad, "a card always has a tribe it may not attack (its own colour)"
+    assert all(r.reason and not r.reason.startswith("⟨") for r in bad)
+    post_click(app, bad[0].click_point())
+    assert table.state.to_dict() == snapshot and table.history.actions == history
+    # Right-click flips the chosen end; a left click on a lit tribe then plays with that end.
+    click_target(app, table, ("hand", card, 0), button=3)
+    assert table.card_up_end(card) == 1
+    good = [r for r in table.hit_regions() if r.target[0] == "tribe" and r.legal]
+    post_click(app, good[0].click_point())
+    assert table.history.actions[-1] == (seat, table.state.action_to_text(E.play_action(card, good[0].target[1], 1)))
+
+
+def test_escape_opens_pause_and_quit_returns_to_menu(app):
+    from orcdesk.ui.scenes.menu import MenuScene
+    table = new_table(app, 9)
+    settle(app, table)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.step(1 / 60)
+    assert isinstance(app.stack.top, PauseScene)
+    quit_button = next(b for b in app.stack.top.buttons if b.key == "quit")
+    post_click(app, quit_button.rect.center)
+    assert isinstance(app.stack.top, MenuScene) and len(app.stack) == 1
