@@ -1056,6 +1056,6 @@ class _StateReader:
         try:
             s.check_invariants()
         except AssertionError as exc:
-            self.fail("phase", f"impossible position: {exc}")
+            self.fail("position", f"impossible position: {exc}")
         if s.phase == PLAY and not s.hands[s.turn]:
             self.fail("hands", "the seat to play has no card")
