@@ -1,5 +1,8 @@
 import pytest
-from test_app_toy import TOY_INFO, ToyState
+try:
+    from tests.test_app_toy import TOY_INFO, ToyState
+except ImportError:  # tests/ not a package
+    from test_app_toy import TOY_INFO, ToyState
 
 from orcdesk.app.saves import SAVE_FORMAT, Save, SaveError, delete_save, find_saves, load_save, save_path, write_save
 from orcdesk.core.contract import replay

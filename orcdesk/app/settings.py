@@ -25,7 +25,7 @@ ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 ANIMATION_FACTORS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 AI_LEVELS = ("easy", "normal", "hard")
 LANGUAGE_CODES = ("en", "fr")
-MIN_WINDOW = (800, 450)
+MIN_WINDOW = (640, 400)  # as orcdesk.ui.app.MIN_SIZE
 MAX_WINDOW = (7680, 4320)
 
 

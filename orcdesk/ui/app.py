@@ -55,11 +55,16 @@ class App:
         # Settings other scenes may change (F's settings scene writes these).
         self.settings: dict = {"anim_speed": 1.0, "ai_in_process": False}
         self.probe = os.environ.get(PROBE_ENV) == "1"
+        self.services = None  # orcdesk.ui.services.Services (settings, saves, sound...), installed by run_window
 
     def _set_icon(self) -> None:
+        from orcdesk.resources import resource_path
         try:
+            icon = pygame.image.load(str(resource_path("sprites", "icon.svg")))
+        except (pygame.error, FileNotFoundError):
             from orcdesk.ui.kit import glyphs
             icon = glyphs.orc_figure(64, (110, 150, 70), (30, 20, 14), theme.BRASS)
+        try:
             pygame.display.set_icon(icon)
         except pygame.error:
             pass
@@ -122,6 +127,8 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if self.services is not None and self.services.handle_event(event):
+            return
         if event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
             return
@@ -156,11 +163,49 @@ class App:
     def run(self) -> int:
         while self.running and len(self.stack):
             dt = self.clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
+            try:
+                self.step(min(dt, 0.1))
+            except Exception as exc:  # a scene failed: the services show the error scene (the autosave stays)
+                if self.services is None or not self.services.on_crash(exc):
+                    raise
             if self.probe and self.frame == 1:
                 print(f"ORCDESK_FIRST_FRAME {time.time():.6f}", flush=True)
                 return 0
         return self.exit_code
+
+
+def smoke_frames(size: tuple[int, int] = DEFAULT_SIZE) -> list[str]:
+    """Render one off-screen frame of every scene (menu, setup, each playable table mid-game, pause,
+    result) and return their names; raises on the first failure. Used by ``--smoke-test`` and tests."""
+    from orcdesk.games import playable_games
+    from orcdesk.tools.shot import build_table
+    from orcdesk.ui.scenes.menu import MenuScene
+    from orcdesk.ui.scenes.pause import PauseScene
+    from orcdesk.ui.scenes.result import ResultScene
+    from orcdesk.ui.scenes.setup import SetupScene
+
+    names = []
+    app = App(size)
+    app.stack.push(MenuScene(app))
+    app.step(1 / 60, events=[])
+    names.append("menu")
+    for info in playable_games():
+        app.stack.push(SetupScene(app, info.id))
+        app.step(1 / 60, events=[])
+        names.append(f"setup:{info.id}")
+        app.stack.pop()
+    for info in playable_games():
+        table_app, table = build_table(info.id, seed=3, size=size)
+        table_app.step(1 / 60, events=[])
+        table_app.stack.push(PauseScene(table_app, table))
+        table_app.step(1 / 60, events=[])
+        table_app.stack.pop()
+        table_app.stack.push(ResultScene(table_app, table))
+        table_app.step(1 / 60, events=[])
+        names += [f"table:{info.id}", f"pause:{info.id}", f"result:{info.id}"]
+        for scene in list(table_app.stack):
+            scene.on_exit()
+    return names
 
 
 def run_window(game: str | None = None, seats: list[str] | None = None, seed: int | None = None,
@@ -170,6 +215,8 @@ def run_window(game: str | None = None, seats: list[str] | None = None, seed: in
     from orcdesk.ui.scenes.menu import MenuScene
 
     app = App()
+    from orcdesk.ui.services import Services
+    app.services = Services(app)
     app.stack.push(MenuScene(app))
     if game is not None:
         info = get_game(game)
@@ -182,6 +229,7 @@ def run_window(game: str | None = None, seats: list[str] | None = None, seed: in
     finally:
         for scene in list(app.stack):
             scene.on_exit()
+        app.services.shutdown()
         pygame.quit()
 
 

@@ -33,6 +33,8 @@ class MenuScene(Scene):
             Button(t("app.menu.stats"), lambda: self.app.open_scene("stats"), key="stats"),
             Button(t("app.menu.quit"), self.app.quit, style="quiet", key="quit"),
         ]
+        if getattr(app, "services", None):  # Continue <game> for each autosaved game in progress
+            self.buttons[:0] = app.services.continue_buttons()
         self.time = 0.0
         self.mouse = (0, 0)
 

@@ -20,7 +20,7 @@ class SetupScene(Scene):
         self.info = get_game(game_id)
         self.game_id = game_id
         self.players = self.info.min_players
-        self.seats = ["human"] + [DEFAULT_AI] * (self.info.max_players - 1)
+        self.seats = ["human"] + [app.settings.get("ai_level", DEFAULT_AI)] * (self.info.max_players - 1)
         self.seed_text = ""
         self.seed_focus = False
         self.seed_rect = pygame.Rect(0, 0, 0, 0)

@@ -1,0 +1,96 @@
+"""Statistics: for each game and opponent level, games played, won, lost, drawn, win rate and best streak."""
+from __future__ import annotations
+
+import pygame
+
+from orcdesk.app.stats import LEVEL_ORDER, load_stats
+from orcdesk.core.i18n import t
+from orcdesk.games import GAMES
+from orcdesk.ui.kit import draw, textures, theme
+from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.scene import Scene
+
+COLUMNS = ("level", "played", "won", "lost", "drawn", "rate", "best_streak")
+
+
+class StatsScene(Scene):
+    overlay = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        table, notices = load_stats()
+        for notice in notices:
+            app.toast(notice.text(), 8.0)
+        self.rows: list[tuple[str, str, object]] = []  # (game id, level, record)
+        for game_id in GAMES:
+            levels = table.get(game_id, {})
+            for level in sorted(levels, key=lambda lv: LEVEL_ORDER.index(lv) if lv in LEVEL_ORDER else 99):
+                self.rows.append((game_id, level, levels[level]))
+        self.back = Button(t("common.stats.back"), self.app.stack.pop, style="primary", key="back")
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+
+    def on_resize(self, size) -> None:
+        w, h = size
+        u = theme.unit(size)
+        pw, ph = min(int(w * 0.86), int(u * 150)), int(h * 0.9)
+        self.panel_rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        self.back.rect = pygame.Rect(0, 0, int(u * 26), int(u * 6.5))
+        self.back.rect.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - int(u * 3.5))
+
+    def handle_event(self, event) -> None:
+        if self.back.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.app.stack.pop()
+
+    def update(self, dt: float) -> None:
+        self.back.update(dt)
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        u = theme.unit((w, h))
+        if len(self.app.stack) <= 2:
+            surface.blit(textures.menu_background((w, h)), (0, 0))
+        draw.dim(surface, 150)
+        p = self.panel_rect
+        draw.panel(surface, p, fill=(44, 30, 22), alpha=248, radius=int(u * 2.5))
+        blit_text(surface, t("common.stats.title"), int(u * 6), theme.BRASS, midtop=(p.centerx, p.y + int(u * 3)),
+                  bold=True, shadow=True, outline=theme.WOOD_DARK)
+        if not self.rows:
+            blit_text(surface, t("common.stats.empty"), int(u * 3), theme.TEXT_DIM, center=p.center, italic=True)
+            self.back.draw(surface)
+            return
+        x0, x1 = p.x + int(u * 5), p.right - int(u * 5)
+        first = int((x1 - x0) * 0.34)
+        col_w = ((x1 - x0) - first) / (len(COLUMNS) - 1)
+        xs = [x0] + [int(x0 + first + i * col_w) for i in range(len(COLUMNS) - 1)]
+        y = p.y + int(u * 13)
+        size = int(u * 2.4)
+        for i, name in enumerate(COLUMNS):
+            label = t(f"common.stats.col.{name}")
+            blit_text(surface, label, fit_size(label, size, int(col_w if i else first) - 4, bold=True), theme.BRASS,
+                      topleft=(xs[i], y), bold=True)
+        y += int(size * 1.6)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (x0, y - int(u * 0.6)), (x1, y - int(u * 0.6)), 2)
+        row_h = int(size * 1.55)
+        last_game = None
+        for game_id, level, rec in self.rows:
+            if y + row_h > self.back.rect.top - int(u * 2):
+                break
+            if game_id != last_game:
+                blit_text(surface, t(f"app.game.{game_id}"), int(size * 1.1), theme.HILITE_SOFT, topleft=(x0, y),
+                          bold=True)
+                y += row_h
+                last_game = game_id
+            values = [t(f"app.seat_kind.{level}") if level in LEVEL_ORDER else level, str(rec.played),
+                      str(rec.won), str(rec.lost), str(rec.drawn), f"{rec.win_rate * 100:.0f} %",
+                      str(rec.best_streak)]
+            for i, value in enumerate(values):
+                blit_text(surface, value, size, theme.TEXT, topleft=(xs[i] + (int(u * 2) if i == 0 else 0), y))
+            y += row_h
+        self.back.draw(surface)
+
+
+def make_scene(app, **_context) -> StatsScene:
+    return StatsScene(app)

@@ -1,0 +1,402 @@
+"""The app services wired into the window: settings, sound, log, autosave/Continue, undo, hint, statistics,
+keyboard play, and the error screen.
+
+``run_window`` installs one :class:`Services` as ``app.services``; the scene framework calls it at a few fixed
+points (all optional: an ``App`` without services, as in tests, simply has none of this):
+
+* ``App.dispatch`` -> :meth:`Services.handle_event` (F11 fullscreen, remembering the window size);
+* ``App.run`` -> :meth:`Services.on_crash` when a scene raises (error scene, the autosave is kept);
+* ``TableScene`` -> :meth:`table_entered`, :meth:`action_played`, :meth:`table_event`, :meth:`table_resized`,
+  :meth:`table_update`, :meth:`table_draw`;
+* ``MenuScene`` -> :meth:`continue_buttons`.
+
+The pure parts (files, formats, undo points) live in :mod:`orcdesk.app`; this module only connects them.
+"""
+from __future__ import annotations
+
+import logging
+import traceback
+
+import pygame
+
+from orcdesk.app import saves as saves_mod
+from orcdesk.app import stats as stats_mod
+from orcdesk.app.logs import get_logger, log_path, setup_logging
+from orcdesk.app.settings import ANIMATION_FACTORS, Settings, load_settings, save_settings
+from orcdesk.app.undo import undo_point
+from orcdesk.core import i18n
+from orcdesk.core.i18n import t
+from orcdesk.ui.kit import draw, theme
+from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.sound import SoundPlayer
+
+log = get_logger("ui")
+
+# Animation speed setting -> kit.anim speed factor (higher is faster, 0 skips animations).
+ANIM_SPEED = {name: (0.0 if f == 0 else 1.0 / f) for name, f in ANIMATION_FACTORS.items()}
+NOTICE_SECONDS = 9.0
+# Which effect an event's type calls for (first match wins; the most dramatic event of an action plays).
+SOUND_WORDS = (("battle", ("battle", "attack", "fight", "damage", "destroy", "war")),
+               ("dice", ("roll", "dice", "die")),
+               ("card", ("play", "card", "draw", "deal", "discard", "pick", "take")))
+CONFIRM_KEYS = ("confirm", "done", "end_turn", "pass", "ok", "roll", "skip")
+
+
+def sound_for(events: list[dict]) -> str | None:
+    types = [str(e.get("type", "")).lower() for e in events]
+    for effect, words in SOUND_WORDS:
+        if any(word in kind for kind in types for word in words):
+            return effect
+    return None
+
+
+class TableExtras:
+    """What the services keep per table: the events of each action (for undo barriers), the hint, the
+    keyboard focus and the two extra buttons."""
+
+    def __init__(self, services: "Services", table) -> None:
+        self.events: list[list[dict]] = []
+        self.focus: int | None = None  # index into the legal hit regions
+        self.hint_action = None
+        self.hint_thinker = None
+        self.undo_button = Button(t("common.table.undo"), lambda: services.undo(table), key="undo")
+        self.hint_button = Button(t("common.table.hint"), lambda: services.hint(table), key="hint")
+        self.recorded = False
+
+
+class Services:
+    def __init__(self, app, folder=None) -> None:
+        self.app = app
+        self.folder = folder  # None: the platformdirs folders (or ORCDESK_HOME)
+        self.log_file = setup_logging()
+        self.settings, notices = load_settings()
+        self.sound = SoundPlayer(self.settings)
+        self.fullscreen = False
+        self._size_dirty = False
+        self.apply(self.settings, save=False)
+        for notice in notices:
+            log.warning("%s", notice.text())
+            self.app.toast(notice.text(), NOTICE_SECONDS)
+        log.info("started; settings %s", self.settings.to_dict())
+
+    # ------------------------------------------------------------------ settings
+    def apply(self, settings: Settings, save: bool = True) -> None:
+        """Make ``settings`` current: language, animation speed, sound, screen mode; then write the file."""
+        self.settings = settings
+        i18n.set_language(settings.language)
+        self.app.settings.update(anim_speed=ANIM_SPEED[settings.animation_speed],
+                                 colour_blind=settings.colour_blind, ai_level=settings.ai_level,
+                                 language=settings.language)
+        self.sound.apply(settings)
+        if settings.fullscreen != self.fullscreen:
+            self.set_fullscreen(settings.fullscreen)
+        elif not self.fullscreen and tuple(self.app.size) != tuple(settings.window_size):
+            self.app.resize(settings.window_size)
+        if save:
+            self.save()
+
+    def save(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:  # a read-only folder: keep playing, say so once in the log
+            log.warning("cannot write settings: %s", exc)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.fullscreen = on
+        try:
+            if on:
+                self.app.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.app.screen = pygame.display.set_mode(self.settings.window_size, self.app.flags)
+        except pygame.error as exc:
+            log.warning("cannot change screen mode: %s", exc)
+        self.app.stack.on_resize(self.app.size)
+        if self.settings.fullscreen != on:
+            self.settings = self.settings.replace(fullscreen=on)
+            self.save()
+
+    def handle_event(self, event) -> bool:
+        """Window-wide keys and events; True when consumed."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.fullscreen)
+            return True
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.fullscreen:
+            size = (event.w, event.h) if event.type == pygame.VIDEORESIZE else (event.x, event.y)
+            try:
+                self.settings = self.settings.replace(window_size=size)
+                self._size_dirty = True
+            except ValueError:
+                pass  # smaller than we remember; keep the last good size
+        return False
+
+    def shutdown(self) -> None:
+        if self._size_dirty:
+            self.save()
+        logging.getLogger("orcdesk").info("closed")
+
+    # ------------------------------------------------------------------ errors
+    def on_crash(self, exc: BaseException) -> bool:
+        """A scene raised: log it, keep the autosave, show the error scene. False if even that fails."""
+        from orcdesk.ui.scenes.error import ErrorScene
+
+        log.error("unhandled error in a scene\n%s", "".join(traceback.format_exception(exc)))
+        if isinstance(self.app.stack.top, ErrorScene):
+            return False  # the error screen itself fails: let run_window report it on the console
+        try:
+            self.app.stack.push(ErrorScene(self.app, exc, log_path()))
+        except Exception:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ saves and Continue
+    def continue_buttons(self) -> list[Button]:
+        found, notices = saves_mod.find_saves()
+        for notice in notices:
+            log.warning("%s", notice.text())
+            self.app.toast(notice.text(), NOTICE_SECONDS)
+        buttons = []
+        for save in found:
+            label = t("common.menu.continue", game=t(f"app.game.{save.game}"))
+            buttons.append(Button(label, (lambda s=save: self.continue_game(s)), style="primary",
+                                  key=f"continue:{save.game}"))
+        return buttons
+
+    def continue_game(self, save) -> None:
+        try:
+            state_events = _replay_events(save)
+        except saves_mod.SaveError as exc:
+            self.app.toast(t("common.notice.save_bad", path=str(saves_mod.save_path(save.game)), reason=str(exc)),
+                           NOTICE_SECONDS)
+            return
+        table = self.app.start_game(save.game, list(save.seats), save.seed, options=save.options)
+        table.restore(list(save.actions))
+        extras = self.extras(table)
+        extras.events = state_events
+        log.info("continued %s after %d actions", save.game, len(save.actions))
+
+    def autosave(self, table) -> None:
+        h = table.history
+        save = saves_mod.Save.start(h.game_id, h.players, h.seed, h.options, h.seats).with_actions(h.actions)
+        try:
+            if table.state.is_terminal():
+                saves_mod.delete_save(h.game_id)
+            else:
+                saves_mod.write_save(save)
+        except OSError as exc:
+            log.warning("autosave failed: %s", exc)
+
+    # ------------------------------------------------------------------ table hooks
+    def extras(self, table) -> TableExtras:
+        extras = getattr(table, "_service_extras", None)
+        if extras is None:
+            extras = table._service_extras = TableExtras(self, table)
+            table.buttons.extend([extras.undo_button, extras.hint_button])
+            self.table_resized(table, table.size)
+        return extras
+
+    def table_entered(self, table) -> None:
+        self.extras(table)
+        self.autosave(table)
+
+    def action_played(self, table, seat: int, text: str, events: list[dict]) -> None:
+        extras = self.extras(table)
+        extras.events.append(list(events))
+        extras.focus = None
+        self._drop_hint(extras)
+        self.autosave(table)
+        effect = sound_for(events)
+        if table.state.is_terminal():
+            effect = self._record_result(table, extras) or effect
+        if effect:
+            self.sound.play(effect)
+
+    def _record_result(self, table, extras) -> str | None:
+        if extras.recorded:
+            return None
+        extras.recorded = True
+        humans = [s for s, kind in enumerate(table.seats) if kind == "human"]
+        if len(humans) != 1:
+            return "win"
+        outcome = stats_mod.outcome_for(table.state.winners(), humans[0])
+        level = stats_mod.opponent_level(table.seats)
+        if level is not None:
+            try:
+                stats_mod.record_result(table.game_id, level, outcome)
+            except OSError as exc:
+                log.warning("cannot write statistics: %s", exc)
+        return "win" if outcome == "won" else "loss"
+
+    def table_resized(self, table, size) -> None:
+        extras = getattr(table, "_service_extras", None)
+        if extras is None:
+            return
+        menu = table.menu_button.rect
+        u = theme.unit(size)
+        gap = int(u * 1.2)
+        extras.hint_button.rect = menu.move(-(menu.w + gap), 0)
+        extras.undo_button.rect = menu.move(-2 * (menu.w + gap), 0)
+
+    def table_update(self, table, dt: float) -> None:
+        extras = self.extras(table)
+        point = self.undo_point(table)
+        extras.undo_button.enabled = point.possible and not table.queue.busy
+        extras.hint_button.enabled = table.can_act() and extras.hint_thinker is None
+        if extras.hint_thinker is not None:
+            try:
+                action = extras.hint_thinker.poll()
+            except Exception as exc:
+                log.warning("hint failed: %s", exc)
+                self._drop_hint(extras)
+                return
+            if action is not None:
+                extras.hint_action = action
+                extras.hint_thinker.close()
+                extras.hint_thinker = None
+                if self._hint_regions(table, action):
+                    self.app.toast(t("common.table.hint_ready"), 3.0)
+                else:
+                    self.app.toast(t("common.table.hint_is", action=table.state.action_to_text(action)), 4.0)
+
+    def table_draw(self, table, surface) -> None:
+        extras = self.extras(table)
+        u = theme.unit(surface.get_size())
+        if extras.hint_action is not None:
+            for region in self._hint_regions(table, extras.hint_action):
+                draw.draw_glow(surface, region.rect, theme.GOOD, spread=int(u * 2.4),
+                               alpha=170 + int(80 * table.pulse(5.0)), radius=max(4, region.rect.w // 10))
+                pygame.draw.rect(surface, theme.GOOD, region.rect.inflate(6, 6), max(2, int(u * 0.45)),
+                                 border_radius=max(4, region.rect.w // 12))
+        focused = self._focused_region(table, extras)
+        if focused is not None:
+            rect = focused.rect.inflate(int(u * 1.6), int(u * 1.6))
+            pygame.draw.rect(surface, theme.HILITE_SOFT, rect, max(2, int(u * 0.5)), border_radius=int(u))
+            tip = (rect.centerx, rect.top - int(u * 0.6))
+            pygame.draw.polygon(surface, theme.HILITE_SOFT, [tip, (tip[0] - int(u), tip[1] - int(u * 1.6)),
+                                                           (tip[0] + int(u), tip[1] - int(u * 1.6))])
+        undo = extras.undo_button
+        if (not undo.enabled and undo.visible and undo.rect.collidepoint(pygame.mouse.get_pos())
+                and self.app.stack.top is table):
+            reason = self.undo_point(table).reason
+            self.app.tooltip.show(t(reason) if reason else t("common.table.wait"), pygame.mouse.get_pos())
+
+    def table_event(self, table, event) -> bool:
+        """Keys on a table: Ctrl+Z undo, Tab/arrows cycle legal targets, Enter plays, Space skips/confirms."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        extras = self.extras(table)
+        if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.undo(table)
+            return True
+        if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            regions = self._legal_regions(table)
+            if not regions:
+                return True
+            back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
+                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            if extras.focus is None:
+                extras.focus = len(regions) - 1 if back else 0
+            else:
+                extras.focus = (extras.focus + (-1 if back else 1)) % len(regions)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if table.queue.busy:
+                table.queue.finish_all()
+                return True
+            focused = self._focused_region(table, extras)
+            if focused is not None and event.key != pygame.K_SPACE and table.can_act():
+                seat = table.human_to_act()
+                action = table.click(focused.target, 1)
+                if action is not None:
+                    table.play(action, seat)  # resets the focus (action_played)
+                elif extras.focus is not None:  # a selection changed: the targets may have changed too
+                    extras.focus = min(extras.focus, max(0, len(self._legal_regions(table)) - 1))
+                return True
+            for button in table.buttons:
+                if button.key in CONFIRM_KEYS and button.enabled and button.visible and button.on_click:
+                    button.on_click()
+                    return True
+            return False
+        return False
+
+    def _legal_regions(self, table) -> list:
+        if not table.can_act():
+            return []
+        return [r for r in table.hit_regions() if r.legal]
+
+    def _focused_region(self, table, extras):
+        if extras.focus is None:
+            return None
+        regions = self._legal_regions(table)
+        if not regions:
+            return None
+        return regions[min(extras.focus, len(regions) - 1)]
+
+    # ------------------------------------------------------------------ undo and hint
+    def undo_point(self, table):
+        extras = self.extras(table)
+        humans = [s for s, kind in enumerate(table.seats) if kind == "human"]
+        against_ai = len(humans) < len(table.seats)
+        history = [(seat, text, events) for (seat, text), events in zip(table.history.actions, extras.events)]
+        if len(extras.events) != len(table.history.actions):  # events unknown: never undo blindly
+            history = [(s, a, [{"type": "unknown", "barrier": True}]) for s, a in table.history.actions]
+        return undo_point(history, humans, against_ai)
+
+    def undo(self, table) -> None:
+        point = self.undo_point(table)
+        if not point.possible or table.queue.busy:
+            if point.reason:
+                self.app.toast(t(point.reason), 2.5)
+            return
+        extras = self.extras(table)
+        keep = point.keep
+        table.restore(list(table.history.actions[:keep]))
+        del extras.events[keep:]
+        extras.focus = None
+        self._drop_hint(extras)
+        self.autosave(table)
+        self.sound.play("click")
+        log.info("undo to %d actions", keep)
+
+    def hint(self, table) -> None:
+        if not table.can_act():
+            return
+        from orcdesk.ai.worker import Thinker
+
+        extras = self.extras(table)
+        self._drop_hint(extras)
+        extras.hint_thinker = Thinker(table.game_id, inline=bool(getattr(table, "inline_ai", False)))
+        extras.hint_thinker.start(table.state, table.human_to_act(), "normal")
+        self.app.toast(t("common.table.hint_wait"), 1.5)
+
+    def _drop_hint(self, extras) -> None:
+        extras.hint_action = None
+        if extras.hint_thinker is not None:
+            extras.hint_thinker.close()
+            extras.hint_thinker = None
+
+    def _hint_regions(self, table, action) -> list:
+        try:
+            targets = table.clicks_for(action)
+        except Exception:
+            return []
+        first = targets[:1]
+        return [r for r in table.hit_regions() if r.target in first]
+
+    def table_exited(self, table) -> None:
+        extras = getattr(table, "_service_extras", None)
+        if extras is not None:
+            self._drop_hint(extras)
+
+
+def _replay_events(save) -> list[list[dict]]:
+    """The events of every action of a save, by replaying it (undo needs them to find barriers)."""
+    from orcdesk.games import GAMES
+
+    try:
+        state = GAMES[save.game].state_class().new(save.players, save.seed, save.options)
+        events = []
+        for seat, text in save.actions:
+            events.append(state.apply(state.action_from_text(text), seat))
+    except Exception as exc:
+        raise saves_mod.SaveError("corrupt", f"does not replay: {exc}") from None
+    return events

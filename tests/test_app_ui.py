@@ -1,0 +1,202 @@
+"""The app services inside the real window loop (dummy SDL): autosave, Continue, undo, keys, settings,
+statistics, errors. Uses the toy game so it does not depend on any real game's table."""
+import pygame
+import pytest
+try:
+    from tests.test_app_toy import TOY_UI_INFO
+except ImportError:  # tests/ not a package
+    from test_app_toy import TOY_UI_INFO
+
+from orcdesk.app import saves, stats
+from orcdesk.app.settings import Settings, load_settings, settings_path
+from orcdesk.core import i18n
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("ORCDESK_HOME", str(tmp_path))
+    from orcdesk import games
+    monkeypatch.setitem(games.GAMES, "toy", TOY_UI_INFO)
+    from orcdesk.ui.app import App
+    from orcdesk.ui.scenes.menu import MenuScene
+    from orcdesk.ui.services import Services
+    app = App(size=(1280, 720))
+    app.settings["ai_in_process"] = True
+    app.services = Services(app)
+    app.services.apply(app.services.settings.replace(animation_speed="off"))
+    app.stack.push(MenuScene(app))
+    yield app
+    for scene in list(app.stack):
+        scene.on_exit()
+    i18n.set_language("en")
+
+
+def key(k, mod=0):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def click(pos):
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def run(app, frames=5, events=None):
+    app.step(0.05, events=events or [])
+    for _ in range(frames):
+        app.step(0.05, events=[])
+
+
+def start(app, seats=("human", "random"), seed=3):
+    table = app.start_game("toy", list(seats), seed)
+    run(app, 1)
+    return table
+
+
+def play_key(app, table, action):
+    """Choose ``action`` with Tab/arrows and Enter, as a keyboard player would."""
+    legal = [r.target for r in table.hit_regions() if r.legal]
+    steps = legal.index(action)
+    run(app, 0, [key(pygame.K_TAB)] + [key(pygame.K_RIGHT)] * steps + [key(pygame.K_RETURN)])
+
+
+def wait_for_human(app, table, limit=200):
+    for _ in range(limit):
+        if table.can_act() or table.state.is_terminal():
+            return
+        app.step(0.05, events=[])
+    raise AssertionError("the AI never answered")
+
+
+def test_autosave_after_every_action_and_continue(app):
+    table = start(app)
+    assert saves.save_path("toy").exists()  # saved at the start already
+    play_key(app, table, 2)
+    wait_for_human(app, table)
+    saved = saves.load_save(saves.save_path("toy"))
+    assert saved.actions == tuple(table.history.actions) and len(saved.actions) == 2
+    position = table.state.to_dict()
+    # Back to a fresh menu: Continue is offered and restores the exact position.
+    from orcdesk.ui.scenes.menu import MenuScene
+    menu = app.stack.reset(MenuScene(app))
+    cont = [b for b in menu.buttons if b.key == "continue:toy"]
+    assert len(cont) == 1
+    cont[0].on_click()
+    again = app.stack.top
+    assert again is not table and again.state.to_dict() == position
+
+
+def test_undo_takes_back_move_and_reply_but_not_past_a_card(app):
+    table = start(app)
+    play_key(app, table, 1)
+    wait_for_human(app, table)
+    assert len(table.history.actions) == 2
+    run(app, 0, [key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert table.history.actions == [] and table.state.total == 0
+    assert saves.load_save(saves.save_path("toy")).actions == ()
+    # Now draw a card (a barrier): undo is refused with the reason on the button.
+    play_key(app, table, "draw")
+    wait_for_human(app, table)
+    run(app, 1)
+    extras = table._service_extras
+    assert not extras.undo_button.enabled
+    assert app.services.undo_point(table).reason == "common.undo.revealed"
+    before = list(table.history.actions)
+    run(app, 0, [key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert table.history.actions == before
+    assert any("card has been revealed" in text for text, _ in app.toasts)
+
+
+def test_keyboard_alone_plays_a_game_to_the_end_and_counts_it(app):
+    table = start(app, seats=("human", "random"), seed=11)
+    for _ in range(40):
+        wait_for_human(app, table)
+        if table.state.is_terminal():
+            break
+        play_key(app, table, 2)
+    run(app, 3)
+    assert table.state.is_terminal()
+    assert not saves.save_path("toy").exists(), "a finished game leaves no save"
+    table_stats, _ = stats.load_stats()
+    record = table_stats["toy"]["random"]
+    assert record.played == 1 and record.won + record.lost == 1
+
+
+def test_hint_highlights_a_legal_move(app):
+    table = start(app)
+    table._service_extras.hint_button.on_click()
+    run(app, 3)
+    hint = table._service_extras.hint_action
+    assert hint in table.state.legal_actions(0)
+    assert app.services._hint_regions(table, hint)
+    play_key(app, table, 1)
+    assert table._service_extras.hint_action is None
+
+
+def test_settings_scene_changes_apply_and_persist(app):
+    app.open_scene("settings")
+    run(app, 1)
+    scene = app.stack.top
+    french = next(b for b in scene.buttons if b.key == "language:fr")
+    run(app, 1, click(french.rect.center))
+    assert i18n.language() == "fr" and load_settings()[0].language == "fr"
+    assert app.stack.top.back.label == "Retour"
+    assert app.stack.scenes[0].buttons[-1].label == i18n.t("app.menu.quit")  # the menu was relabelled
+    run(app, 1, click(next(b for b in app.stack.top.buttons if b.key == "volume:-").rect.center))
+    assert load_settings()[0].volume == 60
+    run(app, 1, click(next(b for b in app.stack.top.buttons if b.key == "animation_speed:slow").rect.center))
+    assert app.settings["anim_speed"] == 0.5
+    run(app, 0, [key(pygame.K_ESCAPE)])
+    assert type(app.stack.top).__name__ == "MenuScene"
+
+
+def test_f11_toggles_fullscreen_and_remembers(app):
+    run(app, 0, [key(pygame.K_F11)])
+    assert app.services.fullscreen and load_settings()[0].fullscreen
+    run(app, 0, [key(pygame.K_F11)])
+    assert not app.services.fullscreen and not load_settings()[0].fullscreen
+
+
+def test_a_crashing_scene_shows_the_error_scene_and_keeps_the_save(app, monkeypatch):
+    table = start(app)
+    play_key(app, table, 1)
+    wait_for_human(app, table)
+
+    def broken(surface):
+        raise RuntimeError("drawing exploded")
+
+    table.draw_table = broken
+    from orcdesk.ui.scenes.error import ErrorScene
+    shown = []
+
+    def update_then_quit(scene, dt):  # let the real main loop run until the error screen is up
+        shown.append(scene)
+        app.quit()
+
+    monkeypatch.setattr(ErrorScene, "update", update_then_quit)
+    assert app.run() == 0
+    top = app.stack.top
+    assert shown == [top] and isinstance(top, ErrorScene) and "drawing exploded" in top.message
+    assert str(app.services.log_file) == top.log_file and "drawing exploded" in app.services.log_file.read_text()
+    assert saves.load_save(saves.save_path("toy")).actions == tuple(table.history.actions)
+    top.draw(app.screen)  # the error screen itself draws
+
+
+def test_bad_settings_file_gives_a_notice_not_a_crash(tmp_path, monkeypatch):
+    monkeypatch.setenv("ORCDESK_HOME", str(tmp_path))
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("volume: [[[\n")
+    from orcdesk.ui.app import App
+    from orcdesk.ui.services import Services
+    app = App(size=(800, 600))
+    app.services = Services(app)
+    assert app.services.settings == Settings()
+    assert any("set aside" in text for text, _ in app.toasts)
+
+
+def test_other_scenes_render(app):
+    for name in ("stats", "settings"):
+        scene = app.open_scene(name)
+        assert scene is not None, name
+        run(app, 1)
+        app.stack.pop()
