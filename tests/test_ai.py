@@ -4,6 +4,8 @@ Strength and speed targets are measured by `orcdesk arena` / `orcdesk bench`, no
 """
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from orcdesk.ai import AGENT_KINDS, SearchAgent, make_agent
@@ -180,6 +182,33 @@ def test_rollout_cutoff_scores_the_leader():
     assert ismcts(Nim(2, 3), 0, capped, Rng(2)) == 3
 
 
+def test_rollout_cutoff_uses_the_game_evaluation():
+    state = SecretBid(2)
+    state.bids = [None, None]
+    assert cutoff_returns(state, lambda st, s: 3.0 if s == 0 else -3.0, scale=3.0) == pytest.approx(
+        [1 / (1 + math.exp(-2.0)), 1 - 1 / (1 + math.exp(-2.0))])
+    # Judged at once by an evaluation that likes small piles left for the opponent: take 3 from 7 (leaves 4).
+    seen = []
+
+    def likes_four(st, s):
+        seen.append(st.pile)
+        mover_next = st.turn
+        return (1.0 if st.pile % 4 == 0 else -1.0) * (-1.0 if s == mover_next else 1.0)
+
+    params = SearchParams(iterations=300, time_cap_s=10.0, rollout_max_steps=0)
+    assert ismcts(Nim(2, 7), 0, params, Rng(3), evaluate=likes_four) == 3
+    assert seen, "the evaluation was never called"
+
+
+def test_orc_search_levels_use_the_orc_evaluation():
+    from orcdesk.ai import position_evaluator
+    from orcdesk.games.orc import greedy
+
+    assert position_evaluator("orc") is greedy.evaluate
+    assert make_agent("hard", "orc").evaluate is greedy.evaluate
+    assert position_evaluator("test_nim") is None
+
+
 def test_greedy_rollouts_use_the_given_policy():
     calls = []
 
@@ -255,17 +284,18 @@ def test_agents_play_legal_actions_on_every_engine(info, kind):
     cls = info.state_class()
     players = info.min_players
     state = cls.new(players, 11)
-    overrides = {"iterations": 30} if kind in LEVELS else {}
+    # Small budgets and a few searched positions spread over the game keep this fast on long games.
+    overrides = {"iterations": 12, "rollout_max_steps": 40} if kind in LEVELS else {}
     agents = [make_agent(kind, info.id, seed=s, **overrides) for s in range(players)]
     assert all(a.name for a in agents)
     mover = Rng(5)
-    steps = 0
-    while not state.is_terminal() and steps < 400:
+    steps = asked = 0
+    while not state.is_terminal() and steps < 300:
         acting = state.to_act()
         seat = mover.choice(list(acting))
         before = state.to_dict()
-        # Search only every few moves: random moves in between keep the test fast but cover the whole game.
-        if kind not in LEVELS or steps % 5 == 0:
+        if kind not in LEVELS or (steps % 7 == 0 and asked < 8):
+            asked += 1
             action = agents[seat].choose(state, seat)
             assert state.to_dict() == before, f"{kind} changed the state it was given"
             assert action in state.legal_actions(seat), f"{kind} chose an illegal action {action!r}"
@@ -273,4 +303,4 @@ def test_agents_play_legal_actions_on_every_engine(info, kind):
             action = state.random_action(seat, mover)
         state.apply(action, seat)
         steps += 1
-    assert steps > 0
+    assert asked > 0

@@ -15,7 +15,7 @@ import importlib
 from typing import Callable
 
 from orcdesk.ai.config import LEVELS, SearchParams, level_config
-from orcdesk.ai.mcts import GreedyFn, SearchStats, ismcts
+from orcdesk.ai.mcts import EvalFn, GreedyFn, SearchStats, ismcts
 from orcdesk.core.contract import Action, GameState
 from orcdesk.core.rng import Rng
 
@@ -63,16 +63,17 @@ class SearchAgent(Agent):
     """Information-set MCTS with the given parameters."""
 
     def __init__(self, params: SearchParams, seed: int = 0, greedy: GreedyFn | None = None,
-                 name: str = "ismcts") -> None:
+                 evaluate: EvalFn | None = None, name: str = "ismcts") -> None:
         self.params = params
         self.greedy = greedy
+        self.evaluate = evaluate
         self.rng = Rng(seed)
         self.name = name
         self.last_stats = SearchStats()
         self.should_stop: Callable[[], bool] | None = None  # set by the worker to cancel a search
 
     def choose(self, state: GameState, seat: int) -> Action:
-        return ismcts(state, seat, self.params, self.rng, greedy=self.greedy,
+        return ismcts(state, seat, self.params, self.rng, greedy=self.greedy, evaluate=self.evaluate,
                       should_stop=self.should_stop, stats=self.last_stats)
 
 
@@ -86,6 +87,24 @@ def greedy_policy(game_id: str) -> GreedyFn | None:
     try:
         return info.greedy_policy()
     except (ImportError, AttributeError):
+        return None
+
+
+def position_evaluator(game_id: str) -> EvalFn | None:
+    """The game's position evaluation, if its greedy module defines one.
+
+    Convention: ``orcdesk.games.<id>.greedy`` may define ``evaluate(state, seat) -> float`` (higher is better
+    for ``seat``, in points of expected final margin; it may only use what ``seat`` can see). Searches that cut
+    their playouts short (``rollout_max_steps`` >= 0 in data/ai.yaml) judge the cut-off position with it."""
+    from orcdesk.games import GAMES
+
+    info = GAMES.get(game_id)
+    if info is None:
+        return None
+    module_name = info.greedy.partition(":")[0]
+    try:
+        return getattr(importlib.import_module(module_name), "evaluate", None)
+    except ImportError:
         return None
 
 
@@ -111,7 +130,9 @@ def make_agent(kind: str, game_id: str, seed: int = 0, **overrides) -> Agent:
         return agent
     params = config.search.with_changes(**overrides) if overrides else config.search
     greedy = greedy_policy(game_id) if params.rollout == "greedy" else None
-    return SearchAgent(params, seed, greedy=greedy, name=kind)
+    evaluate = position_evaluator(game_id) if params.rollout_max_steps >= 0 else None
+    return SearchAgent(params, seed, greedy=greedy, evaluate=evaluate, name=kind)
 
 
-__all__ = ["AGENT_KINDS", "Agent", "RandomAgent", "GreedyAgent", "SearchAgent", "make_agent", "greedy_policy"]
+__all__ = ["AGENT_KINDS", "Agent", "RandomAgent", "GreedyAgent", "SearchAgent", "make_agent", "greedy_policy",
+           "position_evaluator"]

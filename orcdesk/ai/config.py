@@ -25,7 +25,8 @@ class SearchParams:
     exploration: float = 0.7
     rollout: str = "random"
     epsilon: float = 1.0
-    rollout_max_steps: int = 0
+    rollout_max_steps: int = -1
+    eval_scale: float = 3.0
     determinization_reuse: int = 1
 
     def with_changes(self, **changes: Any) -> "SearchParams":
@@ -46,7 +47,8 @@ _RULES = {
     "exploration": ((int, float), lambda v: None if v >= 0 else "must be >= 0"),
     "rollout": ((str,), lambda v: None if v in ROLLOUTS else f"must be one of {', '.join(ROLLOUTS)}"),
     "epsilon": ((int, float), lambda v: None if 0 <= v <= 1 else "must be between 0 and 1"),
-    "rollout_max_steps": ((int,), lambda v: None if v >= 0 else "must be >= 0"),
+    "rollout_max_steps": ((int,), lambda v: None if v >= -1 else "must be >= -1 (-1: play to the end)"),
+    "eval_scale": ((int, float), lambda v: None if v > 0 else "must be > 0"),
     "determinization_reuse": ((int,), lambda v: None if v >= 1 else "must be >= 1"),
 }
 _FACTORY_KEYS = ("factory", "params")

@@ -26,6 +26,7 @@ from orcdesk.core.contract import Action, GameState
 from orcdesk.core.rng import Rng
 
 GreedyFn = Callable[[GameState, int, Rng], Action]
+EvalFn = Callable[[GameState, int], float]
 
 
 class _Node:
@@ -56,8 +57,18 @@ def _pick_seat(acting: tuple[int, ...], rng: Rng) -> int:
     return acting[0] if len(acting) == 1 else acting[rng.randrange(len(acting))]
 
 
-def cutoff_returns(state: GameState) -> list[float]:
-    """Payoffs of an unfinished playout: the seats leading on points share the win."""
+def cutoff_returns(state: GameState, evaluate: EvalFn | None = None, scale: float = 1.0) -> list[float]:
+    """Payoffs of an unfinished playout.
+
+    With the game's ``evaluate(state, seat)`` (higher = better for seat, e.g. expected final margin) the
+    payoffs are a softmax of the seats' evaluations divided by ``scale``: for two seats and a margin m that is
+    the win chance sigmoid(2m / scale). Without one, the seats leading on points share the win."""
+    if evaluate is not None:
+        values = [evaluate(state, s) / scale for s in range(state.players)]
+        top = max(values)
+        weights = [math.exp(max(v - top, -60.0)) for v in values]
+        total = sum(weights)
+        return [w / total for w in weights]
     scores = state.scores()
     best = max(scores)
     leaders = [s for s, v in enumerate(scores) if v == best]
@@ -68,7 +79,7 @@ def cutoff_returns(state: GameState) -> list[float]:
 
 
 def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: GreedyFn | None = None,
-           should_stop: Callable[[], bool] | None = None, stats: SearchStats | None = None) -> Action:
+           evaluate: EvalFn | None = None, should_stop: Callable[[], bool] | None = None, stats: SearchStats | None = None) -> Action:
     """The action ``seat`` should play in ``state`` (which is left untouched)."""
     legal = state.legal_actions(seat)
     if not legal:
@@ -80,8 +91,9 @@ def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: 
     exploration = params.exploration
     use_greedy = params.rollout == "greedy" and greedy is not None
     epsilon = params.epsilon
-    max_steps = params.rollout_max_steps or 1 << 30
+    max_steps = params.rollout_max_steps if params.rollout_max_steps >= 0 else 1 << 30
     reuse = params.determinization_reuse
+    eval_scale = params.eval_scale
     log, sqrt = math.log, math.sqrt
     start = time.perf_counter()
     deadline = start + params.time_cap_s
@@ -147,7 +159,7 @@ def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: 
         # 4. play out
         steps = 0
         while not det.is_terminal():
-            if steps >= max_steps:
+            if steps >= max_steps:  # cut off: the game's evaluation (or the score) judges the position
                 break
             steps += 1
             acting = det.to_act()
@@ -157,7 +169,7 @@ def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: 
             else:
                 a = det.random_action(s, rng)
             det._apply(a, s)
-        payoff = det.returns() if det.is_terminal() else cutoff_returns(det)
+        payoff = det.returns() if det.is_terminal() else cutoff_returns(det, evaluate, eval_scale)
 
         # 5. back up
         for n in path:

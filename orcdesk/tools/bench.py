@@ -1,0 +1,103 @@
+"""`orcdesk bench <game> [--players N] [--quick]`: performance figures, printed as one JSON object.
+
+- ``playouts_per_s``: random full games per second on one core (``random_action`` + ``_apply``).
+- ``ai``: p50/p95 decision time of each search level, over positions sampled from a few random games
+  (positions with a single legal action are skipped: they cost nothing).
+- ``frame_ms`` and ``startup_s``: from the UI's :mod:`orcdesk.ui.perf` (null while the UI does not provide it).
+- ``rss_mb``: peak resident memory of this process or any of its children, in MiB.
+"""
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+from orcdesk.ai import make_agent
+from orcdesk.ai.config import LEVELS
+from orcdesk.core.rng import Rng
+from orcdesk.games import GAMES
+from orcdesk.tools.arena import percentile
+
+
+def playouts_per_second(cls, players: int, seconds: float) -> float:
+    rng = Rng(12345)
+    games = 0
+    start = time.perf_counter()
+    while True:
+        state = cls.new(players, rng.next64() >> 33)
+        while not state.is_terminal():
+            acting = state.to_act()
+            seat = acting[0] if len(acting) == 1 else rng.choice(acting)
+            state._apply(state.random_action(seat, rng), seat)
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return games / elapsed
+
+
+def sample_positions(cls, players: int, count: int, seed: int = 7) -> list[tuple]:
+    """``count`` (state, seat) pairs with a real choice, spread over the whole length of random games."""
+    rng = Rng(seed)
+    pool = []
+    for game in range(max(2, count // 4)):
+        state = cls.new(players, 100 + game)
+        while not state.is_terminal():
+            acting = state.to_act()
+            seat = acting[0] if len(acting) == 1 else rng.choice(acting)
+            if len(state.legal_actions(seat)) > 1:
+                pool.append((state.clone(), seat))
+            state._apply(state.random_action(seat, rng), seat)
+    if len(pool) <= count:
+        return pool
+    step = len(pool) / count
+    return [pool[int(i * step)] for i in range(count)]
+
+
+def decision_times(game_id: str, level: str, positions: list[tuple]) -> dict:
+    agent = make_agent(level, game_id, seed=1)
+    times = []
+    for state, seat in positions:
+        t0 = time.perf_counter()
+        agent.choose(state, seat)
+        times.append((time.perf_counter() - t0) * 1000.0)
+    return {"p50_ms": _round(percentile(times, 50)), "p95_ms": _round(percentile(times, 95))}
+
+
+def _round(value, digits: int = 2):
+    return None if value is None else round(value, digits)
+
+
+def peak_rss_mb() -> float | None:
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    scale = 1.0 / (1024 * 1024) if sys.platform == "darwin" else 1.0 / 1024  # bytes on macOS, KiB elsewhere
+    peak = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
+               resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+    return round(peak * scale, 1)
+
+
+def ui_figures(game_id: str, quick: bool) -> tuple[dict | None, float | None]:
+    """(frame_ms, startup_s) from orcdesk.ui.perf, or (None, None) while the UI does not provide them."""
+    try:
+        from orcdesk.ui import perf
+    except ImportError:
+        return None, None
+    frames = perf.measure_frames(game_id, size=(1280, 720), quick=quick) if hasattr(perf, "measure_frames") else None
+    startup = perf.measure_startup() if hasattr(perf, "measure_startup") else None
+    return frames, (None if startup is None else round(startup, 3))
+
+
+def run_bench(game: str, players: int | None = None, quick: bool = False) -> int:
+    info = GAMES[game]
+    cls = info.state_class()
+    players = players or info.min_players
+    report: dict = {"game": game, "players": players, "quick": quick}
+    report["playouts_per_s"] = round(playouts_per_second(cls, players, 0.3 if quick else 3.0), 1)
+    positions = sample_positions(cls, players, 2 if quick else 24)
+    report["ai"] = {level: decision_times(game, level, positions) for level in LEVELS}
+    report["frame_ms"], report["startup_s"] = ui_figures(game, quick)
+    report["rss_mb"] = peak_rss_mb()
+    print(json.dumps(report))
+    return 0
