@@ -140,8 +140,9 @@ class App:
 
     def render(self) -> None:
         self.tooltip.hide()
-        self.screen.fill(theme.WOOD_DARK)
-        self.stack.draw(self.screen)
+        if not len(self.stack):
+            self.screen.fill(theme.WOOD_DARK)
+        self.stack.draw(self.screen)  # every full scene paints its whole background
         self.tooltip.draw(self.screen)
         self._draw_toasts(self.screen)
 

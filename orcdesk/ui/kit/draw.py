@@ -60,22 +60,30 @@ def clip_rounded(src: pygame.Surface, radius: int) -> pygame.Surface:
 def panel(surface: pygame.Surface, rect: pygame.Rect, *, fill: Color = theme.PANEL, edge: Color = theme.PANEL_EDGE,
           radius: int | None = None, alpha: int = 235, shadow: bool = True, edge_px: int = 2,
           gradient: bool = True) -> None:
-    """A framed panel: soft shadow, gradient fill, brass edge and a thin inner highlight."""
+    """A framed panel: soft shadow, gradient fill, brass edge and a thin inner highlight (cached per size)."""
     if radius is None:
         radius = max(4, min(rect.w, rect.h) // 10)
+    if rect.w <= 0 or rect.h <= 0:
+        return
     if shadow:
         drop_shadow(surface, rect, radius, offset=max(3, rect.h // 40), blur=max(6, min(rect.w, rect.h) // 14))
+    surface.blit(_panel_body(rect.w, rect.h, tuple(fill), tuple(edge), radius, alpha, edge_px, gradient), rect)
+
+
+@lru_cache(maxsize=256)
+def _panel_body(w: int, h: int, fill: Color, edge: Color, radius: int, alpha: int, edge_px: int,
+                gradient: bool) -> pygame.Surface:
     if gradient:
-        body = vertical_gradient(rect.w, rect.h, theme.shade(fill, 1.25), theme.shade(fill, 0.8), alpha)
-        surface.blit(clip_rounded(body, radius), rect)
+        body = clip_rounded(vertical_gradient(w, h, theme.shade(fill, 1.25), theme.shade(fill, 0.8), alpha), radius)
     else:
-        tmp = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(tmp, (*fill, alpha), tmp.get_rect(), border_radius=radius)
-        surface.blit(tmp, rect)
-    pygame.draw.rect(surface, edge, rect, edge_px, border_radius=radius)
-    inner = rect.inflate(-2 * edge_px - 2, -2 * edge_px - 2)
+        body = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(body, (*fill, alpha), body.get_rect(), border_radius=radius)
+    r = body.get_rect()
+    pygame.draw.rect(body, edge, r, edge_px, border_radius=radius)
+    inner = r.inflate(-2 * edge_px - 2, -2 * edge_px - 2)
     if inner.w > 4 and inner.h > 4:
-        pygame.draw.rect(surface, theme.shade(edge, 1.35), inner, 1, border_radius=max(0, radius - edge_px - 1))
+        pygame.draw.rect(body, theme.shade(edge, 1.35), inner, 1, border_radius=max(0, radius - edge_px - 1))
+    return body
 
 
 @lru_cache(maxsize=128)

@@ -97,7 +97,12 @@ def fit_size(text: str, size: int, max_width: int, bold: bool = False, min_size:
 
 
 def wrap_lines(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap; explicit newlines are kept."""
+    """Greedy word wrap; explicit newlines are kept (cached)."""
+    return list(_wrap(text, int(size), int(max_width), bold))
+
+
+@lru_cache(maxsize=4096)
+def _wrap(text: str, size: int, max_width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
@@ -111,7 +116,7 @@ def wrap_lines(text: str, size: int, max_width: int, bold: bool = False) -> list
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def clear_cache() -> None:

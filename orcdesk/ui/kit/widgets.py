@@ -135,6 +135,9 @@ class LogPanel:
         self.scroll = 0  # lines scrolled up from the bottom
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.flash = anim.Smooth(0.0, 3.0)
+        self.version = 0
+        self._cache_key = None
+        self._cache: pygame.Surface | None = None
 
     def add(self, text: str, color: Color = theme.TEXT) -> None:
         self.lines.append((text, color))
@@ -142,10 +145,12 @@ class LogPanel:
         self.scroll = 0
         self.flash.value = 1.0
         self.flash.target = 0.0
+        self.version += 1
 
     def clear(self) -> None:
         self.lines.clear()
         self.scroll = 0
+        self.version += 1
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
@@ -157,9 +162,19 @@ class LogPanel:
         self.flash.update(dt)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw at ``rect``; the text layer is re-rendered only when the lines, size or scroll change."""
         self.rect = rect
         draw.panel(surface, rect, fill=(30, 22, 18), alpha=215, radius=max(6, rect.w // 30))
-        size = max(12, int(theme.unit(surface.get_size()) * 2.0))
+        flash = round(self.flash.value, 1)
+        key = (self.version, rect.size, self.scroll, flash, surface.get_size())
+        if key != self._cache_key or self._cache is None:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self._draw_text(layer, pygame.Rect(0, 0, rect.w, rect.h), surface.get_size())
+            self._cache, self._cache_key = layer, key
+        surface.blit(self._cache, rect)
+
+    def _draw_text(self, surface: pygame.Surface, rect: pygame.Rect, window: tuple[int, int]) -> None:
+        size = max(12, int(theme.unit(window) * 2.0))
         pad = max(6, size // 2)
         y0 = rect.y + pad
         if self.title:
@@ -180,7 +195,7 @@ class LogPanel:
         surface.set_clip(rect.inflate(-4, -4))
         for k, (line, color, first) in enumerate(shown):
             newest = (k == len(shown) - 1 and self.scroll == 0)
-            c = theme.lerp_color(color, theme.HILITE, self.flash.value) if newest else color
+            c = theme.lerp_color(color, theme.HILITE, round(self.flash.value, 1)) if newest else color
             if first:
                 pygame.draw.circle(surface, theme.BRASS_DARK, (rect.x + pad + size // 4, y + size // 2 - 1), max(2, size // 7))
             blit_text(surface, line, size, c, topleft=(rect.x + pad + size * 0.7, y))

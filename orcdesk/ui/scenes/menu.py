@@ -6,7 +6,7 @@ import math
 import pygame
 
 from orcdesk.core.i18n import t
-from orcdesk.games import playable_games
+from orcdesk.games import GAMES
 from orcdesk.ui.kit import anim, draw, glyphs, textures, theme
 from orcdesk.ui.kit.text import blit_text, fit_size, render_text
 from orcdesk.ui.kit.widgets import Button
@@ -15,6 +15,20 @@ from orcdesk.ui.scene import Scene
 # Emblem and orc war-paint shown on each game's entry (purely decorative).
 GAME_EMBLEM = {"orc": ("skull", "white"), "orlog": ("sun", "yellow"), "orcs_trolls": ("leaf", "green"),
                "braves": ("flame", "red"), "orc_wars": ("crown", "purple")}
+
+
+def _available(info) -> bool:
+    """Does the game have an engine and a table? Checked without importing them (engines read their YAML
+    data on import, which would delay the first frame); the import happens when the game is chosen."""
+    import importlib.util
+
+    for target in (info.engine, info.table):
+        try:
+            if importlib.util.find_spec(target.partition(":")[0]) is None:
+                return False
+        except (ImportError, ValueError):
+            return False
+    return True
 
 
 class GameEntry:
@@ -27,7 +41,7 @@ class GameEntry:
 class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.entries = [GameEntry(g) for g in playable_games()]
+        self.entries = [GameEntry(g) for g in GAMES.values() if _available(g)]
         self.buttons = [
             Button(t("app.menu.settings"), lambda: self.app.open_scene("settings"), key="settings"),
             Button(t("app.menu.stats"), lambda: self.app.open_scene("stats"), key="stats"),

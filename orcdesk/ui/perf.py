@@ -1,0 +1,100 @@
+"""UI performance figures for ``orcdesk bench``: frame times of a table and the time to the first frame.
+
+``measure_frames(game_id)`` renders the table of ``game_id`` mid-game at 1280×720 off-screen (SDL dummy
+driver), moving the mouse over it so hover code runs, and times whole frames (events, update, draw, flip):
+first while nothing happens (``idle``), then while an AI worker process searches at ``hard`` on the same
+position (``ai_thinking``: the UI must stay smooth while the other core thinks). Times are in ms.
+
+``measure_startup()`` spawns ``python -m orcdesk`` with ``ORCDESK_STARTUP_PROBE=1``: the app prints the
+wall-clock time of its first menu frame and exits; the result is seconds from spawning to that frame.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+
+def _percentiles(samples: list[float]) -> dict:
+    s = sorted(samples)
+    if not s:
+        return {"p50": None, "p95": None}
+
+    def pick(q):
+        return round(s[min(len(s) - 1, int(q * (len(s) - 1) + 0.5))], 2)
+    return {"p50": pick(0.50), "p95": pick(0.95), "n": len(s)}
+
+
+def _frames(app, count: int, w: int, h: int, start: int = 0) -> list[float]:
+    import pygame
+
+    out = []
+    for i in range(count):
+        k = start + i
+        pos = (int(w * (0.1 + 0.7 * ((k * 37) % 100) / 100)), int(h * (0.2 + 0.7 * ((k * 53) % 100) / 100)))
+        events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+        t0 = time.perf_counter()
+        app.step(1 / 60, events=events)
+        out.append((time.perf_counter() - t0) * 1000.0)
+    return out
+
+
+def measure_frames(game_id: str, size: tuple[int, int] = (1280, 720), quick: bool = False) -> dict:
+    from orcdesk.ai.worker import Thinker
+    from orcdesk.tools.shot import build_table
+
+    n = 40 if quick else 240
+    app, table = build_table(game_id, seed=2, size=size)
+    app.settings["anim_speed"] = 1.0
+    _frames(app, 10, *size)  # warm the caches (textures are rasterised once per size)
+    idle = _frames(app, n, *size)
+    # AI thinking: a real worker process searches at "hard" on this position while we draw.
+    thinking: list[float] = []
+    seat = next((s for s in range(table.state.players) if not table.is_human(s)), 0)
+    position = _ai_position(table.state, seat)
+    table.thinking_seat = seat  # the banner shows "thinking..." as in a real game
+    thinker = Thinker(game_id)
+    try:
+        deadline = time.perf_counter() + (20 if quick else 60)
+        while len(thinking) < n and time.perf_counter() < deadline:
+            if not thinker.busy:
+                thinker.start(position, seat, "hard")
+            thinking += _frames(app, 5, *size, start=len(thinking))
+            thinker.poll()
+    finally:
+        thinker.close()
+        for scene in list(app.stack):
+            scene.on_exit()
+    return {"idle": _percentiles(idle), "ai_thinking": _percentiles(thinking), "size": list(size)}
+
+
+def _ai_position(state, seat: int):
+    """A copy of ``state`` advanced (random legal moves) until ``seat`` is to act."""
+    from orcdesk.core.rng import Rng
+
+    rng = Rng(5)
+    pos = state.clone()
+    while not pos.is_terminal() and seat not in pos.to_act():
+        s = pos.to_act()[0]
+        pos.apply(pos.random_action(s, rng), s)
+    return pos
+
+
+def measure_startup(timeout: float = 60.0) -> float | None:
+    """Seconds from spawning ``python -m orcdesk`` to its first menu frame (None if it never came)."""
+    env = dict(os.environ)
+    env["ORCDESK_STARTUP_PROBE"] = "1"
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    env.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    t0 = time.time()
+    proc = subprocess.run([sys.executable, "-m", "orcdesk"], env=env, capture_output=True, text=True,
+                          timeout=timeout)
+    for line in proc.stdout.splitlines():
+        if line.startswith("ORCDESK_FIRST_FRAME "):
+            return round(float(line.split()[1]) - t0, 3)
+    return None
