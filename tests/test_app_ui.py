@@ -195,8 +195,28 @@ def test_bad_settings_file_gives_a_notice_not_a_crash(tmp_path, monkeypatch):
 
 
 def test_other_scenes_render(app):
-    for name in ("stats", "settings"):
+    for name in ("stats", "rules", "settings"):
         scene = app.open_scene(name)
         assert scene is not None, name
         run(app, 1)
         app.stack.pop()
+
+
+def test_rules_pages_turn_and_exist_in_both_languages(app):
+    from orcdesk.ui.scenes.rules import rule_pages
+    for lang in ("en", "fr"):
+        i18n.set_language(lang)
+        for game in ("orc", "orlog"):
+            pages = rule_pages(game)
+            assert len(pages) >= 3 and all(title and len(text) > 80 for title, text in pages)
+    i18n.set_language("en")
+    scene = app.open_scene("rules", game_id="orc")
+    run(app, 1)
+    assert scene.page == 0 and not scene.prev.enabled
+    run(app, 1, [key(pygame.K_RIGHT), key(pygame.K_RIGHT)])
+    assert scene.page == 2
+    run(app, 1, click(scene.next.rect.center))
+    assert scene.page == 3 and not scene.next.enabled
+    assert scene.picture(400, 300) is not None
+    run(app, 0, [key(pygame.K_ESCAPE)])
+    assert app.stack.top is not scene

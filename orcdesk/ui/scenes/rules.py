@@ -1,0 +1,223 @@
+"""The rules screen: a game's rules in our own words, one page at a time, with a picture drawn by the game's own
+render kit beside the text.
+
+Pages come from the catalogue (``data/i18n/<lang>/rules.yaml``: ``rules.<game>.pNN.title`` and ``.text``), so
+a game gets its rules screen by adding pages there; pictures are chosen here per game and page. Opened from
+the pause overlay (``game_id=``, ``table=``) or the main menu (no game: the first game with pages, with a
+button per game). Keys: Left/Right or PageUp/PageDown turn pages, Esc closes.
+"""
+from __future__ import annotations
+
+import pygame
+
+from orcdesk.core.i18n import catalogue, language, t
+from orcdesk.games import GAMES
+from orcdesk.ui.kit import draw, textures, theme
+from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
+from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.scene import Scene
+
+
+def rule_pages(game_id: str) -> list[tuple[str, str]]:
+    """(title, text) of every page of ``game_id``, in page order, in the current language."""
+    flat = catalogue(language())
+    prefix = f"rules.{game_id}."
+    numbers = sorted({key[len(prefix):].split(".")[0] for key in flat if key.startswith(prefix)})
+    return [(t(f"{prefix}{n}.title"), t(f"{prefix}{n}.text")) for n in numbers]
+
+
+def games_with_rules() -> list[str]:
+    return [g for g in GAMES if rule_pages(g)]
+
+
+# ---------------------------------------------------------------------------------------------- pictures
+def _orc_picture(page: int, w: int, h: int) -> pygame.Surface:
+    from orcdesk.ui.tables import orc as kit
+
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    cw = int(min(w / 4.2, h / 2.2))
+    ch = int(cw * 1.55)
+    if page == 0:  # the border: six tribes and the box
+        colours = ("red", "yellow", "blue", "white", "green", "purple")
+        tw = int(min(w / 6.6, h / 1.5))
+        x0 = (w - 6 * tw) // 2
+        for i, colour in enumerate(colours):
+            tile = kit.tribe_tile(colour, 1 + (i % 2), tw - 4, int(tw * 1.3))
+            s.blit(tile, (x0 + i * tw, (h - tile.get_height()) // 2))
+    elif page == 1:  # one card, both ends
+        for i, (one, two) in enumerate((("red", "blue"), ("green", "yellow"), ("white", "purple"))):
+            face = kit.card_face(one, two, cw, ch, up_end=i % 2)
+            s.blit(face, ((w - 3 * cw) // 2 + i * int(cw * 1.05), (h - ch) // 2))
+    elif page == 2:  # a play against a tribe
+        tile = kit.tribe_tile("green", 2, cw, int(cw * 1.3))
+        s.blit(tile, (w // 2 - cw - 8, (h - tile.get_height()) // 2))
+        face = kit.card_face("red", "blue", cw, ch, up_end=1, faded_end=0)
+        s.blit(face, (w // 2 + 8, (h - ch) // 2))
+    else:  # a battle: the box decides ties
+        from orcdesk.ui.kit import glyphs
+
+        tw = int(cw * 0.9)
+        x = (w - 4 * tw) // 2
+        box = glyphs.box_icon(int(tw * 0.8), theme.WOOD_LIGHT)
+        s.blit(box, box.get_rect(center=(x + tw // 2, h // 2)))
+        for i, colour in enumerate(("blue", "white", "green")):
+            tile = kit.tribe_tile(colour, 1 + i % 2, tw - 6, int(tw * 1.3))
+            s.blit(tile, (x + (i + 1) * tw, (h - tile.get_height()) // 2))
+    return s
+
+
+def _orlog_picture(page: int, w: int, h: int) -> pygame.Surface:
+    from orcdesk.ui.kit import dice
+
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    faces = ("axe", "arrow", "helmet", "shield", "hand", "axe")
+    look = dice.die_look_from_faces([(f, i in (1, 4)) for i, f in enumerate(faces)], "bone")
+    size = int(min(w / 4.4, h / 3.4))
+    shown = {0: [0, 1, 4], 1: [0, 1, 2, 3, 4], 2: [0, 2, 4], 3: [0, 2, 1, 3]}[min(page, 3)]
+    cols = 3
+    for k, up in enumerate(shown):
+        sprite = dice.render_die(look, up, size)
+        row, col = divmod(k, cols)
+        n_in_row = min(cols, len(shown) - row * cols)
+        x = (w - n_in_row * size) // 2 + col * size + size // 2
+        y = h // 2 + (row - (len(shown) > cols) * 0.5) * size
+        sprite.draw(s, (int(x), int(y)))
+    return s
+
+
+PICTURES = {"orc": _orc_picture, "orlog": _orlog_picture}
+
+
+# ---------------------------------------------------------------------------------------------- scene
+class RulesScene(Scene):
+    overlay = True
+
+    def __init__(self, app, game_id: str | None = None, table=None) -> None:
+        super().__init__(app)
+        self.table = table
+        available = games_with_rules()
+        self.game_choices = [] if game_id else available
+        self.game_id = game_id or (available[0] if available else None)
+        self.page = 0
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.picture_cache: dict = {}
+        self.prev = Button(t("rules.ui.previous"), lambda: self.turn(-1), key="previous")
+        self.next = Button(t("rules.ui.next"), lambda: self.turn(1), key="next")
+        self.back = Button(t("rules.ui.back"), self.app.stack.pop, style="primary", key="back")
+        self.game_buttons = [Button(t(f"app.game.{g}"), (lambda g=g: self.choose(g)), key=f"game:{g}")
+                             for g in self.game_choices]
+        self._sync()
+
+    @property
+    def pages(self) -> list[tuple[str, str]]:
+        return rule_pages(self.game_id) if self.game_id else []
+
+    @property
+    def buttons(self) -> list[Button]:
+        return self.game_buttons + [self.prev, self.next, self.back]
+
+    def choose(self, game_id: str) -> None:
+        self.game_id, self.page = game_id, 0
+        self._sync()
+
+    def turn(self, step: int) -> None:
+        self.page = max(0, min(len(self.pages) - 1, self.page + step))
+        self._sync()
+
+    def _sync(self) -> None:
+        n = len(self.pages)
+        self.prev.enabled = self.page > 0
+        self.next.enabled = self.page < n - 1
+        for b in self.game_buttons:
+            b.selected = b.key == f"game:{self.game_id}"
+
+    def picture(self, w: int, h: int) -> pygame.Surface | None:
+        make = PICTURES.get(self.game_id)
+        if make is None or w < 40 or h < 40:
+            return None
+        key = (self.game_id, self.page, w, h)
+        if key not in self.picture_cache:
+            try:
+                self.picture_cache[key] = make(self.page, w, h)
+            except Exception:  # a picture is a nicety: the text still shows if a kit changed
+                self.picture_cache[key] = None
+        return self.picture_cache[key]
+
+    def on_resize(self, size) -> None:
+        w, h = size
+        u = theme.unit(size)
+        pw, ph = min(int(w * 0.9), int(u * 170)), int(h * 0.9)
+        self.panel_rect = p = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        bw, bh = int(u * 22), int(u * 6.2)
+        y = p.bottom - bh - int(u * 3)
+        self.prev.rect = pygame.Rect(p.x + int(u * 4), y, bw, bh)
+        self.next.rect = pygame.Rect(p.right - int(u * 4) - bw, y, bw, bh)
+        self.back.rect = pygame.Rect(0, 0, bw, bh)
+        self.back.rect.midbottom = (p.centerx, p.bottom - int(u * 3))
+        x = p.x + int(u * 4)
+        for b in self.game_buttons:
+            b.rect = pygame.Rect(x, p.y + int(u * 11), int(u * 20), int(u * 5))
+            x += int(u * 21.5)
+
+    def handle_event(self, event) -> None:
+        for b in self.buttons:
+            if b.handle_event(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE):
+                self.turn(1)
+            elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+                self.turn(-1)
+            elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.stack.pop()
+
+    def update(self, dt: float) -> None:
+        for b in self.buttons:
+            b.update(dt)
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        u = theme.unit((w, h))
+        if self.table is None and len(self.app.stack) <= 2:
+            surface.blit(textures.menu_background((w, h)), (0, 0))
+        draw.dim(surface, 150)
+        p = self.panel_rect
+        draw.panel(surface, p, fill=(44, 30, 22), alpha=248, radius=int(u * 2.5))
+        name = t(f"app.game.{self.game_id}") if self.game_id else ""
+        blit_text(surface, t("rules.ui.title", game=name), int(u * 5), theme.BRASS,
+                  midtop=(p.centerx, p.y + int(u * 3)), bold=True, shadow=True, outline=theme.WOOD_DARK)
+        pages = self.pages
+        top = p.y + int(u * (18 if self.game_buttons else 12))
+        if not pages:
+            blit_text(surface, t("rules.ui.none"), int(u * 3), theme.TEXT_DIM, center=p.center, italic=True)
+        else:
+            title, text = pages[self.page]
+            sheet = pygame.Rect(p.x + int(u * 4), top, p.w - int(u * 8), self.back.rect.top - top - int(u * 3))
+            surface.blit(draw.clip_rounded(textures.parchment(sheet.w, sheet.h).copy(), int(u * 1.5)), sheet)
+            pygame.draw.rect(surface, theme.BRASS_DARK, sheet, max(2, int(u * 0.35)), border_radius=int(u * 1.5))
+            text_w = int(sheet.w * 0.56)
+            x, y = sheet.x + int(u * 4), sheet.y + int(u * 3)
+            blit_text(surface, title, int(u * 4), theme.INK, topleft=(x, y), bold=True)
+            y += int(u * 6.5)
+            size = int(u * 2.6)
+            for paragraph in text.strip().split("\n"):
+                if not paragraph.strip():
+                    y += int(size * 0.6)
+                    continue
+                for line in wrap_lines(paragraph.strip(), size, text_w):
+                    blit_text(surface, line, size, theme.INK, topleft=(x, y))
+                    y += int(size * 1.3)
+            pic_rect = pygame.Rect(sheet.x + text_w + int(u * 6), sheet.y + int(u * 3),
+                                   sheet.right - (sheet.x + text_w + int(u * 9)), sheet.h - int(u * 6))
+            picture = self.picture(pic_rect.w, pic_rect.h)
+            if picture is not None:
+                surface.blit(picture, pic_rect)
+            label = t("rules.ui.page", n=self.page + 1, total=len(pages))
+            blit_text(surface, label, int(u * 2.2), theme.INK_SOFT,
+                      bottomright=(sheet.right - int(u * 2), sheet.bottom - int(u * 1.2)))
+        for b in self.buttons:
+            b.draw(surface)
+
+
+def make_scene(app, game_id: str | None = None, table=None, **_context) -> RulesScene:
+    return RulesScene(app, game_id, table)
