@@ -1,0 +1,130 @@
+"""Every scene renders at the usual size, a small one and a large one; the scene stack behaves."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from orcdesk.ui import app as app_module
+from orcdesk.ui.app import App
+from orcdesk.ui.scene import Scene, SceneStack
+from orcdesk.ui.scenes.menu import MenuScene
+from orcdesk.ui.scenes.pause import PauseScene
+from orcdesk.ui.scenes.result import ResultScene
+from orcdesk.ui.scenes.setup import SetupScene
+
+SIZES = [(1280, 720), (1024, 600), (1920, 1080)]
+
+
+def colours_used(surface: pygame.Surface, step: int = 37) -> int:
+    """How many distinct colours a coarse sample of the frame holds (a blank frame has 1)."""
+    w, h = surface.get_size()
+    return len({tuple(surface.get_at((x, y)))[:3] for x in range(0, w, step) for y in range(0, h, step)})
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_menu_setup_table_pause_result_render(size):
+    from orcdesk.tools.shot import build_table
+
+    app = App(size)
+    app.stack.push(MenuScene(app))
+    app.step(1 / 60, events=[])
+    assert app.screen.get_size() == size
+    assert colours_used(app.screen) > 40
+    menu = app.stack.top
+    assert any(e.info.id == "orc" for e in menu.entries), "Orc must be offered in the menu"
+    for e in menu.entries:  # entries lie inside the window and do not overlap
+        assert app.screen.get_rect().contains(e.rect)
+    app.stack.push(SetupScene(app, "orc"))
+    app.step(1 / 60, events=[])
+    assert colours_used(app.screen) > 40
+    for b in app.stack.top.all_buttons:
+        if b.visible:
+            assert app.screen.get_rect().contains(b.rect), b.key
+
+    table_app, table = build_table("orc", seed=4, size=size)
+    table_app.step(1 / 60, events=[])
+    assert colours_used(table_app.screen) > 60
+    screen = table_app.screen.get_rect()
+    for region in table.hit_regions():
+        assert screen.contains(region.rect.clip(screen)) and region.rect.colliderect(screen)
+        assert screen.collidepoint(region.click_point())
+    for r in list(table.R["tile"].values()) + list(table.R["pile"].values()):
+        assert screen.contains(r)
+    table_app.stack.push(PauseScene(table_app, table))
+    table_app.step(1 / 60, events=[])
+    table_app.stack.pop()
+    while not table.state.is_terminal():
+        seat = table.state.to_act()[0]
+        table.play(table.state.legal_actions(seat)[-1], seat)
+    table.queue.finish_all()
+    table_app.stack.push(ResultScene(table_app, table))
+    table_app.step(1 / 60, events=[])
+    assert colours_used(table_app.screen) > 20
+    table.on_exit()
+
+
+def test_window_resize_relayouts_the_table():
+    from orcdesk.tools.shot import build_table
+
+    app, table = build_table("orc", seed=4, size=(1280, 720))
+    app.step(1 / 60, events=[])
+    tile_before = table.R["tile"][0].copy()
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900)))
+    app.step(1 / 60, events=[])
+    assert app.size == (1600, 900)
+    assert table.R["tile"][0].w > tile_before.w
+    table.on_exit()
+
+
+class Probe(Scene):
+    def __init__(self, app, log, name, overlay=False):
+        super().__init__(app)
+        self.log, self.name, self.overlay = log, name, overlay
+
+    def on_enter(self):
+        self.log.append(f"{self.name}.enter")
+
+    def on_exit(self):
+        self.log.append(f"{self.name}.exit")
+
+    def on_pause(self):
+        self.log.append(f"{self.name}.pause")
+
+    def on_resume(self):
+        self.log.append(f"{self.name}.resume")
+
+    def draw(self, surface):
+        self.log.append(f"{self.name}.draw")
+
+
+def test_scene_stack_lifecycle_and_overlays():
+    app = App((640, 400))
+    log: list[str] = []
+    stack = SceneStack()
+    a, b, c = Probe(app, log, "a"), Probe(app, log, "b"), Probe(app, log, "c", overlay=True)
+    stack.push(a)
+    stack.push(b)
+    stack.push(c)
+    assert log == ["a.enter", "a.pause", "b.enter", "b.pause", "c.enter"]
+    log.clear()
+    stack.draw(app.screen)
+    assert log == ["b.draw", "c.draw"]  # the overlay draws over b; a is hidden by b
+    log.clear()
+    stack.pop()
+    stack.replace(Probe(app, log, "d"))
+    assert log == ["c.exit", "b.resume", "b.exit", "d.enter"]
+    log.clear()
+    stack.reset(Probe(app, log, "e"))
+    assert log == ["d.exit", "a.exit", "e.enter"]
+
+
+def test_open_scene_that_does_not_exist_shows_a_notice():
+    app = App((640, 400))
+    app.stack.push(MenuScene(app))
+    assert app.open_scene("no_such_scene_here") is None
+    assert app.toasts and len(app.stack) == 1
+
+
+def test_smoke_frames_render_every_scene():
+    names = app_module.smoke_frames((800, 480))
+    assert "menu" in names and "table:orc" in names and "result:orc" in names
