@@ -119,18 +119,70 @@ def check_sound() -> str:
 
 
 def check_scenes() -> str:
-    """One off-screen frame of every scene of every playable game (delegated to the UI package)."""
-    try:
-        from orcdesk.ui.app import smoke_frames
-    except ImportError:
-        try:
-            import orcdesk.ui.app  # noqa: F401 - the window module must at least import
-        except ImportError as exc:
-            raise SmokeFailure(f"the UI cannot be imported: {exc}") from None
-        return "window module imports (no scene renderer to call)"
+    """One off-screen frame of every scene: menu, settings, statistics, rules, error, and for every playable
+    game its setup, table, pause overlay, rules page and (after a quick greedy game) its result."""
+    from orcdesk.ai import make_agent
+    from orcdesk.games import playable_games
+    from orcdesk.ui.app import App
+    from orcdesk.ui.scenes.error import ErrorScene
+    from orcdesk.ui.scenes.menu import MenuScene
+    from orcdesk.ui.scenes.setup import SetupScene
+
     _init_pygame()
-    names = smoke_frames()
-    return f"{len(names)} scene frames"
+    app = App(size=(1280, 720))
+    app.settings.update(ai_in_process=True, anim_speed=0.0)
+    frames: list[str] = []
+
+    def frame(name: str) -> None:
+        app.settings["anim_speed"] = 0.0
+        app.step(1 / 60, events=[])  # events, update, draw: any exception fails the check
+        frames.append(name)
+
+    def overlay(name: str, **context) -> None:
+        if app.open_scene(name, **context) is None:
+            raise SmokeFailure(f"scene {name!r} cannot be opened")
+        frame(name)
+        app.stack.pop()
+
+    app.stack.push(MenuScene(app))
+    frame("menu")
+    for name in ("settings", "stats", "rules"):
+        overlay(name)
+    app.stack.push(ErrorScene(app, RuntimeError("smoke test"), None))
+    frame("error")
+    app.stack.pop()
+    games = playable_games()
+    if not games:
+        raise SmokeFailure("no playable game (engine and table)")
+    for info in games:
+        app.stack.push(SetupScene(app, info.id))
+        frame(f"{info.id} setup")
+        seats = ["human"] + ["greedy"] * (info.min_players - 1)
+        table = app.start_game(info.id, seats, 5, replace=True)
+        frame(f"{info.id} table")
+        table.open_pause()
+        frame(f"{info.id} pause")
+        app.stack.pop()
+        overlay("rules", game_id=info.id, table=table)
+        agents = [make_agent("greedy", info.id, seed=s + 1) for s in range(len(seats))]
+        for _ in range(MAX_STEPS):
+            if table.state.is_terminal():
+                break
+            seat = table.state.to_act()[0]
+            table.play(agents[seat].choose(table.state, seat), seat)
+        else:
+            raise SmokeFailure(f"{info.id}: the table's game did not end")
+        for _ in range(600):
+            frame(f"{info.id} end")
+            if app.stack.top is not table:
+                break
+        else:
+            raise SmokeFailure(f"{info.id}: no result scene after the game ended")
+        frames.append(f"{info.id} result")
+        app.stack.reset(MenuScene(app))
+    for scene in list(app.stack):
+        scene.on_exit()
+    return f"{len(set(frames))} scenes ({', '.join(g.id for g in games)})"
 
 
 def check_ai_games() -> str:

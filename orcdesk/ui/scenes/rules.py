@@ -13,7 +13,7 @@ import pygame
 from orcdesk.core.i18n import catalogue, language, t
 from orcdesk.games import GAMES
 from orcdesk.ui.kit import draw, textures, theme
-from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
+from orcdesk.ui.kit.text import blit_text, wrap_lines
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import Scene
 
