@@ -82,5 +82,5 @@ def test_bench_quick_prints_the_documented_figures(capsys):
     for figures in data["ai"].values():
         assert set(figures) == {"p50_ms", "p95_ms"} and 0 <= figures["p50_ms"] <= figures["p95_ms"]
     if data["frame_ms"] is not None:
-        assert set(data["frame_ms"]) == {"idle", "ai_thinking"}
+        assert {"idle", "ai_thinking"} <= set(data["frame_ms"])
     assert data["rss_mb"] is None or data["rss_mb"] > 0
