@@ -33,6 +33,13 @@ DYNAMIC_PREFIXES: tuple[str, ...] = (
     "orc.ui.side_",
     "common.notice.",  # orcdesk.app services return Notice(key, fields)
     "common.undo.",  # orcdesk.app.undo reasons
+    "orlog.god.",  # orcdesk.ui.tables.orlog: god names, tiers and texts, faces, phases, log lines, prompts
+    "orlog.face.",
+    "orlog.faces.",
+    "orlog.phase.",
+    "orlog.event.",
+    "orlog.reason.",
+    "orlog.prompt.",
     "common.stats.col.",
     "settings.speed.",
     "rules.",  # rule pages are listed from the catalogue (orcdesk/ui/scenes/rules.py)

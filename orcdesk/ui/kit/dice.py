@@ -31,7 +31,7 @@ ORLOG_FACES = ("axe", "arrow", "helmet", "shield", "hand")
 PIP_FACES = tuple(f"pip{n}" for n in range(1, 7))
 STATES = ("normal", "hovered", "kept", "dimmed", "highlighted")
 
-TUMBLE_FRAMES = 40          # quantisation of the tumble's time parameter
+TUMBLE_FRAMES = 30          # quantisation of the tumble's time parameter
 TUMBLE_SECONDS = 1.0        # suggested duration of a roll animation
 ROUNDING = 0.2              # edge radius, as a fraction of the half side
 TILT = math.radians(32)     # camera angle from the vertical
@@ -157,13 +157,26 @@ def _project(p, scale, cx, cy):
 
 @lru_cache(maxsize=None)
 def _mesh():
-    """The rounded cube: per face, a grid of quads; the centre quad is the flat, pictured part.
+    """The rounded cube as (vertices, quads): quads are (face index, is_centre, 4 vertex ids, local normal).
 
     Points of the unit cube surface are pushed onto the rounded cube: clamp to the inner box, then go out
-    by the edge radius along the clamped difference (the usual rounded-box construction)."""
+    by the edge radius along the clamped difference (the usual rounded-box construction). Vertices shared by
+    neighbouring quads are stored once, so a frame transforms each of them once."""
     inner = 1 - ROUNDING
     grid = (-1.0, -(1 - ROUNDING * 0.45), -inner, inner, 1 - ROUNDING * 0.45, 1.0)
-    quads = []  # (face index, is_centre, corner points)
+    ids: dict = {}
+    verts: list = []
+
+    def vertex(p):
+        q = tuple(max(-inner, min(inner, c)) for c in p)
+        d = _norm(tuple(p[k] - q[k] for k in range(3)))
+        v = tuple(round(q[k] + ROUNDING * d[k], 9) for k in range(3))
+        if v not in ids:
+            ids[v] = len(verts)
+            verts.append(v)
+        return ids[v]
+
+    quads = []
     for fi, n in enumerate(FACE_NORMALS):
         u = _face_up(fi)
         r = _cross(u, n)
@@ -172,12 +185,19 @@ def _mesh():
                 corners = []
                 for da, db in ((0, 0), (1, 0), (1, 1), (0, 1)):
                     x, y = grid[a + da], grid[b + db]
-                    p = tuple(n[k] + r[k] * x + u[k] * y for k in range(3))
-                    q = tuple(max(-inner, min(inner, c)) for c in p)
-                    d = _norm(tuple(p[k] - q[k] for k in range(3)))
-                    corners.append(tuple(q[k] + ROUNDING * d[k] for k in range(3)))
-                quads.append((fi, a == 2 and b == 2, tuple(corners)))
-    return tuple(quads)
+                    corners.append(vertex(tuple(n[k] + r[k] * x + u[k] * y for k in range(3))))
+                pts = [verts[i] for i in corners]
+                e1 = tuple(pts[1][k] - pts[0][k] for k in range(3))
+                e2 = tuple(pts[3][k] - pts[0][k] for k in range(3))
+                normal = _norm(_cross(e1, e2)) if any(e1) and any(e2) else n
+                # the mid-point's outward direction is a steadier normal on the curved strips
+                mid = tuple(sum(p[k] for p in pts) / 4 for k in range(3))
+                q = tuple(max(-inner, min(inner, c)) for c in mid)
+                out = tuple(mid[k] - q[k] for k in range(3))
+                if any(abs(c) > 1e-9 for c in out):
+                    normal = _norm(out)
+                quads.append((fi, a == 2 and b == 2, tuple(corners), n if a == 2 and b == 2 else normal))
+    return tuple(verts), tuple(quads)
 
 
 # ---------------------------------------------------------------------------------------------- face art
@@ -396,6 +416,12 @@ def _body_scale(size: int) -> float:
     return size / 2.55  # the resting die's silhouette is about ``size`` pixels wide
 
 
+@lru_cache(maxsize=512)
+def _face_texture_at(face: str, gilded: bool, material: str, px: int) -> pygame.Surface:
+    """A face picture pre-scaled near the size it is drawn at (warping a small picture is much faster)."""
+    return pygame.transform.smoothscale(face_texture(face, gilded, material), (px, px))
+
+
 def _rasterise(look: DieLook, rot, size: int, supersample: int) -> pygame.Surface:
     """The die alone (no shadow) at orientation ``rot``, centred in a square of 1.6 * size."""
     ss = supersample
@@ -404,23 +430,41 @@ def _rasterise(look: DieLook, rot, size: int, supersample: int) -> pygame.Surfac
     scale = _body_scale(size) * ss
     cx = cy = side / 2
     mat = MATERIALS[look.material]
+    body, shade = mat["body"], mat["shade"]
+    verts, quads = _mesh()
+    (r00, r01, r02), (r10, r11, r12), (r20, r21, r22) = rot
+    vx, vy, vz = _VIEW
+    ux, uy, uz = _SCREEN_UP
+    screen: list = [None] * len(verts)
     centres = []
-    for fi, centre, corners in _mesh():
-        world = [_mat_vec(rot, p) for p in corners]
-        e1 = tuple(world[1][k] - world[0][k] for k in range(3))
-        e2 = tuple(world[3][k] - world[0][k] for k in range(3))
-        n = _norm(_cross(e1, e2))
-        if _dot(n, _VIEW) <= 0.0:
+    for fi, centre, corners, n in quads:
+        nx = r00 * n[0] + r01 * n[1] + r02 * n[2]
+        ny = r10 * n[0] + r11 * n[1] + r12 * n[2]
+        nz = r20 * n[0] + r21 * n[1] + r22 * n[2]
+        facing = nx * vx + ny * vy + nz * vz
+        if facing <= 0.0:
             continue  # back face of a convex solid: hidden
-        colour, light, spec = _shade(mat["body"], mat["shade"], n)
-        pts = [_project(p, scale, cx, cy) for p in world]
+        pts = []
+        for i in corners:
+            p = screen[i]
+            if p is None:
+                x, y, z = verts[i]
+                wx = r00 * x + r01 * y + r02 * z
+                wy = r10 * x + r11 * y + r12 * z
+                wz = r20 * x + r21 * y + r22 * z
+                k = scale * _PERSPECTIVE / (_PERSPECTIVE - (wx * vx + wy * vy + wz * vz))
+                p = screen[i] = (cx + wx * k, cy - (wx * ux + wy * uy + wz * uz) * k)
+            pts.append(p)
+        colour, light, spec = _shade(body, shade, (nx, ny, nz))
         pygame.draw.polygon(surf, colour, pts)
         if centre:
-            centres.append((fi, pts, light, spec, _dot(n, _VIEW)))
+            centres.append((fi, pts, light, spec, facing))
     for fi, pts, light, spec, facing in centres:
         if facing < 0.12:
             continue  # nearly edge-on: the picture would be a smear
-        tex = face_texture(look.faces[fi], look.gilded[fi], look.material).copy()
+        edge = math.dist(pts[0], pts[1])
+        px = max(8, min(TEX, int(edge * 1.15)))
+        tex = _face_texture_at(look.faces[fi], look.gilded[fi], look.material, px).copy()
         level = max(0, min(255, int(255 * min(1.0, light))))
         tex.fill((level, level, level, 255), special_flags=pygame.BLEND_RGBA_MULT)
         if spec > 0.02:
