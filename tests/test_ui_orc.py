@@ -16,8 +16,7 @@ from orcdesk.ui.tables.orc import OrcTable
 def app():
     a = App((1280, 720))
     a.settings["anim_speed"] = 0.0  # animations finish at once; the logic is the same
-    yield a
-    pygame.quit()
+    return a
 
 
 def post_click(app, pos, button=1):

@@ -40,7 +40,10 @@ class App:
                  title: str | None = None) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.display.init()
-        pygame.font.init()
+        if not pygame.font.get_init():  # fonts cached by an earlier pygame session are dead now
+            from orcdesk.ui.kit import text
+            pygame.font.init()
+            text.clear_cache()
         self.flags = pygame.RESIZABLE if resizable else 0
         self.screen = pygame.display.set_mode(size, self.flags)
         pygame.display.set_caption(title or t("app.title"))

@@ -120,4 +120,7 @@ def _wrap(text: str, size: int, max_width: int, bold: bool) -> tuple[str, ...]:
 
 
 def clear_cache() -> None:
+    """Forget cached fonts and renders (after pygame.font was shut down and started again)."""
     _text_cache.clear()
+    font.cache_clear()
+    _wrap.cache_clear()

@@ -6,7 +6,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.games import get_game
 from orcdesk.ui.kit import draw, textures, theme
-from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import Scene
 
@@ -29,6 +29,13 @@ class SetupScene(Scene):
         self.back_button = Button(t("app.setup.back"), self.app.stack.pop, style="quiet", key="back")
         self.count_buttons = [Button(str(n), (lambda n=n: self.set_players(n)), key=f"players:{n}")
                               for n in self.info.player_counts] if len(self.info.player_counts) > 1 else []
+        table_cls = self.info.table_class()
+        self.option_rows = table_cls.setup_options()   # [(name, label, [(value, label), ...])]
+        self.options = {name: choices[0][0] for name, _, choices in self.option_rows}
+        self.option_buttons: list[list[Button]] = [
+            [Button(label, (lambda n=name, v=value: self.set_option(n, v)), key=f"option:{name}:{value}")
+             for value, label in choices] for name, _, choices in self.option_rows]
+        self.blurb = table_cls.setup_blurb()
         self.seat_buttons: list[list[Button]] = [
             [Button(t(f"app.seat_kind.{k}"), (lambda s=s, k=k: self.set_seat(s, k)), key=f"seat:{s}:{k}")
              for k in SEAT_KINDS] for s in range(self.info.max_players)]
@@ -39,6 +46,10 @@ class SetupScene(Scene):
         self.players = n
         self._sync()
         self.on_resize(self.size)
+
+    def set_option(self, name: str, value) -> None:
+        self.options[name] = value
+        self._sync()
 
     def set_seat(self, seat: int, kind: str) -> None:
         self.seats[seat] = kind
@@ -51,44 +62,58 @@ class SetupScene(Scene):
             for b, k in zip(row, SEAT_KINDS):
                 b.selected = self.seats[s] == k
                 b.visible = s < self.players
+        for (name, _, choices), row in zip(self.option_rows, self.option_buttons):
+            for b, (value, _) in zip(row, choices):
+                b.selected = self.options[name] == value
 
     def chosen_seats(self) -> list[str]:
         return self.seats[:self.players]
 
     def start(self) -> None:
         seed = int(self.seed_text) if self.seed_text else None
-        self.app.start_game(self.game_id, self.chosen_seats(), seed, replace=True)
+        self.app.start_game(self.game_id, self.chosen_seats(), seed, options=dict(self.options), replace=True)
 
     @property
     def all_buttons(self) -> list[Button]:
-        return [self.start_button, self.back_button] + self.count_buttons + [b for row in self.seat_buttons for b in row]
+        return ([self.start_button, self.back_button] + self.count_buttons
+                + [b for row in self.seat_buttons for b in row] + [b for row in self.option_buttons for b in row])
 
     # ------------------------------------------------------------------ scene
     def on_resize(self, size) -> None:
         w, h = size
         u = theme.unit(size)
-        pw, ph = min(int(w * 0.84), int(u * 150)), int(h * 0.80)
-        self.panel_rect = pygame.Rect((w - pw) // 2, int(h * 0.10), pw, ph)
+        pw, ph = min(int(w * 0.86), int(u * 160)), int(h * 0.84)
+        self.panel_rect = pygame.Rect((w - pw) // 2, int(h * 0.08), pw, ph)
         p = self.panel_rect
-        y = p.y + int(u * 13)
+        self.label_x = p.x + int(u * 4)
+        cx = p.x + int(pw * 0.22)  # where the controls start
+        cw = p.right - int(u * 3) - cx
+        y = p.y + int(u * 12)
         bh = int(u * 5.5)
+        gap = int(u * 1.8)
         if self.count_buttons:
-            x = p.x + int(pw * 0.30)
+            x = cx
             for b in self.count_buttons:
                 b.rect = pygame.Rect(x, y, int(u * 7), bh)
                 x += int(u * 8)
-            y += bh + int(u * 3)
-        self.rows_top = y
-        row_gap = bh + int(u * 2.2)
-        label_w = int(pw * 0.22)
-        bw = (pw - label_w - int(u * 6) - (len(SEAT_KINDS) - 1) * int(u * 1)) // len(SEAT_KINDS)
+            y += bh + gap
+        bw = (cw - (len(SEAT_KINDS) - 1) * int(u)) // len(SEAT_KINDS)
         for s, row in enumerate(self.seat_buttons):
-            x = p.x + int(u * 3) + label_w
+            x = cx
             for b in row:
-                b.rect = pygame.Rect(x, y + s * row_gap, bw, bh)
-                x += bw + int(u * 1)
-        y += self.info.max_players * row_gap + int(u * 1.5)
-        self.seed_rect = pygame.Rect(p.x + int(pw * 0.30), y, int(u * 24), bh)
+                b.rect = pygame.Rect(x, y + s * (bh + gap), bw, bh)
+                x += bw + int(u)
+        y += self.players * (bh + gap) + int(u)
+        for row in self.option_buttons:
+            ow = (cw - (len(row) - 1) * int(u)) // max(1, len(row))
+            ow = min(ow, int(u * 40))
+            x = cx
+            for b in row:
+                b.rect = pygame.Rect(x, y, ow, bh)
+                x += ow + int(u)
+            y += bh + gap
+        self.seed_rect = pygame.Rect(cx, y, int(u * 24), bh)
+        self.blurb_top = y + bh + int(u * 3)
         self.start_button.rect = pygame.Rect(0, 0, int(u * 28), int(u * 7))
         self.start_button.rect.bottomright = (p.right - int(u * 3), p.bottom - int(u * 3))
         self.back_button.rect = pygame.Rect(0, 0, int(u * 20), int(u * 7))
@@ -124,7 +149,7 @@ class SetupScene(Scene):
         title = t("app.setup.title", game=t(f"app.game.{self.game_id}"))
         blit_text(surface, title, int(u * 5.5), theme.BRASS, midtop=(p.centerx, p.y + int(u * 3)), bold=True,
                   outline=theme.WOOD_DARK, shadow=True)
-        label_x = p.x + int(u * 4)
+        label_x = self.label_x
         size = int(u * 2.7)
         if self.count_buttons:
             blit_text(surface, t("app.setup.players"), size, theme.TEXT,
@@ -146,5 +171,22 @@ class SetupScene(Scene):
         col = theme.TEXT if self.seed_text else theme.TEXT_DIM
         blit_text(surface, shown + ("|" if self.seed_focus and int(pygame.time.get_ticks() / 500) % 2 == 0 else ""),
                   fit_size(shown, size, r.w - u * 2), col, midleft=(r.x + int(u), r.centery))
+        for (name, label, _), row in zip(self.option_rows, self.option_buttons):
+            blit_text(surface, label, fit_size(label, size, self.panel_rect.w * 0.2, True), theme.TEXT,
+                      midleft=(label_x, row[0].rect.centery), bold=True)
+        if self.blurb:
+            top = self.blurb_top
+            bottom = self.start_button.rect.top - int(u * 2)
+            bsize = int(u * 2.4)
+            lines = wrap_lines(self.blurb, bsize, int(p.w * 0.55))
+            art = pygame.Rect(p.x + int(p.w * 0.62), top - int(u), int(p.w * 0.34), bottom - top + int(u * 2))
+            self.info.table_class().draw_setup_art(surface, art)
+            pygame.draw.line(surface, theme.PANEL_EDGE, (p.x + int(u * 4), top - int(u * 1.5)),
+                             (p.right - int(u * 4), top - int(u * 1.5)), 1)
+            for line in lines:
+                if top + bsize > bottom:
+                    break
+                blit_text(surface, line, bsize, theme.TEXT_DIM, topleft=(p.x + int(u * 5), top), italic=True)
+                top += int(bsize * 1.3)
         for b in self.all_buttons:
             b.draw(surface)

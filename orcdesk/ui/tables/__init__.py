@@ -44,6 +44,14 @@ What a game implements
     The end-of-game explanation (the result scene shows them). A line starting with ``!`` is a heading;
     an empty line is a gap.
 Optional: ``on_wheel(dy)``, ``on_key(event)``, ``update_table(dt)``.
+
+Class methods the setup screen uses (optional):
+``setup_options() -> list[(name, label, [(value, label), ...])]``
+    Game options offered before the game (values as in ``data/<game>.yaml``); the first value is the default.
+``setup_blurb() -> str``
+    Two or three sentences on how the game goes, shown on the setup screen.
+``draw_setup_art(surface, rect)``
+    A small illustration for the setup screen (e.g. a few cards fanned out).
 """
 from __future__ import annotations
 
@@ -387,6 +395,18 @@ class TableScene(Scene):
         blit_text(surface, text, size, color, center=rect.center, bold=True, shadow=True)
 
     # ------------------------------------------------------------------ to implement per game
+    @classmethod
+    def setup_options(cls) -> list[tuple[str, str, list[tuple[Any, str]]]]:
+        return []
+
+    @classmethod
+    def setup_blurb(cls) -> str:
+        return ""
+
+    @classmethod
+    def draw_setup_art(cls, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pass
+
     def layout(self, size: tuple[int, int]) -> None:
         pass
 

@@ -132,6 +132,26 @@ class OrcTable(TableScene):
         self.flip_button.visible = self.discard_button.visible = False
         self._pending_action = None
 
+    # ------------------------------------------------------------------ setup screen
+    @classmethod
+    def setup_options(cls):
+        return [("start_rule", t("orc.option.start_rule"),
+                 [("oya", t("orc.option.start_rule_oya")), ("perplext", t("orc.option.start_rule_perplext"))])]
+
+    @classmethod
+    def setup_blurb(cls) -> str:
+        return t("orc.ui.blurb")
+
+    @classmethod
+    def draw_setup_art(cls, surface, rect) -> None:
+        """Three cards fanned out, as if just dealt."""
+        h = int(min(rect.h * 0.9, rect.w * 0.55))
+        w = int(h / CARD_ASPECT)
+        for i, (one, two, up) in enumerate((("red", "green", 1), ("blue", "yellow", 0), ("purple", "white", 1))):
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (rect.centerx + int((i - 1) * w * 0.8), rect.centery + abs(i - 1) * h // 14)
+            cards.draw_card(surface, r, card_face(one, two, w, h, up), angle=(1 - i) * 12)
+
     # ------------------------------------------------------------------ names and words
     @property
     def me(self) -> int:
