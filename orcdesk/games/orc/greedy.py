@@ -13,19 +13,21 @@ import math
 
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc.engine import (
-    BOX, DRAW, N, OVER, ORCS, START, START_SECOND, TOWARD, OrcState,
+    BOX, DRAW, N, OVER, ORCS, PILE_SIZE, START, START_SECOND, TOWARD, OrcState,
 )
 
 OPP_ORCS_PER_CARD = 0.5         # a hidden card shows 3 orcs over 6 colours: 0.5 of a given colour on average
 CARD_VALUE = 0.6                 # a card still to draw (options, future scoring)
-SHARPNESS = 1.1                  # how fast the orc lead turns into certainty
+SHARPNESS = 2.0                  # how fast the orc lead turns into certainty
 TIE_LEAD = 0.6                   # a tie is worth this much lead to the owner of the neighbour toward the box
+PILE_EXPONENT = 1.0              # uncertainty grows like (1 + cards left in the tribe's pile) ** this
 
 
 def _win_chances(state: OrcState, me: int) -> list[float]:
     """Chance that ``me`` ends up owning each tribe (visible information only)."""
     p = [0.5] * N
     opp = 1 - me
+    damp = [SHARPNESS / (1.0 + n) ** PILE_EXPONENT for n in range(PILE_SIZE + 1)]
     toward = TOWARD[state.box] if state.box >= 0 else TOWARD[0]
     winner, frozen, orcs, piles = state.winner, state.frozen, state.side_orcs, state.piles
     todo = []
@@ -40,7 +42,7 @@ def _win_chances(state: OrcState, me: int) -> list[float]:
             if lead == 0:
                 nw = winner[toward[t]]
                 lead = TIE_LEAD if nw == me else -TIE_LEAD if nw == opp else 0.0
-            p[t] = 1.0 / (1.0 + math.exp(-SHARPNESS * lead / math.sqrt(1.0 + len(piles[t]))))
+            p[t] = 1.0 / (1.0 + math.exp(-lead * damp[len(piles[t])]))
     # A frozen tribe follows the neighbour it waits for (walk toward the box to an open or won tribe).
     for t in todo:
         n, steps = toward[t], 0
