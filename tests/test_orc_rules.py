@@ -526,3 +526,26 @@ def test_impossible_rule_positions_are_refused():
         position([tribe("yellow", 1, ["rp"], north=["gy:y"]), tribe("green", 2, ["pw"]),
                   tribe("white", 1, ["gp"]), tribe("red", 2, ["wy"]), tribe("blue", 1, ["pg"]),
                   tribe("purple", 2, ["gw"])], [["by"], ["bg"]])
+
+
+# ---------------------------------------------------------------------------------------------- engine services
+
+
+def test_random_action_is_legal_and_uniform():
+    s = small_position()
+    legal = s.legal_actions(NORTH)
+    rng = Rng(4)
+    counts = {}
+    for _ in range(len(legal) * 400):
+        a = s.random_action(NORTH, rng)
+        counts[a] = counts.get(a, 0) + 1
+    assert set(counts) == set(legal)
+    assert min(counts.values()) > 300 and max(counts.values()) < 500  # 400 expected, sd 20
+
+
+def test_clone_is_independent_and_seeded_games_replay():
+    a, b = OrcState.new(2, 21), OrcState.new(2, 21)
+    assert a == b
+    c = a.clone()
+    do(c, "box left")
+    assert a.box == -1 and c.box == 0 and a != c

@@ -674,9 +674,12 @@ class OrcState(GameState):
         """Winner of the tribe nearest the box (-1 if none): breaks a tie in total."""
         return self.winner[BY_RANK[self.box][0]] if self.box >= 0 else -1
 
-    def _tiebreak(self) -> bool:
+    def tiebreak(self) -> bool:
+        """True when the totals are equal and the winner of the tribe nearest the box takes the game."""
         s = self.scores()
         return s[0] == s[1] and self._head_winner() >= 0
+
+    _tiebreak = tiebreak
 
     def winners(self) -> list[int]:
         return self._winners_from(self.scores()) if self.phase == OVER else []

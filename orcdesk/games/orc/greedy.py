@@ -20,6 +20,7 @@ OPP_ORCS_PER_CARD = 0.5         # a hidden card shows 3 orcs over 6 colours: 0.5
 CARD_VALUE = 0.6                 # a card still to draw (options, future scoring)
 SHARPNESS = 2.0                  # how fast the orc lead turns into certainty
 TIE_LEAD = 0.6                   # a tie is worth this much lead to the owner of the neighbour toward the box
+WIN_BONUS = 50.0                 # an (estimated) won game outweighs any margin
 PILE_EXPONENT = 1.0              # uncertainty grows like (1 + cards left in the tribe's pile) ** this
 
 
@@ -52,13 +53,24 @@ def _win_chances(state: OrcState, me: int) -> list[float]:
     return p
 
 
+def _final_margin(state: OrcState, me: int) -> float:
+    """The end of the game from ``me``'s seat: its own score is known, the other hand is estimated."""
+    opp = 1 - me
+    their_orcs = OPP_ORCS_PER_CARD * len(state.hands[opp])
+    margin = 0.0
+    for t in range(N):
+        w = state.winner[t]
+        if w == me:
+            margin += state.value[t] + sum(ORCS[c][state.colour[t]] for c in state.hands[me])
+        elif w == opp:
+            margin -= state.value[t] + their_orcs
+    return margin + (WIN_BONUS if margin > 0 else -WIN_BONUS if margin < 0 else 0.0)
+
+
 def evaluate(state: OrcState, me: int) -> float:
     """Expected final margin for ``me``, from what ``me`` can see."""
     if state.phase == OVER:
-        s = state.scores()
-        won = state.winners()
-        bonus = 0.0 if not won else (50.0 if won == [me] else -50.0)
-        return s[me] - s[1 - me] + bonus
+        return _final_margin(state, me)
     opp = 1 - me
     hand = state.hands[me]
     my_orcs = [0] * N
