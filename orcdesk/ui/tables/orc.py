@@ -610,14 +610,19 @@ class OrcTable(TableScene):
     def _battle_flash(self, e: dict) -> None:
         pos = e["tribe"]
         flash = {"pos": pos, "f": 0.0, "event": e}
+        spears = [("spear", pos)] + [("spear", c["tribe"]) for c in e.get("cascade", [])]
 
         def start():
             self.flashes.append(flash)
+            self.hidden.update(spears)
 
         def step(f):
             flash["f"] = f
+            if f > 0.5:
+                self.hidden.difference_update(spears)
 
         def done():
+            self.hidden.difference_update(spears)
             if flash in self.flashes:
                 self.flashes.remove(flash)
 
@@ -633,6 +638,9 @@ class OrcTable(TableScene):
         self.flip_button.visible = self.discard_button.visible = play_phase
         for b in self.start_buttons:
             b.visible = self.can_act() and self._live_phase() == "start"
+        for b in (self.flip_button, self.discard_button, *self.start_buttons):
+            b.hover.target = 1.0 if b.visible and b.rect.collidepoint(self.mouse) else 0.0
+            b.update(dt)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         W, H = surface.get_size()
@@ -649,12 +657,7 @@ class OrcTable(TableScene):
         self.draw_right_panel(surface)
         for b in (self.flip_button, self.discard_button, *self.start_buttons):
             if b.visible:
-                if b is self.discard_button or b is self.flip_button:
-                    b.hover.target = 1.0 if b.rect.collidepoint(self.mouse) else 0.0
                 b.draw(surface)
-        for b in self.start_buttons:
-            if b.visible:
-                b.hover.target = 1.0 if b.rect.collidepoint(self.mouse) else 0.0
         self.draw_flights(surface)
         self.draw_flashes(surface)
 
@@ -667,6 +670,11 @@ class OrcTable(TableScene):
             a = 255 if p == hovered else 130 + int(110 * self.pulse())
             draw.draw_glow(surface, R["tile"][p], theme.HILITE, spread=int(u * (2.6 if p == hovered else 1.8)),
                            alpha=a, radius=int(u))
+        for fl in self.flashes:  # battle: a burst of light behind the tile
+            a = int(255 * anim.pulse(min(1.0, fl["f"] * 1.6)))
+            if a > 0:
+                col = theme.ICE if fl["event"]["frozen"] else theme.HILITE
+                draw.draw_glow(surface, R["tile"][fl["pos"]], col, spread=int(u * 4.5), alpha=a, radius=int(u))
         for fr in R["frontier_card"]:
             draw.drop_shadow(surface, fr, int(u), offset=int(u * 0.8), blur=int(u * 1.6), alpha=140)
         for tribe in obs["tribes"]:
@@ -711,20 +719,23 @@ class OrcTable(TableScene):
         u = self.R["u"]
         w = tribe["winner"]
         color = theme.SEAT_COLORS[w]
-        draw.alpha_rect(surface, tile, (0, 0, 0), 70, int(u * 0.6))
-        # ribbon on the winner's edge of the tile
-        rh = int(tile.h * 0.2)
-        rib = pygame.Rect(tile.x + 2, tile.bottom - rh - 2 if w == self.me else tile.y + 2, tile.w - 4, rh)
-        pygame.draw.rect(surface, color, rib, border_radius=int(u * 0.5))
-        pygame.draw.rect(surface, theme.INK, rib, 1, border_radius=int(u * 0.5))
-        label = t("orc.ui.won_by", who=self.short_name(w))
-        blit_text(surface, label, fit_size(label, rh * 0.7, rib.w - 4, True), theme.INK, center=rib.center, bold=True)
+        mine = w == self.me
+        draw.alpha_rect(surface, tile, (0, 0, 0), 60, int(u * 0.6))
         # the spear card, on the winner's side, spear pointing at the winner
         SW, SH = self.R["side_card"]
         gap = int(u * 0.6)
         if tribe["spear"] is not None and ("spear", tribe["pos"]) not in self.hidden:
-            r = pygame.Rect(tile.centerx - SW // 2, tile.bottom + gap if w == self.me else tile.top - gap - SH, SW, SH)
-            cards.draw_card(surface, r, spear_card(SW, SH, w == self.me))
+            r = pygame.Rect(tile.centerx - SW // 2, tile.bottom + gap if mine else tile.top - gap - SH, SW, SH)
+            cards.draw_card(surface, r, spear_card(SW, SH, mine))
+        # a ribbon in the winner's colour pinned across the border edge on the winner's side
+        rh = max(10, int(tile.h * 0.17))
+        rib = pygame.Rect(0, 0, tile.w + int(u * 1.2), rh)
+        rib.center = (tile.centerx, tile.bottom + gap // 2 if mine else tile.top - gap // 2)
+        draw.drop_shadow(surface, rib, int(u * 0.4), offset=int(u * 0.3), blur=int(u * 0.8), alpha=120)
+        pygame.draw.rect(surface, color, rib, border_radius=int(u * 0.4))
+        pygame.draw.rect(surface, theme.INK, rib, 1, border_radius=int(u * 0.4))
+        label = t("orc.ui.won_by", who=self.short_name(w))
+        blit_text(surface, label, fit_size(label, rh * 0.72, rib.w - 6, True), theme.INK, center=rib.center, bold=True)
 
     def short_name(self, seat: int) -> str:
         if self.is_human(seat) and self.seats.count("human") == 1:
@@ -741,12 +752,21 @@ class OrcTable(TableScene):
         pygame.draw.rect(surface, (220, 245, 255), tile, max(2, int(u * 0.35)), border_radius=int(u * 0.6))
         flake = glyphs.snowflake(int(tile.w * 0.5), (235, 250, 255))
         surface.blit(flake, flake.get_rect(center=(tile.centerx, tile.y + int(tile.h * 0.3))))
-        # chain links toward the tribe it waits for
+        # the label, and an arrow toward the tribe whose winner will take this one too
         n = tribe["frozen_on"]
-        label = t("orc.ui.frozen_on", tribe=t(f"orc.colour.{self.obs['tribes'][n]['colour']}"))
+        label = t("orc.ui.frozen")
         rib = pygame.Rect(tile.x + 2, tile.bottom - int(tile.h * 0.22), tile.w - 4, int(tile.h * 0.2))
         pygame.draw.rect(surface, (40, 70, 100), rib, border_radius=int(u * 0.5))
-        blit_text(surface, label, fit_size(label, rib.h * 0.7, rib.w - 4, True), (235, 250, 255), center=rib.center, bold=True)
+        blit_text(surface, label, fit_size(label, rib.h * 0.7, rib.w - 4, True), (235, 250, 255), center=rib.center,
+                  bold=True)
+        d = -1 if self.R["tile"][n].centerx < tile.centerx else 1
+        if abs(n - tribe["pos"]) > 1:  # wrap-around: the neighbour is at the far end
+            d = -d
+        ax = tile.centerx + d * tile.w // 2
+        ay = tile.y + int(tile.h * 0.3)
+        pts = [(ax + d * u * 1.6, ay), (ax, ay - u * 1.2), (ax, ay + u * 1.2)]
+        pygame.draw.polygon(surface, (40, 70, 100), [(x + d, y) for x, y in pts])
+        pygame.draw.polygon(surface, (235, 250, 255), pts)
 
     def draw_pile(self, surface, p: int, count: int, region) -> None:
         u = self.R["u"]
@@ -951,18 +971,32 @@ class OrcTable(TableScene):
             lift = anim.pulse(fl["f"]) * self.R["u"] * 2
             cards.draw_card(surface, r, face, lift=lift)
 
+    def draw_fading_sides(self, surface, pos: int, f: float) -> None:
+        """The cards that fought, as they were before the battle, fading out in the first half of the flash."""
+        if f >= 0.55:
+            return
+        alpha = int(255 * (1 - f / 0.55))
+        before = self.prev_obs["tribes"][pos]
+        if before["status"] != "open":
+            return
+        for seat in (self.opp, self.me):
+            side = before["sides"][seat]
+            rects = self.side_rects(pos, seat, len(side["cards"]))
+            for c, r in zip(side["cards"], rects):
+                info, end = c["card"], c["orcs"] - 1
+                up = end if seat == self.me else 1 - end
+                cards.draw_card(surface, r, card_face(info["one"], info["two"], r.w, r.h, up, 1 - end), alpha=alpha,
+                                shadow=False)
+
     def draw_flashes(self, surface) -> None:
         u = self.R["u"]
         for fl in self.flashes:
             e, f = fl["event"], fl["f"]
             tile = self.R["tile"][fl["pos"]]
-            glow_a = int(255 * anim.pulse(min(1.0, f * 1.6)))
-            if glow_a > 0:
-                col = theme.ICE if e["frozen"] else theme.HILITE
-                draw.draw_glow(surface, tile, col, spread=int(u * 4), alpha=glow_a, radius=int(u))
+            self.draw_fading_sides(surface, fl["pos"], f)
             # the verdict banner
             a, b = e["orcs"][self.me], e["orcs"][self.opp]
-            text = t("orc.ui.battle_score", a=a, b=b)
+            text = t("orc.ui.battle_score", a=a, b=b, me=self.short_name(self.me), opp=self.short_name(self.opp))
             if e["frozen"]:
                 verdict = t("orc.ui.verdict_frozen")
             elif e["winner"] == self.me and self.is_human(self.me):
@@ -971,14 +1005,15 @@ class OrcTable(TableScene):
                 verdict = t("orc.ui.verdict_seat", who=self.short_name(e["winner"]))
             scale = anim.ease_out_back(min(1.0, f * 3))
             alpha = int(255 * min(1.0, (1 - f) * 4))
-            banner = pygame.Rect(0, 0, int(tile.w * 2.1 * scale), int(u * 8 * scale))
+            banner = pygame.Rect(0, 0, int(tile.w * 2.6 * scale), int(u * 8 * scale))
             if banner.w < 8 or banner.h < 8:
                 continue
             banner.center = (tile.centerx, tile.centery)
             layer = pygame.Surface(banner.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (40, 24, 16, 235), layer.get_rect(), border_radius=banner.h // 3)
             pygame.draw.rect(layer, (*theme.BRASS, 255), layer.get_rect(), 2, border_radius=banner.h // 3)
-            s1 = render_text(t("orc.ui.battle") + "  " + text, max(8, int(banner.h * 0.36)), theme.HILITE_SOFT, bold=True)
+            s1 = render_text(t("orc.ui.battle") + "  " + text, fit_size(t("orc.ui.battle") + "  " + text, banner.h * 0.34,
+                             banner.w - 8, True), theme.HILITE_SOFT, bold=True)
             s2 = render_text(verdict, max(8, int(banner.h * 0.3)), theme.TEXT)
             layer.blit(s1, s1.get_rect(midtop=(banner.w // 2, int(banner.h * 0.1))))
             layer.blit(s2, s2.get_rect(midbottom=(banner.w // 2, int(banner.h * 0.92))))
