@@ -220,3 +220,19 @@ def test_rules_pages_turn_and_exist_in_both_languages(app):
     assert scene.picture(400, 300) is not None
     run(app, 0, [key(pygame.K_ESCAPE)])
     assert app.stack.top is not scene
+
+
+def test_disabled_undo_says_why_on_hover(app):
+    table = start(app)
+    run(app, 1)
+    undo = table._service_extras.undo_button
+    assert not undo.enabled
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.render()
+    assert app.tooltip.text == i18n.t("common.undo.nothing")
+
+
+def test_window_size_is_remembered(app):
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=640, size=(1000, 640)))
+    app.services.shutdown()
+    assert load_settings()[0].window_size == (1000, 640)

@@ -274,10 +274,10 @@ class Services:
             pygame.draw.polygon(surface, theme.HILITE_SOFT, [tip, (tip[0] - int(u), tip[1] - int(u * 1.6)),
                                                            (tip[0] + int(u), tip[1] - int(u * 1.6))])
         undo = extras.undo_button
-        if (not undo.enabled and undo.visible and undo.rect.collidepoint(pygame.mouse.get_pos())
-                and self.app.stack.top is table):
-            reason = self.undo_point(table).reason
-            self.app.tooltip.show(t(reason) if reason else t("common.table.wait"), pygame.mouse.get_pos())
+        mouse = getattr(table, "mouse", (-1, -1))
+        if not undo.enabled and undo.visible and undo.rect.collidepoint(mouse) and self.app.stack.top is table:
+            reason = self.undo_point(table).reason  # the disabled button says why
+            self.app.tooltip.show(t(reason) if reason else t("common.table.wait"), mouse)
 
     def table_event(self, table, event) -> bool:
         """Keys on a table: Ctrl+Z undo, Tab/arrows cycle legal targets, Enter plays, Space skips/confirms."""
