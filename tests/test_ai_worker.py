@@ -69,3 +69,16 @@ def test_inline_thinker_answers_legally(info):
     assert action in state.legal_actions(seat)
     assert thinker.poll() is None
     thinker.close()
+
+
+def test_process_thinker_recovers_from_a_dead_helper():
+    state = _mid_game(GAME)
+    seat = state.to_act()[0]
+    with Thinker(GAME.id) as thinker:
+        thinker.start(state, seat, "hard")
+        thinker._process.kill()  # the helper process this test started
+        thinker._process.join(5)
+        with pytest.raises(ThinkerError, match="stopped unexpectedly"):
+            _wait(thinker)
+        thinker.start(state, seat, "random")  # a fresh helper process takes over
+        assert _wait(thinker) in state.legal_actions(seat)

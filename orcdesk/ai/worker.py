@@ -114,15 +114,22 @@ class Thinker:
             return None
         if self.inline:
             return self._think_inline()
-        while self._conn.poll(_STOP_POLL):
-            job, action, error = self._conn.recv()
+        while True:
+            try:
+                if not self._conn.poll(_STOP_POLL):
+                    return None
+                job, action, error = self._conn.recv()
+            except (EOFError, OSError):  # the helper process died: report it; start() spawns a new one
+                self._busy = False
+                self._conn.close()
+                self._process = None
+                raise ThinkerError("the AI process stopped unexpectedly") from None
             if job != self._job:
                 continue  # the answer to a cancelled request
             self._busy = False
             if error is not None:
                 raise ThinkerError(error)
             return action
-        return None
 
     def _think_inline(self) -> Action:
         from orcdesk.ai import make_agent
