@@ -60,8 +60,11 @@ accepts a position digit (``play ry y 3``, ``draw 3``). Helpers: ``play_action(c
 orcs"); ``illegal_reason(action, seat)`` returns the same as ``(code, fields)`` for the UI to translate
 (``t("orc.reason." + code, **fields)``), codes: ``game_over``, ``not_your_turn``, ``wrong_phase``,
 ``unknown_action``, ``not_in_hand``, ``tribe_won``, ``tribe_frozen``, ``tribe_colour``,
-``opponent_colour``, ``one_colour_per_side``, ``pile_empty``. Fields are plain strings/ints such as
-``colour``, ``tribe`` (a tribe's colour), ``card`` (code), ``pile``, ``expected`` (the phase's action kind).
+``opponent_colour``, ``one_colour_per_side``, ``pile_empty``. Fields are plain strings/ints: ``tribe`` (the
+tribe's colour name), ``pos`` (its position), ``colour`` (the attacking colour), ``own`` (the colour already
+used on that side), ``card`` (card code), ``pile`` (position), ``action`` (repr), and for ``wrong_phase``
+``expected`` (``start``/``box``/``play``/``draw``) with ``draws_left``. ``reason_text(code, fields)`` gives
+the English sentence.
 
 Observation (``observation(seat)``; ``seat=None`` is a spectator)
 =================================================================
@@ -98,9 +101,10 @@ rulebook sets discarded cards "aside" with no word of hiding them; both players 
      "discard": [card, ...],        # oldest first, public
      "piles_total": 24,
      "scores": [3, 0],              # current standing (see scores())
-     "score_breakdown": [[{"tribe": "red", "value": 1, "hand": 2, "total": 3}, ...], [...]],
-                                    # per seat; hand orcs counted only from hands this viewer may see
-     "last_battles": [battle event, ...],   # battles of the latest draw step that had any
+     "score_breakdown": [[{"tribe": "red", "pos": 0, "value": 1, "hand": 2, "total": 3}, ...], [...]],
+                                    # per seat, nearest the box first; hand orcs counted only from hands
+                                    # this viewer may see (so "scores" is the visible standing)
+     "last_battles": [battle event, ...],   # battles of the latest draw step that had any (copies)
      "result": None}                # once over: {"winners": [1], "scores": [11, 15], "tiebreak": False,
                                     #             "draw": False}
 
@@ -120,7 +124,7 @@ Events (``apply`` returns a list of these plain dicts)
   "frozen": False, "frozen_on": None|pos, "decided_by": None|pos (the neighbour that settled a tie),
   "spear": card id|None, "discarded": [ids], "cascade": [{"tribe": 4, "winner": 0, "spear": id|None,
   "discarded": [ids]}, ...]}`` -- ``cascade`` lists the frozen tribes that follow this winner, in order.
-* ``{"type": "turn", "seat": 1}`` (the next turn starts)
+* ``{"type": "turn", "seat": 1}`` (the next turn starts; also after the box is placed)
 * ``{"type": "game_over", "scores": [11, 15], "winners": [1], "draw": False, "tiebreak": False,
   "breakdown": [[{"tribe": "white", "value": 2, "hand": 4, "total": 6}, ...], [...]],
   "hands": [[ids], [ids]]}`` (hands are revealed)
@@ -144,8 +148,21 @@ State dict (``to_dict`` / ``from_dict``), meant to be typed in by hand
      "last_battles": []}
 
 Only ``game``, ``version``, ``tribes`` and ``hands`` are required; the rest default to a game in progress
-(``phase: play``, ``turn: 0``, ``box: left``, ``discard: rest``...). ``from_dict`` checks that the 30 cards
-are all present once and raises ``StateFormatError`` naming the field otherwise.
+(``phase: play``, ``turn: 0``, ``starter``: the turn, ``box: left``, ``discard: rest``...). ``from_dict``
+checks that the 30 cards are all present once and that the position obeys the rules (one colour per side,
+never the tribe's colour, a won or frozen tribe has an empty pile, an open tribe a non-empty one...), and raises
+``StateFormatError`` naming the field (``position`` for a rule broken by the whole position) otherwise.
+
+Readings and choices
+====================
+* Battles: the winner's first-played card stays as the spear card (turned toward the winner); every other card
+  on that tribe is discarded. A 0-0 tie leaves no spear card. A frozen tribe keeps its cards until it is won.
+* Oya start: the seat dealt one card (the starter) is drawn from the seed. Perplext start: the dealer is drawn
+  from the seed; the non-dealer chooses; the starter places the box in both rules.
+* ``scores()`` is the current standing with the real hands (omniscient; fine for the end of the game and for
+  tests); the observation's ``scores`` only counts hands its viewer can see.
+* ``determinize(seat, rng)`` reshuffles the other hand, the pile contents and undealt cards among themselves
+  (keeping every count) and reseeds the state's RNG from ``rng``.
 """
 from __future__ import annotations
 
@@ -298,6 +315,15 @@ _EXPECTED = {
     "play": "you must play or discard a card now",
     "draw": "you must draw {draws_left} more card(s) from a pile now",
 }
+
+
+def _copy_battle(event: dict) -> dict:
+    """A copy of a battle event that shares no list or dict with it (events are handed to callers)."""
+    out = dict(event)
+    for key, value in event.items():
+        if isinstance(value, list):
+            out[key] = [dict(v) if isinstance(v, dict) else v for v in value]
+    return out
 
 
 def reason_text(code: str, fields: dict) -> str:
@@ -586,7 +612,7 @@ class OrcState(GameState):
             rank = RANK[self.box]
             battles = [self._battle(t) for t in sorted(self.pending, key=rank.__getitem__)]
             self.pending = []
-            self.last_battles = tuple(battles)
+            self.last_battles = tuple(map(_copy_battle, battles))  # events go out; the state keeps its own
             events.extend(battles)
         if self.pile_total:
             self.turn = 1 - self.turn
@@ -790,7 +816,7 @@ class OrcState(GameState):
             "piles_total": self.pile_total,
             "scores": [sum(r["total"] for r in rows) for rows in breakdown],
             "score_breakdown": breakdown,
-            "last_battles": [dict(b) for b in self.last_battles],
+            "last_battles": [_copy_battle(b) for b in self.last_battles],
             "result": result,
         }
 
@@ -868,7 +894,7 @@ class OrcState(GameState):
             "discard": [CARD_CODE[c] for c in self.discard],
             "undealt": [CARD_CODE[c] for c in self.undealt],
             "pending": list(self.pending),
-            "last_battles": [dict(b) for b in self.last_battles],
+            "last_battles": [_copy_battle(b) for b in self.last_battles],
         }
 
     @classmethod
@@ -921,6 +947,9 @@ class OrcState(GameState):
             assert self.box >= 0 and self.starter >= 0, "the box is placed before play"
         if self.phase == START:
             assert len(self.undealt) == sum(HAND_SIZES) and not any(self.hands), "cards wait for the start choice"
+            assert self.dealer >= 0 and self.turn == 1 - self.dealer, "the non-dealer makes the start choice"
+        if self.phase == BOX:
+            assert self.box < 0 and self.turn == self.starter, "the starter places the box"
         else:
             assert not self.undealt, "every card is dealt once play starts"
 
@@ -996,7 +1025,7 @@ class _StateReader:
         battles = d.get("last_battles", [])
         if not isinstance(battles, list) or not all(isinstance(b, dict) for b in battles):
             self.fail("last_battles", "expected a list of battle events")
-        s.last_battles = tuple(dict(b) for b in battles)
+        s.last_battles = tuple(map(_copy_battle, battles))
         self.read_discard(s)
         s.pile_total = sum(map(len, s.piles))
         self.check_position(s)
