@@ -175,9 +175,9 @@ from orcdesk.core.rng import Rng
 # ---------------------------------------------------------------------------------------------- game data
 
 
-def _load_spec():
-    """Read data/orc.yaml once and check that its numbers fit together."""
-    cfg = load_yaml("orc.yaml")
+def parse_spec(cfg):
+    """Check the game data (the mapping of data/orc.yaml) and return its numbers; a DataError names the file,
+    line and field of any mistake."""
     colours = cfg.need("colours", list)
     if len(colours) < 4 or len(colours) % 2 or not all(isinstance(c, str) and c for c in colours):
         raise cfg.error("colours", "needs an even number (at least 4) of colour names")
@@ -205,7 +205,7 @@ def _load_spec():
     return colours, pile_size, (first, second), draw_counts, options
 
 
-COLOURS, PILE_SIZE, HAND_SIZES, (DRAWS_ONE, DRAWS_TWO, DRAWS_DISCARD), OPTION_SPEC = _load_spec()
+COLOURS, PILE_SIZE, HAND_SIZES, (DRAWS_ONE, DRAWS_TWO, DRAWS_DISCARD), OPTION_SPEC = parse_spec(load_yaml("orc.yaml"))
 N = len(COLOURS)                      # tribes = colours = piles
 LETTERS = tuple(c[0] for c in COLOURS)
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
