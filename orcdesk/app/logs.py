@@ -42,6 +42,7 @@ def setup_logging(folder: Path | None = None, level: int = logging.INFO,
     root.addHandler(handler)
     root.setLevel(level)
     root.propagate = False  # not to the console
+    logging.captureWarnings(False)  # re-install over whatever showwarning is current now
     logging.captureWarnings(True)
     warnings_logger = logging.getLogger("py.warnings")
     warnings_logger.addHandler(handler)
