@@ -71,8 +71,9 @@ Actions (ints; ``action_to_text`` / ``action_from_text``; ``cN`` is card N, ``pN
 Observation (``observation(seat)``, plain JSON-safe dict)
     ``game, players, seat, turn, round, active, first, phase`` ("setup", "A".."I", "over"), ``step``,
     ``to_act``, ``decision`` ({"kind", "seat", "context"...}: what must be decided and by whom),
-    ``packs`` (per seat: list of {"card", "name", "kind", "traits", "status", "endangered", "grab",
-    "treasures", "acted", "gave"}), ``orc_decks`` (per seat: count and the sorted drafted orcs left in it),
+    ``packs`` (per seat: list of {"card", "status", "endangered", "grab", "treasures", "acted", "gave"};
+    a card's name, kind and traits come from ``card_info(card)``), ``orc_decks`` (per seat: count and the
+    sorted drafted orcs left in it),
     ``draft_pool``, ``hand`` (the seat's own cards, sorted), ``hand_counts``, ``deck_count``, ``discard``
     (public pile, bottom first), ``killed`` (per seat: black cards kept), ``vp`` (per seat: {"members",
     "treasures", "killed", "total"}), ``pending_win``, ``markers`` (in the supply), ``context`` (the trial,
@@ -89,7 +90,7 @@ Events (``apply`` returns them; all carry "type")
 """
 from __future__ import annotations
 
-import random
+from itertools import repeat
 
 from orcdesk.core.contract import GameState, StateFormatError
 from orcdesk.core.data import game_options
@@ -151,18 +152,35 @@ _GREEN_ROLL_KEYS = ("dragon", "feast", "pack")
 _ONE_PER = C.one_per_member
 _ALL_CARDS = list(range(N_CARDS))
 _ORC_SET = frozenset(c for c in range(N_CARDS) if KIND[c] == ORC)
+_MEMBER_SET = frozenset(c for c in range(N_CARDS) if KIND[c] in (ORC, TROLL))
+_TREASURE_SET = frozenset(c for c in range(N_CARDS) if KIND[c] == TREASURE)
 _ATTACK_SET = frozenset(c for c in range(N_CARDS) if KIND[c] == ATTACK)
 
 
-_STATIC_VIEW = [{"card": c, "name": C.name[c], "kind": KIND_NAMES[KIND[c]],
-                 "traits": [TRAIT_NAMES[bit] for bit in (1, 2, 4, 8) if TRAITS[c] & bit]} for c in range(N_CARDS)]
-
-
 def _shuffle(rng: Rng, cards: list) -> None:
-    """Shuffle in place, seeded from ``rng`` (sorting by C-level random keys: 3x faster than Rng.shuffle,
-    which matters because determinize shuffles the whole unseen pool at every search iteration)."""
-    key = random.Random(rng.next64()).random
-    cards.sort(key=lambda _: key())
+    """The game's own shuffles (setup, reshuffles): the shared portable Rng shuffle."""
+    rng.shuffle(cards)
+
+
+def _fast_shuffle(seed: int, cards: list) -> None:
+    """Shuffle for ``determinize`` only (a search calls it at every iteration, so speed matters and
+    cross-platform replay does not): sort by a C-level hash of (seed, card), 5x faster than Rng.shuffle."""
+    cards[:] = [c for _, c in sorted(zip(map(hash, zip(repeat(seed), cards)), cards))]
+
+
+_OPTIONS_SEEN: dict = {}
+
+
+def _resolve_options(given: dict) -> dict:
+    """game_options with a cache: from_dict runs at every search step and options rarely change."""
+    try:
+        key = tuple(sorted(given.items()))
+        hit = _OPTIONS_SEEN.get(key)
+    except TypeError:  # unhashable values: let game_options name the problem
+        return game_options(C.options, given)
+    if hit is None:
+        hit = _OPTIONS_SEEN[key] = game_options(C.options, given)
+    return dict(hit)
 
 
 def _bits(n: int) -> int:
@@ -1067,8 +1085,7 @@ class OrcsTrollsState(GameState):
 
     def _member_view(self, m: list) -> dict:
         card = m[M_CARD]
-        return {**_STATIC_VIEW[card], "traits": list(_STATIC_VIEW[card]["traits"]),
-                "status": STATUS_NAMES[m[M_STATUS]], "endangered": bool(m[M_DANGER]),
+        return {"card": card, "status": STATUS_NAMES[m[M_STATUS]], "endangered": bool(m[M_DANGER]),
                 "grab": m[M_GRAB] if m[M_GRAB] >= 0 else None, "treasures": list(m[M_T:]),
                 "acted": bool(m[M_USED] & USED_ACT), "gave": bool(m[M_USED] & USED_GIVE)}
 
@@ -1116,16 +1133,16 @@ class OrcsTrollsState(GameState):
         deck_orcs = [c for c in s.deck if KIND[c] == ORC]
         for o in others:
             pool.extend(s.hands[o])
-        _shuffle(rng, pool)
+        _fast_shuffle(rng.next64(), pool)
         i = 0
         for o in others:
             k = len(s.hands[o])
             s.hands[o] = sorted(pool[i:i + k])
             i += k
         s.deck = pool[i:] + deck_orcs
-        _shuffle(rng, s.deck)
+        _fast_shuffle(rng.next64(), s.deck)
         for d in s.orc_decks:
-            _shuffle(rng, d)
+            _fast_shuffle(rng.next64(), d)
         s.rng = Rng(rng.next64())
         return s
 
@@ -1207,7 +1224,7 @@ class OrcsTrollsState(GameState):
             n = s.players
             s.rng = Rng(get(data, "rng", int, ""))
             try:
-                s.options = game_options(C.options, get(data, "options", dict, ""))
+                s.options = _resolve_options(get(data, "options", dict, ""))
             except ValueError as exc:
                 raise StateFormatError(str(exc), "options") from None
             step = get(data, "step", str, "")
@@ -1285,21 +1302,25 @@ class OrcsTrollsState(GameState):
         if self.x_card >= 0:
             allc.append(self.x_card)
         frozen = 0
+        member_vp = [0] * n  # victory points recomputed from scratch, independently of _vp
         for s in range(n):
             for m in self.packs[s]:
                 card = m[M_CARD]
-                assert 0 <= card < N_CARDS and KIND[card] in (ORC, TROLL), f"seat {s}: member {card} is not an orc/troll"
-                assert m[M_STATUS] in (ACTIVE, FROG, TRAPPED), f"member {card}: bad status"
-                if m[M_STATUS] != ACTIVE:
+                assert card in _MEMBER_SET, f"seat {s}: member {card} is not an orc/troll"
+                status = m[M_STATUS]
+                treasures = m[M_T:]
+                assert _TREASURE_SET.issuperset(treasures), f"member {card} carries a non-treasure"
+                if status == ACTIVE:
+                    member_vp[s] += 1 + sum(map(VP.__getitem__, treasures))
+                else:
+                    assert status == FROG or status == TRAPPED, f"member {card}: bad status"
                     frozen += 1
                 allc.append(card)
                 if m[M_GRAB] >= 0:
-                    assert 0 <= m[M_GRAB] < N_CARDS and KIND[m[M_GRAB]] == TREASURE, f"member {card} grabs a non-treasure"
+                    assert m[M_GRAB] in _TREASURE_SET, f"member {card} grabs a non-treasure"
                     assert KIND[card] == ORC, "a troll cannot grab"
                     allc.append(m[M_GRAB])
-                for t in m[M_T:]:
-                    assert 0 <= t < N_CARDS and KIND[t] == TREASURE, f"member {card} carries a non-treasure {t}"
-                    allc.append(t)
+                allc += treasures
         if sorted(allc) != _ALL_CARDS:
             seen = [0] * N_CARDS
             for c in allc:
@@ -1317,16 +1338,8 @@ class OrcsTrollsState(GameState):
             assert _ATTACK_SET.issuperset(k), "only black cards are kept as killed enemies"
         for d in self.orc_decks:
             assert _ORC_SET.issuperset(d), "orc decks hold orcs only"
-        # Victory points recomputed from scratch, independently of _vp.
         for s in range(n):
-            total = 0
-            for m in self.packs[s]:
-                if m[M_STATUS] == ACTIVE:
-                    total += 1
-                    for t in m[M_T:]:
-                        total += C.vp[t]
-            for c in self.killed[s]:
-                total += C.vp[c]
+            total = member_vp[s] + sum(map(VP.__getitem__, self.killed[s]))
             shown = self.vp(s)
             assert total == shown, f"seat {s}: VP recomputed {total} != shown {shown}"
         if self.step != S_OVER:
