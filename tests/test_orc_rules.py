@@ -311,6 +311,18 @@ def test_tie_nearest_the_box_wraps_round_to_the_farthest_tribe(box, tied, neighb
     assert battle["decided_by"] == neighbour and battle["spear"] is None
 
 
+def test_wrap_around_tie_freezes_then_follows_the_far_tribe_won_in_the_same_draw_step():
+    s = position(
+        [tribe("yellow", 1, ["rp"]), tribe("green", 2, ["pw"]), tribe("white", 1, ["gp"]),
+         tribe("red", 2, ["wy"]), tribe("blue", 1, ["pg"]), tribe("purple", 2, ["gw"], north=["yr:r"])],
+        [["by", "wg"], ["bg"]], turn=NORTH)
+    events = do(s, "play by b white", "draw purple", "draw yellow")
+    first, second = battles(events)
+    assert (first["tribe"], first["frozen"], first["frozen_on"]) == (0, True, 5)  # nearest the box goes first
+    assert (second["tribe"], second["winner"]) == (5, NORTH)
+    assert [(c["tribe"], c["winner"]) for c in second["cascade"]] == [(0, NORTH)]
+
+
 def test_all_six_tied_is_a_draw_and_the_game_ends():
     tribes = [tribe("yellow", 1, ["rp"]), tribe("green", 2, frozen=True), tribe("white", 1, frozen=True),
               tribe("red", 2, frozen=True), tribe("blue", 1, frozen=True), tribe("purple", 2, frozen=True)]
