@@ -233,7 +233,7 @@ def card_tier_rects(w: int) -> list[pygame.Rect]:
     """Where the three tier rows sit inside a ``god_card`` of width ``w`` (for clicks)."""
     h = int(w * 1.5)
     pad = w * 0.07
-    top = h * 0.04 + int(w * 0.42) + h * 0.085
+    top = h * 0.04 + int(w * 0.36) + h * 0.085
     row_h = (h * 0.96 - top) / 3
     return [pygame.Rect(pad * 0.7, top + i * row_h + 2, w - pad * 1.4, row_h - 4) for i in range(3)]
 
@@ -248,7 +248,7 @@ def god_card(god: str, w: int, tokens: int = -1, chosen_tier: int = 0) -> pygame
     s = _card_base(w, h)
     info = god_info(god)
     pad = w * 0.07
-    med = int(w * 0.42)
+    med = int(w * 0.36)
     s.blit(rune_medallion(god, med), (w / 2 - med / 2, h * 0.04))
     # priority badge, top right
     badge = int(w * 0.17)
@@ -262,7 +262,7 @@ def god_card(god: str, w: int, tokens: int = -1, chosen_tier: int = 0) -> pygame
     label = render_text(name, size, (248, 232, 196), bold=True, shadow=True)
     s.blit(label, label.get_rect(midtop=(w / 2, h * 0.04 + med + h * 0.01)))
     # tiers
-    text_size = max(8, int(w * 0.085))
+    text_size = max(9, int(w * 0.1))
     for i, ((cost, _value), r) in enumerate(zip(info["tiers"], card_tier_rects(w))):
         row_h = r.h + 4
         affordable = tokens < 0 or tokens >= cost
@@ -280,12 +280,13 @@ def god_card(god: str, w: int, tokens: int = -1, chosen_tier: int = 0) -> pygame
         txt_x = tr.right + w * 0.03
         lines = wrap_lines(tier_text(god, i + 1), text_size, int(r.right - txt_x - 3))
         colour = (246, 234, 208) if affordable else (150, 130, 110)
-        total = len(lines) * text_size * 0.78
+        lines = lines[:3]
+        total = len(lines) * text_size * 0.8
         y = r.centery - total / 2
-        for line in lines[:3]:
+        for line in lines:
             surf = render_text(line, text_size, colour)
             s.blit(surf, (txt_x, y))
-            y += text_size * 0.78
+            y += text_size * 0.8
     return s
 
 
@@ -567,7 +568,7 @@ class OrlogTable(TableScene):
         if kind == "roll":
             return t(key, who=who, faces=", ".join(t(f"orlog.face.{f}") for f in e["faces"]))
         if kind == "keep":
-            return None if e.get("auto") else t(key, who=who, n=len(e["dice"]))
+            return None if e.get("auto") or not e["dice"] else t(key, who=who, n=len(e["dice"]))
         if kind == "favor_chosen":
             return t(key, who=who)
         if kind == "favor_revealed":
@@ -587,7 +588,8 @@ class OrlogTable(TableScene):
         if kind == "bonus":
             amount = e["amount"][0] if isinstance(e["amount"], (list, tuple)) else e["amount"]
             face = t(f"orlog.faces.{e['face']}") if e.get("face") in FACES else ""
-            return t(key, god=t(f"orlog.god.{e['god']}.short"), who=who, n=amount, face=face).rstrip(" .") + "."
+            text = t(key, god=t(f"orlog.god.{e['god']}.short"), who=who, n=amount, face=face)
+            return " ".join(text.split())
         if kind == "attack":
             if e["attack"] <= 0:
                 return None
@@ -883,12 +885,8 @@ class OrlogTable(TableScene):
         if mode in ("sacrifice", "freyr"):
             lo, hi = (SACRIFICE_BASE, FREYR_BASE) if mode == "sacrifice" else (FREYR_BASE, PICK_BASE)
             options = sorted(a for a in self._legal() if lo <= a < hi)
-            n = max(1, len(options))
-            bw = min(int(self.u * 10), int(self.play_rect.w * 0.6 / n))
-            x0 = self.centre_x - n * bw / 2
             out = []
-            for i, a in enumerate(options):
-                rect = pygame.Rect(x0 + i * bw + 2, self.size[1] // 2 - self.u * 3.2, bw - 4, self.u * 6.4)
+            for (i, a), rect in zip(enumerate(options), self._choice_grid(len(options))):
                 if mode == "sacrifice":
                     out.append((f"sacrifice:{a - SACRIFICE_BASE}", str(a - SACRIFICE_BASE), rect, True))
                 else:
@@ -896,6 +894,17 @@ class OrlogTable(TableScene):
                     out.append((f"freyr:{face}", t(f"orlog.face.{face}"), rect, True))
             return out
         return []
+
+    def _choice_grid(self, n: int) -> list[pygame.Rect]:
+        """Buttons for a number or a face: a grid of up to five per row, right of the kept rows."""
+        x0, right = self.button_rect.x, self.play_rect.right
+        per_row = min(5, max(1, n))
+        bw = (right - x0) / per_row
+        bh = self.u * 6
+        rows = (n + per_row - 1) // per_row
+        top = self.size[1] / 2 - rows * bh / 2
+        return [pygame.Rect(x0 + (i % per_row) * bw + 2, top + (i // per_row) * bh + 2, bw - 4, bh - 4)
+                for i in range(n)]
 
     def hit_regions(self) -> list[HitRegion]:
         regions: list[HitRegion] = []
@@ -1086,8 +1095,11 @@ class OrlogTable(TableScene):
             width = int(pa.right - br.x)
             size = max(10, int(u * 2.2))
             lines = wrap_lines(text, size, width)
-            yy = br.bottom + u * 1.2 if mode not in ("sacrifice", "freyr") else y + u * 4.5
-            xx = br.x if mode not in ("sacrifice", "freyr") else self.centre_x - width / 2
+            yy = br.bottom + u * 1.2
+            if mode in ("sacrifice", "freyr"):
+                grid = self._choice_grid(len(self._buttons_now(mode)))
+                yy = (grid[-1].bottom if grid else br.bottom) + u * 1.2
+            xx = br.x
             for ln in lines[:4]:
                 blit_text(surface, ln, size, colour, topleft=(xx, yy), shadow=True)
                 yy += size * 1.05
@@ -1168,9 +1180,12 @@ class OrlogTable(TableScene):
                 sprite.draw(surface, (d.pos[0] + off[0], d.pos[1] + off[1]))
                 continue
             state = self._die_state(d, mode, hovered, picked)
+            if state == "normal" and key in clickable and mode in ("frigg", "loki"):
+                state = "highlighted"  # a die Frigg or Loki may take: it glows, pulsing
+                r = clickable[key].rect
+                draw.draw_glow(surface, r, theme.HILITE, spread=int(self.u * 1.6),
+                               alpha=110 + int(100 * self.pulse()), radius=r.w // 4)
             dicekit.render_die(look, d.face_index, self.die_size, state, d.yaw).draw(surface, d.pos)
-            if key in clickable and mode in ("frigg", "loki") and not hovered:
-                self.draw_highlight(surface, clickable[key].rect)
 
     def _draw_effects(self, surface) -> None:
         u = self.u
@@ -1252,7 +1267,9 @@ class OrlogTable(TableScene):
             surface.blit(god_card(god, rect.w, tokens), rect)
         if self.hover is not None and self.hover.target[0] == "tier":
             self.draw_highlight(surface, self.hover.rect, hovered=True)
-        blit_text(surface, t("orlog.ui.affordable", n=tokens), int(self.u * 2.6), GOLD,
+        have = self.view["players"][self.viewer]["tokens"]
+        text = t("orlog.ui.affordable", n=tokens, have=have, gilded=tokens - have)
+        blit_text(surface, text, fit_size(text, int(self.u * 2.6), int(self.play_rect.right - self.button_rect.x), bold=True), GOLD,
                   bottomleft=(self.button_rect.x, self.button_rect.y - self.u), bold=True, shadow=True)
 
     def _draw_hover_card(self, surface) -> None:
