@@ -83,6 +83,7 @@ def test_autosave_after_every_action_and_continue(app):
     cont[0].on_click()
     again = app.stack.top
     assert again is not table and again.state.to_dict() == position
+    assert saves.load_save(saves.save_path("toy")).actions == saved.actions, "Continue keeps the save whole"
 
 
 def test_undo_takes_back_move_and_reply_but_not_past_a_card(app):

@@ -172,6 +172,7 @@ class Services:
         table.restore(list(save.actions))
         extras = self.extras(table)
         extras.events = state_events
+        self.autosave(table)  # the table's start wrote an empty save: put the moves back at once
         log.info("continued %s after %d actions", save.game, len(save.actions))
 
     def autosave(self, table) -> None:
