@@ -3,7 +3,9 @@
 ``measure_frames(game_id)`` renders the table of ``game_id`` mid-game at 1280×720 off-screen (SDL dummy
 driver), moving the mouse over it so hover code runs, and times whole frames (events, update, draw, flip):
 first while nothing happens (``idle``), then while an AI worker process searches at ``hard`` on the same
-position (``ai_thinking``: the UI must stay smooth while the other core thinks). Times are in ms.
+position (``ai_thinking``: the UI must stay smooth while the other core thinks). Times are in ms; ``cpu``
+gives the same percentiles in CPU time of the UI process (independent of machine load), ``load`` the load
+average at the end.
 
 ``measure_startup()`` spawns ``python -m orcdesk`` with ``ORCDESK_STARTUP_PROBE=1``: the app prints the
 wall-clock time of its first menu frame and exits; the result is seconds from spawning to that frame.
@@ -26,7 +28,9 @@ def _percentiles(samples: list[float]) -> dict:
     return {"p50": pick(0.50), "p95": pick(0.95), "n": len(s)}
 
 
-def _frames(app, count: int, w: int, h: int, start: int = 0) -> list[float]:
+def _frames(app, count: int, w: int, h: int, start: int = 0, cpu: list | None = None) -> list[float]:
+    """Wall-clock ms of ``count`` frames; with ``cpu``, also appends this process's CPU ms per frame (a figure
+    that does not depend on what else the machine is doing)."""
     import pygame
 
     out = []
@@ -34,9 +38,11 @@ def _frames(app, count: int, w: int, h: int, start: int = 0) -> list[float]:
         k = start + i
         pos = (int(w * (0.1 + 0.7 * ((k * 37) % 100) / 100)), int(h * (0.2 + 0.7 * ((k * 53) % 100) / 100)))
         events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         app.step(1 / 60, events=events)
         out.append((time.perf_counter() - t0) * 1000.0)
+        if cpu is not None:
+            cpu.append((time.process_time() - c0) * 1000.0)
     return out
 
 
@@ -48,9 +54,11 @@ def measure_frames(game_id: str, size: tuple[int, int] = (1280, 720), quick: boo
     app, table = build_table(game_id, seed=2, size=size)
     app.settings["anim_speed"] = 1.0
     _frames(app, 10, *size)  # warm the caches (textures are rasterised once per size)
-    idle = _frames(app, n, *size)
+    idle_cpu: list[float] = []
+    idle = _frames(app, n, *size, cpu=idle_cpu)
     # AI thinking: a real worker process searches at "hard" on this position while we draw.
     thinking: list[float] = []
+    thinking_cpu: list[float] = []
     seat = next((s for s in range(table.state.players) if not table.is_human(s)), 0)
     position = _ai_position(table.state, seat)
     table.thinking_seat = seat  # the banner shows "thinking..." as in a real game
@@ -60,13 +68,23 @@ def measure_frames(game_id: str, size: tuple[int, int] = (1280, 720), quick: boo
         while len(thinking) < n and time.perf_counter() < deadline:
             if not thinker.busy:
                 thinker.start(position, seat, "hard")
-            thinking += _frames(app, 5, *size, start=len(thinking))
+            thinking += _frames(app, 5, *size, start=len(thinking), cpu=thinking_cpu)
             thinker.poll()
     finally:
         thinker.close()
         for scene in list(app.stack):
             scene.on_exit()
-    return {"idle": _percentiles(idle), "ai_thinking": _percentiles(thinking), "size": list(size)}
+    return {"idle": _percentiles(idle), "ai_thinking": _percentiles(thinking), "size": list(size),
+            "cpu": {"idle": _percentiles(idle_cpu), "ai_thinking": _percentiles(thinking_cpu)},
+            "load": _load()}
+
+
+def _load() -> float | None:
+    """1-minute load average (Unix), to read the wall-clock figures against."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):
+        return None
 
 
 def _ai_position(state, seat: int):

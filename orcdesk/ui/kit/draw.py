@@ -99,7 +99,10 @@ def glow(w: int, h: int, color: Color, radius: int, spread: int, alpha: int = 20
 
 def draw_glow(surface: pygame.Surface, rect: pygame.Rect, color: Color = theme.HILITE, spread: int = 12,
               alpha: int = 200, radius: int = 8) -> None:
-    g = glow(rect.w, rect.h, color, radius, spread, alpha)
+    """Blit the halo; it is rasterised once per (size, colour) and faded with a surface alpha, so a pulsing
+    highlight costs one blit per frame."""
+    g = glow(rect.w, rect.h, tuple(color), radius, spread, 255)
+    g.set_alpha(max(0, min(255, int(alpha * 200 / 255))))
     surface.blit(g, (rect.x - spread, rect.y - spread))
 
 

@@ -261,6 +261,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
         self.layout(self.size)
+        if any(not self.is_human(s) for s in range(len(self.seats))):
+            self._ensure_thinker()  # start the AI process now, not in the middle of the game
         if self.services:
             self.services.table_entered(self)
 
