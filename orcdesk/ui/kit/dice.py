@@ -229,12 +229,12 @@ def _poly(surf, k, pts, colour=(255, 255, 255)):
 
 def _draw_axe(s, k):
     w = (255, 255, 255)
-    # haft: a long rod, leaning right, with a knob at the end
-    _poly(s, k, [(21, 91), (33, 95), (60, 15), (48, 11)], w)
-    pygame.draw.circle(s, w, (27 * k, 93 * k), 7 * k)
-    # bearded blade: a crescent cutting edge on the right, the beard hooking down towards the haft
-    edge = [(60 + 34 * math.cos(math.radians(a)), 38 + 34 * math.sin(math.radians(a))) for a in range(-62, 75, 8)]
-    _poly(s, k, [(52, 16), (70, 10)] + edge + [(66, 66), (60, 52), (50, 40)], w)
+    # haft: a long rod leaning right, with a knob at the foot
+    _poly(s, k, [(22, 92), (33, 95), (53, 8), (42, 5)], w)
+    pygame.draw.circle(s, w, (27 * k, 93 * k), 6.5 * k)
+    # bearded blade: straight top, tall curved edge, the beard sweeping back to the haft (concave)
+    _poly(s, k, [(44, 12), (66, 15), (80, 5), (89, 20), (92, 37), (88, 54), (79, 70), (71, 57), (61, 47),
+                 (50, 42), (45, 36)], w)
 
 
 def _draw_arrow(s, k):
@@ -610,7 +610,8 @@ def tumble_frame(look: DieLook, up: int, size: int, t: float, seed: int, yaw: fl
 
     def make():
         rot = _mat_mul(_axis_angle(axis, angle), rest_rotation(up, math.radians(yaw_q)))
-        return _compose(look, rot, size, "normal", height, supersample=2)
+        # fast spinning frames hide aliasing: rasterise them cheaper, the settling ones finer
+        return _compose(look, rot, size, "normal", height, supersample=1 if frame < TUMBLE_FRAMES * 0.6 else 2)
     sprite = _cached(_TUMBLE_CACHE, key, make)
     scale = _body_scale(size)
     offset = (round(dx * scale), round(dy * scale))
