@@ -115,6 +115,8 @@ def test_frigg_may_stop_early_and_not_pick_twice():
     state.apply(state.action_from_text("favor none"), 1)
     assert state.to_act() == (0,) and state.pending["count"] == 4
     state.apply(state.action_from_text("pick p2 d1"))
+    pending = state.observation(1)["pending"]
+    assert pending["kind"] == "frigg" and pending["picked"] == [[1, 0]] and len(pending["choices"]) == 11
     with pytest.raises(IllegalAction):
         state.apply(state.action_from_text("pick p2 d1"))
     events = state.apply(state.action_from_text("pick done"))
@@ -134,6 +136,7 @@ def test_loki_can_only_pick_opponent_dice():
     state = make_position(("nnnNNN", "aaaaaa"), gods=(("loki", "thor", "idunn"),) * 2, tokens=(3, 0))
     state.apply(state.action_from_text("favor loki 1"), 0)
     state.apply(state.action_from_text("favor none"), 1)
+    assert state.observation(0)["pending"]["choices"] == [[1, d] for d in range(6)]
     with pytest.raises(IllegalAction) as err:
         state.apply(state.action_from_text("pick p1 d1"))
     assert "Loki" in err.value.rule

@@ -65,20 +65,22 @@ Observation (``observation(seat)``, plain JSON-safe dict; what the UI draws)
         (god/tier are None for the other seat until both chose),
         "armed": {"hel": N, ...} triggers and bonuses active this round}],
     "pending": None or {"kind": "frigg"|"loki"|"sacrifice"|"freyr", "seat", "god", "tier", "count" (N),
-                        "picked": [[seat, die], ...], "choices": [...]},
-    "log": [the events of the current round's resolution so far]}``
+                        "picked": [[seat, die], ...] (0-based dice), "choices": frigg/loki: [[seat, die], ...]
+                        still pickable; sacrifice: [1, ..., max]; freyr: ["axe", "arrow", ...]},
+    "log": [the public events of the current round so far: round_start, rolls, keeps, then the resolution]}``
 
 Events (``apply`` returns them; ``seat`` is always the player concerned)
     ``{"type": "god_pick", "seat", "god", "private": {"god": [seat]}}``
-    ``{"type": "gods_revealed", "gods": [[ids], [ids]]}``
+    ``{"type": "gods_revealed", "gods": [[ids], [ids]], "barrier": True}``
     ``{"type": "coin_toss", "holder", "barrier": True}``
     ``{"type": "round_start", "round", "coin"}``
     ``{"type": "roll", "seat", "roll" (1-3), "dice": [die indexes], "faces": ["axe", ...], "gilded": [bool],
        "barrier": True}``
     ``{"type": "keep", "seat", "dice": [die indexes], "auto": bool}``
     ``{"type": "favor_chosen", "seat", "god", "tier", "private": {"god": [seat], "tier": [seat]}}`` (god None = no favor)
-    ``{"type": "favor_revealed", "favors": [[god, tier] or None, same for seat 1]}``
-    ``{"type": "tokens", "seat", "amount", "reason": "gilded"|"bragi"|"mimir"|"odin"|"freyja_gilded", "total"}``
+    ``{"type": "favor_revealed", "favors": [[god, tier] or None, same for seat 1], "barrier": True}``
+    ``{"type": "tokens", "seat", "amount", "reason": "gilded"|"bragi"|"mimir"|"odin"|"freyja_gilded"|"thrymr",
+       "total"}`` (reason "thrymr": amount < 0, the cost paid for a favor Thrymr cancelled)
     ``{"type": "favor_used", "seat", "god", "tier", "cost", "value"}`` (paid; value = N of the tier used)
     ``{"type": "favor_fizzled", "seat", "god", "tier", "reason": "tokens"|"health"|"cancelled"|"no_target"}``
     ``{"type": "thrymr", "seat", "target", "from_tier", "to_tier"}``
@@ -86,13 +88,14 @@ Events (``apply`` returns them; ``seat`` is always the player concerned)
     ``{"type": "ban", "seat" (Loki owner), "target", "dice": [die indexes]}``
     ``{"type": "extra_dice", "seat", "dice": [die indexes], "templates": [...], "faces": [...], "gilded": [...], "barrier": True}``
     ``{"type": "destroy", "seat" (who destroys), "target", "amount", "reason": "skuld"|"tyr", "total" (target's tokens)}``
-    ``{"type": "sacrifice", "seat", "amount", "health"}``
-    ``{"type": "bonus", "seat", "god", "face", "amount"}`` (Baldr, Skadi, Brunhild, Freyr, Ullr, Vidar, armed triggers)
+    ``{"type": "sacrifice", "seat", "god": "tyr"|"odin", "amount", "health"}``
+    ``{"type": "bonus", "seat", "god", "face", "amount"}`` (Baldr, Skadi, Brunhild, Freyr, Ullr, armed triggers;
+       Vidar: amount -N on the helmets of "target")
     ``{"type": "attack", "seat" (attacker), "target", "kind": "melee"|"ranged", "attack", "block", "pierce",
        "damage"}`` (attack/block units; pierce = Ullr arrows that ignore shields)
     ``{"type": "damage", "seat" (victim), "amount", "source": "axe"|"arrow"|"thor", "health"}``
     ``{"type": "heal", "seat", "amount", "source": "hel"|"heimdall"|"var"|"idunn", "health"}``
-    ``{"type": "steal", "seat" (thief), "target", "amount", "tokens": [t0, t1]}``
+    ``{"type": "steal", "seat" (thief), "target", "amount", "hands" (steal units), "tokens": [t0, t1]}``
     ``{"type": "round_end", "round", "coin" (new holder)}``
     ``{"type": "game_over", "winner", "health": [h0, h1]}``
 """
@@ -377,7 +380,8 @@ class OrlogState(GameState):
     def _end_draft(self, events: list) -> None:
         for gods in self.gods:
             gods.sort()
-        events.append({"type": "gods_revealed", "gods": [[GODS[g] for g in gods] for gods in self.gods]})
+        events.append({"type": "gods_revealed", "gods": [[GODS[g] for g in gods] for gods in self.gods],
+                       "barrier": True})
         self.coin = self.rng.randrange(2)
         events.append({"type": "coin_toss", "holder": self.coin, "barrier": True})
         self._start_round(events)
@@ -444,7 +448,8 @@ class OrlogState(GameState):
         if self.favor[1 - seat] is None:
             return
         picks = [decode_favor(code) for code in self.favor]
-        self._emit(events, {"type": "favor_revealed", "favors": [list(p) if p else None for p in picks]})
+        self._emit(events, {"type": "favor_revealed", "favors": [list(p) if p else None for p in picks],
+                            "barrier": True})
         for s in (0, 1):
             self.eff_tier[s] = picks[s][1] if picks[s] else 0
         self.queue = self._build_queue(picks)
@@ -845,8 +850,14 @@ class OrlogState(GameState):
         pending = None
         if self.pending:
             pending = {k: (list(map(list, v)) if k == "picked" else v) for k, v in self.pending.items()}
-            if pending["kind"] == "freyr":
+            kind = pending["kind"]
+            if kind == "freyr":
                 pending["choices"] = [FACE_NAMES[k] for k in self.pending["choices"]]
+            elif kind == "sacrifice":
+                pending["choices"] = list(range(1, self.pending["max"] + 1))
+            else:
+                pending["choices"] = [list(divmod(a - PICK_BASE, 16)) for a in self._pending_actions()
+                                      if a != PICK_DONE]
         return {"phase": self.phase, "round": self.round, "roll": self.roll_no if self.phase == "roll" else 0,
                 "coin": self.coin if self.coin >= 0 else None, "to_act": list(self.to_act()), "viewer": seat,
                 "winner": self.winner if self.winner >= 0 else None, "players": players, "pending": pending,

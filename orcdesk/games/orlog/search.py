@@ -35,7 +35,7 @@ from orcdesk.games.orlog.greedy import (
 
 WIN_VALUE = 40.0
 TOKEN_VALUE = 0.45
-HEALTH_SCALE = 8.0  # curvature of the health value: damage to a weak player counts more
+HEALTH_SCALE = 15.0  # curvature of the health value: damage to a weak player counts more
 OPPONENT_TEMPERATURE = 1.5
 PREFERRED_TRIO = (("thor",), ("brunhild", "skadi", "baldr"), ("idunn", "heimdall", "hel"))
 
@@ -46,7 +46,7 @@ def health_value(h: float) -> float:
     """Concave value of health: the first points matter most."""
     if h <= 0:
         return -WIN_VALUE
-    return HEALTH_SCALE * 15 * (1 - math.exp(-h / HEALTH_SCALE)) / (1 - math.exp(-15 / HEALTH_SCALE))
+    return 15 * (1 - math.exp(-h / HEALTH_SCALE)) / (1 - math.exp(-15 / HEALTH_SCALE))
 
 
 @lru_cache(maxsize=None)
