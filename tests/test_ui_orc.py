@@ -135,3 +135,34 @@ def test_escape_opens_pause_and_quit_returns_to_menu(app):
     quit_button = next(b for b in app.stack.top.buttons if b.key == "quit")
     post_click(app, quit_button.rect.center)
     assert isinstance(app.stack.top, MenuScene) and len(app.stack) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_word_on_the_table_is_translated(app, lang):
+    """Log lines, prompts, refusal reasons and the result explanation exist in both languages."""
+    from orcdesk.core.i18n import language, set_language
+    previous = language()
+    set_language(lang)
+    try:
+        table = new_table(app, 21, options={"start_rule": "perplext"})
+        rng = Rng(4)
+        seen = []
+        while not table.state.is_terminal():
+            app.step(1 / 60)
+            seat = table.human_to_act()
+            if seat is None or not table.can_act():
+                continue
+            seen.append(table.prompt())
+            if E.PHASE_NAMES[table.state.phase] == "play":
+                table.selected = table.state.hands[seat][0]
+                seen += [r.reason for r in table.hit_regions() if not r.legal]
+                table.selected = None
+            table.play(rng.choice(table.state.legal_actions(seat)), seat)
+        for _ in range(5):
+            app.step(1 / 60)
+        seen += [text for text, _ in table.log.lines] + table.result_lines() + [table.result_title()]
+        missing = [s for s in seen if "⟨" in s or "{" in s]
+        assert not missing, missing[:5]
+        assert len(seen) > 20
+    finally:
+        set_language(previous)

@@ -726,7 +726,13 @@ class OrcTable(TableScene):
         gap = int(u * 0.6)
         if tribe["spear"] is not None and ("spear", tribe["pos"]) not in self.hidden:
             r = pygame.Rect(tile.centerx - SW // 2, tile.bottom + gap if mine else tile.top - gap - SH, SW, SH)
-            cards.draw_card(surface, r, spear_card(SW, SH, mine))
+            turn = self.spear_turn(tribe["pos"])
+            if turn < 1.0:  # the card turns over to its spear side: squeeze it horizontally
+                w = max(2, int(SW * anim.ease_out_back(turn)))
+                r = pygame.Rect(r.centerx - w // 2, r.y, w, SH)
+                cards.draw_card(surface, r, pygame.transform.smoothscale(spear_card(SW, SH, mine), (w, SH)))
+            else:
+                cards.draw_card(surface, r, spear_card(SW, SH, mine))
         # a ribbon in the winner's colour pinned across the border edge on the winner's side
         rh = max(10, int(tile.h * 0.17))
         rib = pygame.Rect(0, 0, tile.w + int(u * 1.2), rh)
@@ -736,6 +742,14 @@ class OrcTable(TableScene):
         pygame.draw.rect(surface, theme.INK, rib, 1, border_radius=int(u * 0.4))
         label = t("orc.ui.won_by", who=self.short_name(w))
         blit_text(surface, label, fit_size(label, rh * 0.72, rib.w - 6, True), theme.INK, center=rib.center, bold=True)
+
+    def spear_turn(self, pos: int) -> float:
+        """0..1 progress of the spear card turning over during this tribe's battle (1 when not animating)."""
+        for fl in self.flashes:
+            e = fl["event"]
+            if fl["pos"] == pos or any(c["tribe"] == pos for c in e.get("cascade", [])):
+                return max(0.0, min(1.0, (fl["f"] - 0.5) / 0.35))
+        return 1.0
 
     def short_name(self, seat: int) -> str:
         if self.is_human(seat) and self.seats.count("human") == 1:
