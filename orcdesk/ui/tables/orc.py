@@ -229,8 +229,11 @@ class OrcTable(TableScene):
         self.flip_button.rect = pygame.Rect(hx, rows["hand"].centery - bh - int(u * 0.6), bw, bh)
         self.discard_button.rect = pygame.Rect(hx, rows["hand"].centery + int(u * 0.6), bw, bh)
         R["hand_area"] = pygame.Rect(play.x + int(u * 16), rows["hand"].y, play.w - int(u * 34), rows["hand"].h)
-        self.start_buttons = getattr(self, "start_buttons", None) or [
-            Button(t("orc.ui.start_first"), key="start:first"), Button(t("orc.ui.start_second"), key="start:second")]
+        if not getattr(self, "start_buttons", None):
+            self.start_buttons = [Button(t("orc.ui.start_first"), key="start:first"),
+                                  Button(t("orc.ui.start_second"), key="start:second")]
+            for b in self.start_buttons:
+                b.visible = False  # update_table shows them in the start phase
         sw = int(play.w * 0.34)
         for i, b in enumerate(self.start_buttons):
             b.rect = pygame.Rect(0, 0, sw, int(u * 7))
@@ -655,8 +658,13 @@ class OrcTable(TableScene):
         self.draw_hand(surface, regions)
         self.draw_status(surface, self.R["status_rect"])
         self.draw_right_panel(surface)
-        for b in (self.flip_button, self.discard_button, *self.start_buttons):
-            if b.visible:
+        live = self.can_act()
+        phase = self._live_phase()
+        for b in (self.flip_button, self.discard_button):
+            if b.visible and live and phase == "play" and self.selected is not None:
+                b.draw(surface)
+        for b in self.start_buttons:
+            if live and phase == "start":
                 b.draw(surface)
         self.draw_flights(surface)
         self.draw_flashes(surface)
