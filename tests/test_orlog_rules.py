@@ -245,3 +245,17 @@ def test_from_dict_names_the_bad_field():
     data["health"] = [15]
     with pytest.raises(ValueError, match="health"):
         OrlogState.from_dict(data)
+
+
+def test_broken_data_names_file_line_and_field():
+    from orcdesk.core.data import DataError, parse_yaml
+    from orcdesk.games.orlog import engine
+    from orcdesk.resources import resource_path
+
+    text = (resource_path("data", "orlog.yaml").read_text(encoding="utf-8")
+            .replace("[[axe, false], [shield, true], [axe, false], [hand, true]",
+                     "[[axe, false], [shield, maybe], [axe, false], [hand, true]"))
+    with pytest.raises(DataError) as err:
+        engine._Data(parse_yaml(text, "data/orlog.yaml"))
+    assert err.value.file == "data/orlog.yaml" and err.value.field == "dice" and err.value.line
+    assert "die 2" in str(err.value)

@@ -123,8 +123,7 @@ MAX_DICE = 9  # 6 own dice + up to 3 Freyja extra dice
 class _Data:
     """data/orlog.yaml, checked once at import."""
 
-    def __init__(self) -> None:
-        cfg = load_yaml("orlog.yaml")
+    def __init__(self, cfg) -> None:
         self.options = cfg.need("options", dict)
         self.health_start = cfg.need("health_start", int)
         self.health_max = cfg.need("health_max", int)
@@ -170,12 +169,12 @@ class _Data:
             self.tiers.append(tuple((int(c), v) for c, v in tiers))
         missing = set(_HANDLER_NAMES) - set(self.gods)
         if missing:
-            raise DataError("data/orlog.yaml", favors.line, "favors", f"missing gods: {sorted(missing)}")
+            raise DataError(favors.file, favors.line, "favors", f"missing gods: {sorted(missing)}")
 
 
 _HANDLER_NAMES = ("var", "thrymr", "frigg", "loki", "freyja", "skuld", "tyr", "vidar", "ullr", "baldr",
                   "brunhild", "freyr", "skadi", "hel", "heimdall", "mimir", "bragi", "thor", "idunn", "odin")
-DATA = _Data()
+DATA = _Data(load_yaml("orlog.yaml"))
 GODS = DATA.gods
 FACE_NAMES = DATA.faces
 KIND = DATA.kind
