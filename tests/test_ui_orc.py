@@ -166,3 +166,26 @@ def test_every_word_on_the_table_is_translated(app, lang):
         assert len(seen) > 20
     finally:
         set_language(previous)
+
+
+def test_hotseat_hides_the_table_between_players(app):
+    from orcdesk.ui.scenes.handoff import HandoffScene
+    table = new_table(app, 13, seats=("human", "human"))
+    rng = Rng(13)
+    handoffs = 0
+    for _ in range(3000):
+        app.step(1 / 60)
+        top = app.stack.top
+        if isinstance(top, ResultScene):
+            break
+        if isinstance(top, HandoffScene):
+            assert top.seat == table.viewer == table.human_to_act()
+            handoffs += 1
+            post_click(app, (10, 10))
+            continue
+        if table.can_act():
+            seat = table.human_to_act()
+            assert seat == table.viewer, "the table shows the hand of the player who acts"
+            for target in table.clicks_for(rng.choice(table.state.legal_actions(seat))):
+                click_target(app, table, target)
+    assert table.state.is_terminal() and handoffs >= 5

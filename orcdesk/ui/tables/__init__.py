@@ -169,10 +169,11 @@ class TableScene(Scene):
         text = self.state.action_to_text(action)
         events = self.state.apply(action, seat)
         self.history.actions.append((seat, text))
-        # Hotseat: the view follows the human who acts next.
+        # Hotseat: the view follows the human who acts next, behind a hand-over screen.
         nxt = self.human_to_act()
-        if nxt is not None and self.seats.count("human") > 1:
+        if nxt is not None and self.seats.count("human") > 1 and nxt != self.viewer:
             self.viewer = nxt
+            self.queue.push(anim.Call(lambda s=nxt: self._hand_over(s)))
         new_obs = self.state.observation(self.viewer)
         self.queue.push(anim.Call(lambda o=new_obs: self._show(o)))
         for event in events:
@@ -185,6 +186,10 @@ class TableScene(Scene):
         if self.services:
             self.services.action_played(self, seat, text, events)
         return events
+
+    def _hand_over(self, seat: int) -> None:
+        from orcdesk.ui.scenes.handoff import HandoffScene
+        self.app.stack.push(HandoffScene(self.app, self, seat))
 
     def _show(self, obs: dict) -> None:
         self.prev_obs, self.obs = self.obs, obs

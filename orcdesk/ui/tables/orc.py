@@ -333,8 +333,11 @@ class OrcTable(TableScene):
         if phase == "draw":
             for p in range(E.N):
                 reason = st.illegal_reason(E.draw_action(p), seat)
+                n = len(st.piles[p])
+                tip = t("orc.ui.pile_last" if n == 1 else "orc.ui.pile_tip", n=n,
+                        tribe=self.tribe_words(self.obs_colour(p)))
                 regions.append(HitRegion(self.R["pile"][p].inflate(int(u), int(u)), ("pile", p), reason is None,
-                                         self.reason_text(reason)))
+                                         self.reason_text(reason), tip))
             return regions
         # play phase: tribes, then the hand (drawn on top), then the buttons
         for p in range(E.N):
@@ -342,8 +345,15 @@ class OrcTable(TableScene):
             if self.selected is None:
                 regions.append(HitRegion(r, ("tribe", p), False, t("orc.ui.select_first")))
             else:
-                reason = st.illegal_reason(E.play_action(self.selected, p, self.card_up_end(self.selected)), seat)
-                regions.append(HitRegion(r, ("tribe", p), reason is None, self.reason_text(reason)))
+                end = self.card_up_end(self.selected)
+                reason = st.illegal_reason(E.play_action(self.selected, p, end), seat)
+                tip = ""
+                if reason is None:
+                    mine = st.side_orcs[seat * E.N + p] + end + 1
+                    theirs = st.side_orcs[(1 - seat) * E.N + p]
+                    tip = t("orc.ui.attack_tip", tribe=self.tribe_words(self.obs_colour(p)), mine=mine, theirs=theirs,
+                            draws=2 if end == 0 else 1)
+                regions.append(HitRegion(r, ("tribe", p), reason is None, self.reason_text(reason), tip))
         hand = list(st.hands[seat])
         rects = self.hand_rects(len(hand))
         for i, (cid, r) in enumerate(zip(hand, rects)):
