@@ -399,6 +399,14 @@ def test_one_orc_play_draws_two_cards_from_any_piles():
     assert s.turn == SOUTH and len(s.hands[NORTH]) == 3
 
 
+def test_one_draw_step_can_empty_a_pile_by_taking_both_its_cards():
+    s = small_position()
+    events = do(s, "play yb y green", "draw purple", "draw purple")
+    [battle] = battles(events)
+    assert battle["tribe"] == 5 and battle["tie"] and battle["frozen"]  # 0-0, neighbour blue not won yet
+    assert [e["type"] for e in events[:4]] == ["play", "draw", "draw", "battle"]  # it waits for the 2nd draw
+
+
 def test_discard_draws_one_and_is_public():
     s = small_position()
     events = do(s, "discard pb")
