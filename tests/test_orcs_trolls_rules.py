@@ -420,7 +420,7 @@ def test_kill_stops_the_attack():
     s, _ = attack_position([member(PLAIN[0]), member(PLAIN[1])], card("warrior"), [1, 6, 6, 6])
     play(s, "black c%d" % card("warrior"), 1)
     play(s, "next c%d" % PLAIN[1], 0)
-    assert len(s.rolls) == 1 and s.killed[0] == [card("warrior")]
+    assert [r["outcome"] for r in s.rolls] == ["attack", "kills"] and s.killed[0] == [card("warrior")]
 
 
 def test_trolls_frogs_and_trapped_are_never_attacked():
@@ -638,6 +638,9 @@ def test_action_text_and_illegal_reasons():
     with pytest.raises(IllegalAction) as exc:
         s.apply(act(OP_DISCARD, card("treasure_1")))
     assert "grab" in exc.value.rule
+    assert s.illegal_reason(act(OP_DISCARD, card("treasure_1"))) == ("wrong_step", {"step": "grab"})
+    assert s.illegal_reason(a, 1) == ("not_your_turn", {"decider": 0, "step": "grab"})
+    assert s.illegal_reason(a) is None
     with pytest.raises(IllegalAction) as exc:
         s.apply(a, 1)
     assert "seat 0" in exc.value.rule

@@ -78,8 +78,9 @@ Observation (``observation(seat)``, plain JSON-safe dict)
     (public pile, bottom first), ``killed`` (per seat: black cards kept), ``vp`` (per seat: {"members",
     "treasures", "killed", "total"}), ``pending_win``, ``markers`` (in the supply), ``context`` (the trial,
     attack or escape under way: card, attacker, greys, greens, attack total, members still to roll),
-    ``rolls`` (dice of the current/last context: {"seat", "member", "dice", "kept", "discarded", "total",
-    "need", "outcome"}), ``winners``, ``ended_by_round_limit``.
+    ``rolls`` (the latest dice: the current/last trial, attack or escape, or a troll seduction: {"seat",
+    "member" (None for the attack die), "dice", "kept", "discarded", "total", "need", "outcome"}),
+    ``winners``, ``ended_by_round_limit``.
 
 Events (``apply`` returns them; all carry "type")
     draft, deal_orcs, first_player, orc_enters, draw (private card), orc_drawn, reshuffle, turn, win,
@@ -206,6 +207,47 @@ def _insort(lst: list, x: int) -> None:
     while i and lst[i - 1] > x:
         i -= 1
     lst.insert(i, x)
+
+
+_STEP_WORDS = {
+    "draft": "pick one of the orcs left on the table",
+    "red_card": "play a red card against an opponent, or pass",
+    "trial_greens": "play a different green card useful against this trial, or roll",
+    "order": "choose which of the members still to roll goes next",
+    "potion": "drink a life potion for the eliminated member, or refuse",
+    "grab": "let a free orc grab a treasure from the hand or seduce a troll, or pass",
+    "attack_offer": "attack with a black card, or pass",
+    "attack_bonus": "add a grey card to the attack, or pass",
+    "combat_greens": "play a different green card useful in this combat, or roll",
+    "transfer": "give treasure from orcs to trolls, or pass",
+    "escape_greens": "play a green card before the escape rolls, then roll or pass",
+    "discard": "discard cards from the hand, or pass",
+}
+_REASONS = {
+    "game_over": "the game is over",
+    "not_your_turn": "it is seat {decider}'s decision ({step})",
+    "not_an_action": "an action is an integer code (see action_from_text)",
+    "red_first_round": "no red card may be played in the first round",
+    "meal_needs_troll": "Troll's meal needs a troll in play",
+    "grab_not_allowed": "that orc cannot grab that: one action per orc per turn, frogs, trapped and endangered "
+                        "orcs cannot act, and an orc holds one sword and one talisman at most",
+    "black_no_target": "this enemy has no target: trolls, frogs and trapped orcs are never attacked and elves "
+                       "attack only orcs holding or grabbing a treasure",
+    "grey_not_allowed": "grey cards must be different and compatible with the enemy (elf, warrior or dwarf)",
+    "green_not_useful": "only different green cards may be combined, each where it helps (branch: river or "
+                        "quicksand; big dragon: against a warrior; witch's house: phase F with frogs)",
+    "escape_compulsory": "escaping a trap or a dangerous position is compulsory: roll",
+    "hand_too_big": "the hand must be down to {limit} cards before ending the discards",
+    "wrong_step": "not possible now: {step}",
+}
+
+
+def reason_text(code: str, fields: dict) -> str:
+    """English wording of an ``illegal_reason`` result."""
+    text = _REASONS[code].format(**fields)
+    if code == "wrong_step":
+        text += ": " + _STEP_WORDS.get(fields["step"], "")
+    return text
 
 
 class OrcsTrollsState(GameState):
@@ -515,6 +557,8 @@ class OrcsTrollsState(GameState):
             self.x_attack = die + BONUS[self.x_card] + greys
             ev.append({"type": "attack_roll", "seat": self.x_attacker, "die": die, "card_bonus": BONUS[self.x_card],
                        "grey_bonus": greys, "total": self.x_attack, "barrier": True})
+            self.rolls.append({"seat": self.x_attacker, "member": None, "dice": [die], "kept": [die],
+                               "discarded": [], "total": self.x_attack, "need": None, "outcome": "attack"})
             self.x_left = self._combat_candidates(s, self.x_card)
         self._continue_rolls(ev)
 
@@ -828,56 +872,43 @@ class OrcsTrollsState(GameState):
             return out
         return []
 
-    def why_illegal(self, action, seat: int | None = None) -> str | None:
+    def illegal_reason(self, action, seat: int | None = None) -> tuple[str, dict] | None:
+        """None if legal, else ``(code, fields)`` for the UI to translate (``orcs_trolls.reason.<code>``);
+        ``reason_text(code, fields)`` words it in English. Codes: game_over, not_your_turn (decider, step),
+        not_an_action, red_first_round, meal_needs_troll, grab_not_allowed, black_no_target,
+        grey_not_allowed, green_not_useful, escape_compulsory, hand_too_big (limit), wrong_step (step)."""
         if self.step == S_OVER:
-            return "the game is over"
+            return "game_over", {}
         if seat is None:
             seat = self.decider
         if seat != self.decider:
-            return f"it is seat {self.decider}'s decision ({STEP_NAMES[self.step]}), not seat {seat}'s"
-        if not isinstance(action, int) or isinstance(action, bool) or action < 0:
-            return "an action is an integer code (see action_from_text)"
+            return "not_your_turn", {"decider": self.decider, "step": STEP_NAMES[self.step]}
+        if type(action) is not int or action < 0:
+            return "not_an_action", {}
         if action in self.legal_actions(seat):
             return None
-        op = action >> 21
-        expected = {
-            S_DRAFT: "pick one of the orcs left on the table",
-            S_A: "play a red card against an opponent (not in the first round) or pass",
-            S_TRIAL_GREEN: "play a different green card useful against this trial, or roll",
-            S_ORDER: "choose which of the members still to roll goes next",
-            S_POTION: "drink a life potion for the eliminated member, or refuse",
-            S_B: "let a free orc (not frog, trapped or in danger; one action per turn) grab a treasure from "
-                 "the hand or seduce a troll, or pass",
-            S_C_BLACK: "attack with a black card that has a target (elves: only orcs holding or grabbing a "
-                       "treasure), or pass",
-            S_C_GREY: "add a grey card compatible with this enemy and different from those played, or pass",
-            S_C_GREEN: "play a different green card useful in this combat, or roll",
-            S_E: "give one treasure per orc to a troll (neither frog, trapped nor in danger; one sword and one "
-                 "talisman each), or pass",
-            S_F_GREEN: "play a different green card (witch's house only with frogs), then roll (escapes are "
-                       "compulsory) or pass",
-            S_H: "discard cards from the hand (down to 9 before passing), or pass",
-        }[self.step]
-        if op == OP_RED and self.step == S_A and self.turn < self.players:
-            return "no red card may be played in the first round"
-        if op == OP_PASS and self.step == S_H:
-            return f"the hand must be down to {C.hand_size} cards before ending the discards"
-        if op == OP_PASS and self.step == S_F_GREEN:
-            return "escaping a trap or a dangerous position is compulsory: roll"
-        if op == OP_GREEN and self.step == S_C_GREEN:
-            return "only different green cards may be combined, and only defences useful in a combat " \
-                   "(grosso dragone: only against a warrior)"
-        if op == OP_GREY and self.step == S_C_GREY:
-            return "grey cards must be different and compatible with the enemy (elf, warrior or dwarf)"
-        if op == OP_BLACK and self.step == S_C_BLACK:
-            return "this enemy has no target: trolls, frogs and trapped orcs are never attacked and elves " \
-                   "attack only orcs holding or grabbing a treasure"
-        if op == OP_GRAB and self.step == S_B:
-            return "that orc cannot grab that treasure: one action per orc per turn, frogs, trapped and " \
-                   "endangered orcs cannot act, and an orc holds one sword and one talisman at most"
-        if op == OP_MEAL and self.step == S_A:
-            return "Troll's meal needs a troll in play"
-        return f"not possible now: {STEP_NAMES[self.step]}: {expected}"
+        op, step = action >> 21, self.step
+        if op == OP_RED and step == S_A and self.turn < self.players:
+            return "red_first_round", {}
+        if op == OP_MEAL and step == S_A:
+            return "meal_needs_troll", {}
+        if op == OP_GRAB and step == S_B:
+            return "grab_not_allowed", {}
+        if op == OP_BLACK and step == S_C_BLACK:
+            return "black_no_target", {}
+        if op == OP_GREY and step == S_C_GREY:
+            return "grey_not_allowed", {}
+        if op == OP_GREEN and step in (S_TRIAL_GREEN, S_C_GREEN, S_F_GREEN):
+            return "green_not_useful", {}
+        if op == OP_PASS and step == S_F_GREEN:
+            return "escape_compulsory", {}
+        if op == OP_PASS and step == S_H:
+            return "hand_too_big", {"limit": C.hand_size}
+        return "wrong_step", {"step": STEP_NAMES[step]}
+
+    def why_illegal(self, action, seat: int | None = None) -> str | None:
+        reason = self.illegal_reason(action, seat)
+        return None if reason is None else reason_text(*reason)
 
     # ================================================================== playing an action
     def _apply(self, action, seat: int) -> list:
@@ -1007,17 +1038,19 @@ class OrcsTrollsState(GameState):
         total = die + _bits(TRAITS[orc] & C.seduce_traits)
         e = {"type": "seduce", "seat": seat, "member": orc, "card": troll, "die": die, "total": total,
              "barrier": True}
+        self.rolls = [{"seat": seat, "member": orc, "dice": [die], "kept": [die], "discarded": [], "total": total,
+                       "need": C.seduce_leaves + 1}]
         if total <= C.seduce_killed:
-            e["outcome"] = "orc_killed"
+            e["outcome"] = self.rolls[0]["outcome"] = "orc_killed"
             ev.append(e)
             self._eliminate(seat, m, ev, "troll")
             self.discard.append(troll)
         elif total <= C.seduce_leaves:
-            e["outcome"] = "troll_leaves"
+            e["outcome"] = self.rolls[0]["outcome"] = "troll_leaves"
             ev.append(e)
             self.discard.append(troll)
         else:
-            e["outcome"] = "troll_joins"
+            e["outcome"] = self.rolls[0]["outcome"] = "troll_joins"
             ev.append(e)
             self.packs[seat].append([troll, ACTIVE, 0, -1, USED_ACT])
 
