@@ -20,6 +20,7 @@ module              what it gives
                     (our own pattern), ``card_frame``; a game supplies the face surface.
 ``anim``            easing functions, ``Tween``/``Wait``/``Call``/``Parallel``, ``AnimQueue`` (events play one
                     after another), ``Smooth`` (hover lifts), global ``SPEED`` (settings: ``set_speed``).
+``tokens``          ``count_badge`` (numbered disc), ``seat_token`` (seat colour + orc head), ``ribbon``.
 ``widgets``         ``Button``, ``Tooltip`` (the app owns one: ``app.tooltip.show``), ``LogPanel``.
 ``dice``            dice renderer (written by the Orlog helper).
 ==================  ===========================================================================================

@@ -22,7 +22,7 @@ import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.games.orc import engine as E
-from orcdesk.ui.kit import anim, cards, draw, glyphs, textures, theme
+from orcdesk.ui.kit import anim, cards, draw, glyphs, textures, theme, tokens
 from orcdesk.ui.kit.text import blit_text, fit_size, render_text
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables import HitRegion, TableScene
@@ -755,11 +755,7 @@ class OrcTable(TableScene):
         rh = max(10, int(tile.h * 0.17))
         rib = pygame.Rect(0, 0, tile.w + int(u * 1.2), rh)
         rib.center = (tile.centerx, tile.bottom + gap // 2 if mine else tile.top - gap // 2)
-        draw.drop_shadow(surface, rib, int(u * 0.4), offset=int(u * 0.3), blur=int(u * 0.8), alpha=120)
-        pygame.draw.rect(surface, color, rib, border_radius=int(u * 0.4))
-        pygame.draw.rect(surface, theme.INK, rib, 1, border_radius=int(u * 0.4))
-        label = t("orc.ui.won_by", who=self.short_name(w))
-        blit_text(surface, label, fit_size(label, rh * 0.72, rib.w - 6, True), theme.INK, center=rib.center, bold=True)
+        tokens.ribbon(surface, rib, t("orc.ui.won_by", who=self.short_name(w)), color, int(u * 0.4))
 
     def spear_turn(self, pos: int) -> float:
         """0..1 progress of the spear card turning over during this tribe's battle (1 when not animating)."""
@@ -817,11 +813,7 @@ class OrcTable(TableScene):
             cards.draw_card(surface, rr, back, shadow=(i == 0), highlight=legal and top, hovered=hovered and top,
                             lift=(u * 0.8 if hovered and top else 0), pulse=self.pulse())
         # count badge
-        badge = pygame.Rect(0, 0, int(u * 3.4), int(u * 3.4))
-        badge.center = (r.right - int(u * 0.4), r.bottom - int(u * 0.4))
-        pygame.draw.circle(surface, theme.INK, badge.center, badge.w // 2 + 1)
-        pygame.draw.circle(surface, theme.BRASS, badge.center, badge.w // 2)
-        blit_text(surface, str(count), int(u * 2.3), theme.INK, center=badge.center, bold=True)
+        tokens.count_badge(surface, (r.right - int(u * 0.4), r.bottom - int(u * 0.4)), count, int(u * 1.7))
 
     def draw_box(self, surface, regions) -> None:
         u = self.R["u"]
@@ -878,10 +870,7 @@ class OrcTable(TableScene):
         r = int(u * 1.9)
         x = tile.centerx + SW // 2 + r // 2
         y = tile.bottom + int(u * 2.6) if seat == self.me else tile.top - int(u * 2.6)
-        pygame.draw.circle(surface, theme.INK, (x, y), r + 2)
-        pygame.draw.circle(surface, theme.tribe_color(col), (x, y), r)
-        fg = theme.INK if col in ("yellow", "white") else theme.TEXT
-        blit_text(surface, str(side["orcs"]), int(r * 1.3), fg, center=(x, y + 1), bold=True)
+        tokens.count_badge(surface, (x, y), side["orcs"], r, fill=theme.tribe_color(col))
 
     def draw_opponent(self, surface) -> None:
         R, u = self.R, self.R["u"]
@@ -909,20 +898,14 @@ class OrcTable(TableScene):
                   midleft=(plate.x + plate.h, plate.centery + int(u * 1.5)))
         if rects:
             last = rects[-1]
-            badge_c = (last.right + int(u * 1.5), last.centery)
-            pygame.draw.circle(surface, theme.INK, badge_c, int(u * 2.2) + 1)
-            pygame.draw.circle(surface, theme.BRASS, badge_c, int(u * 2.2))
-            blit_text(surface, str(n), int(u * 2.8), theme.INK, center=badge_c, bold=True)
+            tokens.count_badge(surface, (last.right + int(u * 1.5), last.centery), n, int(u * 2.2))
         if self.ai_thinking and self.thinking_seat == self.opp:
             dots = "." * (1 + int(self.time * 3) % 3)
             blit_text(surface, t("orc.ui.thinking") + dots, int(u * 2.2), theme.HILITE_SOFT,
                       midleft=(plate.right + int(u), plate.centery), italic=True, shadow=True)
 
     def draw_seat_badge(self, surface, seat, center, radius) -> None:
-        pygame.draw.circle(surface, theme.INK, center, radius + 2)
-        pygame.draw.circle(surface, theme.SEAT_COLORS[seat], center, radius)
-        head = glyphs.orc_figure(int(radius * 1.6), ORC_SKIN, ORC_EDGE, theme.SEAT_COLORS[seat])
-        surface.blit(head, head.get_rect(center=center))
+        tokens.seat_token(surface, seat, center, radius)
 
     def draw_hand(self, surface, regions) -> None:
         R, u = self.R, self.R["u"]
