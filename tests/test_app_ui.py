@@ -237,3 +237,12 @@ def test_window_size_is_remembered(app):
     app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=640, size=(1000, 640)))
     app.services.shutdown()
     assert load_settings()[0].window_size == (1000, 640)
+
+
+def test_settings_screen_follows_f11(app):
+    scene = app.open_scene("settings")
+    run(app, 1)
+    assert next(b for b in scene.buttons if b.key == "fullscreen:False").selected
+    run(app, 1, [key(pygame.K_F11)])
+    assert next(b for b in scene.buttons if b.key == "fullscreen:True").selected
+    run(app, 1, [key(pygame.K_F11)])

@@ -53,7 +53,7 @@ class SettingsScene(Scene):
             _relabel_scenes_below(self.app, self)
 
     def _build(self) -> None:
-        s = self.settings
+        s = self._built_for = self.settings
         rows = [
             ("language", t("settings.language"), [(code, LANGUAGES[code]) for code in LANGUAGE_CODES]),
             ("fullscreen", t("settings.fullscreen"), _on_off("fullscreen")),
@@ -136,6 +136,9 @@ class SettingsScene(Scene):
             self.close()
 
     def update(self, dt: float) -> None:
+        if self.settings is not self._built_for:  # changed elsewhere (F11, window resized): show it
+            self._build()
+            self.on_resize(self.size)
         for b in self.buttons:
             b.update(dt)
 
