@@ -599,10 +599,12 @@ class OrcTable(TableScene):
     def _fly_discard(self, e: dict) -> None:
         seat, cid = e["seat"], e["card"]
         src = self._source_rect(seat, cid)
-        dst = src.move(0, -int(self.R["u"] * 12) if seat == self.me else int(self.R["u"] * 12))
+        w, h = self.R["opp_card"]
+        row = self.R["opp_row"]
+        dst = pygame.Rect(row.right - w - int(self.R["u"] * 3), row.y + (row.h - h) // 2, w, h)
         info = E.card_info(cid)
-        self._fly(lambda w, h: card_face(info["one"], info["two"], w, h, 1), src, dst, duration=0.35)
-        self.queue.push(anim.Wait(0.1))
+        self._fly(lambda w, h: card_face(info["one"], info["two"], w, h, 1), src, dst, duration=0.45,
+                  lift=self.R["u"] * 4)
 
     def _fly_draw(self, e: dict) -> None:
         seat, p = e["seat"], e["pile"]
@@ -665,6 +667,7 @@ class OrcTable(TableScene):
         self.draw_frontier(surface, regions)
         self.draw_sides(surface)
         self.draw_opponent(surface)
+        self.draw_discard(surface)
         self.draw_hand(surface, regions)
         self.draw_status(surface, self.R["status_rect"])
         self.draw_right_panel(surface)
@@ -903,6 +906,24 @@ class OrcTable(TableScene):
             dots = "." * (1 + int(self.time * 3) % 3)
             blit_text(surface, t("orc.ui.thinking") + dots, int(u * 2.2), theme.HILITE_SOFT,
                       midleft=(plate.right + int(u), plate.centery), italic=True, shadow=True)
+
+    def draw_discard(self, surface) -> None:
+        """Cards set aside (discarded, or left over from battles): public, the latest face up on top."""
+        R, u = self.R, self.R["u"]
+        row = R["opp_row"]
+        w, h = R["opp_card"]
+        pile = self.obs["discard"]
+        r = pygame.Rect(row.right - w - int(u * 3), row.y + (row.h - h) // 2, w, h)
+        label = t("orc.ui.discard_pile")
+        blit_text(surface, label, int(u * 1.9), theme.TEXT_DIM, midright=(r.x - int(u * 1.2), r.centery), italic=True,
+                  shadow=True)
+        if not pile:
+            pygame.draw.rect(surface, (255, 255, 255), r, 1, border_radius=cards.card_radius(w))
+            return
+        for i, c in enumerate(pile[-3:]):
+            rr = r.move(-(min(3, len(pile)) - 1 - i) * int(u * 0.5), 0)
+            cards.draw_card(surface, rr, card_face(c["one"], c["two"], w, h, 1), angle=cards.wobble(c["id"], 6))
+        tokens.count_badge(surface, (r.right + int(u * 0.8), r.bottom - int(u * 0.8)), len(pile), int(u * 1.6))
 
     def draw_seat_badge(self, surface, seat, center, radius) -> None:
         tokens.seat_token(surface, seat, center, radius)
