@@ -334,8 +334,8 @@ class OrcTable(TableScene):
             for p in range(E.N):
                 reason = st.illegal_reason(E.draw_action(p), seat)
                 n = len(st.piles[p])
-                tip = t("orc.ui.pile_last" if n == 1 else "orc.ui.pile_tip", n=n,
-                        tribe=self.tribe_words(self.obs_colour(p)))
+                tribe = self.tribe_words(self.obs_colour(p))
+                tip = t("orc.ui.pile_last", tribe=tribe) if n == 1 else t("orc.ui.pile_tip", n=n, tribe=tribe)
                 regions.append(HitRegion(self.R["pile"][p].inflate(int(u), int(u)), ("pile", p), reason is None,
                                          self.reason_text(reason), tip))
             return regions
