@@ -42,6 +42,7 @@ DYNAMIC_PREFIXES: tuple[str, ...] = (
     "orlog.prompt.",
     "common.stats.col.",
     "settings.speed.",
+    "orcs_trolls.",  # orcdesk.ui.tables.orcs_trolls: card names/texts, kinds, outcomes, steps, log lines
     "rules.",  # rule pages are listed from the catalogue (orcdesk/ui/scenes/rules.py)
 )
 
