@@ -131,6 +131,7 @@ class OrcTable(TableScene):
         self.discard_button = Button(t("orc.ui.discard"), self._discard_clicked, key="discard")
         self.flip_button.visible = self.discard_button.visible = False
         self._pending_action = None
+        self.last_play: tuple | None = None    # (tribe, seat, index) of the latest card played, marked a while
 
     # ------------------------------------------------------------------ setup screen
     @classmethod
@@ -303,6 +304,8 @@ class OrcTable(TableScene):
     def on_played(self, action, seat, events) -> None:
         if seat == self.me:
             self.selected = None
+            if action < E.DRAW_BASE and self.last_play is not None and self.last_play[1] != seat:
+                self.last_play = None
 
     def on_restored(self) -> None:
         self.selected = None
@@ -588,6 +591,7 @@ class OrcTable(TableScene):
         seat, cid, pos = e["seat"], e["card"], e["tribe"]
         src = self._source_rect(seat, cid)
         count = len(self.state.observation(self.viewer)["tribes"][pos]["sides"][seat]["cards"])
+        self.last_play = (pos, seat, count - 1, self.time)
         dst = self.side_rects(pos, seat, max(1, count))[-1]
         end = e["orcs"] - 1
         info = E.card_info(cid)
@@ -856,6 +860,10 @@ class OrcTable(TableScene):
                 for i, (c, r) in enumerate(zip(side["cards"], rects)):
                     if ("side", p, seat, i) in self.hidden:
                         continue
+                    if self.last_play is not None and self.last_play[:3] == (p, seat, i) and seat != self.me:
+                        # the opponent's latest card keeps a soft marker until the human has played
+                        draw.draw_glow(surface, r, theme.SEAT_COLORS[seat], spread=int(self.R["u"] * 1.4),
+                                       alpha=200, radius=cards.card_radius(r.w))
                     info = c["card"]
                     end = c["orcs"] - 1
                     up = end if seat == self.me else 1 - end
