@@ -364,6 +364,21 @@ class DieVis:
         self.yaw = 12.0
 
 
+def _pair_nearest(attackers: list, defenders: list) -> tuple[list, list]:
+    """Match each blocking die with the nearest attacking die (by x), so the links stay short.
+
+    Returns (attackers, defenders) with the pairs first and in the same order; unmatched attackers last."""
+    pairs = []
+    free_a, free_d = sorted(attackers, key=lambda d: d.pos[0]), sorted(defenders, key=lambda d: d.pos[0])
+    fewer, more = (free_d, free_a) if len(free_d) <= len(free_a) else (free_a, free_d)
+    for die in list(fewer):
+        mate = min(more, key=lambda m: abs(m.pos[0] - die.pos[0]))
+        more.remove(mate)
+        pairs.append((die, mate) if fewer is free_a else (mate, die))
+    pairs.sort(key=lambda p: p[0].pos[0])
+    return [a for a, _ in pairs] + (free_a if fewer is free_d else []), [d for _, d in pairs]
+
+
 class OrlogTable(TableScene):
     """The Orlog table. The bottom half belongs to ``viewer`` (the human), the top half to the opponent.
 
@@ -547,6 +562,12 @@ class OrlogTable(TableScene):
             self.fast = False
             if self.dirty:
                 self._resync()
+        if self.rival != 1 - self.viewer and not self.queue.busy:
+            self.rival = 1 - self.viewer  # hotseat: the acting human sits at the bottom
+            self.layout(self.size)
+            self.dirty = True
+            self._resync()
+            self._place_dice()
         for key, b in self.btns.items():
             b.hover.target = 1.0 if self.hover is not None and self.hover.target == ("btn", key) else 0.0
             b.update(dt)
@@ -657,7 +678,9 @@ class OrlogTable(TableScene):
         for s, gods in enumerate(e["gods"]):
             self.view["players"][s]["gods"] = gods
         self.view["phase"] = "roll"
-        return dur
+        self._effect("banner", dur + 0.8, lines=[t("orlog.event.gods_revealed")], god=None, tier=0,
+                     colour=theme.BRASS, gods=[(self.log_name(s), e["gods"][s]) for s in (self.viewer, self.rival)])
+        return dur + 0.8
 
     def _ev_coin_toss(self, e, dur):
         self.view["coin"] = e["holder"]
@@ -796,6 +819,7 @@ class OrlogTable(TableScene):
         atk_face, def_face = ("axe", "helmet") if e["kind"] == "melee" else ("arrow", "shield")
         attackers = [d for d in self.dice[e["seat"]] if d.face == atk_face and not d.banned]
         defenders = [d for d in self.dice[e["target"]] if d.face == def_face and not d.banned]
+        attackers, defenders = _pair_nearest(attackers, defenders)
         self._effect("pairing", dur, attackers=attackers, defenders=defenders, event=e)
         return dur
 
@@ -1049,6 +1073,7 @@ class OrlogTable(TableScene):
             for seat in (0, 1):
                 surface.blit(bowl_sprite(self.bowl_rect[seat].w, self.bowl_rect[seat].h), self.bowl_rect[seat])
                 self._draw_side(surface, seat)
+            self._draw_pairing_links(surface)
             self._draw_dice(surface, mode)
             self._draw_effects(surface)
             if mode == "favor":
@@ -1179,13 +1204,25 @@ class OrlogTable(TableScene):
                 sprite, off = dicekit.tumble_frame(look, d.face_index, self.die_size, f, d.tumble_seed, d.yaw)
                 sprite.draw(surface, (d.pos[0] + off[0], d.pos[1] + off[1]))
                 continue
+            pos = self._clash_offset(d)
             state = self._die_state(d, mode, hovered, picked)
             if state == "normal" and key in clickable and mode in ("frigg", "loki"):
                 state = "highlighted"  # a die Frigg or Loki may take: it glows, pulsing
                 r = clickable[key].rect
                 draw.draw_glow(surface, r, theme.HILITE, spread=int(self.u * 1.6),
                                alpha=110 + int(100 * self.pulse()), radius=r.w // 4)
-            dicekit.render_die(look, d.face_index, self.die_size, state, d.yaw).draw(surface, d.pos)
+            dicekit.render_die(look, d.face_index, self.die_size, state, d.yaw).draw(surface, pos)
+
+    def _clash_offset(self, d: DieVis):
+        """During an attack, each attacking die lunges at the die that blocks it (or at the health stones)."""
+        for e in self.effects:
+            if e["kind"] != "pairing" or d not in e["attackers"]:
+                continue
+            f = max(0.0, min(1.0, (self.clock - e["t0"]) / e["dur"]))
+            i = e["attackers"].index(d)
+            target = e["defenders"][i].pos if i < len(e["defenders"]) else self._strike_point(d, e)
+            return anim.lerp_point(d.pos, target, 0.3 * anim.pulse(min(1.0, f * 1.6)))
+        return d.pos
 
     def _draw_effects(self, surface) -> None:
         u = self.u
@@ -1210,16 +1247,29 @@ class OrlogTable(TableScene):
             elif kind == "banner":
                 self._draw_banner(surface, e, f)
 
+    def _draw_pairing_links(self, surface) -> None:
+        """Axes meet helmets, arrows meet shields: gold links for blocks, red streaks for hits (under the dice)."""
+        u = self.u
+        for e in self.effects:
+            if e["kind"] != "pairing" or self.clock < e["t0"]:
+                continue
+            f = max(0.0, min(1.0, (self.clock - e["t0"]) / e["dur"]))
+            pairs = list(zip(e["attackers"], e["defenders"]))
+            for a, d in pairs:
+                end = anim.lerp_point(a.pos, d.pos, min(1.0, f * 2.5))
+                pygame.draw.line(surface, (255, 220, 120), a.pos, end, max(2, int(u * 0.5)))
+            for a in e["attackers"][len(pairs):]:
+                end = anim.lerp_point(a.pos, self._strike_point(a, e), min(1.0, f * 1.8))
+                pygame.draw.line(surface, (240, 90, 70), a.pos, end, max(3, int(u * 0.7)))
+
+    def _strike_point(self, d: DieVis, e: dict):
+        """Where an unblocked attack flies: straight across into the opponent's side."""
+        side = -1 if e["event"]["target"] == self.rival else 1
+        return (d.pos[0], d.pos[1] + side * self.die_size * 2.2)
+
     def _draw_pairing(self, surface, e, f) -> None:
-        """Axes meet helmets, arrows meet shields: gold links for blocks, red streaks for hits."""
+        """The attack's numbers: attack faces vs blocking faces, and the damage."""
         ev, u = e["event"], self.u
-        pairs = list(zip(e["attackers"], e["defenders"]))
-        for a, d in pairs:
-            end = anim.lerp_point(a.pos, d.pos, min(1.0, f * 2.5))
-            pygame.draw.line(surface, (255, 220, 120), a.pos, end, max(2, int(u * 0.5)))
-        for a in e["attackers"][len(pairs):]:
-            end = anim.lerp_point(a.pos, self.health_centre[ev["target"]], min(1.0, f * 1.8))
-            pygame.draw.line(surface, (240, 90, 70), a.pos, end, max(3, int(u * 0.7)))
         face = "axe" if ev["kind"] == "melee" else "arrow"
         guard = "helmet" if ev["kind"] == "melee" else "shield"
         panel = pygame.Rect(0, 0, u * 26, u * 7)
@@ -1243,6 +1293,10 @@ class OrlogTable(TableScene):
         w = int(min(self.play_rect.w * 0.7, u * 95))
         line_h = int(u * 3.8)
         h = max(len(lines) * line_h + int(u * 4), int(card_w * 1.5 + u * 2) if card_w else 0)
+        groups = e.get("gods") or []
+        mini_w = int(u * 10)
+        if groups:
+            h = int(line_h * 2 + mini_w * 1.4 + u * 6)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (self.centre_x + u * 3, self.size[1] // 2)
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -1252,11 +1306,16 @@ class OrlogTable(TableScene):
             card = god_card(e["god"], card_w, -1, e.get("tier") or 0)
             layer.blit(card, (x, (h - card.get_height()) // 2))
             x += card_w + int(u * 2)
-        y = h // 2 - len(lines) * line_h // 2
+        y = h // 2 - len(lines) * line_h // 2 if not groups else int(u * 1.5)
         for line in lines:
             size = fit_size(line, int(u * 3), w - x - int(u * 2), bold=True)
             blit_text(layer, line, size, e["colour"], topleft=(x, y), bold=True, shadow=True)
             y += line_h
+        for g, (name, gods) in enumerate(groups):  # both players' three gods, side by side
+            gx = int(u * 2 + g * w / 2)
+            blit_text(layer, name, int(u * 2.4), theme.TEXT, topleft=(gx, y), bold=True, shadow=True)
+            for i, god in enumerate(gods):
+                layer.blit(mini_card(god, mini_w), (gx + i * (mini_w + u), y + line_h))
         layer.set_alpha(int(255 * alpha))
         surface.blit(layer, rect)
 
