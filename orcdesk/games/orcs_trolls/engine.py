@@ -46,7 +46,8 @@ Phases (one turn of the active player P; every phase is skipped when it offers n
              drawer's pack at once and he draws again. The discard pile is reshuffled when the deck is empty.
     end      P's VP >= 21 is noted (he wins if still >= 21 at the start of his next turn). A game reaching
              ``max_rounds`` rounds (option) ends: most VP wins.
-    The life potion is offered after a roll that eliminates a member of a seat holding one; the order of the
+    The life potion is offered after a combat, trial or escape roll that eliminates a member of a seat
+    holding one (not after a failed troll seduction, which is neither a combat nor a trial); the order of the
     members' rolls is asked when it can matter (always in combat; in trials and escapes only to a potion
     holder). A decision whose answer cannot matter (no playable green card, no potion) is skipped.
 
@@ -770,12 +771,14 @@ class OrcsTrollsState(GameState):
         if not treasures and troll < 0:
             return []
         out = []
+        kinds = _distinct(treasures)  # one card per kind; a limited item's other copies are refused alike
         for m in self.packs[p]:
             o = m[M_CARD]
             if KIND[o] != ORC or m[M_STATUS] != ACTIVE or m[M_DANGER] or m[M_USED] & USED_ACT:
                 continue
-            for t in _distinct(treasures, lambda t: self._can_hold(m, t)):
-                out.append(act(OP_GRAB, o, t))
+            for t in kinds:
+                if not _ONE_PER[t] or self._can_hold(m, t):
+                    out.append(act(OP_GRAB, o, t))
             if troll >= 0:
                 out.append(act(OP_SEDUCE, o, troll))
         return out
