@@ -54,8 +54,8 @@ def new_table(app, seed, seats=("human", "greedy"), options=None):
     return table
 
 
-def play_whole_game_by_clicks(app, seed, options=None):
-    table = new_table(app, seed, options=options)
+def play_whole_game_by_clicks(app, seed, options=None, seats=("human", "greedy")):
+    table = new_table(app, seed, seats=seats, options=options)
     rng = Rng(seed)
     clicks = 0
     while app.stack.top is table:
@@ -85,6 +85,12 @@ def test_whole_game_by_mouse_reaches_the_result(app, seed):
     for seat in (0, 1):
         assert any(line.startswith("!") and str(int(scores[seat])) in line for line in result.lines)
     app.step(1 / 60)  # the result overlay draws over the table
+
+
+def test_human_in_the_second_seat(app):
+    table, _ = play_whole_game_by_clicks(app, 17, seats=("random", "human"))
+    assert table.viewer == 1 and table.me == 1 and table.opp == 0
+    assert any(seat == 1 for seat, _ in table.history.actions)
 
 
 def test_perplext_start_choice_by_mouse(app):
