@@ -689,3 +689,44 @@ def test_clone_is_independent():
     c.apply(c.legal_actions()[0])
     assert c != s
     s.check_invariants()
+
+
+# ---------------------------------------------------------------- options (readings of the digest)
+def test_option_frozen_members_attacked():
+    pack = [member(PLAIN[0], status=FROG)]
+    s, _ = attack_position(pack, card("warrior"), [])
+    assert card("warrior") in s.hands[1] and s.step != 6  # default: frogs are skipped, no target
+    s, _ = attack_position(pack, card("warrior"), [1, 6, 6, 6], options={"frozen_members_attacked": True})
+    assert s.step == 6 and s.to_act() == (1,)
+
+
+def test_option_grabbed_items_work():
+    for works, total in ((True, 4), (False, 2)):
+        s, _ = position(packs={0: [member(PLAIN[0])]}, hands={0: [card("sword")], 1: [card("warrior")]},
+                        dice=[6, 1, 1, 6], options={"grabbed_items_work": works})
+        play(s, "grab c%d c%d" % (PLAIN[0], card("sword")))
+        play(s, "black c%d" % card("warrior"), 1)
+        assert s.rolls[-1]["total"] == total
+
+
+def test_option_one_item_limit_for_trolls():
+    pack = [member(PLAIN[0], [card("talisman")]), member(TROLLS[0], [card("talisman", 1)])]
+    s, _ = position(packs={0: pack})
+    assert not any(a >> 21 == OP_GIVE for a in s.legal_actions())
+    s, _ = position(packs={0: pack}, options={"one_item_limit_for_trolls": False})
+    assert act(OP_GIVE, PLAIN[0], card("talisman"), TROLLS[0]) in s.legal_actions()
+
+
+def test_option_troll_meal_needs_own_troll():
+    packs = {0: [member(PLAIN[2])], 1: [member(PLAIN[0], status=FROG), member(TROLLS[0])]}
+    s, _ = position(packs=packs, hands={0: [card("troll_meal")]})
+    assert act(OP_MEAL, card("troll_meal")) in s.legal_actions()
+    s, _ = position(packs=packs, hands={0: [card("troll_meal")]}, options={"troll_meal_needs_troll": "own_pack"},
+                    dice=[6, 6, 6])
+    assert act(OP_MEAL, card("troll_meal")) not in s.legal_actions()
+
+
+def test_red_card_may_target_any_opponent_with_three_players():
+    s, _ = position(players=3, packs={1: [member(PLAIN[0])], 2: [member(PLAIN[1])]}, hands={0: [card("frog")]})
+    reds = [a for a in s.legal_actions() if a >> 21 == OP_RED]
+    assert sorted((a >> 7) & 127 for a in reds) == [1, 2]
