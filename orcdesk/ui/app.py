@@ -66,7 +66,7 @@ class App:
             icon = pygame.image.load(str(resource_path("sprites", "icon.svg")))
         except (pygame.error, FileNotFoundError):
             from orcdesk.ui.kit import glyphs
-            icon = glyphs.orc_figure(64, (110, 150, 70), (30, 20, 14), theme.BRASS)
+            icon = glyphs.orc_figure(64, theme.ORC_SKIN, theme.ORC_EDGE, theme.BRASS)
         try:
             pygame.display.set_icon(icon)
         except pygame.error:

@@ -34,6 +34,8 @@ HILITE_SOFT = (255, 236, 170)
 DANGER = (222, 84, 64)       # illegal / warning
 GOOD = (120, 200, 110)
 ICE = (170, 220, 245)
+ORC_SKIN = (118, 156, 72)    # the orcs drawn on cards, tokens and title art
+ORC_EDGE = (30, 22, 14)
 CARD_BACK = (96, 36, 30)
 CARD_BACK_EDGE = (60, 20, 16)
 

@@ -13,9 +13,6 @@ from orcdesk.ui.kit import draw, glyphs, theme
 from orcdesk.ui.kit.text import blit_text, fit_size
 from orcdesk.ui.kit.theme import Color
 
-ORC_SKIN = (118, 156, 72)
-ORC_EDGE = (30, 22, 14)
-
 
 def _text_on(fill: Color) -> Color:
     """Dark ink on light fills, light text on dark ones."""
@@ -37,7 +34,7 @@ def seat_token(surface: pygame.Surface, seat: int, center, radius: int) -> None:
     x, y = int(center[0]), int(center[1])
     pygame.draw.circle(surface, theme.INK, (x, y), radius + 2)
     pygame.draw.circle(surface, color, (x, y), radius)
-    head = glyphs.orc_figure(int(radius * 1.6), ORC_SKIN, ORC_EDGE, color)
+    head = glyphs.orc_figure(int(radius * 1.6), theme.ORC_SKIN, theme.ORC_EDGE, color)
     surface.blit(head, head.get_rect(center=(x, y)))
 
 

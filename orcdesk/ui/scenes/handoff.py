@@ -30,7 +30,7 @@ class HandoffScene(Scene):
         panel.center = (w // 2, h // 2)
         draw.panel(surface, panel, fill=(44, 30, 22), alpha=245, radius=int(u * 2.5))
         color = theme.SEAT_COLORS[self.seat % len(theme.SEAT_COLORS)]
-        head = glyphs.orc_figure(int(u * 12), (118, 156, 72), (30, 22, 14), color)
+        head = glyphs.orc_figure(int(u * 12), theme.ORC_SKIN, theme.ORC_EDGE, color)
         surface.blit(head, head.get_rect(center=(panel.centerx, panel.y + int(u * 10))))
         blit_text(surface, t("app.handoff.title", who=self.table.seat_name(self.seat)), int(u * 4.6), theme.BRASS,
                   center=(panel.centerx, panel.y + int(u * 22)), bold=True, shadow=True, outline=theme.WOOD_DARK)

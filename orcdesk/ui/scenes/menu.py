@@ -128,7 +128,7 @@ class MenuScene(Scene):
                             outline_px=max(2, int(u * 0.7)), shadow=True)
         surface.blit(title, title.get_rect(center=(cx, cy + int(u * 2))))
         for side in (-1, 1):
-            head = glyphs.orc_figure(int(u * 11), (112, 150, 70), (30, 20, 14), theme.TRIBE_COLORS["red"])
+            head = glyphs.orc_figure(int(u * 11), theme.ORC_SKIN, theme.ORC_EDGE, theme.TRIBE_COLORS["red"])
             if side > 0:
                 head = pygame.transform.flip(head, True, False)
             surface.blit(head, head.get_rect(center=(cx + side * (title.get_width() // 2 + int(u * 8)), cy + int(u * 2))))

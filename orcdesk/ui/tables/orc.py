@@ -28,8 +28,6 @@ from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables import HitRegion, TableScene
 
 CARD_ASPECT = 1.62          # height / width of an Orc card (skinny gum-pack cards)
-ORC_SKIN = (118, 156, 72)
-ORC_EDGE = (30, 22, 14)
 END_NAMES = ("one", "two")  # end 0 = the 1-orc end, end 1 = the 2-orc end
 
 
@@ -55,7 +53,7 @@ def half_face(colour: str, orcs: int, w: int, h: int) -> pygame.Surface:
     em_size = max(8, int(min(w * 0.34, body_h * 0.34)))
     em = glyphs.emblem(theme.TRIBE_GLYPHS.get(colour, "circle"), em_size, col, dark)
     orc_size = max(8, int(min(w * (0.62 if orcs == 1 else 0.48), body_h * 0.62)))
-    fig = glyphs.orc_figure(orc_size, ORC_SKIN, ORC_EDGE, col)
+    fig = glyphs.orc_figure(orc_size, theme.ORC_SKIN, theme.ORC_EDGE, col)
     cy = strip + body_h * 0.56
     if orcs == 1:
         s.blit(fig, fig.get_rect(center=(w // 2, int(cy))))
@@ -100,13 +98,15 @@ def tribe_tile(colour: str, value: int, w: int, h: int) -> pygame.Surface:
     """A tribe: one half of a frontier card seen from above: colour field, big emblem, its value in orcs."""
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     col, dark = theme.tribe_color(colour), theme.tribe_dark(colour)
-    s.blit(draw.vertical_gradient(w, h, theme.shade(col, 1.12), theme.shade(col, 0.78)), (0, 0))
+    s.blit(textures.parchment(w, h, col, seed=31), (0, 0))  # painted-card grain in the tribe's colour
+    shading = draw.vertical_gradient(w, h, (255, 255, 255), (0, 0, 0), 48)
+    s.blit(shading, (0, 0))
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 12), -max(4, w // 12))
     pygame.draw.rect(s, theme.shade(dark, 1.0), inner, max(1, w // 50), border_radius=max(2, w // 14))
     em = glyphs.emblem(theme.TRIBE_GLYPHS.get(colour, "circle"), int(min(w, h) * 0.42), theme.shade(col, 1.18), dark)
     s.blit(em, em.get_rect(center=(w // 2, int(h * 0.38))))
     fig_size = int(min(w * 0.30, h * 0.30))
-    fig = glyphs.orc_figure(fig_size, ORC_SKIN, ORC_EDGE, theme.shade(col, 1.15))
+    fig = glyphs.orc_figure(fig_size, theme.ORC_SKIN, theme.ORC_EDGE, theme.shade(col, 1.15))
     for i in range(value):
         x = w // 2 + (i - (value - 1) / 2) * fig_size * 1.0
         s.blit(fig, fig.get_rect(center=(int(x), int(h * 0.78))))
@@ -127,10 +127,10 @@ class OrcTable(TableScene):
         self.hidden: set = set()               # things not drawn while a flight brings them
         self.flashes: list[dict] = []          # battle flashes
         self.R: dict[str, Any] = {}
-        self.flip_button = Button(t("orc.ui.flip"), self.flip, key="flip")
-        self.discard_button = Button(t("orc.ui.discard"), self._discard_clicked, key="discard")
+        # Drawn as buttons, clicked through hit regions like every other target (see click()).
+        self.flip_button = Button(t("orc.ui.flip"), key="flip")
+        self.discard_button = Button(t("orc.ui.discard"), key="discard")
         self.flip_button.visible = self.discard_button.visible = False
-        self._pending_action = None
         self.last_play: tuple | None = None    # (tribe, seat, index) of the latest card played, marked a while
 
     # ------------------------------------------------------------------ setup screen
@@ -165,14 +165,11 @@ class OrcTable(TableScene):
     def tribe_words(self, colour: str) -> str:
         return t(f"orc.tribe.{colour}")
 
-    def who(self, seat: int) -> str:
-        return self.seat_name(seat)
-
     def say(self, key: str, seat: int | None, **fields) -> str:
         """A log line; the single human gets the second-person wording (``<key>_you``)."""
         if seat is not None and self.is_human(seat) and self.seats.count("human") == 1:
             return t(f"orc.log.{key}_you", **fields)
-        return t(f"orc.log.{key}", who=self.who(seat) if seat is not None else "", **fields)
+        return t(f"orc.log.{key}", who=self.seat_name(seat) if seat is not None else "", **fields)
 
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:
@@ -284,9 +281,6 @@ class OrcTable(TableScene):
         return tile.union(pygame.Rect(tile.x, tile.bottom, tile.w, self.R["my_side"].h))
 
     # ------------------------------------------------------------------ selection
-    def phase(self) -> str:
-        return self.obs["phase"]
-
     def _live_phase(self) -> str:
         return E.PHASE_NAMES[self.state.phase]
 
@@ -296,10 +290,6 @@ class OrcTable(TableScene):
     def flip(self) -> None:
         if self.selected is not None:
             self.up_end[self.selected] = 1 - self.card_up_end(self.selected)
-
-    def _discard_clicked(self) -> None:
-        # The button is also a hit region; its click arrives through click(); nothing to do here.
-        pass
 
     def on_played(self, action, seat, events) -> None:
         if seat == self.me:
@@ -507,9 +497,6 @@ class OrcTable(TableScene):
             line += " " + self.say("cascade", c["winner"], tribe=self.tribe_words(c["colour"]))
         return line
 
-    def result_title(self) -> str:
-        return super().result_title()
-
     def result_lines(self) -> list[str]:
         st = self.state
         lines = []
@@ -518,7 +505,7 @@ class OrcTable(TableScene):
                 lines.append("")
             rows = st.score_breakdown(seat)
             total = sum(r["total"] for r in rows)
-            lines.append("!" + t("orc.result.seat_total", who=self.who(seat), total=total))
+            lines.append("!" + t("orc.result.seat_total", who=self.seat_name(seat), total=total))
             if not rows:
                 lines.append(t("orc.result.no_tribe"))
             for r in rows:
