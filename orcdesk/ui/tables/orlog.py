@@ -362,6 +362,7 @@ class DieVis:
         self.tumble_t0 = -10.0
         self.tumble_seed = 0
         self.yaw = 12.0
+        self.jitter = (0.0, 0.0)   # where this roll landed around its bowl slot (in die sizes)
 
 
 def _pair_nearest(attackers: list, defenders: list) -> tuple[list, list]:
@@ -505,7 +506,9 @@ class OrlogTable(TableScene):
         slots = ((-2.0, -0.42), (-0.7, -0.5), (0.6, -0.38), (1.95, -0.46),
                  (-1.35, 0.42), (-0.05, 0.5), (1.3, 0.4), (2.45, 0.3), (-2.5, 0.25))
         sx, sy = slots[index % len(slots)]
-        return (r.centerx + sx * ds * 0.95, r.centery - ds * 0.1 + sy * ds)
+        dice = self.dice.get(seat, [])
+        jx, jy = dice[index].jitter if index < len(dice) else (0.0, 0.0)
+        return (r.centerx + (sx * 0.95 + jx) * ds, r.centery + (sy * 0.9 - 0.1 + jy) * ds)
 
     def _kept_slot(self, seat: int, index: int) -> tuple[float, float]:
         ds = self.die_size
@@ -713,6 +716,7 @@ class OrlogTable(TableScene):
         d.tumble_t0 = self.clock if anim.SPEED > 0 else -10.0
         d.tumble_seed = seed & 0xFFFF
         d.yaw = ((seed >> 5) % 40) - 20
+        d.jitter = (((seed >> 11) % 21 - 10) / 70.0, ((seed >> 17) % 21 - 10) / 100.0)
         d.pos = d.move_to = self._slot(d)
         d.move_t0 = -10.0
 
@@ -943,7 +947,8 @@ class OrlogTable(TableScene):
         elif mode == "keep":
             for d in self.dice[self.viewer][:6]:
                 if not d.kept and d.face:
-                    regions.append(HitRegion(self._die_rect(d), ("die", d.seat, d.index)))
+                    regions.append(HitRegion(self._die_rect(d), ("die", d.seat, d.index),
+                                             tooltip=self._die_words(d)))
         elif mode == "favor":
             ids = god_ids()
             for god, rect in self._favor_layout().items():
@@ -954,10 +959,15 @@ class OrlogTable(TableScene):
             for seat in (0, 1):
                 for d in self.dice[seat]:
                     if PICK_BASE + 16 * seat + d.index in legal:
-                        regions.append(HitRegion(self._die_rect(d), ("die", seat, d.index)))
+                        regions.append(HitRegion(self._die_rect(d), ("die", seat, d.index),
+                                                 tooltip=self._die_words(d)))
         for key, _label, rect, enabled in self._buttons_now(mode):
             regions.append(HitRegion(pygame.Rect(rect), ("btn", key), enabled))
         return regions
+
+    def _die_words(self, d: DieVis) -> str:
+        words = t(f"orlog.face.{d.face}") if d.face else ""
+        return f"{words} ({t('orlog.ui.gilded')})" if d.gilded else words
 
     def _die_rect(self, d: DieVis) -> pygame.Rect:
         ds = self.die_size
