@@ -967,7 +967,8 @@ class OrlogTable(TableScene):
 
     def _die_words(self, d: DieVis) -> str:
         words = t(f"orlog.face.{d.face}") if d.face else ""
-        return f"{words} ({t('orlog.ui.gilded')})" if d.gilded else words
+        gilded = t("orlog.ui.gilded")
+        return f"{words} ({gilded})" if d.gilded else words
 
     def _die_rect(self, d: DieVis) -> pygame.Rect:
         ds = self.die_size
