@@ -76,7 +76,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: pygame.Surface, 
         face = pygame.transform.smoothscale(face, (w, h))
     r = rect.move(0, -int(lift))
     if angle:
-        img = pygame.transform.rotozoom(face, angle, 1.0)
+        img = _rotated(face, round(angle, 1))
         dest = img.get_rect(center=r.center)
         if shadow:
             sh = pygame.transform.rotate(draw.soft_shadow(w, h, card_radius(w), max(4, w // 10), 120), angle)
@@ -100,6 +100,22 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: pygame.Surface, 
     if highlight or hovered:
         pygame.draw.rect(surface, glow_color, r.inflate(2, 2), max(2, w // 40), border_radius=card_radius(w))
     return r
+
+
+_ROTATED: dict = {}
+
+
+def _rotated(face: pygame.Surface, angle: float) -> pygame.Surface:
+    """``face`` turned by ``angle`` degrees, cached (card faces are themselves cached surfaces)."""
+    key = (id(face), angle)
+    hit = _ROTATED.get(key)
+    if hit is not None and hit[0] is face:
+        return hit[1]
+    img = pygame.transform.rotozoom(face, angle, 1.0)
+    if len(_ROTATED) > 512:
+        _ROTATED.clear()
+    _ROTATED[key] = (face, img)
+    return img
 
 
 def fan_positions(count: int, center_x: int, y: int, card_w: int, max_width: int, gap: float = 0.12) -> list[int]:
