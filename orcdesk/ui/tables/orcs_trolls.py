@@ -8,8 +8,8 @@ right column has the scoreboard (every player's VP, breakdown on hover) and the 
 
 Clicks: a hand card plays it (red cards, treasures and trolls are first selected, then the target is
 clicked: an opponent's panel or one of your orcs); a treasure under one of your orcs is selected, then a
-troll; members are clicked to choose who rolls next; buttons for pass/roll/potion. Hotseat: a "pass to"
-screen hides the hands between two humans.
+troll; members are clicked to choose who rolls next; buttons for pass/roll/potion. Hotseat: the base class
+shows the hand-over screen between two humans and the view follows the one who acts.
 """
 from __future__ import annotations
 
@@ -17,11 +17,11 @@ import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.games.orcs_trolls import engine as E
-from orcdesk.games.orcs_trolls.cards import CARDS, GREEN, ORC, TROLL
+from orcdesk.games.orcs_trolls.cards import CARDS
 from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.kit.cards import card_back, draw_card, fan_positions
-from orcdesk.ui.kit.text import blit_text, fit_size, render_text
+from orcdesk.ui.kit.text import blit_text, fit_size
 from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables import HitRegion, TableScene
@@ -57,7 +57,6 @@ class OrcsTrollsTable(TableScene):
                  options: dict | None = None, inline_ai: bool | None = None) -> None:
         super().__init__(app, game_id, seats or ["human", "greedy"], seed, options, inline_ai)
         self.selected: tuple | None = None        # ("hand", card) or ("treasure", orc, card)
-        self.revealed: int | None = None          # hotseat: the human whose hand may be shown
         self.roll_show: dict | None = None        # the latest dice event on show
         self.attack_show: dict | None = None      # the attack die of the fight under way
         self.roll_t = 1.0                         # tumble progress of the shown dice
@@ -68,9 +67,6 @@ class OrcsTrollsTable(TableScene):
     # ------------------------------------------------------------------ names
     def name(self, seat: int) -> str:
         return self.seat_name(seat)
-
-    def hotseat(self) -> bool:
-        return self.seats.count("human") > 1
 
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:
@@ -120,17 +116,18 @@ class OrcsTrollsTable(TableScene):
         self.layout(self.size)
 
     def update_table(self, dt: float) -> None:
-        # hotseat: the view follows the deciding human; re-layout when the bottom seat changes
+        # hotseat: the base class moves the view after a move; a game (or a restored position) that starts
+        # with another human to act than the first one needs the same hand-over here
+        h = self.human_to_act()
+        if (h is not None and h != self.viewer and self.seats.count("human") > 1 and not self.queue.busy
+                and self.app.stack.top is self):
+            self.viewer = h
+            self.obs = self.prev_obs = self.state.observation(h)
+            self._hand_over(h)
+        # re-layout when the bottom seat changes
         if getattr(self, "_laid_for", None) != self.viewer:
             self._laid_for = self.viewer
             self.layout(self.size)
-
-    def handoff_pending(self) -> bool:
-        """Hotseat: a new human must take the screen before his hand is shown."""
-        if not self.hotseat():
-            return False
-        h = self.human_to_act()
-        return h is not None and h != self.revealed and not self.queue.busy and not self.state.is_terminal()
 
     # ------------------------------------------------------------------ legal actions and clicks
     def _legal(self) -> list:
@@ -182,8 +179,6 @@ class OrcsTrollsTable(TableScene):
         return [pygame.Rect(col.x, y + i * (bh + gap), col.w, bh) for i in range(n)]
 
     def hit_regions(self) -> list[HitRegion]:
-        if self.handoff_pending():
-            return [HitRegion(self._handoff_button_rect(), ("handoff",))]
         legal = self._legal()
         regions: list[HitRegion] = []
         if self.obs["phase"] == "setup":
@@ -244,9 +239,6 @@ class OrcsTrollsTable(TableScene):
     def click(self, target, button: int):
         kind = target[0]
         legal = self._legal()
-        if kind == "handoff":
-            self.revealed = self.human_to_act()
-            return None
         if kind == "draft":
             return E.act(E.OP_DRAFT, target[1])
         if kind == "btn":
@@ -288,27 +280,26 @@ class OrcsTrollsTable(TableScene):
         return None
 
     def clicks_for(self, action) -> list:
-        pre = [("handoff",)] if self.handoff_pending() else []
         op, a, b, c = E.decode(action)
         if action == E.PASS:
-            return pre + [("btn", "pass")]
+            return [("btn", "pass")]
         if action == E.ROLL:
-            return pre + [("btn", "roll")]
+            return [("btn", "roll")]
         if action == E.DRINK:
-            return pre + [("btn", "drink")]
+            return [("btn", "drink")]
         if action == E.REFUSE:
-            return pre + [("btn", "refuse")]
+            return [("btn", "refuse")]
         if op == E.OP_DRAFT:
-            return pre + [("draft", a)]
+            return [("draft", a)]
         if op == E.OP_RED:
-            return pre + [("hand", a), ("seat", b)]
+            return [("hand", a), ("seat", b)]
         if op in (E.OP_GRAB, E.OP_SEDUCE):
-            return pre + [("hand", b), ("member", self.viewer, a)]
+            return [("hand", b), ("member", self.viewer, a)]
         if op == E.OP_NEXT:
-            return pre + [("member", self.viewer, a)]
+            return [("member", self.viewer, a)]
         if op == E.OP_GIVE:
-            return pre + [("treasure", a, b), ("member", self.viewer, c)]
-        return pre + [("hand", a)]
+            return [("treasure", a, b), ("member", self.viewer, c)]
+        return [("hand", a)]
 
     # ------------------------------------------------------------------ geometry
     def _draft_layout(self) -> dict[int, pygame.Rect]:
@@ -339,8 +330,6 @@ class OrcsTrollsTable(TableScene):
         return fan_positions(n, pr.centerx, self.hand_y, self.hand_card_w, int(pr.w * 0.96), gap=0.06)
 
     def _hand_layout(self) -> list[tuple[int, pygame.Rect]]:
-        if self.handoff_pending() or (self.hotseat() and self.revealed != self.viewer):
-            return []
         hand = self.obs.get("hand") or []
         xs = self._hand_xs(len(hand))
         out = []
@@ -376,13 +365,6 @@ class OrcsTrollsTable(TableScene):
             tucks = [(tr, pygame.Rect(x, rect.bottom - 2 + i * (peek - 1), w, peek)) for i, tr in enumerate(tucked)]
             out.append((m, rect, tucks))
         return out
-
-    def _handoff_button_rect(self) -> pygame.Rect:
-        W, H = self.size
-        u = self.u
-        r = pygame.Rect(0, 0, int(u * 30), int(u * 7))
-        r.center = (W // 2, int(H * 0.6))
-        return r
 
     # ------------------------------------------------------------------ events: words
     def _who(self, seat) -> str:
@@ -497,8 +479,6 @@ class OrcsTrollsTable(TableScene):
 
     # ------------------------------------------------------------------ words: prompt and result
     def prompt(self) -> str:
-        if self.handoff_pending():
-            return t("orcs_trolls.prompt.handoff", who=self.name(self.human_to_act()))
         step = self.obs.get("step")
         if self.selected is not None:
             if self.selected[0] == "treasure":
@@ -553,9 +533,6 @@ class OrcsTrollsTable(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(table_background(surface.get_size()), (0, 0))
         self.hover_card = None
-        if self.handoff_pending():
-            self._draw_handoff(surface)
-            return
         legal = self._legal()
         regions = {r.target: r for r in self.hit_regions()}
         for s in self.others:
@@ -849,8 +826,6 @@ class OrcsTrollsTable(TableScene):
         if self.obs["phase"] == "setup":
             return
         layout = self._hand_layout()
-        if not layout and self.hotseat():
-            return
         hovered_card = self.hover.target if self.hover is not None and self.hover.target[0] == "hand" else None
         for card, rect in layout:
             reg = regions.get(("hand", card))
@@ -920,20 +895,3 @@ class OrcsTrollsTable(TableScene):
             z.midtop = (rect.centerx, rect.bottom + int(u))
         z.clamp_ip(self.play_rect)
         draw_card(surface, z, card_face(card, w, h))
-
-    def _draw_handoff(self, surface) -> None:
-        u = self.u
-        W, H = self.size
-        draw.dim(surface, 190)
-        who = self.name(self.human_to_act())
-        blit_text(surface, t("orcs_trolls.ui.handoff_title", who=who), int(u * 6), theme.BRASS,
-                  center=(W // 2, int(H * 0.38)), bold=True, shadow=True)
-        blit_text(surface, t("orcs_trolls.ui.handoff_text"), int(u * 2.8), theme.TEXT, center=(W // 2, int(H * 0.47)))
-        r = self._handoff_button_rect()
-        b = self.btns.get("handoff")
-        if b is None:
-            b = self.btns["handoff"] = Button("", None, style="primary", key="handoff")
-        b.label, b.rect = t("orcs_trolls.ui.handoff_button", who=who), r
-        b.hover.value = 1.0 if r.collidepoint(self.mouse) else 0.0
-        b.draw(surface)
-        self.log.draw(surface, pygame.Rect(self.side_rect.x, self.side_rect.y, self.side_rect.w, self.side_rect.h))

@@ -1,0 +1,159 @@
+"""The Orcs & Trolls table driven by synthesized mouse clicks, as a player would: whole games to the result."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from orcdesk.core.rng import Rng
+from orcdesk.games.orcs_trolls import engine as E
+from orcdesk.ui.app import App
+from orcdesk.ui.scenes.result import ResultScene
+from orcdesk.ui.tables.orcs_trolls import OrcsTrollsTable
+
+
+@pytest.fixture(scope="module")
+def app():
+    a = App((1280, 720))
+    a.settings["anim_speed"] = 0.0  # animations finish at once; the logic is the same
+    return a
+
+
+def post_click(app, pos, button=1):
+    """Post real pygame events (motion, press, release) and run one frame."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.step(1 / 60)
+
+
+def click_target(app, table, target):
+    regions = {r.target: r for r in table.hit_regions()}
+    assert target in regions, f"{target} is not drawn as a clickable target"
+    region = regions[target]
+    assert region.legal, f"{target} should be legal: {region.reason}"
+    point = region.click_point()
+    assert table.region_at(point).target == target, f"the click point of {target} is covered by something else"
+    w, h = app.screen.get_size()
+    assert 0 <= point[0] < w and 0 <= point[1] < h, f"{target} is off screen"
+    post_click(app, point)
+
+
+def new_table(app, seed, seats):
+    from orcdesk.ui.scenes.menu import MenuScene
+    app.stack.reset(MenuScene(app))
+    table = OrcsTrollsTable(app, "orcs_trolls", seats=list(seats), seed=seed, inline_ai=True)
+    app.stack.push(table)
+    return table
+
+
+def play_by_clicks(app, table, seed, max_frames=20000):
+    """The humans choose random legal actions and play them by clicking what the table draws."""
+    from orcdesk.ui.scenes.handoff import HandoffScene
+    rng = Rng(seed)
+    ops = set()
+    table.handoffs = 0
+    for _ in range(max_frames):
+        app.step(1 / 60)
+        top = app.stack.top
+        if isinstance(top, ResultScene):
+            break
+        if isinstance(top, HandoffScene):
+            table.handoffs += 1
+            post_click(app, (10, 10))
+            continue
+        if not table.can_act():
+            continue
+        seat = table.human_to_act()
+        assert seat == table.viewer, "the table shows the pack and hand of the human who decides"
+        action = rng.choice(table.state.legal_actions(seat))
+        before = len(table.history.actions)
+        for target in table.clicks_for(action):
+            click_target(app, table, target)
+        assert len(table.history.actions) > before, "the clicks did not play a move"
+        assert table.history.actions[before] == (seat, table.state.action_to_text(action))
+        ops.add(E.decode(action)[0])
+    assert table.state.is_terminal() and isinstance(app.stack.top, ResultScene)
+    return ops
+
+
+def test_two_player_game_by_mouse(app):
+    table = new_table(app, 4, ("human", "greedy"))
+    ops = play_by_clicks(app, table, 4)
+    # the draft, the end of a step, cards from the hand and the rolls were all played by clicks
+    assert {E.OP_DRAFT, E.OP_PASS, E.OP_DISCARD} <= ops and len(ops) >= 6
+    result = app.stack.top
+    totals = [v["total"] for v in table.state.observation(0)["vp"]]
+    assert any(line.startswith("!") and str(totals[0]) in line for line in result.lines)
+    app.step(1 / 60)
+
+
+def test_four_player_game_by_mouse_two_humans_hotseat(app):
+    table = new_table(app, 8, ("human", "greedy", "human", "random"))
+    ops = play_by_clicks(app, table, 8)
+    assert {E.OP_DRAFT, E.OP_PASS} <= ops
+    assert table.handoffs >= 3, "two humans share the screen: it is handed over between them"
+    assert len(table.log.lines) > 50
+
+
+def test_every_legal_action_has_clicks(app):
+    """Across many positions (3 players), every legal action of the human maps to drawn, legal targets."""
+    table = new_table(app, 5, ("human", "greedy", "greedy"))
+    rng = Rng(5)
+    checked = set()
+    for _ in range(120):
+        if table.state.is_terminal():
+            break
+        seat = table.state.to_act()[0]
+        if table.is_human(seat):
+            table.queue.finish_all()
+            regions = {r.target: r for r in table.hit_regions()}
+            for action in table.state.legal_actions(seat):
+                first = table.clicks_for(action)[0]
+                assert first in regions and regions[first].legal, (table.state.action_to_text(action), first)
+                checked.add(E.decode(action)[0])
+        table.play(table.state.random_action(seat, rng), seat)
+        table.selected = None
+    assert len(checked) >= 5
+
+
+@pytest.mark.parametrize("players,size", [(2, (1280, 720)), (3, (1024, 768)), (4, (1280, 720)), (4, (1920, 1080))])
+def test_table_renders_mid_game(players, size):
+    from orcdesk.tools.shot import build_table
+    app, table = build_table("orcs_trolls", seed=2, size=size, players=players)
+    app.step(1 / 60, events=[])
+    W, H = size
+    for r in table.hit_regions():
+        x, y = r.click_point()
+        assert 0 <= x < W and 0 <= y < H, r.target
+    assert len(table.opp_rect) == players - 1
+    rects = list(table.opp_rect.values())
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    # the VP of every player is on screen (scoreboard) and the prompt is written in words
+    assert "⟨" not in table.prompt()
+    table.on_exit()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_word_is_translated(app, lang):
+    from orcdesk.core.i18n import language, set_language
+    previous = language()
+    set_language(lang)
+    try:
+        table = new_table(app, 21, ("human", "greedy", "greedy"))
+        rng = Rng(2)
+        seen = []
+        while not table.state.is_terminal():
+            seat = table.state.to_act()[0]
+            if table.is_human(seat):
+                seen.append(table.prompt())
+                seen += [r.reason for r in table.hit_regions() if not r.legal]
+                seen += [r.tooltip for r in table.hit_regions() if r.tooltip]
+            table.play(table.state.random_action(seat, rng), seat)
+            table.queue.finish_all()
+        seen += [text for text, _ in table.log.lines] + table.result_lines() + [table.result_title(),
+                                                                               table.result_subtitle()]
+        missing = [s for s in seen if "⟨" in s or "{" in s]
+        assert not missing, missing[:5]
+        assert len(seen) > 50
+    finally:
+        set_language(previous)
