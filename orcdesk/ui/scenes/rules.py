@@ -23,7 +23,7 @@ def rule_pages(game_id: str) -> list[tuple[str, str]]:
     flat = catalogue(language())
     prefix = f"rules.{game_id}."
     numbers = sorted({key[len(prefix):].split(".")[0] for key in flat if key.startswith(prefix)})
-    return [(t(f"{prefix}{n}.title"), t(f"{prefix}{n}.text")) for n in numbers]
+    return [(t(f"rules.{game_id}.{n}.title"), t(f"rules.{game_id}.{n}.text")) for n in numbers]
 
 
 def games_with_rules() -> list[str]:
