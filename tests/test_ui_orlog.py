@@ -198,3 +198,27 @@ def test_god_cards_cover_every_god():
         card = O.god_card(god, 150, tokens=5)
         assert card.get_size() == (150, 225)
         assert "⟨" not in O.god_name(god) and "⟨" not in O.tier_text(god, 3)
+
+
+def test_every_event_of_random_games_is_worded_and_animated(app):
+    """Random games touch every favor: each event gets a log line in words and plays without error."""
+    table = new_table(app, 1)
+    state_cls = type(table.state)
+    kinds = set()
+    for seed in range(40):
+        state = state_cls.new(2, seed, {})
+        rng = Rng(seed)
+        table.state = state
+        table.on_restored()
+        while not state.is_terminal():
+            seat = state.to_act()[0]
+            for event in state.apply(state.random_action(seat, rng), seat):
+                shown = state.redact_event(event, table.viewer)
+                kinds.add(shown["type"])
+                text = table.describe_event(shown)
+                assert text is None or ("⟨" not in text and "{" not in text), (shown, text)
+                table.animate_event(shown)
+            table.queue.finish_all()
+            table.update_table(1 / 60)
+    assert {"roll", "keep", "attack", "damage", "favor_used", "steal", "game_over"} <= kinds
+    assert len(kinds) >= 18, sorted(kinds)

@@ -598,7 +598,11 @@ class OrlogTable(TableScene):
         if kind == "favor_revealed":
             return "  ".join(self._favor_lines(e))
         if kind == "tokens":
-            return t(key, who=who, n=e["amount"], reason=t(f"orlog.reason.{e['reason']}")) if e["amount"] else None
+            if not e["amount"]:
+                return None
+            if e["amount"] < 0:  # a Thrymr victim still pays for the favor it loses
+                key = "orlog.event.tokens_lost"
+            return t(key, who=who, n=abs(e["amount"]), reason=t(f"orlog.reason.{e['reason']}"))
         if kind == "favor_used":
             return t(key, who=who, god=god_name(e["god"]), tier=e["tier"], cost=e["cost"])
         if kind == "favor_fizzled":
@@ -612,7 +616,7 @@ class OrlogTable(TableScene):
         if kind == "bonus":
             amount = e["amount"][0] if isinstance(e["amount"], (list, tuple)) else e["amount"]
             face = t(f"orlog.faces.{e['face']}") if e.get("face") in FACES else ""
-            text = t(key, god=t(f"orlog.god.{e['god']}.short"), who=who, n=amount, face=face)
+            text = t(key, god=t(f"orlog.god.{e['god']}.short"), who=who, n=f"{amount:+g}", face=face)
             return " ".join(text.split())
         if kind == "attack":
             if e["attack"] <= 0:
@@ -745,7 +749,9 @@ class OrlogTable(TableScene):
         seat = e["seat"]
         if not e["amount"]:
             return 0.05
-        if e.get("reason") == "gilded":
+        if e["amount"] < 0:
+            pass  # tokens paid away: the pile shrinks, the number floats up
+        elif e.get("reason") == "gilded":
             for d in self.dice[seat]:
                 if d.gilded and d.face:
                     self.effects.append({"kind": "token", "from": d.pos, "to": self.token_centre[seat],
@@ -754,7 +760,7 @@ class OrlogTable(TableScene):
         else:
             self._fly_tokens(self.kept_centre(seat), self.token_centre[seat], e["amount"], dur)
         self._effect("set_tokens", dur * 0.8, seat=seat, value=e["total"])
-        self._float(f"+{e['amount']}", self.token_centre[seat], GOLD)
+        self._float(f"{e['amount']:+d}", self.token_centre[seat], GOLD if e["amount"] > 0 else (250, 170, 150))
         return dur
 
     def _ev_favor_used(self, e, dur):
