@@ -176,7 +176,7 @@ class OrcTable(TableScene):
         W, H = size
         u = theme.unit(size)
         m = int(u * 2.2)
-        rpw = max(int(W * 0.215), int(u * 30))
+        rpw = int(max(W * 0.2, min(u * 30, W * 0.26)))
         R = self.R
         R["u"] = u
         R["right"] = pygame.Rect(W - rpw - m, m + int(u * 7), rpw, H - 2 * m - int(u * 7))
@@ -194,6 +194,8 @@ class OrcTable(TableScene):
         # Frontier geometry: [pile|tile|tile|pile] x3 with the box slots at both ends.
         TH = int(rows["frontier"].h * 0.86)
         TW = int(min(play.w / 11.9, TH * 0.95))
+        TH = min(TH, int(TW * 1.3))  # narrow windows: keep the tiles card-shaped
+        u = R["u"] = min(u, TW / 11)  # badges, gaps and labels scale with the cards when the window is narrow
         PW, g, G, B = int(TW * 0.5), max(3, int(TW * 0.07)), int(TW * 0.22), int(TW * 0.78)
         group = 2 * TW + 2 * PW + 3 * g
         total = 3 * group + 2 * G + 2 * (B + g)
@@ -216,9 +218,9 @@ class OrcTable(TableScene):
         SW = int(min(TW * 0.80, side_h * 0.78 / CARD_ASPECT))
         R["side_card"] = (SW, int(SW * CARD_ASPECT))
         # Hands.
-        HH = int(rows["hand"].h * 0.86)
+        HH = int(min(rows["hand"].h * 0.86, TW * 1.15 * CARD_ASPECT))
         R["hand_card"] = (int(HH / CARD_ASPECT), HH)
-        OH = int(rows["opp_row"].h * 0.86)
+        OH = int(min(rows["opp_row"].h * 0.86, TW * 0.62 * CARD_ASPECT))
         R["opp_card"] = (int(OH / CARD_ASPECT), OH)
         R["status_rect"] = pygame.Rect(0, 0, int(play.w * 0.74), int(rows["status"].h * 0.78))
         R["status_rect"].center = rows["status"].center
