@@ -57,3 +57,11 @@ def test_no_audio_device_is_silent(monkeypatch, capfd):
     player.warm_up()
     out = capfd.readouterr()
     assert out.out == "" and out.err == ""
+
+
+def test_events_choose_the_effect():
+    from orcdesk.ui.services import sound_for
+    assert sound_for([{"type": "play"}, {"type": "draw"}]) == "card"
+    assert sound_for([{"type": "draw"}, {"type": "battle"}]) == "battle"
+    assert sound_for([{"type": "roll", "barrier": True}]) == "dice"
+    assert sound_for([{"type": "turn"}]) is None
