@@ -171,6 +171,7 @@ def _fast_shuffle(seed: int, cards: list) -> None:
 
 
 _OPTIONS_SEEN: dict = {}
+_INT_ONLY = {int}
 
 
 def _resolve_options(given: dict) -> dict:
@@ -1165,8 +1166,8 @@ class OrcsTrollsState(GameState):
         s = self.clone()
         others = [o for o in range(self.players) if o != seat]
         # Orcs drawn from the deck join a pack at once, so hands never hold one: deal hands from the others.
-        pool = [c for c in s.deck if KIND[c] != ORC]
-        deck_orcs = [c for c in s.deck if KIND[c] == ORC]
+        deck_orcs = [c for c in s.deck if c in _ORC_SET]
+        pool = [c for c in s.deck if c not in _ORC_SET] if deck_orcs else s.deck
         for o in others:
             pool.extend(s.hands[o])
         _fast_shuffle(rng.next64(), pool)
@@ -1178,7 +1179,8 @@ class OrcsTrollsState(GameState):
         s.deck = pool[i:] + deck_orcs
         _fast_shuffle(rng.next64(), s.deck)
         for d in s.orc_decks:
-            _fast_shuffle(rng.next64(), d)
+            if len(d) > 1:
+                _fast_shuffle(rng.next64(), d)
         s.rng = Rng(rng.next64())
         return s
 
@@ -1248,7 +1250,7 @@ class OrcsTrollsState(GameState):
             return v
 
         def ints(v, where):
-            if type(v) is not list or not all(type(x) is int for x in v):
+            if type(v) is not list or (v and set(map(type, v)) != _INT_ONLY):
                 raise StateFormatError("expected a list of integers", where)
             return list(v)
 
@@ -1290,7 +1292,7 @@ class OrcsTrollsState(GameState):
                     member = [md["card"], _STATUS_INDEX[md["status"]], 1 if md["endangered"] else 0,
                               md["grab"], md["used"]]
                     member += md["treasures"]
-                    if not all(type(x) is int for x in member):
+                    if set(map(type, member)) != _INT_ONLY:
                         raise StateFormatError("card, grab, used and treasures must be integers", field)
                     pack.append(member)
                 s.packs.append(pack)
