@@ -9,8 +9,8 @@ import pytest
 from orcdesk.core import IllegalAction, Rng
 from orcdesk.games.orcs_trolls.cards import CARDS
 from orcdesk.games.orcs_trolls.engine import (
-    ACTIVE, FROG, TRAPPED, OrcsTrollsState, act, OP_BLACK, OP_DISCARD, OP_DRAFT, OP_GIVE, OP_GRAB, OP_GREEN,
-    OP_GREY, OP_MEAL, OP_NEXT, OP_RED, OP_SEDUCE, PASS, ROLL, DRINK, REFUSE,
+    ACTIVE, FROG, TRAPPED, OrcsTrollsState, act, action_fields, OP_DISCARD, OP_DRAFT, OP_GIVE, OP_GRAB,
+    OP_GREEN, OP_GREY, OP_MEAL, OP_NEXT, OP_RED, OP_SEDUCE, PASS, ROLL, DRINK, REFUSE,
 )
 
 C = CARDS
@@ -632,6 +632,8 @@ def test_action_text_and_illegal_reasons():
     a = act(OP_GRAB, PLAIN[0], card("treasure_1"))
     assert s.action_to_text(a) == "grab c%d c%d" % (PLAIN[0], card("treasure_1"))
     assert s.action_from_text(s.action_to_text(a)) == a
+    assert action_fields(a) == {"op": "grab", "cards": [PLAIN[0], card("treasure_1")], "seat": None}
+    assert action_fields(act(OP_RED, card("frog"), 1)) == {"op": "red", "cards": [card("frog")], "seat": 1}
     for bad in ("", "grab", "fly c1", "grab c1 x2", "red c1 p9"):
         with pytest.raises(ValueError):
             s.action_from_text(bad)

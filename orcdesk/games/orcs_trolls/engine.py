@@ -68,6 +68,7 @@ Actions (ints; ``action_to_text`` / ``action_from_text``; ``cN`` is card N, ``pN
     ``give cO cT cR``         E: orc O gives treasure T to troll R
     ``discard cN``            H: discard card N
     Identical copies (same ``key``) are one action, naming the lowest-numbered copy that is usable.
+    ``action_fields(a)`` gives {"op", "cards", "seat"} for a UI.
 
 Observation (``observation(seat)``, plain JSON-safe dict)
     ``game, players, seat, turn, round, active, first, phase`` ("setup", "A".."I", "over"), ``step``,
@@ -98,10 +99,10 @@ from orcdesk.core.contract import GameState, StateFormatError
 from orcdesk.core.data import game_options
 from orcdesk.core.rng import Rng
 from orcdesk.games.orcs_trolls.cards import (
-    ATTACK, CARDS, GREEN, GREY, KIND_NAMES, ORC, TRAIT_NAMES, TREASURE, TRIAL, TROLL, card_info,
+    ATTACK, CARDS, GREEN, GREY, ORC, TREASURE, TRIAL, TROLL, card_info,
 )
 
-__all__ = ["OrcsTrollsState", "card_info", "CARDS"]
+__all__ = ["OrcsTrollsState", "card_info", "action_fields", "reason_text", "CARDS"]
 
 C = CARDS
 N_CARDS = C.n_cards
@@ -148,6 +149,17 @@ def decode(action: int) -> tuple[int, int, int, int]:
 
 
 PASS, ROLL, DRINK, REFUSE = act(OP_PASS), act(OP_ROLL), act(OP_DRINK), act(OP_REFUSE)
+
+
+def action_fields(action: int) -> dict:
+    """An action as plain fields for a UI: {"op": "grab", "cards": [orc, treasure], "seat": None}."""
+    op, a, b, c = decode(action)
+    if op not in OP_WORDS:
+        raise ValueError(f"not an Orcs & Trolls action: {action!r}")
+    args = dict(zip(range(3), (a, b, c)))
+    spec = OP_ARGS[op]
+    return {"op": OP_WORDS[op], "cards": [args[i] for i, k in enumerate(spec) if k == "c"],
+            "seat": next((args[i] for i, k in enumerate(spec) if k == "p"), None)}
 
 # Static lookups.
 _GREEN_ROLL_KEYS = ("dragon", "feast", "pack")
