@@ -195,3 +195,29 @@ def test_hotseat_hides_the_table_between_players(app):
             for target in table.clicks_for(rng.choice(table.state.legal_actions(seat))):
                 click_target(app, table, target)
     assert table.state.is_terminal() and handoffs >= 5
+
+
+def test_moves_animate_then_settle(app):
+    """At normal speed a play sends a card flying (its slot hidden meanwhile) and input waits for it."""
+    app.settings["anim_speed"] = 1.0
+    try:
+        table = new_table(app, 7)
+        for _ in range(300):
+            app.step(0.1)
+            if table.can_act() and E.PHASE_NAMES[table.state.phase] == "play":
+                break
+        seat = table.human_to_act()
+        action = next(a for a in table.state.legal_actions(seat) if a < E.DISCARD_BASE)
+        for target in table.clicks_for(action):
+            click_target(app, table, target)
+        app.step(0.05)
+        assert table.flights and table.hidden, "the played card should be in the air"
+        assert table.queue.busy and not table.can_act()
+        for _ in range(120):
+            app.step(1 / 30)
+            if not table.queue.busy:
+                break
+        assert not table.flights and not table.hidden and not table.queue.busy
+        assert table.can_act()  # the same player now draws
+    finally:
+        app.settings["anim_speed"] = 0.0

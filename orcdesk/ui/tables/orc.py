@@ -173,6 +173,8 @@ class OrcTable(TableScene):
 
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:
+        if self.flights or self.flashes:  # in-flight cards hold old coordinates: land them first
+            self.queue.finish_all()
         W, H = size
         u = theme.unit(size)
         m = int(u * 2.2)
@@ -301,6 +303,7 @@ class OrcTable(TableScene):
 
     def on_restored(self) -> None:
         self.selected = None
+        self.last_play = None
         self.flights.clear()
         self.hidden.clear()
         self.flashes.clear()
