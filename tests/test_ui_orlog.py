@@ -222,3 +222,29 @@ def test_every_event_of_random_games_is_worded_and_animated(app):
             table.update_table(1 / 60)
     assert {"roll", "keep", "attack", "damage", "favor_used", "steal", "game_over"} <= kinds
     assert len(kinds) >= 18, sorted(kinds)
+
+
+def test_space_fast_forwards_the_resolution(app):
+    """With real animation speed, Space makes the queued resolution play several times faster."""
+    app.settings["anim_speed"] = 1.0
+    try:
+        durations = []
+        for skip in (False, True):
+            table = new_table(app, 2)
+            state, rng = table.state, Rng(2)
+            while not (state.phase == "favor" and state.to_act() == (0,)):  # the human chooses last
+                acting = state.to_act()
+                seat = 1 if state.phase == "favor" and 1 in acting else acting[0]
+                table.play(state.random_action(seat, rng), seat)
+                table.queue.finish_all()
+            table.play(99, 0)  # no favor: the whole resolution is queued now
+            frames = 0
+            while table.queue.busy and frames < 3000:
+                events = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)] \
+                    if skip and frames == 1 else []
+                app.step(1 / 15, events=events)
+                frames += 1
+            durations.append(frames)
+        assert durations[1] * 2 < durations[0], durations
+    finally:
+        app.settings["anim_speed"] = 0.0

@@ -123,17 +123,14 @@ def token_sprite(size: int) -> pygame.Surface:
 
 
 def draw_token_pile(surface, centre, count: int, size: int) -> pygame.Rect:
-    """A pile of tokens: stacks of up to 5, side by side, and the number on top."""
+    """A pile of tokens: stacks of five side by side (at most four stacks drawn), and the number below."""
     tok = token_sprite(size)
     step = max(2, size // 7)
-    stacks = max(1, min(4, math.ceil(count / 5))) if count else 0
+    stacks = min(4, math.ceil(count / 5)) if count > 0 else 0
     x0 = centre[0] - (stacks - 1) * size * 0.55
-    left = count
     for i in range(stacks):
-        n = min(5, left - (stacks - 1 - i) * 0) if i < stacks - 1 else left
-        n = min(5, n) if i < stacks - 1 else min(max(0, left), 8)
-        left -= n
-        for j in range(n):
+        height = min(5, count - 5 * i) if i < stacks - 1 else min(8, count - 5 * i)
+        for j in range(height):
             surface.blit(tok, tok.get_rect(center=(x0 + i * size * 1.1, centre[1] - j * step)))
     label = render_text(str(count), int(size * 0.9), theme.TEXT, bold=True, outline=(40, 26, 8), shadow=True)
     rect = label.get_rect(center=(centre[0], centre[1] + size * 0.9))
