@@ -732,3 +732,22 @@ def test_red_card_may_target_any_opponent_with_three_players():
     s, _ = position(players=3, packs={1: [member(PLAIN[0])], 2: [member(PLAIN[1])]}, hands={0: [card("frog")]})
     reds = [a for a in s.legal_actions() if a >> 21 == OP_RED]
     assert sorted((a >> 7) & 127 for a in reds) == [1, 2]
+
+
+# ---------------------------------------------------------------- the rulebook's other worked examples
+def test_rulebook_attack_example_elf_black_night_mighty_action():
+    # "Elfo + Notte nera (+3, elves) + Azione possente (+3, all): attack = die + 3 + 3."
+    greys = [card("black_night"), card("mighty_action")]
+    s, _ = attack_position([member(PLAIN[0], [card("treasure_1")])], card("elf"), [4, 6, 6, 6], greys=greys)
+    play(s, "black c%d" % card("elf"), 1)
+    play(s, "grey c%d" % card("black_night"), 1)
+    ev = play(s, "grey c%d" % card("mighty_action"), 1)
+    assert next(e for e in ev if e["type"] == "attack_roll")["total"] == 4 + 3 + 3
+
+
+def test_rulebook_pack_effect_example_three_orcs_one_troll_gives_4():
+    pack = [member(PLAIN[0]), member(PLAIN[1]), member(PLAIN[2]), member(TROLLS[0])]
+    s, _ = position(packs={1: pack}, hands={0: [card("quicksand")], 1: [card("pack")]}, dice=[1, 1, 6] * 4)
+    play(s, "red c%d p1" % card("quicksand"))
+    play(s, "green c%d" % card("pack"), 1)
+    assert [r["total"] for r in s.rolls] == [2 + 4] * 4 and len(s.packs[1]) == 4
