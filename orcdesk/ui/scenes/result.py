@@ -95,13 +95,15 @@ class ResultScene(Scene):
         y = p.y + int(u * 19.5)
         line_size = int(u * 2.7)
         bottom = self.buttons[0].rect.top - int(u * 2)
+        art = pygame.Rect(p.x + int(p.w * 0.55), y, int(p.w * 0.41), bottom - y)
+        self.table.draw_result_art(surface, art)
         for line in self.lines:
             if not line:
                 y += int(line_size * 0.8)
                 continue
             bold = line.startswith("!")
             text = line[1:] if bold else line
-            for part in wrap_lines(text, line_size, int(p.w - u * 10), bold):
+            for part in wrap_lines(text, line_size, int(p.w * 0.5 - u * 5), bold):
                 if y + line_size > bottom:
                     break
                 blit_text(surface, part, line_size, theme.HILITE_SOFT if bold else theme.TEXT,

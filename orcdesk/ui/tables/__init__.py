@@ -42,7 +42,8 @@ What a game implements
     What the human should do now ("Play a card…").
 ``result_lines() -> list[str]``, ``result_title() -> str``, ``result_subtitle() -> str``
     The end-of-game explanation (the result scene shows them). A line starting with ``!`` is a heading;
-    an empty line is a gap.
+    an empty line is a gap. ``draw_result_art(surface, rect)`` may draw a picture of the final position
+    beside them.
 Optional: ``on_wheel(dy)``, ``on_key(event)``, ``update_table(dt)``.
 
 Class methods the setup screen uses (optional):
@@ -442,9 +443,12 @@ class TableScene(Scene):
         won = self.state.winners()
         if not won:
             return t("app.result.draw")
-        if len(won) == 1 and self.is_human(won[0]) and self.seats.count("human") == 1:
-            return t("app.result.you_win")
-        return t("app.result.winner", who=", ".join(self.seat_name(s) for s in won))
+        names = ", ".join(self.seat_name(s) for s in won)
+        if self.seats.count("human") == 1:
+            if any(self.is_human(s) for s in won):
+                return t("app.result.you_win")
+            return t("app.result.you_lose", who=names)
+        return t("app.result.winner", who=names)
 
     def result_lines(self) -> list[str]:
         return [f"{self.seat_name(s)}: {score:g}" for s, score in enumerate(self.state.scores())]
@@ -454,6 +458,9 @@ class TableScene(Scene):
         scores = self.state.scores()
         order = [self.viewer] + [s for s in range(len(scores)) if s != self.viewer]
         return " – ".join(f"{scores[s]:g}" for s in order)
+
+    def draw_result_art(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pass
 
     def on_wheel(self, dy: int) -> None:
         pass

@@ -526,6 +526,34 @@ class OrcTable(TableScene):
             lines.append("!" + t("orc.result.tiebreak", tribe=self.tribe_words(self.obs_colour(head))))
         return lines
 
+    def draw_result_art(self, surface, rect) -> None:
+        """The final border in miniature: each tribe with the token of its winner and its points."""
+        u = self.R["u"]
+        tw = min(int(rect.w / 6.6), int(rect.h * 0.45))
+        th = int(tw * 1.25)
+        x0 = rect.centerx - (6 * tw + 5 * int(u * 0.4)) // 2
+        y = rect.y + int(u * 4)
+        box = self.obs["box"]
+        for tribe in self.obs["tribes"]:
+            r = pygame.Rect(x0 + tribe["pos"] * (tw + int(u * 0.4)), y, tw, th)
+            draw.drop_shadow(surface, r, int(u * 0.5), offset=int(u * 0.4), blur=int(u))
+            surface.blit(tribe_tile(tribe["colour"], tribe["value"], tw, th), r)
+            w = tribe["winner"]
+            if w is not None:
+                tokens.seat_token(surface, w, (r.centerx, r.bottom + int(u * 3)), int(u * 2.2))
+            else:
+                blit_text(surface, "–", int(u * 3), theme.TEXT_DIM, center=(r.centerx, r.bottom + int(u * 3)))
+        if box is not None:
+            bx = x0 - int(u * 5) if box == "left" else x0 + 6 * (tw + int(u * 0.4)) + int(u * 0.6)
+            icon = glyphs.box_icon(int(u * 4.4), theme.WOOD_LIGHT)
+            surface.blit(icon, (bx, y + th // 2 - icon.get_height() // 2))
+        # legend: the two seat tokens with names
+        ly = y + th + int(u * 8)
+        for i, seat in enumerate((self.me, self.opp)):
+            cx = rect.x + int(rect.w * (0.25 + 0.5 * i))
+            tokens.seat_token(surface, seat, (cx - int(u * 5), ly), int(u * 1.8))
+            blit_text(surface, self.short_name(seat), int(u * 2.3), theme.TEXT, midleft=(cx - int(u * 2.6), ly), bold=True)
+
     # ------------------------------------------------------------------ animation
     def animate_event(self, e: dict) -> None:
         kind = e["type"]
