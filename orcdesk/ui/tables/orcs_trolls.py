@@ -21,13 +21,13 @@ from orcdesk.games.orcs_trolls.cards import CARDS
 from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.kit.cards import card_back, draw_card, fan_positions
-from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.text import blit_text, fit_size, text_width
 from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables import HitRegion, TableScene
 from orcdesk.ui.tables.orcs_trolls_art import (
     CARD_RATIO, card_face, card_name, card_tooltip, check_mark, danger_marker, frog_marker, trap_marker,
-    tucked_treasure, vp_badge,
+    trait_cross, tucked_treasure, vp_badge,
 )
 
 C = CARDS
@@ -103,7 +103,7 @@ class OrcsTrollsTable(TableScene):
         self.button_col = pygame.Rect(cr.right - btn_w, cr.y + int(u), btn_w, cr.h - int(u * 2))
         self.stage_rect = pygame.Rect(self.discard_rect.right + int(u * 2), cr.y,
                                       self.button_col.x - self.discard_rect.right - int(u * 3), cr.h)
-        self.die_size = int(u * 6.5)
+        self.die_size = int(u * 5.6)
 
     # ------------------------------------------------------------------ flow hooks
     def on_played(self, action, seat: int, events: list[dict]) -> None:
@@ -305,7 +305,8 @@ class OrcsTrollsTable(TableScene):
     def _draft_layout(self) -> dict[int, pygame.Rect]:
         pool = self.obs["draft_pool"]
         u = self.u
-        area = pygame.Rect(self.play_rect.x, self.centre_rect.y, self.play_rect.w, self.pack_rect.bottom - self.centre_rect.y)
+        area = pygame.Rect(self.play_rect.x, self.centre_rect.y, self.play_rect.w,
+                           self.size[1] - int(u * 12) - self.centre_rect.y)
         cols = 8
         h = int(min((area.h - u * 2) / 3 - u, (area.w / cols - u) * CARD_RATIO))
         w = int(h / CARD_RATIO)
@@ -325,9 +326,17 @@ class OrcsTrollsTable(TableScene):
         xs = self._hand_xs(len(hand))
         return (xs[1] - xs[0]) if len(xs) > 1 else self.hand_card_w
 
+    def _hand_size(self, n: int) -> tuple[int, int]:
+        """Card size in the hand: as large as 21 units, smaller when a long hand would hide the names
+        (each card keeps at least 85% of its width visible)."""
+        avail = self.play_rect.w * 0.96
+        w = min(self.hand_card_w, int(avail / (1 + 0.85 * max(0, n - 1))))
+        return w, int(w * CARD_RATIO)
+
     def _hand_xs(self, n: int) -> list[int]:
         pr = self.play_rect
-        return fan_positions(n, pr.centerx, self.hand_y, self.hand_card_w, int(pr.w * 0.96), gap=0.06)
+        w, _ = self._hand_size(n)
+        return fan_positions(n, pr.centerx, self.hand_y, w, int(pr.w * 0.96), gap=0.06)
 
     def _hand_layout(self) -> list[tuple[int, pygame.Rect]]:
         hand = self.obs.get("hand") or []
@@ -337,10 +346,14 @@ class OrcsTrollsTable(TableScene):
             lift = 0
             if self.selected == ("hand", card):
                 lift = int(self.u * 3)
-            out.append((card, pygame.Rect(x, self.hand_y - lift, self.hand_card_w, self.hand_card_h)))
+            w, h = self._hand_size(len(hand))
+            out.append((card, pygame.Rect(x, self.size[1] - int(h * 0.93) - lift, w, h)))
         return out
 
     def _pack_cards(self, seat: int) -> list[dict]:
+        if self.obs["phase"] == "setup":  # the draft: show the orcs picked so far
+            return [{"card": c, "status": "active", "endangered": False, "grab": None, "treasures": [],
+                     "acted": False, "gave": False} for c in self.obs["orc_decks"][seat]["orcs"]]
         return self.obs["packs"][seat]
 
     def _pack_layout(self, seat: int):
@@ -479,6 +492,8 @@ class OrcsTrollsTable(TableScene):
 
     # ------------------------------------------------------------------ words: prompt and result
     def prompt(self) -> str:
+        if self.queue.busy:  # the shown position still lags behind the real one
+            return ""
         step = self.obs.get("step")
         if self.selected is not None:
             if self.selected[0] == "treasure":
@@ -537,7 +552,8 @@ class OrcsTrollsTable(TableScene):
         regions = {r.target: r for r in self.hit_regions()}
         for s in self.others:
             self._draw_opponent(surface, s, regions)
-        self.draw_status(surface, self.status_rect)
+        if not self.queue.busy or self.ai_thinking or self.state.is_terminal():
+            self.draw_status(surface, self.status_rect)
         if self.obs["phase"] == "setup":
             self._draw_draft(surface, regions)
         else:
@@ -632,14 +648,15 @@ class OrcsTrollsTable(TableScene):
             hl = reg is not None and reg.legal
             hovered = hl and self.hover is not None and self.hover.target == ("member", seat, card)
             face = card_face(card, rect.w, rect.h)
-            if m["endangered"]:
+            if m["status"] != "active":  # frogs and trapped members score nothing and do nothing: greyed
+                face = pygame.transform.grayscale(face)
+            if m["endangered"]:  # the rulebook turns the card upside down
                 face = pygame.transform.rotate(face, 180)
             glow = theme.HILITE
             if card == rolling and self.roll_show is not None and self.roll_show.get("seat") == seat:
                 glow, hl = (120, 200, 255), True
-            draw_card(surface, rect, face, highlight=hl, hovered=hovered, glow_color=glow, pulse=self.pulse(),
-                      alpha=150 if m["status"] != "active" else 255)
-            ms = max(10, int(rect.w * 0.48))
+            draw_card(surface, rect, face, highlight=hl, hovered=hovered, glow_color=glow, pulse=self.pulse())
+            ms = max(12, int(rect.w * 0.62))
             if m["status"] == "frog":
                 surface.blit(frog_marker(ms), frog_marker(ms).get_rect(center=rect.center))
             elif m["status"] == "trapped":
@@ -665,12 +682,32 @@ class OrcsTrollsTable(TableScene):
                       lift=u if hovered else 0, pulse=self.pulse())
             if rect.collidepoint(self.mouse):
                 self.hover_card = (card, rect)
-        # own picks so far
+        # own picks so far, and what the trait crosses mean
         picks = self.obs["orc_decks"][self.viewer]["orcs"]
         text = t("orcs_trolls.ui.your_picks", n=len(picks), names=", ".join(card_name(c) for c in picks))
-        size = fit_size(text, int(u * 2.3), self.play_rect.w - int(u * 4))
-        blit_text(surface, text, size, theme.TEXT, midbottom=(self.play_rect.centerx, self.hand_y - int(u)),
-                  shadow=True)
+        size = fit_size(text, int(u * 2.4), self.play_rect.w - int(u * 4))
+        y = self.size[1] - int(u * 9)
+        blit_text(surface, text, size, theme.TEXT, center=(self.play_rect.centerx, y), shadow=True)
+        self._draw_trait_legend(surface, (self.play_rect.centerx, y + int(u * 4)))
+
+    def _draw_trait_legend(self, surface, centre) -> None:
+        u = self.u
+        items = [(name, t(f"orcs_trolls.trait.{name}.text")) for name in ("strength", "swimming", "agility", "charisma")]
+        size = int(u * 1.9)
+        cs = int(u * 2.2)
+        widths = [cs + int(u * 0.6) + text_width(text, size) for _, text in items]
+        gap = int(u * 2)
+        total = sum(widths) + gap * (len(items) - 1)
+        scale = min(1.0, (self.play_rect.w - u * 2) / total)
+        if scale < 1.0:
+            size = int(size * scale)
+            widths = [cs + int(u * 0.6) + text_width(text, size) for _, text in items]
+            total = sum(widths) + gap * (len(items) - 1)
+        x = centre[0] - total // 2
+        for (name, text), w in zip(items, widths):
+            surface.blit(trait_cross(name, cs), (x, centre[1] - cs // 2))
+            blit_text(surface, text, size, theme.TEXT_DIM, midleft=(x + cs + int(u * 0.6), centre[1]))
+            x += w + gap
 
     # --- centre: piles, the trial or attack, the dice
     def _draw_centre(self, surface) -> None:
@@ -702,18 +739,19 @@ class OrcsTrollsTable(TableScene):
         x = st.x
         if ctx:
             cards = ([ctx["card"]] if ctx.get("card") is not None else []) + ctx["greys"] + ctx["greens"]
-            h = int(u * 14)
+            h = int(u * 13)
             w = int(h / CARD_RATIO)
             title = self._context_title(ctx)
             size = fit_size(title, int(u * 2.4), st.w)
             blit_text(surface, title, size, theme.HILITE_SOFT, topleft=(st.x, st.y + int(u * 0.3)), bold=True, shadow=True)
             for i, c in enumerate(cards):
-                r = pygame.Rect(x + i * int(w * 0.62), st.y + int(u * 3.5), w, h)
+                r = pygame.Rect(x + i * int(w * 0.5), st.y + int(u * 3.5), w, h)
                 draw_card(surface, r, card_face(c, w, h))
                 if r.collidepoint(self.mouse):
                     self.hover_card = (c, r)
-            x += (len(cards) - 1) * int(w * 0.62) + w + int(u * 2) if cards else 0
-        dice_area = pygame.Rect(x, st.y + int(u * 3.5), st.right - x, st.h - int(u * 3.5))
+            x += (len(cards) - 1) * int(w * 0.5) + w + int(u * 2) if cards else 0
+        top = st.y + int(u * 3.5) if ctx else st.y + int(u)
+        dice_area = pygame.Rect(x, top, st.right - x, st.bottom - top)
         self._draw_dice(surface, dice_area)
 
     def _context_title(self, ctx: dict) -> str:
@@ -726,67 +764,60 @@ class OrcsTrollsTable(TableScene):
         return t("orcs_trolls.ui.ctx_escape", who=who)
 
     def _draw_dice(self, surface, area: pygame.Rect) -> None:
+        """The attack die (red) on a first row, the member's three dice (two kept lit, one dimmed) on a
+        second, each with its numbers in words: dice + bonuses vs target -> band -> outcome."""
         u = self.u
         ds = self.die_size
-        y = area.y + ds
-        x = area.x + ds
-        att = self.attack_show
-        roll = self.roll_show
+        x = area.x + int(ds * 0.8)
+        y = area.y + int(ds * 0.75)
+        att, roll = self.attack_show, self.roll_show
         tumbling = self.roll_t < 1.0
+        text_size = int(u * 2.3)
         if att is not None:
             f = self.roll_t if roll is None else 1.0
-            face = ATTACK_LOOK.index_of(f"pip{att['die']}")
-            if f < 1.0:
-                sprite, off = dicekit.tumble_frame(ATTACK_LOOK, face, ds, f, seed=att["die"] * 7 + 3)
-                sprite.draw(surface, (x + off[0], y + off[1]))
-            else:
-                dicekit.render_die(ATTACK_LOOK, face, ds).draw(surface, (x, y))
+            self._die(surface, ATTACK_LOOK, att["die"], (x, y), f, att["die"] * 7 + 3, "normal")
             line = t("orcs_trolls.ui.attack_numbers", die=att["die"], card=att["card_bonus"], grey=att["grey_bonus"],
                      total=att["total"])
-            blit_text(surface, line, fit_size(line, int(u * 2.3), area.w - ds * 2), theme.TEXT,
-                      midleft=(x + ds, y), bold=True, shadow=True)
-            y += int(ds * 1.5)
+            tx = x + int(ds * 0.9)
+            blit_text(surface, line, fit_size(line, text_size, area.right - tx), theme.TEXT, midleft=(tx, y),
+                      bold=True, shadow=True)
+            y += int(ds * 1.3)
         if roll is None:
             return
         if roll["type"] == "seduce":
-            face = PIP_LOOK.index_of(f"pip{roll['die']}")
-            if tumbling:
-                sprite, off = dicekit.tumble_frame(PIP_LOOK, face, ds, self.roll_t, seed=roll["card"] + 11)
-                sprite.draw(surface, (x + off[0], y + off[1]))
-            else:
-                dicekit.render_die(PIP_LOOK, face, ds, "kept").draw(surface, (x, y))
+            self._die(surface, PIP_LOOK, roll["die"], (x, y), self.roll_t, roll["card"] + 11, "kept")
+            tx = x + int(ds * 0.9)
             line = t("orcs_trolls.ui.seduce_numbers", orc=card_name(roll["member"]), die=roll["die"], total=roll["total"])
-            blit_text(surface, line, fit_size(line, int(u * 2.3), area.w - ds * 2), theme.TEXT,
-                      midleft=(x + ds, y), bold=True, shadow=True)
+            blit_text(surface, line, fit_size(line, text_size, area.right - tx), theme.TEXT,
+                      midleft=(tx, y - int(u * 1.3)), bold=True, shadow=True)
             if not tumbling:
-                self._outcome_line(surface, roll, (x + ds, y + int(ds * 0.8)), area.w - ds * 2)
+                self._outcome_line(surface, roll, (tx, y + int(u * 1.5)), area.right - tx)
             return
-        dice = roll["dice"]
         kept = list(roll["kept"])
-        states = []
-        for v in dice:
+        for i, v in enumerate(roll["dice"]):
+            state = "dimmed"
             if v in kept:
                 kept.remove(v)
-                states.append("kept")
-            else:
-                states.append("dimmed")
-        for i, (v, stt) in enumerate(zip(dice, states)):
-            cx = x + int(i * ds * 1.25)
-            face = PIP_LOOK.index_of(f"pip{v}")
-            if tumbling:
-                sprite, off = dicekit.tumble_frame(PIP_LOOK, face, ds, self.roll_t, seed=roll["member"] * 3 + i * 17 + v)
-                sprite.draw(surface, (cx + off[0], y + off[1]))
-            else:
-                dicekit.render_die(PIP_LOOK, face, ds, stt, yaw=10 + i * 12).draw(surface, (cx, y))
-        tx = x + int(2 * ds * 1.25) + ds
+                state = "kept"
+            self._die(surface, PIP_LOOK, v, (x + int(i * ds * 1.15), y), self.roll_t,
+                      roll["member"] * 3 + i * 17 + v, state, yaw=10 + i * 12)
         if tumbling:
             return
+        tx = x + int(2 * ds * 1.15) + int(ds * 0.9)
         ks = sum(roll["kept"])
         line = t(f"orcs_trolls.ui.numbers_{roll['context']}", orc=card_name(roll["member"]), kept=ks,
                  bonus=roll["total"] - ks, total=roll["total"], need=roll["need"])
-        blit_text(surface, line, fit_size(line, int(u * 2.3), area.right - tx), theme.TEXT, midleft=(tx, y - int(u * 1.3)),
+        blit_text(surface, line, fit_size(line, text_size, area.right - tx), theme.TEXT, midleft=(tx, y - int(u * 1.3)),
                   bold=True, shadow=True)
         self._outcome_line(surface, roll, (tx, y + int(u * 1.5)), area.right - tx)
+
+    def _die(self, surface, look, value: int, centre, f: float, seed: int, state: str, yaw: float = 18.0) -> None:
+        face = look.index_of(f"pip{value}")
+        if f < 1.0:
+            sprite, off = dicekit.tumble_frame(look, face, self.die_size, f, seed=seed, yaw=yaw)
+            sprite.draw(surface, (centre[0] + off[0], centre[1] + off[1]))
+        else:
+            dicekit.render_die(look, face, self.die_size, state, yaw=yaw).draw(surface, centre)
 
     def _outcome_line(self, surface, roll: dict, pos, width: int) -> None:
         u = self.u
@@ -884,7 +915,7 @@ class OrcsTrollsTable(TableScene):
         if self.hover_card is None or self.app.stack.top is not self:
             return
         card, rect = self.hover_card
-        if rect.h >= self.hand_card_h and self.selected != ("hand", card):
+        if rect.h >= self.u * 17 and self.selected != ("hand", card):
             return
         u = self.u
         h = int(u * 30)

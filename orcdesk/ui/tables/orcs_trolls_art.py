@@ -97,41 +97,50 @@ def trait_cross(trait: str, size: int) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=64)
-def frog_marker(size: int) -> pygame.Surface:
-    """The frog side of a marker: a green frog face on a round token."""
-    big = size * 3
+def _token(big: int, pond) -> tuple[pygame.Surface, int]:
+    """A round double-sided marker token: a cream rim around a coloured field."""
     s = pygame.Surface((big, big), pygame.SRCALPHA)
     c = big // 2
-    pygame.draw.circle(s, (20, 60, 30), (c, c), c)
-    pygame.draw.circle(s, (120, 196, 90), (c, c), c - big // 14)
-    face = pygame.Rect(0, 0, big * 0.7, big * 0.46)
-    face.center = (c, c + big * 0.1)
-    pygame.draw.ellipse(s, (60, 140, 50), face)
+    pygame.draw.circle(s, (40, 30, 20), (c, c), c)
+    pygame.draw.circle(s, (238, 226, 190), (c, c), c - big // 30)
+    pygame.draw.circle(s, pond, (c, c), c - big // 9)
+    return s, c
+
+
+@lru_cache(maxsize=64)
+def frog_marker(size: int) -> pygame.Surface:
+    """The frog side of a marker: a frog with bulging eyes on a blue pond token."""
+    big = size * 3
+    s, c = _token(big, (58, 112, 150))
+    edge = (16, 48, 20)
+    body = pygame.Rect(0, 0, big * 0.62, big * 0.42)
+    body.center = (c, c + big * 0.1)
+    pygame.draw.ellipse(s, edge, body)
+    pygame.draw.ellipse(s, (112, 200, 70), body.inflate(-big // 20, -big // 20))
     for side in (-1, 1):
-        eye = (c + side * big * 0.2, c - big * 0.14)
-        pygame.draw.circle(s, (60, 140, 50), eye, big * 0.13)
-        pygame.draw.circle(s, (250, 250, 240), eye, big * 0.09)
-        pygame.draw.circle(s, (10, 10, 10), eye, big * 0.045)
-    pygame.draw.arc(s, (20, 50, 20), pygame.Rect(c - big * 0.22, c - big * 0.02, big * 0.44, big * 0.26),
-                    3.5, 5.9, max(2, big // 30))
+        eye = (c + side * big * 0.17, c - big * 0.1)
+        pygame.draw.circle(s, edge, eye, big * 0.12)
+        pygame.draw.circle(s, (112, 200, 70), eye, big * 0.1)
+        pygame.draw.circle(s, (255, 255, 240), eye, big * 0.065)
+        pygame.draw.circle(s, (0, 0, 0), eye, big * 0.032)
+    mouth = pygame.Rect(0, 0, big * 0.4, big * 0.2)
+    mouth.center = (c, c + big * 0.08)
+    pygame.draw.arc(s, edge, mouth, 3.5, 5.95, max(2, big // 28))
     return pygame.transform.smoothscale(s, (size, size))
 
 
 @lru_cache(maxsize=64)
 def trap_marker(size: int) -> pygame.Surface:
-    """The trapped side of a marker: iron bars on a brown token."""
+    """The trapped side of a marker: iron bars over a brown token."""
     big = size * 3
-    s = pygame.Surface((big, big), pygame.SRCALPHA)
-    c = big // 2
-    pygame.draw.circle(s, (40, 24, 12), (c, c), c)
-    pygame.draw.circle(s, (150, 104, 60), (c, c), c - big // 14)
-    w = max(3, big // 14)
+    s, c = _token(big, (132, 88, 50))
+    w = max(3, big // 16)
+    r = big * 0.3
     for k in (-2, -1, 0, 1, 2):
-        x = c + k * big * 0.15
-        pygame.draw.line(s, (50, 50, 56), (x, c - big * 0.36), (x, c + big * 0.36), w)
-    for y in (c - big * 0.2, c + big * 0.2):
-        pygame.draw.line(s, (50, 50, 56), (c - big * 0.38, y), (c + big * 0.38, y), w)
+        x = c + k * big * 0.13
+        pygame.draw.line(s, (40, 40, 46), (x, c - r), (x, c + r), w)
+    for y in (c - big * 0.16, c + big * 0.16):
+        pygame.draw.line(s, (40, 40, 46), (c - r, y), (c + r, y), w)
     return pygame.transform.smoothscale(s, (size, size))
 
 
@@ -199,7 +208,8 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
     s.blit(lab, lab.get_rect(center=band.center))
     # name, wrapped on two lines at most
     name = card_name(card)
-    ns = max(8, int(h * 0.095))
+    detail = w >= 95
+    ns = max(8, int(h * (0.095 if detail else 0.12)))
     lines = wrap_lines(name, ns, w - 6, bold=True)
     if len(lines) > 2:
         ns = fit_size(name, ns, (w - 6) * 2, bold=True)
@@ -210,7 +220,6 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
         img = render_text(line, size, theme.INK, bold=True)
         s.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height() - 2
-    detail = w >= 95
     art_bottom = int(h * (0.66 if detail else 0.86))
     art = pygame.Rect(0, y, w, max(8, art_bottom - y))
     _art(s, card, art.inflate(-w // 6, -4))
