@@ -25,9 +25,12 @@ def test_save_holds_everything_needed(tmp_path):
     save = _played()
     path = write_save(save, tmp_path)
     assert path == save_path("toy", tmp_path) and path.parent.name == "saves"
-    text = path.read_text()
-    for field in ("format: 1", "game: toy", "seed: 42", "players: 2", "seats:", "options:", "actions:"):
-        assert field in text
+    import yaml
+    data = yaml.safe_load(path.read_text())  # JSON text, readable as YAML too
+    assert data["format"] == 1 and data["game"] == "toy" and data["seed"] == 42 and data["players"] == 2
+    assert data["seats"] == ["human", "normal"] and data["options"] == {}
+    assert data["actions"] == [[0, "2"], [1, "draw"], [0, "1"]]
+    assert len(path.read_text().splitlines()) >= 4, "one action per line"
     assert load_save(path) == save
 
 

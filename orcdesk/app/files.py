@@ -12,12 +12,13 @@ _Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash or power cut leaves either the old file or the new one.
+def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves either the old file or the new one, never half of one.
 
     The text goes to a temporary file in the same folder (so the final rename stays on one file system), is
-    flushed to disk, and then replaces the target in one step (``os.replace`` is atomic on POSIX and Windows).
-    """
+    flushed, and then replaces the target in one step (``os.replace`` is atomic on POSIX and Windows).
+    ``durable`` also waits for the disk (fsync), which guards against a power cut too but can take tens of
+    milliseconds on a busy disk: autosaves, written after every move, skip it."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -25,7 +26,8 @@ def atomic_write_text(path: Path, text: str) -> None:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
             out.write(text)
             out.flush()
-            os.fsync(out.fileno())
+            if durable:
+                os.fsync(out.fileno())
         os.replace(tmp, path)
     except BaseException:
         try:

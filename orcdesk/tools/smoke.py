@@ -129,7 +129,11 @@ def check_scenes() -> str:
     from orcdesk.ui.scenes.setup import SetupScene
 
     _init_pygame()
+    from orcdesk.ui.services import Services
+
     app = App(size=(1280, 720))
+    app.services = Services(app)  # autosave, undo, hint and statistics hooks run too (in ORCDESK_HOME)
+    app.services.sound.enabled = False  # the sound check above already built and played the effects
     app.settings.update(ai_in_process=True, anim_speed=0.0)
     frames: list[str] = []
 

@@ -15,6 +15,7 @@ The pure parts (files, formats, undo points) live in :mod:`orcdesk.app`; this mo
 from __future__ import annotations
 
 import logging
+import threading
 import traceback
 
 import pygame
@@ -71,6 +72,8 @@ class Services:
         self.log_file = setup_logging()
         self.settings, notices = load_settings()
         self.sound = SoundPlayer(self.settings)
+        # Synthesize the effects now, off the main loop, so the first dice roll does not stutter.
+        threading.Thread(target=self.sound.warm_up, name="orcdesk-sound", daemon=True).start()
         self.fullscreen = False
         self._size_dirty = False
         self.apply(self.settings, save=False)
