@@ -532,6 +532,11 @@ class OrcsTrollsTable(TableScene):
         return lines
 
     @classmethod
+    def setup_options(cls):
+        return [("draft", t("orcs_trolls.option.draft"),
+                 [("pick", t("orcs_trolls.option.draft_pick")), ("random", t("orcs_trolls.option.draft_random"))])]
+
+    @classmethod
     def setup_blurb(cls) -> str:
         return t("orcs_trolls.ui.blurb")
 
@@ -541,7 +546,7 @@ class OrcsTrollsTable(TableScene):
         w = int(h / CARD_RATIO)
         for i, card in enumerate((20, 24, 38, 100)):
             r = pygame.Rect(0, 0, w, h)
-            r.center = (rect.centerx + int((i - 1.5) * w * 0.55), rect.centery + abs(i - 1.5) * h * 0.04)
+            r.center = (rect.centerx + int((i - 1.5) * w * 0.8), rect.centery + abs(i - 1.5) * h * 0.05)
             draw_card(surface, r, card_face(card, w, h), angle=(1.5 - i) * 6)
 
     # ------------------------------------------------------------------ drawing
@@ -798,7 +803,7 @@ class OrcsTrollsTable(TableScene):
             state = "dimmed"
             if v in kept:
                 kept.remove(v)
-                state = "kept"
+                state = "highlighted"
             self._die(surface, PIP_LOOK, v, (x + int(i * ds * 1.15), y), self.roll_t,
                       roll["member"] * 3 + i * 17 + v, state, yaw=10 + i * 12)
         if tumbling:
@@ -921,8 +926,12 @@ class OrcsTrollsTable(TableScene):
         h = int(u * 30)
         w = int(h / CARD_RATIO)
         z = pygame.Rect(0, 0, w, h)
-        z.midbottom = (rect.centerx, rect.y - int(u))
-        if z.y < int(u):
-            z.midtop = (rect.centerx, rect.bottom + int(u))
+        if rect.bottom >= self.size[1] - u * 2:  # a hand card: above it
+            z.midbottom = (rect.centerx, rect.y - int(u))
+        else:  # a card on the table: in the left margin (or the right one), so no choice is hidden
+            mid = (self.centre_rect.y + self.pack_rect.bottom) // 2
+            z.midleft = (self.play_rect.x + int(u), mid)
+            if z.inflate(int(u * 2), 0).colliderect(rect):
+                z.midright = (self.play_rect.right - int(u), mid)
         z.clamp_ip(self.play_rect)
         draw_card(surface, z, card_face(card, w, h))
