@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from orcdesk.core.rng import Rng
 from orcdesk.games.orlog.engine import (
-    AXE, ARROW, DATA, FAVOR_BASE, FAVOR_NONE, G, GILDED, HAND, HELMET, KEEP_ALL, KIND, SHIELD, SUBMASKS,
+    ARROW, DATA, FAVOR_BASE, FAVOR_NONE, G, GILDED, HAND, HELMET, KEEP_ALL, KIND, SHIELD, SUBMASKS,
     OrlogState,
 )
 from orcdesk.games.orlog.greedy import (
@@ -34,7 +34,7 @@ from orcdesk.games.orlog.greedy import (
 )
 
 WIN_VALUE = 40.0
-TOKEN_VALUE = 0.45
+TOKEN_VALUE = 0.55
 HEALTH_SCALE = 15.0  # curvature of the health value: damage to a weak player counts more
 OPPONENT_TEMPERATURE = 1.5
 PREFERRED_TRIO = (("thor",), ("brunhild", "skadi", "baldr"), ("idunn", "heimdall", "hel"))
