@@ -920,6 +920,7 @@ class OrcTable(TableScene):
             cards.draw_card(surface, r, back, angle=cards.wobble(i, 2.5))
         # name plate
         plate = pygame.Rect(row.x, row.y + int(row.h * 0.15), int(row.w * 0.26), int(row.h * 0.7))
+        self.draw_turn_glow(surface, plate, self.opp)
         draw.panel(surface, plate, fill=(42, 30, 22), radius=int(u))
         self.draw_seat_badge(surface, self.opp, (plate.x + plate.h // 2, plate.centery), int(plate.h * 0.34))
         name = self.seat_name(self.opp)
@@ -953,6 +954,12 @@ class OrcTable(TableScene):
             cards.draw_card(surface, rr, card_face(c["one"], c["two"], w, h, 1), angle=cards.wobble(c["id"], 6))
         tokens.count_badge(surface, (r.right + int(u * 0.8), r.bottom - int(u * 0.8)), len(pile), int(u * 1.6))
 
+    def draw_turn_glow(self, surface, plate: pygame.Rect, seat: int) -> None:
+        """Whose turn it is: that player's name plate glows in the seat's colour."""
+        if self.obs["turn"] == seat and not self.state.is_terminal():
+            draw.draw_glow(surface, plate, theme.SEAT_COLORS[seat], spread=int(self.R["u"] * 1.6),
+                           alpha=150 + int(80 * self.pulse(2.0)), radius=int(self.R["u"]))
+
     def draw_seat_badge(self, surface, seat, center, radius) -> None:
         tokens.seat_token(surface, seat, center, radius)
 
@@ -984,6 +991,7 @@ class OrcTable(TableScene):
         # my name plate, left of the hand
         row = R["hand"]
         plate = pygame.Rect(row.x, row.bottom - int(row.h * 0.5), int(u * 14.5), int(row.h * 0.45))
+        self.draw_turn_glow(surface, plate, self.me)
         draw.panel(surface, plate, fill=(42, 30, 22), radius=int(u))
         self.draw_seat_badge(surface, self.me, (plate.centerx, plate.y + int(plate.h * 0.36)), int(plate.h * 0.24))
         name = self.seat_name(self.me)
