@@ -29,7 +29,7 @@ class ErrorScene(Scene):
     def on_resize(self, size) -> None:
         w, h = size
         u = theme.unit(size)
-        pw, ph = min(int(w * 0.8), int(u * 140)), int(h * 0.7)
+        pw, ph = min(int(w * 0.8), int(u * 140)), int(h * 0.56)
         self.panel_rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         bw, bh = int(u * 30), int(u * 6.5)
         x = self.panel_rect.centerx - bw - int(u * 1.5)
@@ -59,8 +59,8 @@ class ErrorScene(Scene):
         y = p.y + int(u * 13)
         width = p.w - int(u * 10)
         for text, color, size in ((t("common.error.kept"), theme.TEXT, int(u * 2.8)),
-                                  (self.message, theme.HILITE_SOFT, int(u * 2.3)),
-                                  (t("common.error.log", path=self.log_file), theme.TEXT_DIM, int(u * 2.3))):
+                                  (self.message, theme.HILITE_SOFT, int(u * 2.7)),
+                                  (t("common.error.log", path=self.log_file), theme.TEXT, int(u * 2.6))):
             for line in wrap_lines(text, size, width)[:4]:
                 blit_text(surface, line, fit_size(line, size, width), color, topleft=(p.x + int(u * 5), y))
                 y += int(size * 1.3)

@@ -66,7 +66,7 @@ class StatsScene(Scene):
         col_w = ((x1 - x0) - first) / (len(COLUMNS) - 1)
         xs = [x0] + [int(x0 + first + i * col_w) for i in range(len(COLUMNS) - 1)]
         y = p.y + int(u * 13)
-        size = int(u * 2.4)
+        size = int(u * 2.9)
         for i, name in enumerate(COLUMNS):
             label = t(f"common.stats.col.{name}")
             blit_text(surface, label, fit_size(label, size, int(col_w if i else first) - 4, bold=True), theme.BRASS,
