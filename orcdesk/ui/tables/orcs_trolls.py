@@ -179,6 +179,13 @@ class OrcsTrollsTable(TableScene):
         return [pygame.Rect(col.x, y + i * (bh + gap), col.w, bh) for i in range(n)]
 
     def hit_regions(self) -> list[HitRegion]:
+        # asked several times a frame (hover, drawing, clicks): rebuilt only when something it shows changed
+        key = (id(self.obs), len(self.history.actions), self.selected, self.queue.busy, tuple(self.size), self.viewer)
+        if self._regions_cache is None or self._regions_cache[0] != key:
+            self._regions_cache = (key, self._build_regions())
+        return list(self._regions_cache[1])
+
+    def _build_regions(self) -> list[HitRegion]:
         legal = self._legal()
         regions: list[HitRegion] = []
         if self.obs["phase"] == "setup":
@@ -522,10 +529,12 @@ class OrcsTrollsTable(TableScene):
     def result_lines(self) -> list[str]:
         obs = self.state.observation(self.viewer)
         lines = []
-        order = sorted(range(obs["players"]), key=lambda s: -obs["vp"][s]["total"])
+        won = set(self.state.winners())
+        order = sorted(range(obs["players"]), key=lambda s: (s not in won, -obs["vp"][s]["total"]))
         for s in order:
             v = obs["vp"][s]
-            lines.append("!" + t("orcs_trolls.result.total", who=self.name(s), n=v["total"]))
+            key = "orcs_trolls.result.total_winner" if s in won else "orcs_trolls.result.total"
+            lines.append("!" + t(key, who=self.name(s), n=v["total"]))
             lines.append(t("orcs_trolls.ui.vp_breakdown", members=v["members"], treasures=v["treasures"],
                            killed=v["killed"], total=v["total"]))
             lines.append("")
