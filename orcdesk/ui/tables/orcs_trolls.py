@@ -905,7 +905,7 @@ class OrcsTrollsTable(TableScene):
         title = t("orcs_trolls.ui.scoreboard", n=C.win_vp)
         blit_text(surface, title, fit_size(title, int(u * 2.2), board.w - int(u * 2), bold=True), theme.BRASS,
                   midtop=(board.centerx, board.y + int(u * 0.8)), bold=True)
-        rnd = t("orcs_trolls.ui.round", n=self.obs["round"])
+        rnd = t("orcs_trolls.ui.round", n=self.obs["round"]) + " · " + t(f"orcs_trolls.phase.{self.obs['phase']}")
         for i, s in enumerate(range(n)):
             r = pygame.Rect(board.x + int(u), board.y + int(u * 4) + i * row_h, board.w - int(u * 2), row_h)
             if s == self.obs["active"] and self.obs["phase"] != "setup":
@@ -921,7 +921,8 @@ class OrcsTrollsTable(TableScene):
             surface.blit(badge, brect)
             self._vp_hover(r, s)
         log_rect = pygame.Rect(sr.x, board.bottom + int(u), sr.w, sr.bottom - board.bottom - int(u) - int(u * 3))
-        blit_text(surface, rnd, int(u * 2), theme.TEXT_DIM, midtop=(sr.centerx, sr.bottom - int(u * 2.6)))
+        blit_text(surface, rnd, fit_size(rnd, int(u * 2.1), sr.w), theme.BRASS, midtop=(sr.centerx, sr.bottom - int(u * 2.6)),
+                  bold=True)
         self.log.draw(surface, log_rect)
 
     def _draw_hover_zoom(self, surface) -> None:
