@@ -20,11 +20,24 @@ _CACHE_LIMIT = 2048
 _text_cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 
 
+@lru_cache(maxsize=1)
+def _font_bytes() -> bytes:
+    """The font file shipped inside pygame-ce, read once (each Font(None, size) would read it again)."""
+    import os
+    path = os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
+    with open(path, "rb") as fh:
+        return fh.read()
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    f = pygame.font.Font(None, max(6, int(size)))
+    try:
+        import io
+        f = pygame.font.Font(io.BytesIO(_font_bytes()), max(6, int(size)))
+    except (OSError, pygame.error):
+        f = pygame.font.Font(None, max(6, int(size)))
     f.set_bold(bold)
     f.set_italic(italic)
     return f

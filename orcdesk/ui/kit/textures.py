@@ -16,27 +16,35 @@ from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.theme import Color
 
 
+_GREY = [(i, i, i) for i in range(256)]
+
+
 def _noise_layer(w: int, h: int, cells_x: int, cells_y: int, rng: random.Random, lo: int, hi: int) -> pygame.Surface:
-    small = pygame.Surface((max(2, cells_x), max(2, cells_y)))
-    for y in range(small.get_height()):
-        for x in range(small.get_width()):
-            v = rng.randint(lo, hi)
-            small.set_at((x, y), (v, v, v))
+    """Random grey cells (``lo``..``hi``) smoothly upscaled to (w, h): one octave of value noise."""
+    cx, cy = max(2, cells_x), max(2, cells_y)
+    span = hi - lo + 1
+    data = bytes(lo + b * span // 256 for b in rng.randbytes(cx * cy))
+    cells = pygame.image.frombytes(data, (cx, cy), "P")  # 8-bit cells with a grey palette: no per-pixel calls
+    cells.set_palette(_GREY)
+    small = pygame.Surface((cx, cy))
+    small.blit(cells, (0, 0))
     return pygame.transform.smoothscale(small, (w, h))
 
 
 @lru_cache(maxsize=16)
 def noise(w: int, h: int, seed: int = 1, octaves: tuple = ((6, 4), (24, 14), (96, 54)),
           stretch: float = 1.0) -> pygame.Surface:
-    """Grey value noise centred on 128 (use with BLEND_RGB_MULT/ADD or as an overlay)."""
+    """Grey value noise centred on 128 (use with BLEND_RGB_MULT/ADD or as an overlay). It is smooth, so it
+    is built at half size and scaled up."""
     rng = random.Random(seed)
-    out = pygame.Surface((w, h))
+    hw, hh = max(2, w // 2), max(2, h // 2)
+    out = pygame.Surface((hw, hh))
     out.fill((128, 128, 128))
     for i, (cx, cy) in enumerate(octaves):
-        layer = _noise_layer(w, h, max(2, int(cx * stretch)), max(2, cy), rng, 0, 255)
+        layer = _noise_layer(hw, hh, max(2, int(cx * stretch)), max(2, cy), rng, 0, 255)
         layer.set_alpha(int(140 / (i + 1.4)))
         out.blit(layer, (0, 0))
-    return out
+    return pygame.transform.smoothscale(out, (w, h))
 
 
 def _tinted(w: int, h: int, base: Color, seed: int, amount: float, octaves: tuple, stretch: float = 1.0) -> pygame.Surface:
@@ -61,14 +69,22 @@ def _tinted(w: int, h: int, base: Color, seed: int, amount: float, octaves: tupl
 def felt(w: int, h: int, base: Color = theme.FELT, seed: int = 7) -> pygame.Surface:
     """Green baize: soft cloudy variation plus fine fibre speckle."""
     surf = _tinted(w, h, base, seed, 0.3, ((4, 3), (10, 6), (28, 16)))
-    rng = random.Random(seed + 1)
-    speck = pygame.Surface((w, h), pygame.SRCALPHA)
-    for _ in range(w * h // 90):
-        x, y = rng.randrange(w), rng.randrange(h)
-        c = rng.choice((255, 0))
-        speck.set_at((x, y), (c, c, c, rng.randint(10, 28)))
-    surf.blit(speck, (0, 0))
+    tile = _fibre_tile(seed)
+    for y in range(0, h, tile.get_height()):
+        for x in range(0, w, tile.get_width()):
+            surf.blit(tile, (x, y))
     return surf
+
+
+@lru_cache(maxsize=4)
+def _fibre_tile(seed: int, size: int = 192) -> pygame.Surface:
+    """Fine light and dark fibre specks on a transparent tile (repeated over the felt)."""
+    rng = random.Random(seed + 1)
+    speck = pygame.Surface((size, size), pygame.SRCALPHA)
+    for _ in range(size * size // 90):
+        c = 255 if rng.getrandbits(1) else 0
+        speck.set_at((rng.randrange(size), rng.randrange(size)), (c, c, c, 10 + rng.getrandbits(4)))
+    return speck
 
 
 @lru_cache(maxsize=8)
