@@ -739,7 +739,13 @@ class OrlogTable(TableScene):
         self.view["phase"] = "resolve"
         for s, fav in enumerate(e["favors"]):
             self.view["players"][s]["favor"] = tuple(fav) if fav else None
-        self._banner(self._favor_lines(e), None, dur)
+        groups = []
+        for seat in (self.viewer, self.rival):
+            fav = e["favors"][seat]
+            caption = [t("orlog.card.tier", n=fav[1]), tier_text(fav[0], fav[1])] if fav else [t("orlog.ui.no_favor")]
+            groups.append((self.log_name(seat), [fav[0]] if fav else [], caption))
+        self._effect("banner", dur, lines=[t("orlog.phase.favor")], god=None, tier=0, colour=theme.BRASS,
+                     gods=groups)
         return dur
 
     def _ev_tokens(self, e, dur):
@@ -1325,11 +1331,18 @@ class OrlogTable(TableScene):
             size = fit_size(line, int(u * 3), w - x - int(u * 2), bold=True)
             blit_text(layer, line, size, e["colour"], topleft=(x, y), bold=True, shadow=True)
             y += line_h
-        for g, (name, gods) in enumerate(groups):  # both players' three gods, side by side
+        for g, (name, gods, *caption) in enumerate(groups):  # both sides' gods (or favors), side by side
             gx = int(u * 2 + g * w / 2)
             blit_text(layer, name, int(u * 2.4), theme.TEXT, topleft=(gx, y), bold=True, shadow=True)
             for i, god in enumerate(gods):
-                layer.blit(mini_card(god, mini_w), (gx + i * (mini_w + u), y + line_h))
+                layer.blit(mini_card(god, mini_w, "chosen" if caption else "normal"), (gx + i * (mini_w + u), y + line_h))
+            if caption:
+                cx = gx + (len(gods) * (mini_w + u) if gods else 0)
+                cy = y + line_h + mini_w * 0.7 - (len(caption[0]) - 1) * u * 1.8
+                for k, text in enumerate(caption[0]):
+                    size = fit_size(text, int(u * (3 if k == 0 else 2.4)), int(w / 2 - (cx - gx) - u * 2), bold=True)
+                    blit_text(layer, text, size, (255, 226, 120) if k == 0 else theme.TEXT,
+                              midleft=(cx, cy + k * u * 3.6), bold=True, shadow=True)
         layer.set_alpha(int(255 * alpha))
         surface.blit(layer, rect)
 
