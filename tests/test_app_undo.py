@@ -67,3 +67,11 @@ def test_every_reason_has_words_in_every_language():
     for lang in LANGUAGES:
         for key in (NOTHING, REVEALED, RANDOM, HOTSEAT):
             assert catalogue(lang).get(key), f"{lang}: {key}"
+
+
+def test_rolls_and_reveals_are_barriers_even_without_the_flag():
+    for kind, reason in (("roll", RANDOM), ("reroll", RANDOM), ("coin_toss", RANDOM), ("favor_revealed", REVEALED),
+                         ("orc_drawn", REVEALED), ("reshuffle", REVEALED)):
+        history = [(0, 1, ADD), (1, "x", [{"type": kind}])]
+        assert undo_point(history, {0}).reason == reason, kind
+    assert undo_point([(0, 1, [{"type": "keep"}]), (1, 2, [{"type": "damage"}])], {0}).keep == 0

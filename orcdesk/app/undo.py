@@ -16,7 +16,11 @@ NOTHING = "common.undo.nothing"
 REVEALED = "common.undo.revealed"
 RANDOM = "common.undo.random"
 HOTSEAT = "common.undo.hotseat"
-_RANDOM_WORDS = ("roll", "dice", "die")
+_RANDOM_WORDS = ("roll", "dice", "die", "toss")
+# Safety net: an engine that forgets the "barrier" flag still may not let a player undo a roll or a look at a
+# hidden card (the seeded RNG would replay the same dice, so undo would show the future). Event types that
+# contain one of these words are barriers too.
+_IMPLIED_WORDS = ("roll", "dice", "toss", "draw", "shuffle", "deal", "reveal")
 
 
 @dataclass(frozen=True)
@@ -34,6 +38,9 @@ class UndoPoint:
 def _barrier(events: Iterable[dict]) -> dict | None:
     for event in events or ():
         if event.get("barrier"):
+            return event
+        kind = str(event.get("type", "")).lower()
+        if any(word in kind for word in _IMPLIED_WORDS):
             return event
     return None
 
