@@ -169,6 +169,8 @@ class TableScene(Scene):
         """Apply one action (already checked legal by the caller or raising IllegalAction) and show it."""
         text = self.state.action_to_text(action)
         events = self.state.apply(action, seat)
+        if self.is_human(seat):
+            self.error = None  # an AI failure notice stays until the next human move
         self.history.actions.append((seat, text))
         # Hotseat: the view follows the human who acts next, behind a hand-over screen.
         nxt = self.human_to_act()
