@@ -60,6 +60,7 @@ class OrcsTrollsTable(TableScene):
         self.roll_show: dict | None = None        # the latest dice event on show
         self.attack_show: dict | None = None      # the attack die of the fight under way
         self.roll_t = 1.0                         # tumble progress of the shown dice
+        self.flying: dict | None = None           # a played card on its way to the table
         self.btns: dict[str, Button] = {}
         self.u = 7.2
         self._regions_cache = None
@@ -111,7 +112,7 @@ class OrcsTrollsTable(TableScene):
 
     def on_restored(self) -> None:
         self.selected = None
-        self.roll_show = self.attack_show = None
+        self.roll_show = self.attack_show = self.flying = None
         self.roll_t = 1.0
         self.layout(self.size)
 
@@ -481,14 +482,72 @@ class OrcsTrollsTable(TableScene):
             q.push(anim.Call(lambda: self._show_roll(e, self.attack_show if e.get("context") == "combat" else None)))
             q.push(anim.Tween(0.7, lambda f: setattr(self, "roll_t", f)))
             q.push(anim.Wait(0.9))
-        elif k in ("red", "black", "green", "grey", "eliminated", "killed_enemy", "potion", "meal", "cancelled",
-                   "scout"):
+        elif k in ("red", "black", "green", "grey", "meal", "discard", "grab"):
+            self._fly(e)
+            q.push(anim.Wait(0.25 if k in ("discard", "grab") else 0.4))
+        elif k in ("eliminated", "killed_enemy", "potion", "cancelled", "scout"):
             q.push(anim.Wait(0.45))
         elif k == "turn":
             q.push(anim.Call(self._clear_roll))
             q.push(anim.Wait(0.3))
         else:
             q.push(anim.Wait(0.12))
+
+    def _fly(self, e: dict) -> None:
+        """A played card flies from its player (hand or panel) to where it lands: the stage, the discard
+        pile, or under the orc that grabs it."""
+        card = e.get("card")
+        if not isinstance(card, int):
+            return
+        fl = {"card": card, "seat": e["seat"], "type": e["type"], "member": e.get("member"), "f": 0.0}
+        self.queue.push(anim.Call(lambda: setattr(self, "flying", fl)))
+        self.queue.push(anim.Tween(0.4, lambda f: fl.__setitem__("f", f), ease=anim.ease_in_out_quad))
+        self.queue.push(anim.Call(lambda: setattr(self, "flying", None)))
+
+    def _fly_rects(self, fl: dict) -> tuple[pygame.Rect, pygame.Rect]:
+        u = self.u
+        seat = fl["seat"]
+        if seat == self.viewer:
+            w, h = self._hand_size(len(self.obs.get("hand") or []) + 1)
+            src = pygame.Rect(0, 0, w, h)
+            src.midbottom = (self.play_rect.centerx, self.size[1])
+        else:
+            h = int(u * 10)
+            src = pygame.Rect(0, 0, int(h / CARD_RATIO), h)
+            src.center = self.opp_rect[seat].center if seat in self.opp_rect else self.play_rect.center
+        if fl["type"] == "discard":
+            return src, pygame.Rect(self.discard_rect)
+        if fl["type"] == "grab":
+            for m, rect, _ in self._pack_layout(seat):
+                if m["card"] == fl["member"]:
+                    return src, pygame.Rect(rect)
+        return src, self._stage_slot(fl["card"])
+
+    def _stage_cards(self) -> list[int]:
+        ctx = self.obs.get("context") or {}
+        return ([ctx["card"]] if ctx.get("card") is not None else []) + list(ctx.get("greys") or []) + list(
+            ctx.get("greens") or [])
+
+    def _stage_slot(self, card: int) -> pygame.Rect:
+        u = self.u
+        cards = self._stage_cards()
+        i = cards.index(card) if card in cards else 0
+        h = int(u * 13)
+        w = int(h / CARD_RATIO)
+        return pygame.Rect(self.stage_rect.x + i * int(w * 0.5), self.stage_rect.y + int(u * 3.5), w, h)
+
+    def _draw_flying(self, surface) -> None:
+        fl = self.flying
+        if fl is None:
+            return
+        src, dst = self._fly_rects(fl)
+        f = fl["f"]
+        w = int(src.w + (dst.w - src.w) * f)
+        h = int(src.h + (dst.h - src.h) * f)
+        cx, cy = anim.arc_point(src.center, dst.center, f, self.u * 2)
+        r = pygame.Rect(0, 0, max(8, w), max(8, h))
+        r.center = (int(cx), int(cy))
+        draw_card(surface, r, card_face(fl["card"], r.w, r.h), lift=self.u * 2 * (1 - abs(2 * f - 1)))
 
     def _show_roll(self, e: dict | None, attack: dict | None) -> None:
         self.roll_show, self.attack_show = e, attack
@@ -576,6 +635,7 @@ class OrcsTrollsTable(TableScene):
         self._draw_buttons(surface, legal)
         self._draw_hand(surface, regions)
         self._draw_side(surface)
+        self._draw_flying(surface)
         self._draw_hover_zoom(surface)
 
     # --- opponents
@@ -735,14 +795,16 @@ class OrcsTrollsTable(TableScene):
             pygame.draw.rect(surface, theme.FELT_DARK, dr, 2, border_radius=int(u))
         blit_text(surface, t("orcs_trolls.ui.deck", n=n), int(u * 2), theme.TEXT, midtop=(dr.centerx, dr.bottom + int(u * 0.6)),
                   shadow=True)
-        disc = self.obs["discard"]
+        disc = list(self.obs["discard"])
+        if disc and self.flying and self.flying["card"] == disc[-1]:
+            disc.pop()
         if disc:
             draw_card(surface, xr, card_face(disc[-1], xr.w, xr.h))
             if xr.collidepoint(self.mouse):
                 self.hover_card = (disc[-1], xr)
         else:
             pygame.draw.rect(surface, theme.FELT_DARK, xr, 2, border_radius=int(u))
-        blit_text(surface, t("orcs_trolls.ui.discard", n=len(disc)), int(u * 2), theme.TEXT,
+        blit_text(surface, t("orcs_trolls.ui.discard", n=len(self.obs["discard"])), int(u * 2), theme.TEXT,
                   midtop=(xr.centerx, xr.bottom + int(u * 0.6)), shadow=True)
         self._draw_stage(surface)
 
@@ -752,18 +814,20 @@ class OrcsTrollsTable(TableScene):
         ctx = self.obs.get("context")
         x = st.x
         if ctx:
-            cards = ([ctx["card"]] if ctx.get("card") is not None else []) + ctx["greys"] + ctx["greens"]
-            h = int(u * 13)
-            w = int(h / CARD_RATIO)
+            cards = self._stage_cards()
             title = self._context_title(ctx)
             size = fit_size(title, int(u * 2.4), st.w)
             blit_text(surface, title, size, theme.HILITE_SOFT, topleft=(st.x, st.y + int(u * 0.3)), bold=True, shadow=True)
-            for i, c in enumerate(cards):
-                r = pygame.Rect(x + i * int(w * 0.5), st.y + int(u * 3.5), w, h)
-                draw_card(surface, r, card_face(c, w, h))
+            flying = self.flying["card"] if self.flying else None
+            r = None
+            for c in cards:
+                r = self._stage_slot(c)
+                if c != flying:
+                    draw_card(surface, r, card_face(c, r.w, r.h))
                 if r.collidepoint(self.mouse):
                     self.hover_card = (c, r)
-            x += (len(cards) - 1) * int(w * 0.5) + w + int(u * 2) if cards else 0
+            if r is not None:
+                x = r.right + int(u * 2)
         top = st.y + int(u * 3.5) if ctx else st.y + int(u)
         dice_area = pygame.Rect(x, top, st.right - x, st.bottom - top)
         self._draw_dice(surface, dice_area)
