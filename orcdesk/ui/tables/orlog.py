@@ -25,6 +25,11 @@ STONE = (128, 150, 168)
 BOWL = (88, 56, 36)
 
 
+def _fast(surface: pygame.Surface) -> pygame.Surface:
+    """A cached sprite in the display's pixel format (blits faster), when a display exists."""
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
 # ------------------------------------------------------------------------------------------------ data
 @lru_cache(maxsize=1)
 def orlog_data() -> dict:
@@ -105,7 +110,7 @@ def rune_medallion(god: str, size: int) -> pygame.Surface:
     _strokes(s, RUNES.get(god, RUNES["odin"]), k, (20, 10, 6), width, (off[0] + 2, off[1] + 3))
     _strokes(s, RUNES.get(god, RUNES["odin"]), k, GOLD, width, off)
     _strokes(s, RUNES.get(god, RUNES["odin"]), k, (255, 236, 170), max(1, width // 4), (off[0] - 1, off[1] - 1))
-    return pygame.transform.smoothscale(s, (size, size))
+    return _fast(pygame.transform.smoothscale(s, (size, size)))
 
 
 # ------------------------------------------------------------------------------------------------ tokens, stones, coin
@@ -119,7 +124,7 @@ def token_sprite(size: int) -> pygame.Surface:
     pygame.draw.ellipse(s, (246, 206, 104), pygame.Rect(0, 0, big, h))
     pygame.draw.ellipse(s, GOLD, pygame.Rect(big * 0.14, h * 0.14, big * 0.72, h * 0.72))
     pygame.draw.ellipse(s, (255, 236, 170), pygame.Rect(big * 0.14, h * 0.14, big * 0.72, h * 0.72), max(1, big // 30))
-    return pygame.transform.smoothscale(s, (size, int(size * 0.8)))
+    return _fast(pygame.transform.smoothscale(s, (size, int(size * 0.8))))
 
 
 def draw_token_pile(surface, centre, count: int, size: int) -> pygame.Rect:
@@ -151,7 +156,7 @@ def stone_sprite(size: int, alive: bool) -> pygame.Surface:
     else:
         pygame.draw.ellipse(s, (0, 0, 0, 90), pygame.Rect(big * 0.08, big * 0.12, big * 0.86, big * 0.78))
         pygame.draw.ellipse(s, (255, 255, 255, 30), pygame.Rect(big * 0.08, big * 0.12, big * 0.86, big * 0.78), max(1, big // 24))
-    return pygame.transform.smoothscale(s, (size, size))
+    return _fast(pygame.transform.smoothscale(s, (size, size)))
 
 
 def stone_positions(centre, size: int, count: int = 15) -> list[tuple[float, float]]:
@@ -191,7 +196,7 @@ def coin_sprite(size: int) -> pygame.Surface:
         pts = [(c + r * math.cos(math.radians(90 + 120 * j + 40 * k)) * 0.9,
                 c - r * math.sin(math.radians(90 + 120 * j + 40 * k)) * 0.9 + k * 0) for j in range(3)]
         pygame.draw.polygon(s, (80, 46, 20), pts, max(2, big // 26))
-    return pygame.transform.smoothscale(s, (size, size))
+    return _fast(pygame.transform.smoothscale(s, (size, size)))
 
 
 @lru_cache(maxsize=8)
@@ -208,7 +213,7 @@ def bowl_sprite(w: int, h: int) -> pygame.Surface:
         r = inner.inflate(-inner.w * 0.2 * f, -inner.h * 0.25 * f)
         r.y += int(inner.h * 0.06 * f)
         pygame.draw.ellipse(s, theme.lerp_color(theme.shade(BOWL, 0.55), theme.shade(BOWL, 0.95), f), r)
-    return s
+    return _fast(s)
 
 
 # ------------------------------------------------------------------------------------------------ god cards
@@ -284,7 +289,7 @@ def god_card(god: str, w: int, tokens: int = -1, chosen_tier: int = 0) -> pygame
             surf = render_text(line, text_size, colour)
             s.blit(surf, (txt_x, y))
             y += text_size * 0.8
-    return s
+    return _fast(s)
 
 
 @lru_cache(maxsize=128)
@@ -299,7 +304,7 @@ def mini_card(god: str | None, w: int, state: str = "normal") -> pygame.Surface:
         r = int(w * 0.32)
         pygame.draw.circle(s, GOLD_DARK, (w / 2, h / 2), r, max(2, w // 20))
         pygame.draw.circle(s, GOLD_DARK, (w / 2, h / 2), r // 2, max(2, w // 24))
-        return s
+        return _fast(s)
     med = int(w * 0.66)
     s.blit(rune_medallion(god, med), (w / 2 - med / 2, h * 0.08))
     name = t(f"orlog.god.{god}.short")
@@ -312,7 +317,7 @@ def mini_card(god: str | None, w: int, state: str = "normal") -> pygame.Surface:
         s.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
     if state == "chosen":
         pygame.draw.rect(s, (255, 226, 120), s.get_rect(), max(2, w // 18), border_radius=max(4, w // 14))
-    return s
+    return _fast(s)
 
 
 # ================================================================================================ the table
@@ -1084,7 +1089,11 @@ class OrlogTable(TableScene):
 
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface) -> None:
-        surface.blit(table_background(surface.get_size(), TABLE_FELT), (0, 0))
+        size = surface.get_size()
+        if getattr(self, "_bg_size", None) != size:  # the table cloth, in the display's format
+            self._bg_size = size
+            self._bg = table_background(size, TABLE_FELT).convert()
+        surface.blit(self._bg, (0, 0))
         mode = self.mode()
         if self.view["phase"] == "draft":
             self._draw_draft(surface, mode)
