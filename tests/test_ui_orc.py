@@ -221,3 +221,35 @@ def test_moves_animate_then_settle(app):
         assert table.can_act()  # the same player now draws
     finally:
         app.settings["anim_speed"] = 0.0
+
+
+def test_a_failing_ai_is_reported_and_the_game_goes_on(app):
+    class BrokenThinker:
+        busy = False
+
+        def start(self, state, seat, kind, seed=None):
+            self.busy = True
+
+        def poll(self):
+            raise RuntimeError("search crashed")
+
+        def cancel(self):
+            self.busy = False
+
+        def close(self):
+            pass
+
+    table = new_table(app, 3)
+    table.thinker = BrokenThinker()
+    rng = Rng(3)
+    ai_moves = 0
+    for _ in range(200):
+        app.step(1 / 60)
+        seat = table.human_to_act()
+        if seat is not None and table.can_act():
+            table.play(rng.choice(table.state.legal_actions(seat)), seat)
+        ai_moves = sum(1 for s, _ in table.history.actions if s == 1)
+        if table.error and ai_moves:
+            break
+    assert table.error and "crashed" in table.error  # shown in the status banner
+    assert ai_moves > 0, "the AI seat still moves (a fallback legal action)"
