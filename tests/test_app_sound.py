@@ -65,3 +65,4 @@ def test_events_choose_the_effect():
     assert sound_for([{"type": "draw"}, {"type": "battle"}]) == "battle"
     assert sound_for([{"type": "roll", "barrier": True}]) == "dice"
     assert sound_for([{"type": "turn"}]) is None
+

@@ -246,3 +246,9 @@ def test_settings_screen_follows_f11(app):
     run(app, 1, [key(pygame.K_F11)])
     assert next(b for b in scene.buttons if b.key == "fullscreen:True").selected
     run(app, 1, [key(pygame.K_F11)])
+
+
+def test_confirm_targets():
+    from orcdesk.ui.services import _confirm_target
+    assert _confirm_target(("btn", "roll")) and _confirm_target("done") and _confirm_target(("btn", "no_favor"))
+    assert not _confirm_target(("btn", "sacrifice:2")) and not _confirm_target(("hand", 3, 1)) and not _confirm_target(5)

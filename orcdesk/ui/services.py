@@ -40,7 +40,15 @@ NOTICE_SECONDS = 9.0
 SOUND_WORDS = (("battle", ("battle", "attack", "fight", "damage", "destroy", "war")),
                ("dice", ("roll", "dice", "die")),
                ("card", ("play", "card", "draw", "deal", "discard", "pick", "take")))
-CONFIRM_KEYS = ("confirm", "done", "end_turn", "pass", "ok", "roll", "skip")
+# Buttons that Space/Enter press when no target has the keyboard focus (confirm, skip, roll...).
+CONFIRM_KEYS = ("confirm", "done", "end_turn", "pass", "ok", "roll", "skip", "no_favor", "next")
+
+
+def _confirm_target(target) -> bool:
+    """A hit-region target that is a confirm/skip button: "done" or ("btn", "done")."""
+    if isinstance(target, tuple) and len(target) == 2 and target[0] in ("btn", "button"):
+        target = target[1]
+    return isinstance(target, str) and target in CONFIRM_KEYS
 
 
 def sound_for(events: list[dict]) -> str | None:
@@ -318,6 +326,13 @@ class Services:
             for button in table.buttons:
                 if button.key in CONFIRM_KEYS and button.enabled and button.visible and button.on_click:
                     button.on_click()
+                    return True
+            for region in self._legal_regions(table):  # a table that draws its buttons as hit regions
+                if _confirm_target(region.target):
+                    seat = table.human_to_act()
+                    action = table.click(region.target, 1)
+                    if action is not None:
+                        table.play(action, seat)
                     return True
             return False
         return False
