@@ -35,3 +35,12 @@ def test_greedy_beats_random():
         s = _play(2, 700 + g, {g % 2})
         wins += (g % 2) in s.winners()
     assert wins >= 18, f"greedy won only {wins}/24 against random"
+
+
+def test_evaluate_prefers_the_leader():
+    from orcdesk.games.orcs_trolls.greedy import evaluate
+    s = _play(2, 5, {0, 1})
+    w = s.winners()[0]
+    assert evaluate(s, w) > 0 > evaluate(s, 1 - w)
+    mid = OrcsTrollsState.new(2, 6, {"draft": "random"})
+    assert abs(evaluate(mid, 0) + evaluate(mid, 1)) < 1e-9

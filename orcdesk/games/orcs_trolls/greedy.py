@@ -3,7 +3,7 @@
 It reads only what ``seat`` may see (its own hand and the public table) and follows simple table sense:
 draft orcs with traits, grab the best treasures, move treasure onto trolls (never attacked), hit the leader
 with red cards, attack whenever it can, defend what is at stake, and throw away
-cards it cannot use.
+cards it cannot use. ``evaluate(state, seat)`` judges a position (expected VP margin) for search cut-offs.
 """
 from __future__ import annotations
 
@@ -240,3 +240,26 @@ _CHOOSERS = {
     S_C_BLACK: _black, S_C_GREY: _grey, S_C_GREEN: _combat_green, S_E: _give, S_F_GREEN: _escape_green,
     S_H: _discard,
 }
+
+
+# ---------------------------------------------------------------- position evaluation (for search cut-offs)
+def _potential(state, s: int) -> float:
+    """Victory points now plus a discounted guess of what is coming: orcs still in the orc deck, treasures in
+    hand (which the next phase B places), and a near-certain win once 21 is held at the end of a turn."""
+    value = float(state.vp(s))
+    value += 0.6 * len(state.orc_decks[s])
+    value += 0.5 * sum(C.vp[c] for c in state.hands[s] if C.kind[c] == TREASURE)
+    value -= 0.5 * sum(1 for m in state.packs[s] if m[M_STATUS] != ACTIVE or m[M_DANGER])
+    if state.pending_win[s] and value >= C.win_vp:
+        value += 6.0
+    return value
+
+
+def evaluate(state, seat: int) -> float:
+    """Expected final margin for ``seat`` in victory points: its potential minus the best opponent's."""
+    if state.is_terminal():
+        won = state.winners()
+        return 20.0 if seat in won else (-20.0 if won else 0.0)
+    mine = _potential(state, seat)
+    best_other = max(_potential(state, s) for s in range(state.players) if s != seat)
+    return mine - best_other
