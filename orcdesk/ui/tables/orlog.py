@@ -14,7 +14,7 @@ from orcdesk.core.data import load_yaml
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.kit import theme
-from orcdesk.ui.kit.text import fit_size, render_text, wrap_lines
+from orcdesk.ui.kit.text import fit_size, font, render_text, wrap_lines
 
 FACES = ("axe", "arrow", "helmet", "shield", "hand")
 GOLD = (226, 184, 86)
@@ -231,11 +231,22 @@ def _card_base(w: int, h: int, border=GOLD) -> pygame.Surface:
     return s
 
 
+def _fit_block(text: str, size: int, width: int, height: float) -> tuple[int, list[str]]:
+    """The largest font size <= ``size`` at which ``text``, word-wrapped to ``width``, fits in ``height``."""
+    while True:
+        lines = wrap_lines(text, size, width)
+        fits = len(lines) * font(size).get_linesize() * 0.92 <= height and \
+            all(font(size).size(line)[0] <= width for line in lines)
+        if fits or size <= 8:
+            return size, lines
+        size -= 1
+
+
 def card_tier_rects(w: int) -> list[pygame.Rect]:
     """Where the three tier rows sit inside a ``god_card`` of width ``w`` (for clicks)."""
     h = int(w * 1.5)
     pad = w * 0.07
-    top = h * 0.04 + int(w * 0.36) + h * 0.085
+    top = h * 0.04 + int(w * 0.36) + h * 0.1
     row_h = (h * 0.96 - top) / 3
     return [pygame.Rect(pad * 0.7, top + i * row_h + 2, w - pad * 1.4, row_h - 4) for i in range(3)]
 
@@ -260,9 +271,9 @@ def god_card(god: str, w: int, tokens: int = -1, chosen_tier: int = 0) -> pygame
     num = render_text(str(info["priority"]), int(badge * 0.8), GOLD, bold=True)
     s.blit(num, num.get_rect(center=(bx, by + 1)))
     name = god_name(god)
-    size = fit_size(name, int(w * 0.12), int(w - 2 * pad), bold=True)
+    size = fit_size(name, int(w * 0.115), int(w - 2 * pad), bold=True)
     label = render_text(name, size, (248, 232, 196), bold=True, shadow=True)
-    s.blit(label, label.get_rect(midtop=(w / 2, h * 0.04 + med + h * 0.01)))
+    s.blit(label, label.get_rect(center=(w / 2, h * 0.04 + med + h * 0.05)))
     # tiers
     text_size = max(9, int(w * 0.1))
     for i, ((cost, _value), r) in enumerate(zip(info["tiers"], card_tier_rects(w))):
@@ -277,18 +288,17 @@ def god_card(god: str, w: int, tokens: int = -1, chosen_tier: int = 0) -> pygame
         tok = token_sprite(int(row_h * 0.62))
         tr = tok.get_rect(midleft=(r.x + w * 0.03, r.centery))
         s.blit(tok, tr)
-        cost_label = render_text(str(cost), int(row_h * 0.5), (40, 24, 6), bold=True)
+        cost_size = fit_size(str(cost), int(row_h * 0.5), int(tr.w * 0.72), bold=True)
+        cost_label = render_text(str(cost), cost_size, (40, 24, 6), bold=True)
         s.blit(cost_label, cost_label.get_rect(center=(tr.centerx, tr.centery - tr.h * 0.1)))
         txt_x = tr.right + w * 0.03
-        lines = wrap_lines(tier_text(god, i + 1), text_size, int(r.right - txt_x - 3))
         colour = (246, 234, 208) if affordable else (150, 130, 110)
-        lines = lines[:3]
-        total = len(lines) * text_size * 0.8
-        y = r.centery - total / 2
+        size, lines = _fit_block(tier_text(god, i + 1), text_size, int(r.right - txt_x - 3), r.h * 0.94)
+        line_h = font(size).get_linesize() * 0.92
+        y = r.centery - len(lines) * line_h / 2
         for line in lines:
-            surf = render_text(line, text_size, colour)
-            s.blit(surf, (txt_x, y))
-            y += text_size * 0.8
+            s.blit(render_text(line, size, colour), (txt_x, y))
+            y += line_h
     return _fast(s)
 
 
