@@ -61,6 +61,7 @@ class OrcsTrollsTable(TableScene):
         self.attack_show: dict | None = None      # the attack die of the fight under way
         self.roll_t = 1.0                         # tumble progress of the shown dice
         self.flying: dict | None = None           # a played card on its way to the table
+        self.banner: tuple | None = None          # (text, colour) of a big moment, shown over the centre
         self.btns: dict[str, Button] = {}
         self.u = 7.2
         self._regions_cache = None
@@ -112,7 +113,7 @@ class OrcsTrollsTable(TableScene):
 
     def on_restored(self) -> None:
         self.selected = None
-        self.roll_show = self.attack_show = self.flying = None
+        self.roll_show = self.attack_show = self.flying = self.banner = None
         self.roll_t = 1.0
         self.layout(self.size)
 
@@ -485,11 +486,24 @@ class OrcsTrollsTable(TableScene):
         elif k in ("red", "black", "green", "grey", "meal", "discard", "grab"):
             self._fly(e)
             q.push(anim.Wait(0.25 if k in ("discard", "grab") else 0.4))
-        elif k in ("eliminated", "killed_enemy", "potion", "cancelled", "scout"):
+        elif k in ("eliminated", "killed_enemy", "win", "round_limit"):
+            line = self.describe_event(e) or ""
+            good = k not in ("eliminated",)
+            q.push(anim.Call(lambda: setattr(self, "banner", (line, theme.GOOD if good else theme.DANGER))))
+            q.push(anim.Wait(0.9))
+            q.push(anim.Call(lambda: setattr(self, "banner", None)))
+        elif k in ("potion", "cancelled", "scout"):
             q.push(anim.Wait(0.45))
         elif k == "turn":
             q.push(anim.Call(self._clear_roll))
-            q.push(anim.Wait(0.3))
+            if self.is_human(e["seat"]):
+                key = "orcs_trolls.ui.turn_banner_you" if self.seats.count("human") == 1 else "orcs_trolls.ui.turn_banner"
+                line = t(key, who=self.name(e["seat"]), round=e["round"])
+                q.push(anim.Call(lambda: setattr(self, "banner", (line, theme.BRASS))))
+                q.push(anim.Wait(0.8))
+                q.push(anim.Call(lambda: setattr(self, "banner", None)))
+            else:
+                q.push(anim.Wait(0.3))
         else:
             q.push(anim.Wait(0.12))
 
@@ -636,6 +650,7 @@ class OrcsTrollsTable(TableScene):
         self._draw_hand(surface, regions)
         self._draw_side(surface)
         self._draw_flying(surface)
+        self._draw_banner(surface)
         self._draw_hover_zoom(surface)
 
     # --- opponents
@@ -670,8 +685,9 @@ class OrcsTrollsTable(TableScene):
         x0 = brect.x - int(u * 5.5) - shown * int(u * 0.6)
         for i in range(shown):
             surface.blit(card_back(cw, ch), (x0 + i * int(u * 0.6), brect.centery - ch // 2))
-        blit_text(surface, str(n), int(u * 2.6), theme.TEXT, midleft=(x0 + shown * int(u * 0.6) + cw + int(u * 0.4),
-                  brect.centery), bold=True, outline=theme.INK)
+        nr = blit_text(surface, str(n), int(u * 2.6), theme.TEXT, midleft=(x0 + shown * int(u * 0.6) + cw + int(u * 0.4),
+                       brect.centery), bold=True, outline=theme.INK)
+        self._tip(pygame.Rect(x0, brect.y, nr.right - x0, brect.h), t("orcs_trolls.ui.hand_tip", who=self.name(seat), n=n))
         name = self.name(seat)
         size = fit_size(name, int(u * 2.6), x0 - r.x - int(u * 3.5), bold=True)
         blit_text(surface, name, size, theme.TEXT, midleft=(r.x + int(u * 2.8), top), bold=True, shadow=True)
@@ -680,8 +696,22 @@ class OrcsTrollsTable(TableScene):
         if self.obs["active"] == seat and self.obs["phase"] != "setup":
             text = t("orcs_trolls.ui.active") + " · " + text
         size = fit_size(text, int(u * 1.9), x0 - r.x - int(u * 3.5))
-        blit_text(surface, text, size, theme.HILITE_SOFT if self.obs["active"] == seat else theme.TEXT_DIM,
-                  midleft=(r.x + int(u * 2.8), top + int(u * 2.6)))
+        tr = blit_text(surface, text, size, theme.HILITE_SOFT if self.obs["active"] == seat else theme.TEXT_DIM,
+                       midleft=(r.x + int(u * 2.8), top + int(u * 2.6)))
+        self._tip(tr, self._deck_tip(seat))
+
+    def _deck_tip(self, seat: int) -> str:
+        """The orcs still to come (the drafted orcs are public) and the enemies killed."""
+        left = self.obs["orc_decks"][seat]["orcs"]
+        killed = self.obs["killed"][seat]
+        text = t("orcs_trolls.ui.deck_tip", n=len(left), names=", ".join(card_name(c) for c in left) or "—")
+        if killed:
+            text += " " + t("orcs_trolls.ui.kills_tip", names=", ".join(card_name(c) for c in killed))
+        return text
+
+    def _tip(self, rect: pygame.Rect, text: str) -> None:
+        if rect.collidepoint(self.mouse) and self.app.stack.top is self:
+            self.app.tooltip.show(text, self.mouse)
 
     def _vp_hover(self, rect: pygame.Rect, seat: int) -> None:
         if rect.collidepoint(self.mouse) and self.app.stack.top is self:
@@ -926,8 +956,9 @@ class OrcsTrollsTable(TableScene):
         self._vp_hover(brect, seat)
         text = t("orcs_trolls.ui.header_counts", orcs=self.obs["orc_decks"][seat]["count"],
                  kills=len(self.obs["killed"][seat]))
-        blit_text(surface, text, fit_size(text, int(u * 2), info.w - int(u)), theme.TEXT_DIM,
-                  midbottom=(info.centerx, info.bottom - int(u * 0.6)))
+        tr = blit_text(surface, text, fit_size(text, int(u * 2), info.w - int(u)), theme.TEXT_DIM,
+                       midbottom=(info.centerx, info.bottom - int(u * 0.6)))
+        self._tip(tr, self._deck_tip(seat))
         self._draw_pack(surface, seat, regions)
 
     def _draw_hand(self, surface, regions) -> None:
@@ -988,6 +1019,18 @@ class OrcsTrollsTable(TableScene):
         blit_text(surface, rnd, fit_size(rnd, int(u * 2.1), sr.w), theme.BRASS, midtop=(sr.centerx, sr.bottom - int(u * 2.6)),
                   bold=True)
         self.log.draw(surface, log_rect)
+
+    def _draw_banner(self, surface) -> None:
+        if self.banner is None:
+            return
+        text, colour = self.banner
+        u = self.u
+        size = fit_size(text, int(u * 3.6), int(self.play_rect.w * 0.8), bold=True)
+        img_w = text_width(text, size, bold=True)
+        r = pygame.Rect(0, 0, img_w + int(u * 6), int(u * 6))
+        r.center = self.status_rect.center  # over the prompt, which waits while the table animates
+        draw.panel(surface, r, fill=(30, 22, 18), edge=colour, alpha=235, radius=r.h // 3, edge_px=3)
+        blit_text(surface, text, size, colour, center=r.center, bold=True, shadow=True)
 
     def _draw_hover_zoom(self, surface) -> None:
         """A large, readable copy of the hovered card (small cards on the table are summaries)."""
