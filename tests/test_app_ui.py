@@ -207,7 +207,7 @@ def test_rules_pages_turn_and_exist_in_both_languages(app):
     from orcdesk.ui.scenes.rules import rule_pages
     for lang in ("en", "fr"):
         i18n.set_language(lang)
-        for game in ("orc", "orlog"):
+        for game in ("orc", "orlog", "orcs_trolls"):
             pages = rule_pages(game)
             assert len(pages) >= 3 and all(title and len(text) > 80 for title, text in pages)
     i18n.set_language("en")
@@ -219,6 +219,11 @@ def test_rules_pages_turn_and_exist_in_both_languages(app):
     run(app, 1, click(scene.next.rect.center))
     assert scene.page == 3 and not scene.next.enabled
     assert scene.picture(400, 300) is not None
+    for game in ("orlog", "orcs_trolls"):
+        scene.choose(game)
+        for page in range(len(scene.pages)):
+            scene.page = page
+            assert scene.picture(400, 300) is not None, (game, page)
     run(app, 0, [key(pygame.K_ESCAPE)])
     assert app.stack.top is not scene
 
