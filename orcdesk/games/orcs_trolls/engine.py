@@ -165,6 +165,9 @@ def action_fields(action: int) -> dict:
 _GREEN_ROLL_KEYS = ("dragon", "feast", "pack")
 _ONE_PER = C.one_per_member
 _ALL_CARDS = list(range(N_CARDS))
+# Escape rolls use the bonus traits of the card that caused the state.
+_TRAP_CARD = next(c for c in range(N_CARDS) if KIND[c] == TRIAL and C.effect[c] == "trap")
+_DANGER_CARD = next(c for c in range(N_CARDS) if KIND[c] == TRIAL and C.effect[c] == "endanger")
 _ORC_SET = frozenset(c for c in range(N_CARDS) if KIND[c] == ORC)
 _MEMBER_SET = frozenset(c for c in range(N_CARDS) if KIND[c] in (ORC, TROLL))
 _TREASURE_SET = frozenset(c for c in range(N_CARDS) if KIND[c] == TREASURE)
@@ -362,9 +365,6 @@ class OrcsTrollsState(GameState):
             _insort(self.hands[seat], c)
             ev.append({"type": "draw", "seat": seat, "card": c, "private": {"card": [seat]}, "barrier": True})
             return True
-
-    def _to_discard(self, cards) -> None:
-        self.discard.extend(cards)
 
     def _eliminate(self, seat: int, m: list, ev: list, why: str) -> None:
         self.packs[seat].remove(m)
@@ -655,17 +655,9 @@ class OrcsTrollsState(GameState):
         else:
             self._escape_outcome(m, passed, rec, ev)
 
-    _ESCAPE_CARD: dict = {}
-
     def _escape_card(self, m: list) -> int:
         """The red card whose escape bonuses apply: trap for trapped members, dangerous position otherwise."""
-        key = "trap" if m[M_STATUS] == TRAPPED else "danger"
-        card = OrcsTrollsState._ESCAPE_CARD.get(key)
-        if card is None:
-            card = next(c for c in range(N_CARDS) if KIND[c] == TRIAL and C.effect[c] == (
-                "trap" if key == "trap" else "endanger"))
-            OrcsTrollsState._ESCAPE_CARD[key] = card
-        return card
+        return _TRAP_CARD if m[M_STATUS] == TRAPPED else _DANGER_CARD
 
     def _record(self, rec: dict, ev: list) -> None:
         self.rolls.append({k: rec[k] for k in ("seat", "member", "dice", "kept", "discarded", "total", "need")}
