@@ -253,3 +253,25 @@ def test_a_failing_ai_is_reported_and_the_game_goes_on(app):
             break
     assert table.error and "crashed" in table.error  # shown in the status banner
     assert ai_moves > 0, "the AI seat still moves (a fallback legal action)"
+
+
+@pytest.mark.parametrize("seed", [9, 23])
+def test_whole_game_with_animations_on(app, seed):
+    """Every animation (flights, battles, spear cards turning, cascades) drawn frame by frame to the end."""
+    app.settings["anim_speed"] = 1.0
+    try:
+        table = new_table(app, seed)
+        rng = Rng(seed)
+        battles_seen = 0
+        for _ in range(2500):
+            app.step(0.2)
+            battles_seen += bool(table.flashes)
+            if isinstance(app.stack.top, ResultScene):
+                break
+            seat = table.human_to_act()
+            if seat is not None and table.can_act():
+                table.play(rng.choice(table.state.legal_actions(seat)), seat)
+        assert isinstance(app.stack.top, ResultScene)
+        assert battles_seen > 0
+    finally:
+        app.settings["anim_speed"] = 0.0

@@ -773,9 +773,9 @@ class OrcTable(TableScene):
             r = pygame.Rect(tile.centerx - SW // 2, tile.bottom + gap if mine else tile.top - gap - SH, SW, SH)
             turn = self.spear_turn(tribe["pos"])
             if turn < 1.0:  # the card turns over to its spear side: squeeze it horizontally
-                w = max(2, int(SW * anim.ease_out_back(turn)))
-                r = pygame.Rect(r.centerx - w // 2, r.y, w, SH)
-                cards.draw_card(surface, r, pygame.transform.smoothscale(spear_card(SW, SH, mine), (w, SH)))
+                width = max(2, int(SW * anim.ease_out_back(turn)))
+                r = pygame.Rect(r.centerx - width // 2, r.y, width, SH)
+                cards.draw_card(surface, r, pygame.transform.smoothscale(spear_card(SW, SH, mine), (width, SH)))
             else:
                 cards.draw_card(surface, r, spear_card(SW, SH, mine))
         # a ribbon in the winner's colour pinned across the border edge on the winner's side
