@@ -751,3 +751,26 @@ def test_rulebook_pack_effect_example_three_orcs_one_troll_gives_4():
     play(s, "red c%d p1" % card("quicksand"))
     play(s, "green c%d" % card("pack"), 1)
     assert [r["total"] for r in s.rolls] == [2 + 4] * 4 and len(s.packs[1]) == 4
+
+
+def test_potion_saves_an_endangered_member_in_phase_f():
+    s, _ = position(packs={0: [member(TROLLS[0], [card("treasure_2")], danger=1)]}, hands={0: [card("potion")]},
+                    dice=[1, 1, 1])
+    assert s.phase() == "F" and s.to_act() == (0,) and s.legal_actions() == [DRINK, REFUSE]
+    play(s, "drink")
+    m = mem(s, 0, TROLLS[0])
+    assert m is not None and m[2] == 0 and m[5:] == [card("treasure_2")]
+
+
+def test_seduction_die_is_shown_in_rolls():
+    s, _ = position(packs={0: [member(CHARMER)]}, hands={0: [TROLLS[2]]}, dice=[3])
+    play(s, "seduce c%d c%d" % (CHARMER, TROLLS[2]))
+    assert s.observation(1)["rolls"][0] == {"seat": 0, "member": CHARMER, "dice": [3], "kept": [3], "discarded": [],
+                                            "total": 4, "need": 4, "outcome": "troll_joins"}
+
+
+def test_drawn_cards_are_private_to_the_drawer():
+    s, _ = position(hands={0: [card("help")]})
+    ev = play(s, "pass")  # end of discards: everyone refills
+    draw = next(e for e in ev if e["type"] == "draw" and e["seat"] == 1)
+    assert s.redact_event(draw, 1)["card"] == draw["card"] and s.redact_event(draw, 0)["card"] is None
