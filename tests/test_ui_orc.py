@@ -127,6 +127,14 @@ def test_illegal_click_changes_nothing(app):
     click_target(app, table, ("hand", card, 0), button=3)
     assert table.card_up_end(card) == 1
     good = [r for r in table.hit_regions() if r.target[0] == "tribe" and r.legal]
+    bad = [r for r in table.hit_regions() if r.target[0] == "tribe" and not r.legal]  # the other end now
+    # Hovering shows the landing preview on a lit tribe and the reason on a refused one.
+    for region, shown in ((good[0], good[0].tooltip), (bad[0], bad[0].reason)):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=region.click_point(), rel=(0, 0), buttons=(0, 0, 0)))
+        app.step(1 / 60)
+        assert table.hover is not None and table.hover.target == region.target
+        assert app.tooltip.text == shown
+    assert good[0].tooltip, "a lit tribe explains what the attack would give"
     post_click(app, good[0].click_point())
     assert table.history.actions[-1] == (seat, table.state.action_to_text(E.play_action(card, good[0].target[1], 1)))
 
