@@ -577,7 +577,7 @@ def _hash01(seed: int, salt: int) -> float:
     return (x & 0xFFFFFF) / float(0x1000000)
 
 
-def tumble_pose(t: float, seed: int):
+def tumble_pose(t: float, seed: int, throw: float | None = None):
     """Where a rolling die is at time t in [0, 1]: (extra rotation angle, axis, height, slide dx, slide dy).
 
     The die is thrown in from a random side, bounces with decaying hops, spins around a random axis and
@@ -594,20 +594,25 @@ def tumble_pose(t: float, seed: int):
         if a <= t < b:
             x = (t - a) / (b - a)
             height = peak * 4 * x * (1 - x)
-    direction = _hash01(seed, 5) * 2 * math.pi
+    # where the die comes from: a given side (radians, 0 = right, pi/2 = towards the viewer) give or take
+    # 35 degrees, or anywhere
+    spread = (_hash01(seed, 5) - 0.5) * math.radians(70)
+    direction = throw + spread if throw is not None else _hash01(seed, 5) * 2 * math.pi
     slide = 2.6 * (1 - ease)
     return angle, axis, height, slide * math.cos(direction), slide * math.sin(direction) * 0.6
 
 
-def tumble_frame(look: DieLook, up: int, size: int, t: float, seed: int, yaw: float = 18.0) -> tuple[DieSprite, tuple[int, int]]:
+def tumble_frame(look: DieLook, up: int, size: int, t: float, seed: int, yaw: float = 18.0,
+                 throw: float | None = None) -> tuple[DieSprite, tuple[int, int]]:
     """One frame of a roll that lands on face ``up``: the sprite and its offset (pixels) from the resting centre.
 
-    ``t`` runs from 0 (thrown) to 1 (settled, identical to ``render_die``); the same seed gives the same roll."""
+    ``t`` runs from 0 (thrown) to 1 (settled, identical to ``render_die``); the same seed gives the same roll.
+    ``throw`` (radians on screen, pi/2 = from below) says which side the die is thrown from."""
     frame = int(round(max(0.0, min(1.0, t)) * TUMBLE_FRAMES))
     if frame >= TUMBLE_FRAMES:
         return render_die(look, up, size, "normal", yaw), (0, 0)
     yaw_q = int(round(yaw / 3.0) * 3)
-    angle, axis, height, dx, dy = tumble_pose(frame / TUMBLE_FRAMES, seed)
+    angle, axis, height, dx, dy = tumble_pose(frame / TUMBLE_FRAMES, seed, throw)
     key = (look, up, size, seed % 997, yaw_q, frame)
 
     def make():

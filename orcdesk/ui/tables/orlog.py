@@ -1240,7 +1240,8 @@ class OrlogTable(TableScene):
             look = self.looks[d.seat][d.template]
             f = (self.clock - d.tumble_t0) / dicekit.TUMBLE_SECONDS
             if 0 <= f < 1:
-                sprite, off = dicekit.tumble_frame(look, d.face_index, self.die_size, f, d.tumble_seed, d.yaw)
+                throw = math.pi / 2 if d.seat == self.viewer else -math.pi / 2  # from the thrower's side
+                sprite, off = dicekit.tumble_frame(look, d.face_index, self.die_size, f, d.tumble_seed, d.yaw, throw)
                 sprite.draw(surface, (d.pos[0] + off[0], d.pos[1] + off[1]))
                 continue
             pos = self._clash_offset(d)
