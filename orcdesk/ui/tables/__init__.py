@@ -17,7 +17,8 @@ What the base class does
   of an action starts), and ``self.prev_obs`` = the one before, for animations that show what went away;
 * hit-testing: on hover and click it asks :meth:`hit_regions` for the clickable targets, shows the reason
   of an illegal one as a tooltip, and passes legal clicks to :meth:`click`;
-* Esc opens the pause overlay; the end of the game opens the result overlay.
+* Esc opens the pause overlay; the end of the game opens the result overlay;
+* hotseat (several "human" seats): the view follows the human to act, behind a hand-over screen.
 
 What a game implements
 ======================
@@ -44,7 +45,8 @@ What a game implements
     The end-of-game explanation (the result scene shows them). A line starting with ``!`` is a heading;
     an empty line is a gap. ``draw_result_art(surface, rect)`` may draw a picture of the final position
     beside them.
-Optional: ``on_wheel(dy)``, ``on_key(event)``, ``update_table(dt)``.
+Optional: ``on_wheel(dy)``, ``on_key(event)``, ``update_table(dt)``, ``on_played(action, seat, events)``
+(reset a selection), ``on_restored()`` (after undo / loading a save).
 
 Class methods the setup screen uses (optional):
 ``setup_options() -> list[(name, label, [(value, label), ...])]``
