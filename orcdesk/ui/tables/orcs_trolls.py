@@ -823,8 +823,9 @@ class OrcsTrollsTable(TableScene):
                 draw_card(surface, dr.move(-i, -i), card_back(dr.w, dr.h), shadow=i == 0)
         else:
             pygame.draw.rect(surface, theme.FELT_DARK, dr, 2, border_radius=int(u))
-        blit_text(surface, t("orcs_trolls.ui.deck", n=n), int(u * 2), theme.TEXT, midtop=(dr.centerx, dr.bottom + int(u * 0.6)),
-                  shadow=True)
+        label = t("orcs_trolls.ui.deck", n=n)
+        blit_text(surface, label, fit_size(label, int(u * 2), dr.w + int(u * 1.2)), theme.TEXT,
+                  midtop=(dr.centerx, dr.bottom + int(u * 0.6)), shadow=True)
         disc = list(self.obs["discard"])
         if disc and self.flying and self.flying["card"] == disc[-1]:
             disc.pop()
@@ -834,7 +835,8 @@ class OrcsTrollsTable(TableScene):
                 self.hover_card = (disc[-1], xr)
         else:
             pygame.draw.rect(surface, theme.FELT_DARK, xr, 2, border_radius=int(u))
-        blit_text(surface, t("orcs_trolls.ui.discard", n=len(self.obs["discard"])), int(u * 2), theme.TEXT,
+        label = t("orcs_trolls.ui.discard", n=len(self.obs["discard"]))
+        blit_text(surface, label, fit_size(label, int(u * 2), xr.w + int(u * 1.2)), theme.TEXT,
                   midtop=(xr.centerx, xr.bottom + int(u * 0.6)), shadow=True)
         self._draw_stage(surface)
 
@@ -927,11 +929,22 @@ class OrcsTrollsTable(TableScene):
         else:
             dicekit.render_die(look, face, self.die_size, state, yaw=yaw).draw(surface, centre)
 
+    @staticmethod
+    def _band(diff: int) -> str:
+        """The rulebook's band of a combat difference, in words ("0 to 2")."""
+        if diff <= C.dies_at_most:
+            return t("orcs_trolls.ui.band_at_most", n=C.dies_at_most)
+        if diff <= C.loses_at_most:
+            return t("orcs_trolls.ui.band_range", a=C.dies_at_most + 1, b=C.loses_at_most)
+        if diff < C.kills_at_least:
+            return t("orcs_trolls.ui.band_range", a=C.loses_at_most + 1, b=C.kills_at_least - 1)
+        return t("orcs_trolls.ui.band_at_least", n=C.kills_at_least)
+
     def _outcome_line(self, surface, roll: dict, pos, width: int) -> None:
         u = self.u
         text = t(f"orcs_trolls.outcome.{roll['outcome']}")
         if roll.get("context") == "combat":
-            text = t("orcs_trolls.ui.band", diff=f"{roll['diff']:+d}", outcome=text)
+            text = t("orcs_trolls.ui.band", diff=f"{roll['diff']:+d}", band=self._band(roll["diff"]), outcome=text)
         good = roll["outcome"] in ("passed", "freed", "keeps", "kills", "troll_joins")
         col = theme.GOOD if good else theme.DANGER
         blit_text(surface, text, fit_size(text, int(u * 2.5), width, bold=True), col, midleft=pos, bold=True,

@@ -211,9 +211,10 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
     detail = w >= 95
     ns = max(8, int(h * (0.095 if detail else 0.12)))
     lines = wrap_lines(name, ns, w - 6, bold=True)
-    if len(lines) > 2:
-        ns = fit_size(name, ns, (w - 6) * 2, bold=True)
-        lines = wrap_lines(name, ns, w - 6, bold=True)[:2]
+    while len(lines) > 2 and ns > 8:  # long names (French trials) shrink to two lines
+        ns -= 1
+        lines = wrap_lines(name, ns, w - 6, bold=True)
+    lines = lines[:2]
     y = band.bottom + max(1, h // 60)
     for line in lines:
         size = fit_size(line, ns, w - 6, bold=True)
