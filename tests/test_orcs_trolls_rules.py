@@ -774,3 +774,17 @@ def test_drawn_cards_are_private_to_the_drawer():
     ev = play(s, "pass")  # end of discards: everyone refills
     draw = next(e for e in ev if e["type"] == "draw" and e["seat"] == 1)
     assert s.redact_event(draw, 1)["card"] == draw["card"] and s.redact_event(draw, 0)["card"] is None
+
+
+def test_option_green_duration():
+    # The active player's dragon against an attack (phase C) still helps his escape roll in phase F with
+    # green_duration: turn; by default it is discarded once the attack is resolved.
+    for duration, survives in (("roll", False), ("turn", True)):
+        s, _ = position(packs={0: [member(PLAIN[0], danger=1)]}, hands={0: [card("dragon")], 1: [card("warrior")]},
+                        dice=[1, 1, 5, 6, 1, 2, 6], options={"green_duration": duration})
+        play(s, "black c%d" % card("warrior"), 1)
+        play(s, "green c%d" % card("dragon"), 0)
+        assert s.killed[0] == [card("warrior")]
+        assert (mem(s, 0, PLAIN[0]) is not None) == survives
+        assert card("dragon") in s.discard  # in force until the end of the turn at most
+        s.check_invariants()

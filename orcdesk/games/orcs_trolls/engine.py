@@ -46,6 +46,8 @@ Phases (one turn of the active player P; every phase is skipped when it offers n
              drawer's pack at once and he draws again. The discard pile is reshuffled when the deck is empty.
     end      P's VP >= 21 is noted (he wins if still >= 21 at the start of his next turn). A game reaching
              ``max_rounds`` rounds (option) ends: most VP wins.
+    Green cards last until the trial, attack or escape is resolved for the whole pack (option
+    ``green_duration: turn``: dice-modifying greens stay in force for the rest of the turn, rulebook 7A).
     The life potion is offered after a combat, trial or escape roll that eliminates a member of a seat
     holding one (not after a failed troll seduction, which is neither a combat nor a trial); the order of the
     members' rolls is asked when it can matter (always in combat; in trials and escapes only to a potion
@@ -72,14 +74,14 @@ Actions (ints; ``action_to_text`` / ``action_from_text``; ``cN`` is card N, ``pN
 
 Observation (``observation(seat)``, plain JSON-safe dict)
     ``game, players, seat, turn, round, active, first, phase`` ("setup", "A".."I", "over"), ``step``,
-    ``to_act``, ``decision`` ({"kind", "seat", "context"...}: what must be decided and by whom),
+    ``to_act``, ``decision`` ({"kind", "seat", "phase", "member"}: what must be decided and by whom),
     ``packs`` (per seat: list of {"card", "status", "endangered", "grab", "treasures", "acted", "gave"};
     a card's name, kind and traits come from ``card_info(card)``), ``orc_decks`` (per seat: count and the
-    sorted drafted orcs left in it),
-    ``draft_pool``, ``hand`` (the seat's own cards, sorted), ``hand_counts``, ``deck_count``, ``discard``
-    (public pile, bottom first), ``killed`` (per seat: black cards kept), ``vp`` (per seat: {"members",
-    "treasures", "killed", "total"}), ``pending_win``, ``markers`` (in the supply), ``context`` (the trial,
-    attack or escape under way: card, attacker, greys, greens, attack total, members still to roll),
+    sorted drafted orcs left in it), ``draft_pool``, ``hand`` (the seat's own cards, sorted), ``hand_counts``,
+    ``deck_count``, ``discard`` (public pile, bottom first), ``killed`` (per seat: black cards kept), ``vp``
+    (per seat: {"members", "treasures", "killed", "total"}), ``pending_win``, ``markers`` (in the supply),
+    ``greens_in_force`` (per seat; option green_duration: turn), ``context`` (the trial, attack or escape under
+    way: card, attacker, greys, greens, attack total, members still to roll),
     ``rolls`` (the latest dice: the current/last trial, attack or escape, or a troll seduction: {"seat",
     "member" (None for the attack die), "dice", "kept", "discarded", "total", "need", "outcome"}),
     ``winners``, ``ended_by_round_limit``.
@@ -88,7 +90,7 @@ Events (``apply`` returns them; all carry "type")
     draft, deal_orcs, first_player, orc_enters, draw (private card), orc_drawn, reshuffle, turn, win,
     round_limit, red, meal, eaten, green, cancelled, dice (3 orc dice), attack_roll, trial_result,
     escape_result, combat_result, potion, eliminated, grab, seduce, troll_joins, troll_leaves, black, grey,
-    scout, killed_enemy, attack_over, place, give, discard, pass, end_turn.
+    scout, killed_enemy, attack_over, place, give, discard, pass, greens_expire, end_turn, unfrog, roll.
     Dice and draws carry ``"barrier": True``.
 """
 from __future__ import annotations
@@ -168,6 +170,7 @@ _ALL_CARDS = list(range(N_CARDS))
 # Escape rolls use the bonus traits of the card that caused the state.
 _TRAP_CARD = next(c for c in range(N_CARDS) if KIND[c] == TRIAL and C.effect[c] == "trap")
 _DANGER_CARD = next(c for c in range(N_CARDS) if KIND[c] == TRIAL and C.effect[c] == "endanger")
+_LASTING_KEYS = frozenset({"dragon", "feast", "pack", "help", "big_dragon"})  # greens that modify rolls
 _ORC_SET = frozenset(c for c in range(N_CARDS) if KIND[c] == ORC)
 _MEMBER_SET = frozenset(c for c in range(N_CARDS) if KIND[c] in (ORC, TROLL))
 _TREASURE_SET = frozenset(c for c in range(N_CARDS) if KIND[c] == TREASURE)
@@ -274,7 +277,7 @@ class OrcsTrollsState(GameState):
     __slots__ = ("players", "rng", "options", "step", "decider", "turn", "active", "first", "draft_pool",
                  "orc_decks", "packs", "hands", "deck", "discard", "killed", "markers", "pending_win",
                  "winners_", "round_limit_hit", "x_kind", "x_seat", "x_card", "x_attacker", "x_greys",
-                 "x_greens", "x_left", "x_attack", "x_member", "offers", "rolls")
+                 "x_greens", "x_left", "x_attack", "x_member", "offers", "rolls", "lasting")
 
     # ================================================================== creation
     @classmethod
@@ -299,6 +302,7 @@ class OrcsTrollsState(GameState):
         s._clear_context()
         s.offers = []
         s.rolls = []  # dice of the current or last context: they stay visible until new dice are rolled
+        s.lasting = [[] for _ in range(players)]  # option green_duration: turn: greens still in force
         s.first = s.rng.randrange(players)  # "the lowest roll begins"
         s.active = s.first
         s.deck = [c for c in range(N_CARDS) if KIND[c] != ORC]
@@ -409,8 +413,15 @@ class OrcsTrollsState(GameState):
             return True
         return not self._holds(m, KEY[t], True)
 
+    def _greens_in_force(self) -> list[int]:
+        """Green cards acting on the current roll: those played now, and (option green_duration: turn) those
+        the same pack played earlier this turn."""
+        if self.x_seat >= 0 and self.lasting[self.x_seat]:
+            return self.x_greens + self.lasting[self.x_seat]
+        return self.x_greens
+
     def _context_greens(self) -> set:
-        return {KEY[g] for g in self.x_greens}
+        return {KEY[g] for g in self._greens_in_force()}
 
     # ================================================================== turn flow
     def _begin_turn(self, ev: list) -> None:
@@ -511,6 +522,11 @@ class OrcsTrollsState(GameState):
 
     def _enter_i(self, ev: list) -> None:
         n, p = self.players, self.active
+        for s in range(n):  # green cards kept in force for the turn are discarded before the refill
+            if self.lasting[s]:
+                self.discard.extend(self.lasting[s])
+                ev.append({"type": "greens_expire", "seat": s, "cards": self.lasting[s]})
+                self.lasting[s] = []
         order = [(p + i) % n for i in range(n)]
         progress = True
         while progress:
@@ -627,7 +643,7 @@ class OrcsTrollsState(GameState):
                 if KIND[t] == TREASURE:
                     bonus += BONUS[t]
             family = C.family[self.x_card]
-            for g in self.x_greens:
+            for g in self._greens_in_force():
                 vs = C.vs_family[g]
                 if BONUS[g] and (not vs or vs == family):
                     bonus += BONUS[g]
@@ -739,7 +755,12 @@ class OrcsTrollsState(GameState):
 
     def _finish_context(self, ev: list) -> None:
         kind = self.x_kind
-        spent = [c for c in [self.x_card] + self.x_greys + self.x_greens if c >= 0]
+        greens = self.x_greens
+        if self.options["green_duration"] == "turn" and self.x_seat >= 0:
+            keep = [g for g in greens if KEY[g] in _LASTING_KEYS]
+            self.lasting[self.x_seat].extend(keep)
+            greens = [g for g in greens if KEY[g] not in _LASTING_KEYS]
+        spent = [c for c in [self.x_card] + self.x_greys + greens if c >= 0]
         self.discard.extend(spent)
         self._clear_context()
         if kind == X_TRIAL:
@@ -1162,7 +1183,8 @@ class OrcsTrollsState(GameState):
             "hand_counts": [len(h) for h in self.hands], "deck_count": len(self.deck),
             "discard": list(self.discard), "killed": [list(k) for k in self.killed], "vp": vps,
             "pending_win": list(self.pending_win), "markers": self.markers, "context": ctx,
-            "rolls": [dict(r) for r in self.rolls], "winners": list(self.winners_),
+            "rolls": [dict(r) for r in self.rolls], "greens_in_force": [list(g) for g in self.lasting],
+            "winners": list(self.winners_),
             "ended_by_round_limit": self.round_limit_hit,
         }
 
@@ -1216,6 +1238,7 @@ class OrcsTrollsState(GameState):
         s.x_attack, s.x_member = self.x_attack, self.x_member
         s.offers = self.offers[:]
         s.rolls = self.rolls[:]  # records are never mutated once written
+        s.lasting = [g[:] for g in self.lasting]
         return s
 
     def to_dict(self) -> dict:
@@ -1234,6 +1257,7 @@ class OrcsTrollsState(GameState):
                         "attacker": self.x_attacker, "greys": self.x_greys[:], "greens": self.x_greens[:],
                         "left": self.x_left[:], "attack": self.x_attack, "member": self.x_member},
             "offers": self.offers[:], "rolls": [dict(r) for r in self.rolls],
+            "lasting": [g[:] for g in self.lasting],
         }
 
     @classmethod
@@ -1320,6 +1344,9 @@ class OrcsTrollsState(GameState):
             s.x_attack = get(ctx, "attack", int, "context.")
             s.x_member = get(ctx, "member", int, "context.")
             s.offers = ints(get(data, "offers", list, ""), "offers")
+            s.lasting = [ints(g, f"lasting[{i}]") for i, g in enumerate(get(data, "lasting", list, ""))]
+            if len(s.lasting) != n:
+                raise StateFormatError(f"needs one entry per player ({n})", "lasting")
             rolls = get(data, "rolls", list, "")
             if not all(isinstance(r, dict) for r in rolls):
                 raise StateFormatError("expected a list of mappings", "rolls")
@@ -1338,7 +1365,7 @@ class OrcsTrollsState(GameState):
     def check_invariants(self) -> None:
         n = self.players
         allc = self.draft_pool + self.deck + self.discard + self.x_greys + self.x_greens
-        for zone in (self.orc_decks, self.hands, self.killed):
+        for zone in (self.orc_decks, self.hands, self.killed, self.lasting):
             for z in zone:
                 allc += z
         if self.x_card >= 0:
