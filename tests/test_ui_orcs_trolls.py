@@ -157,3 +157,19 @@ def test_every_word_is_translated(app, lang):
         assert len(seen) > 50
     finally:
         set_language(previous)
+
+
+def test_restore_rebuilds_the_table_mid_game():
+    """Undo and loading a save rebuild the position from the history; the table draws it at once."""
+    from orcdesk.tools.shot import build_table
+    app, table = build_table("orcs_trolls", seed=6, players=3)
+    actions = list(table.history.actions)
+    table.selected = ("hand", 0)
+    table.restore(actions[:-7])
+    assert table.selected is None and len(table.history.actions) == len(actions) - 7
+    assert table.obs == table.state.observation(table.viewer)
+    app.step(1 / 60, events=[])
+    table.restore(actions)
+    app.step(1 / 60, events=[])
+    assert table.history.actions == actions
+    table.on_exit()
