@@ -37,6 +37,17 @@ Phases (``state.phase``)
       * Tyr, Odin: how much health to sacrifice (``sacrifice 3``), from 1 to health - 1
         (option ``sacrifice_min_health_left``); with no health to spare the favor fizzles for free;
       * Freyr: which face gets the bonus when several faces tie for the majority (``freyr axe``).
+Readings of open points (digest §2.2; the variants are options in data/orlog.yaml)
+    * Unit changes are applied when combat is computed, so their order never matters: Vidar always removes
+      helmet units after Baldr's bonus (``vidar_mode: dice`` removes whole helmet dice instead).
+    * Thrymr lowers the tier of the opponent's favor if it has not resolved yet (else it fizzles for free);
+      the victim still pays the cost of the tier it chose (``thrymr_victim_pays``), even when cancelled.
+    * Var heals for every favor cost the opponent pays after Var is armed (priority 1).
+    * Dice rerolled by Frigg after the tokens were collected give no token and take none back; Freyja's
+      extra dice (templates drawn at random) give their gilded token at once (``freyja_gilded_token``).
+    * A die banned by Loki already gave its gilded token (canonical order) but fights, steals and counts
+      for nothing (Freyr, Bragi, Skuld).
+    * Mimir counts the damage of dice and of Thor (``mimir_counts_favor_damage``), not one's own sacrifices.
 ``over``
     The game ends the moment a player's health reaches 0 (checked after every single damage); the rest of
     the round is skipped. Sacrifices cannot kill (by default), and every damage is dealt one at a time, so
