@@ -65,6 +65,7 @@ def _game_length(cls, players: int, seed: int, options: dict) -> int:
 
 def run_shot(game: str, out: str, seed: int = 1, moves: int | None = None, size=(1280, 720),
              players: int | None = None) -> int:
+    _headless()  # before pygame is imported: dummy video without a display, no banner
     import pygame
 
     app, table = build_table(game, seed, moves, size, players)

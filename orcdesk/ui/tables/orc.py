@@ -220,7 +220,7 @@ class OrcTable(TableScene):
         SW = int(min(TW * 0.80, side_h * 0.78 / CARD_ASPECT))
         R["side_card"] = (SW, int(SW * CARD_ASPECT))
         # Hands.
-        HH = int(min(rows["hand"].h * 0.86, TW * 1.15 * CARD_ASPECT))
+        HH = int(min(rows["hand"].h * 0.86, TW * 1.45 * CARD_ASPECT))
         R["hand_card"] = (int(HH / CARD_ASPECT), HH)
         OH = int(min(rows["opp_row"].h * 0.86, TW * 0.62 * CARD_ASPECT))
         R["opp_card"] = (int(OH / CARD_ASPECT), OH)
