@@ -633,16 +633,12 @@ class OrcTable(TableScene):
     def _fly_draw(self, e: dict) -> None:
         seat, p = e["seat"], e["pile"]
         src = self.R["pile"][p]
-        if seat == self.me and e.get("card") is not None:
-            obs = self.state.observation(self.viewer) if not self.queue.busy else None
-            hand = [c["id"] for c in (obs or self.obs)["hand"]]
-            rects = self.hand_rects(len(hand) if e["card"] in hand else len(hand) + 1)
-            idx = hand.index(e["card"]) if e["card"] in hand else len(rects) - 1
-            dst = rects[idx]
+        hand = list(self.state.hands[seat])  # the state is already past this draw: the card is in the hand
+        if seat == self.me and e.get("card") in hand:
+            dst = self.hand_rects(len(hand))[hand.index(e["card"])]
             hide = ("hand", e["card"])
         else:
-            rects = self.opp_rects(max(1, self.obs["hand_counts"][seat] + 1))
-            dst = rects[-1]
+            dst = self.opp_rects(max(1, len(hand)))[-1]
             hide = ("opp_last",)
         self._fly(lambda w, h: cards.card_back(w, h), src, dst, hide=hide, duration=0.38, lift=self.R["u"] * 3)
 
