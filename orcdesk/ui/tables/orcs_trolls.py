@@ -17,7 +17,7 @@ import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.games.orcs_trolls import engine as E
-from orcdesk.games.orcs_trolls.cards import CARDS
+from orcdesk.games.orcs_trolls.cards import ATTACK, CARDS, GREEN, GREY, TREASURE, TRIAL
 from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.kit.cards import card_back, draw_card, fan_positions
@@ -157,20 +157,33 @@ class OrcsTrollsTable(TableScene):
         return [a for a in legal if E.decode(a)[0] == E.OP_GIVE and E.decode(a)[1] == orc
                 and KEY[E.decode(a)[2]] == KEY[tre]]
 
-    def _buttons_now(self, legal: list) -> list[tuple[str, str]]:
+    def _buttons_now(self, legal: list) -> list[tuple[str, str, str]]:
+        """(key, label, reason) of the buttons shown now; a reason means the button is refused (greyed)."""
         out = []
         step = self.obs.get("step")
         if E.PASS in legal:
-            out.append(("pass", t("orcs_trolls.pass." + PASS_LABELS.get(step, "done_discard"))))
+            out.append(("pass", t("orcs_trolls.pass." + PASS_LABELS.get(step, "done_discard")), ""))
+        elif legal and step == "discard":  # "Done" stays in sight, refused until the hand is small enough
+            out.append(("pass", t("orcs_trolls.pass.done_discard"), self._reason(E.PASS)))
         if E.ROLL in legal:
-            out.append(("roll", t("orcs_trolls.ui.roll")))
+            out.append(("roll", t("orcs_trolls.ui.roll"), ""))
         if E.DRINK in legal:
-            out.append(("drink", t("orcs_trolls.ui.drink")))
+            out.append(("drink", t("orcs_trolls.ui.drink"), ""))
         if E.REFUSE in legal:
-            out.append(("refuse", t("orcs_trolls.ui.refuse")))
+            out.append(("refuse", t("orcs_trolls.ui.refuse"), ""))
         if self.selected is not None:
-            out.append(("cancel", t("orcs_trolls.ui.cancel")))
+            out.append(("cancel", t("orcs_trolls.ui.cancel"), ""))
         return out
+
+    def _reason(self, action) -> str:
+        """The engine's reason why ``action`` is refused, translated."""
+        why = self.state.illegal_reason(action, self.human_to_act())
+        if why is None:
+            return ""
+        code, fields = why
+        if code in ("not_your_turn", "wrong_step", "game_over", "not_an_action"):
+            return t(f"orcs_trolls.why.{self.obs.get('step')}")
+        return t(f"orcs_trolls.reason.{code}", **fields)
 
     def _button_rects(self, n: int) -> list[pygame.Rect]:
         col, u = self.button_col, self.u
@@ -222,8 +235,9 @@ class OrcsTrollsTable(TableScene):
                 regions.append(HitRegion(rect, ("hand", card), bool(acts), reason, tooltip=card_tooltip(card),
                                          point=(rect.x + min(rect.w // 2, self._hand_step() // 2 + 2),
                                                 rect.y + rect.h // 3)))
-        for (key, _label), rect in zip(self._buttons_now(legal), self._button_rects(len(self._buttons_now(legal)))):
-            regions.append(HitRegion(rect, ("btn", key)))
+        buttons = self._buttons_now(legal)
+        for (key, _label, reason), rect in zip(buttons, self._button_rects(len(buttons))):
+            regions.append(HitRegion(rect, ("btn", key), not reason, reason))
         return regions
 
     def _member_click(self, card: int, legal: list, sel_actions: list) -> tuple[bool, str]:
@@ -240,9 +254,29 @@ class OrcsTrollsTable(TableScene):
         return False, ""
 
     def _hand_reason(self, card: int) -> str:
+        """Why this hand card cannot be played now: the engine's reason for the move it would make in this
+        step (a trial in the first round, an elf with no target...), else what the step allows."""
         if self.human_to_act() is None:
             return t("orcs_trolls.ui.not_your_turn")
         step = self.obs.get("step")
+        kind = C.kind[card]
+        action = None
+        if step == "red_card" and kind == TRIAL:
+            if C.effect[card] == "troll_meal":
+                action = E.act(E.OP_MEAL, card)
+            elif self.others:
+                action = E.act(E.OP_RED, card, self.others[0])
+        elif step == "grab" and kind == TREASURE:
+            orcs = [m["card"] for m in self.obs["packs"][self.viewer]]
+            action = E.act(E.OP_GRAB, orcs[0], card) if orcs else None
+        elif step == "attack_offer" and kind == ATTACK:
+            action = E.act(E.OP_BLACK, card)
+        elif step == "attack_bonus" and kind == GREY:
+            action = E.act(E.OP_GREY, card)
+        elif step in ("trial_greens", "combat_greens", "escape_greens") and kind == GREEN:
+            action = E.act(E.OP_GREEN, card)
+        if action is not None:
+            return self._reason(action)
         return t(f"orcs_trolls.why.{step}")
 
     def click(self, target, button: int):
@@ -583,6 +617,8 @@ class OrcsTrollsTable(TableScene):
         if step == "potion":
             m = (self.obs.get("decision") or {}).get("member")
             return t("orcs_trolls.prompt.potion", card=card_name(m) if m is not None else "")
+        if step == "discard" and E.PASS not in self._legal():
+            return t("orcs_trolls.prompt.discard_must", n=C.hand_size)
         if step in ("attack_offer", "attack_bonus"):
             return t(f"orcs_trolls.prompt.{step}", who=self.name(self.obs["active"]))
         return t(f"orcs_trolls.prompt.{step}")
@@ -993,11 +1029,11 @@ class OrcsTrollsTable(TableScene):
 
     def _draw_buttons(self, surface, legal) -> None:
         buttons = self._buttons_now(legal)
-        for (key, label), rect in zip(buttons, self._button_rects(len(buttons))):
+        for (key, label, reason), rect in zip(buttons, self._button_rects(len(buttons))):
             b = self.btns.get(key)
             if b is None:
                 b = self.btns[key] = Button(label, None, style="quiet" if key == "cancel" else "primary", key=key)
-            b.label, b.rect = label, rect
+            b.label, b.rect, b.enabled = label, rect, not reason
             b.hover.value = 1.0 if self.hover is not None and self.hover.target == ("btn", key) else 0.0
             b.pressed = self.pressed is not None and self.pressed.target == ("btn", key)
             b.draw(surface)
