@@ -787,7 +787,7 @@ class OrcsTrollsTable(TableScene):
             reg = regions.get(("member", seat, card))
             hl = reg is not None and reg.legal
             hovered = hl and self.hover is not None and self.hover.target == ("member", seat, card)
-            face = card_face(card, rect.w, rect.h)
+            face = card_face(card, rect.w, rect.h, False)  # members: name, art and crosses (zoom for text)
             if m["status"] != "active":  # frogs and trapped members score nothing and do nothing: greyed
                 face = pygame.transform.grayscale(face)
             if m["endangered"]:  # the rulebook turns the card upside down
@@ -818,7 +818,7 @@ class OrcsTrollsTable(TableScene):
             reg = regions.get(("draft", card))
             ok = reg is not None and reg.legal
             hovered = ok and self.hover is not None and self.hover.target == ("draft", card)
-            draw_card(surface, rect, card_face(card, rect.w, rect.h), highlight=ok, hovered=hovered,
+            draw_card(surface, rect, card_face(card, rect.w, rect.h, False), highlight=ok, hovered=hovered,
                       lift=u if hovered else 0, pulse=self.pulse())
             if rect.collidepoint(self.mouse):
                 self.hover_card = (card, rect)

@@ -190,9 +190,9 @@ def _art(s: pygame.Surface, card: int, area: pygame.Rect) -> None:
 
 
 @lru_cache(maxsize=1024)
-def card_face(card: int, w: int, h: int) -> pygame.Surface:
+def card_face(card: int, w: int, h: int, text: bool = True) -> pygame.Surface:
     """The face of one card: a type colour band with the type, the name, art, the big value, trait
-    crosses for orcs, and (on large cards) the rule text."""
+    crosses for orcs, and (on large cards, unless ``text`` is False) the rule text."""
     w, h = max(12, w), max(16, h)
     kind = C.kind[card]
     band_col = KIND_COLORS[kind]
@@ -208,7 +208,7 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
     s.blit(lab, lab.get_rect(center=band.center))
     # name, wrapped on two lines at most
     name = card_name(card)
-    detail = w >= 95
+    detail = text and w >= 95
     ns = max(8, int(h * (0.095 if detail else 0.12)))
     lines = wrap_lines(name, ns, w - 6, bold=True)
     while len(lines) > 2 and ns > 8:  # long names (French trials) shrink to two lines
