@@ -46,3 +46,17 @@ def test_keeps_match_the_situation():
     assert values[1 << helmet_die] > values[0] > values[1 << hand_die] - 1e-9
     assert choose_keep(state, 0) >> helmet_die & 1
     assert best_keep(state, 0) >> helmet_die & 1
+
+
+def test_factory_checks_its_parameters():
+    import pytest
+
+    assert make_expectimax("orlog", 0).name == "hard"
+    with pytest.raises(ValueError):
+        make_expectimax("orc", 0)
+    with pytest.raises(ValueError):
+        make_expectimax("orlog", 0, greedy_share=0.7, random_share=0.5)
+    gentle = make_expectimax("orlog", 0, random_share=1.0, name="easy")
+    state = OrlogState.new(2, 4, {"god_selection": "random"})
+    seat = state.to_act()[0]
+    assert gentle.choose(state, seat) in state.legal_actions(seat) and gentle.name == "easy"

@@ -30,14 +30,16 @@ from orcdesk.games.orlog.engine import (
     OrlogState,
 )
 from orcdesk.games.orlog.greedy import (
-    answer_question, expected_tally, max_budget, play_out_round, rest_distribution,
+    answer_question, expected_tally, greedy_action, max_budget, play_out_round, rest_distribution,
 )
 
 WIN_VALUE = 40.0
 TOKEN_VALUE = 0.55
 HEALTH_SCALE = 15.0  # curvature of the health value: damage to a weak player counts more
 OPPONENT_TEMPERATURE = 1.5
-PREFERRED_TRIO = (("thor",), ("brunhild", "skadi", "baldr"), ("idunn", "heimdall", "hel"))
+# Thor for damage, a cheap dice booster, a sustain god (measured: 156/200 wins against greedy, better than
+# Brunhild/Skadi + Idunn/Heimdall/Hel at 148/200)
+PREFERRED_TRIO = (("thor",), ("baldr", "vidar", "ullr"), ("idunn", "heimdall", "mimir"))
 
 _TIERS = DATA.tiers
 
@@ -295,30 +297,45 @@ def choose_god(state: OrlogState, seat: int, rng: Rng) -> int:
 
 
 class ExpectimaxAgent:
-    """The ``hard`` Orlog opponent (see the module docstring)."""
+    """The strong Orlog opponent (see the module docstring). ``greedy_share`` and ``random_share`` are the
+    chances, per decision, of playing the greedy policy's move or a random legal move instead (0 and 0 for
+    the full strength; raise them for gentler levels)."""
 
-    def __init__(self, seed: int = 0, name: str = "expectimax") -> None:
+    def __init__(self, seed: int = 0, name: str = "expectimax", greedy_share: float = 0.0,
+                 random_share: float = 0.0) -> None:
         self.rng = Rng(seed)
         self.name = name
+        self.greedy_share = greedy_share
+        self.random_share = random_share
 
     def choose(self, state: OrlogState, seat: int):
         legal = state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
         phase = state.phase
+        if phase == "draft":
+            return choose_god(state, seat, self.rng)
+        if self.random_share or self.greedy_share:
+            roll = self.rng.random()
+            if roll < self.random_share:
+                return self.rng.choice(legal)
+            if roll < self.random_share + self.greedy_share:
+                return greedy_action(state, seat, self.rng)
         if phase == "roll":
             return best_keep(state, seat)
         if phase == "favor":
             return best_favor(state, seat)
-        if phase == "draft":
-            return choose_god(state, seat, self.rng)
         return answer_question(state, seat)
 
 
-def make_expectimax(game_id: str = "orlog", seed: int = 0, **params) -> ExpectimaxAgent:
+def make_expectimax(game_id: str = "orlog", seed: int = 0, greedy_share: float = 0.0,
+                    random_share: float = 0.0, name: str = "hard") -> ExpectimaxAgent:
     """Factory named in data/ai.yaml (``factory: "orcdesk.games.orlog.search:make_expectimax"``)."""
     if game_id != "orlog":
         raise ValueError(f"the Orlog expectimax agent cannot play {game_id!r}")
-    if params:
-        raise ValueError(f"unknown parameters {sorted(params)}")
-    return ExpectimaxAgent(seed, name="hard")
+    for label, share in (("greedy_share", greedy_share), ("random_share", random_share)):
+        if not 0.0 <= share <= 1.0:
+            raise ValueError(f"{label} must be between 0 and 1, not {share!r}")
+    if greedy_share + random_share > 1.0:
+        raise ValueError("greedy_share + random_share cannot exceed 1")
+    return ExpectimaxAgent(seed, name=name, greedy_share=greedy_share, random_share=random_share)
