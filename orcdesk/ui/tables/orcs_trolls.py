@@ -385,12 +385,12 @@ class OrcsTrollsTable(TableScene):
         hand = self.obs.get("hand") or []
         xs = self._hand_xs(len(hand))
         out = []
-        for card, x in zip(hand, xs):
-            lift = 0
-            if self.selected == ("hand", card):
-                lift = int(self.u * 3)
-            w, h = self._hand_size(len(hand))
-            out.append((card, pygame.Rect(x, self.size[1] - int(h * 0.93) - lift, w, h)))
+        w, h = self._hand_size(len(hand))
+        mid = (len(hand) - 1) / 2
+        for i, (card, x) in enumerate(zip(hand, xs)):
+            lift = int(self.u * 3) if self.selected == ("hand", card) else 0
+            drop = int(self.u * 0.18 * (i - mid) ** 2)  # a gentle arc, like a hand of cards held in a fan
+            out.append((card, pygame.Rect(x, self.size[1] - int(h * 0.93) - lift + drop, w, h)))
         return out
 
     def _pack_cards(self, seat: int) -> list[dict]:
