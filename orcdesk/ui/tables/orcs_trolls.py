@@ -62,6 +62,7 @@ class OrcsTrollsTable(TableScene):
         self.roll_t = 1.0                         # tumble progress of the shown dice
         self.flying: dict | None = None           # a played card on its way to the table
         self.banner: tuple | None = None          # (text, colour) of a big moment, shown over the centre
+        self.held_packs: list | None = None       # packs as shown while a move's dice roll (see _hold_packs)
         self.btns: dict[str, Button] = {}
         self.u = 7.2
         self._regions_cache = None
@@ -110,10 +111,11 @@ class OrcsTrollsTable(TableScene):
     # ------------------------------------------------------------------ flow hooks
     def on_played(self, action, seat: int, events: list[dict]) -> None:
         self.selected = None
+        self.queue.push(anim.Call(self._release_packs))  # after this move's animations: the real packs
 
     def on_restored(self) -> None:
         self.selected = None
-        self.roll_show = self.attack_show = self.flying = self.banner = None
+        self.roll_show = self.attack_show = self.flying = self.banner = self.held_packs = None
         self.roll_t = 1.0
         self.layout(self.size)
 
@@ -394,6 +396,8 @@ class OrcsTrollsTable(TableScene):
         return out
 
     def _pack_cards(self, seat: int) -> list[dict]:
+        if self.held_packs is not None:
+            return self.held_packs[seat]
         if self.obs["phase"] == "setup":  # the draft: show the orcs picked so far
             return [{"card": c, "status": "active", "endangered": False, "grab": None, "treasures": [],
                      "acted": False, "gave": False} for c in self.obs["orc_decks"][seat]["orcs"]]
@@ -509,6 +513,8 @@ class OrcsTrollsTable(TableScene):
     def animate_event(self, e: dict) -> None:
         k = e["type"]
         q = self.queue
+        if k in ("attack_roll", "dice", "seduce"):
+            q.push(anim.Call(self._hold_packs))
         if k == "attack_roll":
             q.push(anim.Call(lambda: self._show_roll(None, e)))
             q.push(anim.Tween(0.7, lambda f: setattr(self, "roll_t", f)))
@@ -516,6 +522,7 @@ class OrcsTrollsTable(TableScene):
         elif k in ("dice", "seduce"):
             q.push(anim.Call(lambda: self._show_roll(e, self.attack_show if e.get("context") == "combat" else None)))
             q.push(anim.Tween(0.7, lambda f: setattr(self, "roll_t", f)))
+            q.push(anim.Call(lambda: self._roll_lands(e)))
             q.push(anim.Wait(0.9))
         elif k in ("red", "black", "green", "grey", "meal", "discard", "grab"):
             self._fly(e)
@@ -596,6 +603,34 @@ class OrcsTrollsTable(TableScene):
         r = pygame.Rect(0, 0, max(8, w), max(8, h))
         r.center = (int(cx), int(cy))
         draw_card(surface, r, card_face(fl["card"], r.w, r.h), lift=self.u * 2 * (1 - abs(2 * f - 1)))
+
+    # While the dice of one move roll member after member, the packs are shown as they were before the move
+    # and each roll's outcome is applied when its dice land (the engine resolves the whole move at once).
+    def _hold_packs(self) -> None:
+        if self.held_packs is None:
+            self.held_packs = [[dict(m, treasures=list(m["treasures"])) for m in pack]
+                               for pack in self.prev_obs["packs"]]
+
+    def _roll_lands(self, e: dict) -> None:
+        if self.held_packs is None or not isinstance(e.get("member"), int):
+            return
+        outcome = e.get("outcome")
+        for m in self.held_packs[e["seat"]]:
+            if m["card"] != e["member"]:
+                continue
+            if outcome in ("trial", "danger", "combat", "orc_killed"):
+                m["status"] = "dead"
+            elif outcome == "loses_treasure":
+                m["treasures"], m["grab"] = [], None
+            elif outcome in ("frog", "trapped"):
+                m["status"] = outcome
+            elif outcome == "endangered":
+                m["endangered"] = True
+            elif outcome == "freed":
+                m["status"], m["endangered"] = "active", False
+
+    def _release_packs(self) -> None:
+        self.held_packs = None
 
     def _show_roll(self, e: dict | None, attack: dict | None) -> None:
         self.roll_show, self.attack_show = e, attack
@@ -801,6 +836,11 @@ class OrcsTrollsTable(TableScene):
                 surface.blit(frog_marker(ms), frog_marker(ms).get_rect(center=rect.center))
             elif m["status"] == "trapped":
                 surface.blit(trap_marker(ms), trap_marker(ms).get_rect(center=rect.center))
+            if m["status"] == "dead":  # just eliminated by the dice shown: a red cross until the move ends
+                wd = max(3, int(rect.w * 0.08))
+                for a, b in ((rect.topleft, rect.bottomright), (rect.topright, rect.bottomleft)):
+                    pygame.draw.line(surface, (60, 10, 8), a, b, wd + 4)
+                    pygame.draw.line(surface, theme.DANGER, a, b, wd)
             if m["endangered"]:
                 ds = max(10, int(rect.w * 0.36))
                 surface.blit(danger_marker(ds), (rect.right - ds + ds // 4, rect.y - ds // 4))
