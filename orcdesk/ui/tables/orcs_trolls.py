@@ -463,7 +463,7 @@ class OrcsTrollsTable(TableScene):
             return t("orcs_trolls.log.attack_roll", who=who, die=e["die"], bonus=e["card_bonus"] + e["grey_bonus"],
                      total=e["total"])
         if k == "dice":
-            return self._dice_line(e)
+            return None  # written when its dice land (animate_event), so the log never runs ahead of the table
         if k == "potion":
             return t("orcs_trolls.log.potion", who=who, card=card_name(e["member"]))
         if k == "eliminated":
@@ -523,6 +523,8 @@ class OrcsTrollsTable(TableScene):
             q.push(anim.Call(lambda: self._show_roll(e, self.attack_show if e.get("context") == "combat" else None)))
             q.push(anim.Tween(0.7, lambda f: setattr(self, "roll_t", f)))
             q.push(anim.Call(lambda: self._roll_lands(e)))
+            if k == "dice":
+                q.push(anim.Call(lambda: self.log.add(self._dice_line(e), self.event_color(e))))
             q.push(anim.Wait(0.9))
         elif k in ("red", "black", "green", "grey", "meal", "discard", "grab"):
             self._fly(e)
