@@ -520,6 +520,8 @@ class OrcsTrollsTable(TableScene):
             q.push(anim.Tween(0.7, lambda f: setattr(self, "roll_t", f)))
             q.push(anim.Wait(0.4))
         elif k in ("dice", "seduce"):
+            if k == "seduce":
+                self._fly(e)  # the troll card comes to the orc who tries to win it over
             q.push(anim.Call(lambda: self._show_roll(e, self.attack_show if e.get("context") == "combat" else None)))
             q.push(anim.Tween(0.7, lambda f: setattr(self, "roll_t", f)))
             q.push(anim.Call(lambda: self._roll_lands(e)))
@@ -574,7 +576,7 @@ class OrcsTrollsTable(TableScene):
             src.center = self.opp_rect[seat].center if seat in self.opp_rect else self.play_rect.center
         if fl["type"] == "discard":
             return src, pygame.Rect(self.discard_rect)
-        if fl["type"] == "grab":
+        if fl["type"] in ("grab", "seduce"):
             for m, rect, _ in self._pack_layout(seat):
                 if m["card"] == fl["member"]:
                     return src, pygame.Rect(rect)
