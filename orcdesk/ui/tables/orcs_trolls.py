@@ -8,8 +8,15 @@ right column has the scoreboard (every player's VP, breakdown on hover) and the 
 
 Clicks: a hand card plays it (red cards, treasures and trolls are first selected, then the target is
 clicked: an opponent's panel or one of your orcs); a treasure under one of your orcs is selected, then a
-troll; members are clicked to choose who rolls next; buttons for pass/roll/potion. Hotseat: the base class
-shows the hand-over screen between two humans and the view follows the one who acts.
+troll; members are clicked to choose who rolls next; buttons for pass/roll/potion. A refused click says the
+engine's reason. Hovering any card shows it large with its rule text. Hotseat: the base class shows the
+hand-over screen between two humans and the view follows the one who acts.
+
+Animation: played cards fly to where they land; the dice of a trial, an attack or the escapes tumble member
+after member, each with its numbers (dice + bonuses against the target, the combat band, the outcome) while
+the packs show the position before the move, updated roll by roll.
+
+Art (card faces, markers, VP badge) lives in ``orcs_trolls_art.py``.
 """
 from __future__ import annotations
 
@@ -66,10 +73,6 @@ class OrcsTrollsTable(TableScene):
         self.btns: dict[str, Button] = {}
         self.u = 7.2
         self._regions_cache = None
-
-    # ------------------------------------------------------------------ names
-    def name(self, seat: int) -> str:
-        return self.seat_name(seat)
 
     # ------------------------------------------------------------------ layout
     def layout(self, size) -> None:
@@ -217,7 +220,7 @@ class OrcsTrollsTable(TableScene):
                 ok = any(E.decode(a)[0] == E.OP_RED and E.decode(a)[2] == s for a in sel_actions)
                 if ok:
                     regions.append(HitRegion(self.opp_rect[s], ("seat", s), True,
-                                             tooltip=t("orcs_trolls.ui.target_tip", who=self.name(s))))
+                                             tooltip=t("orcs_trolls.ui.target_tip", who=self.seat_name(s))))
             # own pack: members and tucked treasures
             for m, rect, tucks in self._pack_layout(self.viewer):
                 card = m["card"]
@@ -428,7 +431,7 @@ class OrcsTrollsTable(TableScene):
 
     # ------------------------------------------------------------------ events: words
     def _who(self, seat) -> str:
-        return self.name(seat) if isinstance(seat, int) else "?"
+        return self.seat_name(seat) if isinstance(seat, int) else "?"
 
     def describe_event(self, e: dict) -> str | None:
         k = e["type"]
@@ -543,7 +546,7 @@ class OrcsTrollsTable(TableScene):
             q.push(anim.Call(self._clear_roll))
             if self.is_human(e["seat"]):
                 key = "orcs_trolls.ui.turn_banner_you" if self.seats.count("human") == 1 else "orcs_trolls.ui.turn_banner"
-                line = t(key, who=self.name(e["seat"]), round=e["round"])
+                line = t(key, who=self.seat_name(e["seat"]), round=e["round"])
                 q.push(anim.Call(lambda: setattr(self, "banner", (line, theme.BRASS))))
                 q.push(anim.Wait(0.8))
                 q.push(anim.Call(lambda: setattr(self, "banner", None)))
@@ -659,7 +662,7 @@ class OrcsTrollsTable(TableScene):
         if step == "discard" and E.PASS not in self._legal():
             return t("orcs_trolls.prompt.discard_must", n=C.hand_size)
         if step in ("attack_offer", "attack_bonus"):
-            return t(f"orcs_trolls.prompt.{step}", who=self.name(self.obs["active"]))
+            return t(f"orcs_trolls.prompt.{step}", who=self.seat_name(self.obs["active"]))
         return t(f"orcs_trolls.prompt.{step}")
 
     def result_title(self) -> str:
@@ -682,7 +685,7 @@ class OrcsTrollsTable(TableScene):
         for s in order:
             v = obs["vp"][s]
             key = "orcs_trolls.result.total_winner" if s in won else "orcs_trolls.result.total"
-            lines.append("!" + t(key, who=self.name(s), n=v["total"]))
+            lines.append("!" + t(key, who=self.seat_name(s), n=v["total"]))
             lines.append(t("orcs_trolls.ui.vp_breakdown", members=v["members"], treasures=v["treasures"],
                            killed=v["killed"], total=v["total"]))
             lines.append("")
@@ -762,8 +765,8 @@ class OrcsTrollsTable(TableScene):
             surface.blit(card_back(cw, ch), (x0 + i * int(u * 0.6), brect.centery - ch // 2))
         nr = blit_text(surface, str(n), int(u * 2.6), theme.TEXT, midleft=(x0 + shown * int(u * 0.6) + cw + int(u * 0.4),
                        brect.centery), bold=True, outline=theme.INK)
-        self._tip(pygame.Rect(x0, brect.y, nr.right - x0, brect.h), t("orcs_trolls.ui.hand_tip", who=self.name(seat), n=n))
-        name = self.name(seat)
+        self._tip(pygame.Rect(x0, brect.y, nr.right - x0, brect.h), t("orcs_trolls.ui.hand_tip", who=self.seat_name(seat), n=n))
+        name = self.seat_name(seat)
         size = fit_size(name, int(u * 2.6), x0 - r.x - int(u * 3.5), bold=True)
         blit_text(surface, name, size, theme.TEXT, midleft=(r.x + int(u * 2.8), top), bold=True, shadow=True)
         text = t("orcs_trolls.ui.header_counts", orcs=self.obs["orc_decks"][seat]["count"],
@@ -795,7 +798,7 @@ class OrcsTrollsTable(TableScene):
                      total=v["total"])
             if self.obs["pending_win"][seat]:
                 text += " " + t("orcs_trolls.ui.pending_win")
-            self.app.tooltip.show(f"{self.name(seat)}: {text}", self.mouse)
+            self.app.tooltip.show(f"{self.seat_name(seat)}: {text}", self.mouse)
 
     def _draw_pack(self, surface, seat: int, regions) -> None:
         u = self.u
@@ -945,9 +948,9 @@ class OrcsTrollsTable(TableScene):
         self._draw_dice(surface, dice_area)
 
     def _context_title(self, ctx: dict) -> str:
-        who = self.name(ctx["seat"])
+        who = self.seat_name(ctx["seat"])
         if ctx["kind"] == "combat":
-            att = self.name(ctx["attacker"]) if ctx.get("attacker") is not None else "?"
+            att = self.seat_name(ctx["attacker"]) if ctx.get("attacker") is not None else "?"
             return t("orcs_trolls.ui.ctx_combat", attacker=att, who=who)
         if ctx["kind"] == "trial":
             return t("orcs_trolls.ui.ctx_trial", who=who)
@@ -1038,7 +1041,7 @@ class OrcsTrollsTable(TableScene):
         draw.panel(surface, info, fill=(30, 40, 32), alpha=200, radius=int(u * 1.2),
                    edge=theme.SEAT_COLORS[self.viewer % 4] if self.viewer in self.obs["to_act"] else theme.PANEL_EDGE)
         seat = self.viewer
-        name = self.name(seat)
+        name = self.seat_name(seat)
         blit_text(surface, name, fit_size(name, int(u * 2.6), info.w - int(u * 2), bold=True), theme.TEXT,
                   midtop=(info.centerx, info.y + int(u * 0.8)), bold=True, shadow=True)
         v = self.obs["vp"][seat]
@@ -1099,7 +1102,7 @@ class OrcsTrollsTable(TableScene):
             if s == self.obs["active"] and self.obs["phase"] != "setup":
                 draw.alpha_rect(surface, r.inflate(0, -int(u * 0.6)), theme.SEAT_COLORS[s % 4], 50, radius=int(u))
             pygame.draw.circle(surface, theme.SEAT_COLORS[s % 4], (r.x + int(u * 1.2), r.centery), int(u * 0.9))
-            name = self.name(s)
+            name = self.seat_name(s)
             blit_text(surface, name, fit_size(name, int(u * 2.3), int(r.w * 0.6)), theme.TEXT,
                       midleft=(r.x + int(u * 2.8), r.centery))
             v = self.obs["vp"][s]
