@@ -501,7 +501,8 @@ class OrcsTrollsTable(TableScene):
 
     def _dice_line(self, e: dict) -> str:
         kept = e["kept"]
-        return t(f"orcs_trolls.log.dice_{e['context']}", card=card_name(e["member"]), dice=" ".join(map(str, e["dice"])),
+        return t(f"orcs_trolls.log.dice_{e['context']}", card=card_name(e["member"]),
+                 dice=" ".join(map(str, e["dice"])),
                  kept=f"{kept[0]}+{kept[1]}", total=e["total"], need=e["need"],
                  outcome=t(f"orcs_trolls.outcome.{e['outcome']}"))
 
@@ -545,7 +546,8 @@ class OrcsTrollsTable(TableScene):
         elif k == "turn":
             q.push(anim.Call(self._clear_roll))
             if self.is_human(e["seat"]):
-                key = "orcs_trolls.ui.turn_banner_you" if self.seats.count("human") == 1 else "orcs_trolls.ui.turn_banner"
+                one = self.seats.count("human") == 1
+                key = "orcs_trolls.ui.turn_banner_you" if one else "orcs_trolls.ui.turn_banner"
                 line = t(key, who=self.seat_name(e["seat"]), round=e["round"])
                 q.push(anim.Call(lambda: setattr(self, "banner", (line, theme.BRASS))))
                 q.push(anim.Wait(0.8))
@@ -763,9 +765,11 @@ class OrcsTrollsTable(TableScene):
         x0 = brect.x - int(u * 5.5) - shown * int(u * 0.6)
         for i in range(shown):
             surface.blit(card_back(cw, ch), (x0 + i * int(u * 0.6), brect.centery - ch // 2))
-        nr = blit_text(surface, str(n), int(u * 2.6), theme.TEXT, midleft=(x0 + shown * int(u * 0.6) + cw + int(u * 0.4),
-                       brect.centery), bold=True, outline=theme.INK)
-        self._tip(pygame.Rect(x0, brect.y, nr.right - x0, brect.h), t("orcs_trolls.ui.hand_tip", who=self.seat_name(seat), n=n))
+        nx = x0 + shown * int(u * 0.6) + cw + int(u * 0.4)
+        nr = blit_text(surface, str(n), int(u * 2.6), theme.TEXT, midleft=(nx, brect.centery), bold=True,
+                       outline=theme.INK)
+        self._tip(pygame.Rect(x0, brect.y, nr.right - x0, brect.h),
+                  t("orcs_trolls.ui.hand_tip", who=self.seat_name(seat), n=n))
         name = self.seat_name(seat)
         size = fit_size(name, int(u * 2.6), x0 - r.x - int(u * 3.5), bold=True)
         blit_text(surface, name, size, theme.TEXT, midleft=(r.x + int(u * 2.8), top), bold=True, shadow=True)
@@ -819,10 +823,12 @@ class OrcsTrollsTable(TableScene):
                 strip = tucked_treasure(tre, trect.w, trect.h)
                 surface.blit(strip, trect)
                 if grabbing:
-                    pygame.draw.rect(surface, theme.HILITE_SOFT, trect, max(1, int(u * 0.25)), border_radius=trect.h // 3)
+                    pygame.draw.rect(surface, theme.HILITE_SOFT, trect, max(1, int(u * 0.25)),
+                                     border_radius=trect.h // 3)
                 if reg is not None:
                     sel = self.selected == ("treasure", card, tre)
-                    self.draw_highlight(surface, trect, hovered=sel or (self.hover is not None and self.hover.target == reg.target))
+                    hov = self.hover is not None and self.hover.target == reg.target
+                    self.draw_highlight(surface, trect, hovered=sel or hov)
                     surface.blit(strip, trect)
                 if trect.collidepoint(self.mouse):
                     self.hover_card = (tre, trect)
@@ -852,7 +858,8 @@ class OrcsTrollsTable(TableScene):
                 ds = max(10, int(rect.w * 0.36))
                 surface.blit(danger_marker(ds), (rect.right - ds + ds // 4, rect.y - ds // 4))
             if m["acted"] or m["gave"]:
-                check_mark(surface, (rect.x + int(rect.w * 0.2), rect.bottom - int(rect.h * 0.14)), max(8, int(rect.w * 0.2)))
+                check_mark(surface, (rect.x + int(rect.w * 0.2), rect.bottom - int(rect.h * 0.14)),
+                           max(8, int(rect.w * 0.2)))
             if card in left:
                 pygame.draw.circle(surface, theme.HILITE_SOFT, (rect.centerx, rect.bottom - int(u)), int(u * 0.7))
             if rect.collidepoint(self.mouse):
@@ -879,7 +886,8 @@ class OrcsTrollsTable(TableScene):
 
     def _draw_trait_legend(self, surface, centre) -> None:
         u = self.u
-        items = [(name, t(f"orcs_trolls.trait.{name}.text")) for name in ("strength", "swimming", "agility", "charisma")]
+        items = [(name, t(f"orcs_trolls.trait.{name}.text"))
+                 for name in ("strength", "swimming", "agility", "charisma")]
         size = int(u * 1.9)
         cs = int(u * 2.2)
         widths = [cs + int(u * 0.6) + text_width(text, size) for _, text in items]
@@ -932,7 +940,8 @@ class OrcsTrollsTable(TableScene):
             cards = self._stage_cards()
             title = self._context_title(ctx)
             size = fit_size(title, int(u * 2.4), st.w)
-            blit_text(surface, title, size, theme.HILITE_SOFT, topleft=(st.x, st.y + int(u * 0.3)), bold=True, shadow=True)
+            blit_text(surface, title, size, theme.HILITE_SOFT, topleft=(st.x, st.y + int(u * 0.3)), bold=True,
+                      shadow=True)
             flying = self.flying["card"] if self.flying else None
             r = None
             for c in cards:
@@ -980,7 +989,8 @@ class OrcsTrollsTable(TableScene):
         if roll["type"] == "seduce":
             self._die(surface, PIP_LOOK, roll["die"], (x, y), self.roll_t, roll["card"] + 11, "kept")
             tx = x + int(ds * 0.9)
-            line = t("orcs_trolls.ui.seduce_numbers", orc=card_name(roll["member"]), die=roll["die"], total=roll["total"])
+            line = t("orcs_trolls.ui.seduce_numbers", orc=card_name(roll["member"]), die=roll["die"],
+                     total=roll["total"])
             blit_text(surface, line, fit_size(line, text_size, area.right - tx), theme.TEXT,
                       midleft=(tx, y - int(u * 1.3)), bold=True, shadow=True)
             if not tumbling:
@@ -1112,7 +1122,8 @@ class OrcsTrollsTable(TableScene):
             surface.blit(badge, brect)
             self._vp_hover(r, s)
         log_rect = pygame.Rect(sr.x, board.bottom + int(u), sr.w, sr.bottom - board.bottom - int(u) - int(u * 3))
-        blit_text(surface, rnd, fit_size(rnd, int(u * 2.1), sr.w), theme.BRASS, midtop=(sr.centerx, sr.bottom - int(u * 2.6)),
+        blit_text(surface, rnd, fit_size(rnd, int(u * 2.1), sr.w - int(u), bold=True), theme.BRASS,
+                  midtop=(sr.centerx, sr.bottom - int(u * 2.6)),
                   bold=True)
         self.log.draw(surface, log_rect)
 
