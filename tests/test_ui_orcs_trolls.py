@@ -38,10 +38,10 @@ def click_target(app, table, target):
     post_click(app, point)
 
 
-def new_table(app, seed, seats):
+def new_table(app, seed, seats, options=None):
     from orcdesk.ui.scenes.menu import MenuScene
     app.stack.reset(MenuScene(app))
-    table = OrcsTrollsTable(app, "orcs_trolls", seats=list(seats), seed=seed, inline_ai=True)
+    table = OrcsTrollsTable(app, "orcs_trolls", seats=list(seats), seed=seed, options=options, inline_ai=True)
     app.stack.push(table)
     return table
 
@@ -173,3 +173,31 @@ def test_restore_rebuilds_the_table_mid_game():
     app.step(1 / 60, events=[])
     assert table.history.actions == actions
     table.on_exit()
+
+
+def test_animations_draw_at_normal_speed(app):
+    """Flying cards, tumbling dice, held packs and banners draw frame by frame without error, and the
+    table always comes back to the real position once a move has played out."""
+    app.settings["anim_speed"] = 1.0
+    try:
+        table = new_table(app, 11, ("human", "greedy", "greedy"), options={"draft": "random"})
+        rng = Rng(11)
+        seen = set()
+        for _ in range(1500):
+            app.step(1 / 10)
+            seen.update(k for k, v in (("fly", table.flying), ("hold", table.held_packs), ("banner", table.banner),
+                                       ("tumble", table.roll_t < 1)) if v)
+            if not isinstance(app.stack.top, OrcsTrollsTable) or table.state.is_terminal():
+                break
+            if table.can_act():
+                assert table.held_packs is None and table.flying is None
+                assert table.obs == table.state.observation(table.viewer)
+                if {"fly", "hold", "tumble"} <= seen:
+                    break
+                seat = table.human_to_act()
+                table.play(rng.choice(table.state.legal_actions(seat)), seat)
+                if len(table.history.actions) > 260:
+                    break
+        assert {"fly", "hold", "tumble"} <= seen
+    finally:
+        app.settings["anim_speed"] = 0.0

@@ -532,7 +532,7 @@ class OrcsTrollsTable(TableScene):
             if k == "dice":
                 q.push(anim.Call(lambda: self.log.add(self._dice_line(e), self.event_color(e))))
             q.push(anim.Wait(0.9))
-        elif k in ("red", "black", "green", "grey", "meal", "discard", "grab"):
+        elif k in ("red", "black", "green", "grey", "meal", "discard", "grab", "give"):
             self._fly(e)
             q.push(anim.Wait(0.25 if k in ("discard", "grab") else 0.4))
         elif k in ("eliminated", "killed_enemy", "win", "round_limit"):
@@ -563,7 +563,8 @@ class OrcsTrollsTable(TableScene):
         card = e.get("card")
         if not isinstance(card, int):
             return
-        fl = {"card": card, "seat": e["seat"], "type": e["type"], "member": e.get("member"), "f": 0.0}
+        fl = {"card": card, "seat": e["seat"], "type": e["type"], "member": e.get("member"), "troll": e.get("troll"),
+              "f": 0.0}
         self.queue.push(anim.Call(lambda: setattr(self, "flying", fl)))
         self.queue.push(anim.Tween(0.4, lambda f: fl.__setitem__("f", f), ease=anim.ease_in_out_quad))
         self.queue.push(anim.Call(lambda: setattr(self, "flying", None)))
@@ -581,6 +582,11 @@ class OrcsTrollsTable(TableScene):
             src.center = self.opp_rect[seat].center if seat in self.opp_rect else self.play_rect.center
         if fl["type"] == "discard":
             return src, pygame.Rect(self.discard_rect)
+        if fl["type"] == "give":  # from the orc's treasures to the troll
+            rects = {m["card"]: rect for m, rect, _ in self._pack_layout(seat)}
+            if fl["member"] in rects and fl["troll"] in rects:
+                a, b = rects[fl["member"]], rects[fl["troll"]]
+                return a.move(0, a.h // 2), b.move(0, b.h // 2)
         if fl["type"] in ("grab", "seduce"):
             for m, rect, _ in self._pack_layout(seat):
                 if m["card"] == fl["member"]:
