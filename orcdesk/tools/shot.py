@@ -33,9 +33,9 @@ def build_table(game: str, seed: int = 1, moves: int | None = None, size=(1280, 
         policy = info.greedy_policy()
     except (ImportError, AttributeError):
         policy = None
+    if moves is None:  # the very game played below, run once on a bare state to find its middle
+        moves = _game_length(table.state.clone(), policy, seed) // 2
     rng = Rng(seed)
-    if moves is None:
-        moves = _game_length(info.state_class(), n, seed, table.state.options) // 2
     played = 0
     while not table.state.is_terminal():
         seat = table.state.to_act()[0]
@@ -51,14 +51,14 @@ def build_table(game: str, seed: int = 1, moves: int | None = None, size=(1280, 
     return app, table
 
 
-def _game_length(cls, players: int, seed: int, options: dict) -> int:
+def _game_length(state, policy, seed: int) -> int:
+    """Length of the game build_table plays (same start, same policy, same RNG seed)."""
     from orcdesk.core.rng import Rng
-    state = cls.new(players, seed, options)
-    rng = Rng(seed + 99)
+    rng = Rng(seed)
     n = 0
-    while not state.is_terminal() and n < 2000:
+    while not state.is_terminal() and n < 5000:
         seat = state.to_act()[0]
-        state.apply(state.random_action(seat, rng), seat)
+        state.apply(policy(state, seat, rng) if policy else state.random_action(seat, rng), seat)
         n += 1
     return n
 
