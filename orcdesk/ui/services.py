@@ -99,6 +99,8 @@ class Services:
                                  colour_blind=settings.colour_blind, ai_level=settings.ai_level,
                                  language=settings.language)
         self.sound.apply(settings)
+        if theme.set_high_contrast(settings.colour_blind):
+            self.app.stack.on_resize(self.app.size)  # scenes rebuild their per-size layers in the new palette
         if settings.fullscreen != self.fullscreen:
             self.set_fullscreen(settings.fullscreen)
         elif not self.fullscreen and tuple(self.app.size) != tuple(settings.window_size):

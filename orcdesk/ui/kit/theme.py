@@ -59,6 +59,46 @@ TRIBE_DARK: dict[str, Color] = {
     "green": (16, 88, 50),
     "purple": (84, 40, 104),
 }
+# High-contrast palette for the colour-blind aid setting: the Okabe-Ito colours, which stay apart under the
+# common colour-vision deficiencies, with near-black outlines. Emblems stay on every colour cue in both modes.
+HIGH_CONTRAST_COLORS: dict[str, Color] = {
+    "red": (213, 94, 0),
+    "yellow": (240, 228, 66),
+    "blue": (0, 114, 178),
+    "white": (250, 250, 250),
+    "green": (0, 158, 115),
+    "purple": (204, 121, 167),
+}
+HIGH_CONTRAST_DARK: dict[str, Color] = {name: (20, 16, 12) for name in HIGH_CONTRAST_COLORS}
+_NORMAL_COLORS, _NORMAL_DARK = dict(TRIBE_COLORS), dict(TRIBE_DARK)
+high_contrast = False
+
+
+def set_high_contrast(on: bool) -> bool:
+    """Switch the tribe palette. Returns True if it changed (render caches must then be flushed)."""
+    global high_contrast
+    if on == high_contrast:
+        return False
+    high_contrast = on
+    TRIBE_COLORS.update(HIGH_CONTRAST_COLORS if on else _NORMAL_COLORS)
+    TRIBE_DARK.update(HIGH_CONTRAST_DARK if on else _NORMAL_DARK)
+    flush_render_caches()
+    return True
+
+
+def flush_render_caches() -> None:
+    """Forget every cached rasterisation in the UI (lru_cache'd drawing functions of orcdesk.ui.*), so the
+    next frame redraws with the current palette."""
+    import sys
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("orcdesk.ui") or module is None:
+            continue
+        for value in list(vars(module).values()):
+            clear = getattr(value, "cache_clear", None)
+            if callable(clear) and getattr(value, "__module__", None) == name:
+                clear()
+
+
 # Emblem drawn for each tribe (names of functions in glyphs.py).
 TRIBE_GLYPHS: dict[str, str] = {
     "red": "flame",
