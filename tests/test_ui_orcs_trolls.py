@@ -1,7 +1,6 @@
 """The Orcs & Trolls table driven by synthesized mouse clicks, as a player would: whole games to the result."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from orcdesk.core.rng import Rng
@@ -9,6 +8,7 @@ from orcdesk.games.orcs_trolls import engine as E
 from orcdesk.ui.app import App
 from orcdesk.ui.scenes.result import ResultScene
 from orcdesk.ui.tables.orcs_trolls import OrcsTrollsTable
+from tests.ui_driver import post_click, click_target
 
 
 @pytest.fixture(scope="module")
@@ -16,26 +16,6 @@ def app():
     a = App((1280, 720))
     a.settings["anim_speed"] = 0.0  # animations finish at once; the logic is the same
     return a
-
-
-def post_click(app, pos, button=1):
-    """Post real pygame events (motion, press, release) and run one frame."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-    app.step(1 / 60)
-
-
-def click_target(app, table, target):
-    regions = {r.target: r for r in table.hit_regions()}
-    assert target in regions, f"{target} is not drawn as a clickable target"
-    region = regions[target]
-    assert region.legal, f"{target} should be legal: {region.reason}"
-    point = region.click_point()
-    assert table.region_at(point).target == target, f"the click point of {target} is covered by something else"
-    w, h = app.screen.get_size()
-    assert 0 <= point[0] < w and 0 <= point[1] < h, f"{target} is off screen"
-    post_click(app, point)
 
 
 def new_table(app, seed, seats, options=None):

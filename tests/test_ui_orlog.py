@@ -10,6 +10,7 @@ from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.scenes.result import ResultScene
 from orcdesk.ui.tables import orlog as O
 from orcdesk.ui.tables.orlog import OrlogTable
+from tests.ui_driver import click_target, settle
 
 
 @pytest.fixture(scope="module")
@@ -18,32 +19,6 @@ def app():
     a.settings["anim_speed"] = 0.0  # animations finish at once; the logic is the same
     yield a
     pygame.quit()
-
-
-def post_click(app, pos, button=1):
-    """Post real pygame events (motion, press, release) and run one frame."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-    app.step(1 / 60)
-
-
-def settle(app, table, frames=300):
-    for _ in range(frames):
-        app.step(1 / 60)
-        if app.stack.top is not table or table.can_act():
-            return
-    raise AssertionError("the table never gave the turn back to the human")
-
-
-def click_target(app, table, target):
-    regions = {r.target: r for r in table.hit_regions()}
-    assert target in regions, f"{target} is not drawn as a clickable target (mode {table.mode()})"
-    region = regions[target]
-    assert region.legal, f"{target} should be legal: {region.reason}"
-    point = region.click_point()
-    assert table.region_at(point).target == target, "the click point is covered by something else"
-    post_click(app, point)
 
 
 def new_table(app, seed, seats=("human", "random"), options=None):
