@@ -204,3 +204,21 @@ class LogPanel:
         if end < len(wrapped):
             x, y = rect.right - pad - size // 2, rect.bottom - pad
             pygame.draw.polygon(surface, theme.TEXT_DIM, [(x - size // 3, y - size // 3), (x + size // 3, y - size // 3), (x, y)])
+
+
+def draw_dialog(surface: pygame.Surface, panel: pygame.Rect, title: str, *, over_menu: bool,
+                title_units: float = 6.0) -> float:
+    """The frame every full-window dialog shares (settings, statistics, rules): the menu's backdrop when the
+    dialog was opened from the menu, a dimmed veil over whatever is below, a wooden panel and a brass title.
+    Returns the layout unit of the surface."""
+    from orcdesk.ui.kit import textures  # textures pulls in the noise generators; only dialogs need them here
+
+    w, h = surface.get_size()
+    u = theme.unit((w, h))
+    if over_menu:
+        surface.blit(textures.menu_background((w, h)), (0, 0))
+    draw.dim(surface, 150)
+    draw.panel(surface, panel, fill=(44, 30, 22), alpha=248, radius=int(u * 2.5))
+    blit_text(surface, title, int(u * title_units), theme.BRASS, midtop=(panel.centerx, panel.y + int(u * 3)),
+              bold=True, shadow=True, outline=theme.WOOD_DARK)
+    return u

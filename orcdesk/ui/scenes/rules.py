@@ -14,7 +14,7 @@ from orcdesk.core.i18n import catalogue, language, t
 from orcdesk.games import GAMES
 from orcdesk.ui.kit import draw, textures, theme
 from orcdesk.ui.kit.text import blit_text, wrap_lines
-from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.kit.widgets import Button, draw_dialog
 from orcdesk.ui.scene import Scene
 
 
@@ -200,16 +200,10 @@ class RulesScene(Scene):
             b.update(dt)
 
     def draw(self, surface) -> None:
-        w, h = surface.get_size()
-        u = theme.unit((w, h))
-        if self.table is None and len(self.app.stack) <= 2:
-            surface.blit(textures.menu_background((w, h)), (0, 0))
-        draw.dim(surface, 150)
         p = self.panel_rect
-        draw.panel(surface, p, fill=(44, 30, 22), alpha=248, radius=int(u * 2.5))
         name = t(f"app.game.{self.game_id}") if self.game_id else ""
-        blit_text(surface, t("rules.ui.title", game=name), int(u * 5), theme.BRASS,
-                  midtop=(p.centerx, p.y + int(u * 3)), bold=True, shadow=True, outline=theme.WOOD_DARK)
+        u = draw_dialog(surface, p, t("rules.ui.title", game=name),
+                        over_menu=self.table is None and len(self.app.stack) <= 2, title_units=5)
         pages = self.pages
         top = p.y + int(u * (18 if self.game_buttons else 12))
         if not pages:

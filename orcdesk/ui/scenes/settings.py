@@ -10,9 +10,9 @@ import pygame
 
 from orcdesk.app.settings import AI_LEVELS, ANIMATION_SPEEDS, LANGUAGE_CODES, Settings, settings_path
 from orcdesk.core.i18n import LANGUAGES, t
-from orcdesk.ui.kit import draw, textures, theme
+from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.text import blit_text, fit_size
-from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.kit.widgets import Button, draw_dialog
 from orcdesk.ui.scene import Scene
 
 VOLUME_STEP = 10
@@ -143,15 +143,8 @@ class SettingsScene(Scene):
             b.update(dt)
 
     def draw(self, surface) -> None:
-        w, h = surface.get_size()
-        u = theme.unit((w, h))
-        if self.table is None and len(self.app.stack) <= 2:
-            surface.blit(textures.menu_background((w, h)), (0, 0))
-        draw.dim(surface, 150)
         p = self.panel_rect
-        draw.panel(surface, p, fill=(44, 30, 22), alpha=248, radius=int(u * 2.5))
-        blit_text(surface, t("settings.title"), int(u * 6), theme.BRASS, midtop=(p.centerx, p.y + int(u * 3)),
-                  bold=True, shadow=True, outline=theme.WOOD_DARK)
+        u = draw_dialog(surface, p, t("settings.title"), over_menu=self.table is None and len(self.app.stack) <= 2)
         for rect, (name, label, _buttons) in zip(self.row_rects, self.rows):
             size = fit_size(label, int(u * 3), int(p.w * 0.34), bold=True)
             blit_text(surface, label, size, theme.TEXT, midleft=(rect.x, rect.centery), bold=True, shadow=True)

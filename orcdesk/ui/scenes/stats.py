@@ -6,9 +6,9 @@ import pygame
 from orcdesk.app.stats import LEVEL_ORDER, load_stats
 from orcdesk.core.i18n import t
 from orcdesk.games import GAMES
-from orcdesk.ui.kit import draw, textures, theme
+from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.text import blit_text, fit_size
-from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.kit.widgets import Button, draw_dialog
 from orcdesk.ui.scene import Scene
 
 COLUMNS = ("level", "played", "won", "lost", "drawn", "rate", "best_streak")
@@ -48,15 +48,8 @@ class StatsScene(Scene):
         self.back.update(dt)
 
     def draw(self, surface) -> None:
-        w, h = surface.get_size()
-        u = theme.unit((w, h))
-        if len(self.app.stack) <= 2:
-            surface.blit(textures.menu_background((w, h)), (0, 0))
-        draw.dim(surface, 150)
         p = self.panel_rect
-        draw.panel(surface, p, fill=(44, 30, 22), alpha=248, radius=int(u * 2.5))
-        blit_text(surface, t("common.stats.title"), int(u * 6), theme.BRASS, midtop=(p.centerx, p.y + int(u * 3)),
-                  bold=True, shadow=True, outline=theme.WOOD_DARK)
+        u = draw_dialog(surface, p, t("common.stats.title"), over_menu=len(self.app.stack) <= 2)
         if not self.rows:
             blit_text(surface, t("common.stats.empty"), int(u * 3), theme.TEXT_DIM, center=p.center, italic=True)
             self.back.draw(surface)
