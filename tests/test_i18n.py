@@ -89,7 +89,8 @@ def test_translations_keep_the_same_fields_and_are_not_empty():
 
 def test_every_key_used_in_code_exists():
     known = set(catalogue(DEFAULT_LANGUAGE))
-    missing = {key: where for key, where in _used_literals().items() if key not in known}
+    missing = {key: where for key, where in _used_literals().items()
+               if key not in known and f"{key}.other" not in known}  # plural keys: key.one / key.other
     assert not missing, "keys used in code but missing from the catalogues: " + ", ".join(
         f"{k} ({w})" for k, w in sorted(missing.items()))
 
@@ -131,3 +132,15 @@ def test_lookup_and_missing_key(lang):
         assert t("no.such.key") == "⟨no.such.key⟩"
     finally:
         i18n.set_language(DEFAULT_LANGUAGE)
+
+
+@pytest.mark.parametrize("lang,n,form", [("en", 1, "one"), ("en", 0, "other"), ("en", 2, "other"),
+                                         ("fr", 0, "one"), ("fr", 1, "one"), ("fr", 2, "other")])
+def test_plural_forms_follow_each_language(lang, n, form):
+    from orcdesk.core.i18n import plural_form, set_language
+    assert plural_form(lang, n) == form
+    set_language(lang)
+    try:
+        assert t("orlog.event.keep", who="X", n=n) == catalogue(lang)[f"orlog.event.keep.{form}"].format(who="X", n=n)
+    finally:
+        set_language(DEFAULT_LANGUAGE)

@@ -86,10 +86,29 @@ def language() -> str:
     return _language
 
 
+def plural_form(lang: str, n) -> str:
+    """"one" or "other": English uses the singular for 1 only, French for 0 and 1."""
+    try:
+        n = abs(float(n))
+    except (TypeError, ValueError):
+        return "other"
+    return "one" if (n <= 1 if lang == "fr" else n == 1) else "other"
+
+
+def _lookup(lang: str, key: str, fields: dict) -> str | None:
+    table = catalogue(lang)
+    text = table.get(key)
+    if text is None and "n" in fields and f"{key}.other" in table:  # a key with plural forms
+        text = table.get(f"{key}.{plural_form(lang, fields['n'])}", table[f"{key}.other"])
+    return text
+
+
 def t(key: str, **fields) -> str:
-    text = catalogue(_language).get(key)
+    """The text of ``key`` in the current language. A key may have plural forms (sub-keys ``one`` and
+    ``other``), chosen by the field ``n``."""
+    text = _lookup(_language, key, fields)
     if text is None:
-        text = catalogue(DEFAULT_LANGUAGE).get(key)
+        text = _lookup(DEFAULT_LANGUAGE, key, fields)
     if text is None:
         return f"⟨{key}⟩"
     return text.format(**fields) if fields else text
