@@ -76,7 +76,7 @@ def test_bad_command_lines_exit_with_2(argv, capsys):
 def test_bench_quick_prints_the_documented_figures(capsys):
     assert main(["bench", "orc", "--quick"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert {"game", "playouts_per_s", "ai", "frame_ms", "startup_s", "rss_mb"} <= set(data)
+    assert {"game", "playouts_per_s", "ai", "frame_ms", "startup_s", "startup_frozen_s", "rss_mb"} <= set(data)
     assert data["game"] == "orc" and data["playouts_per_s"] > 0
     assert set(data["ai"]) == {"easy", "normal", "hard"}
     for figures in data["ai"].values():

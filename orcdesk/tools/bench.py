@@ -89,6 +89,18 @@ def ui_figures(game_id: str, quick: bool) -> tuple[dict | None, float | None]:
     return frames, (None if startup is None else round(startup, 3))
 
 
+def frozen_startup() -> float | None:
+    """First-frame time of the one-folder build in dist/orcdesk/ (``pyinstaller build.spec``), if it exists."""
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    exe = root / "dist" / "orcdesk" / ("orcdesk.exe" if sys.platform == "win32" else "orcdesk")
+    if not exe.is_file():
+        return None
+    from orcdesk.ui import perf
+    startup = perf.measure_startup(command=[str(exe)])
+    return None if startup is None else round(startup, 3)
+
+
 def run_bench(game: str, players: int | None = None, quick: bool = False) -> int:
     info = GAMES[game]
     cls = info.state_class()
@@ -98,6 +110,7 @@ def run_bench(game: str, players: int | None = None, quick: bool = False) -> int
     positions = sample_positions(cls, players, 2 if quick else 24)
     report["ai"] = {level: decision_times(game, level, positions) for level in LEVELS}
     report["frame_ms"], report["startup_s"] = ui_figures(game, quick)
+    report["startup_frozen_s"] = frozen_startup()  # null until the app is built into dist/
     report["rss_mb"] = peak_rss_mb()
     print(json.dumps(report))
     return 0

@@ -99,8 +99,9 @@ def _ai_position(state, seat: int):
     return pos
 
 
-def measure_startup(timeout: float = 60.0) -> float | None:
-    """Seconds from spawning ``python -m orcdesk`` to its first menu frame (None if it never came)."""
+def measure_startup(timeout: float = 60.0, command: list[str] | None = None) -> float | None:
+    """Seconds from spawning ``python -m orcdesk`` (or ``command``, e.g. a frozen build) to its first menu
+    frame (None if it never came)."""
     env = dict(os.environ)
     env["ORCDESK_STARTUP_PROBE"] = "1"
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
@@ -110,7 +111,7 @@ def measure_startup(timeout: float = 60.0) -> float | None:
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     t0 = time.time()
-    proc = subprocess.run([sys.executable, "-m", "orcdesk"], env=env, capture_output=True, text=True,
+    proc = subprocess.run(command or [sys.executable, "-m", "orcdesk"], env=env, capture_output=True, text=True,
                           timeout=timeout)
     for line in proc.stdout.splitlines():
         if line.startswith("ORCDESK_FIRST_FRAME "):
