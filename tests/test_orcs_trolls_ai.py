@@ -1,26 +1,116 @@
-"""The Orcs & Trolls search agent (orcdesk/games/orcs_trolls/search.py): legal choices, and it beats random."""
+"""The Orcs & Trolls AI (orcdesk/games/orcs_trolls/search.py, greedy.make_cycling_policy): legal choices, the
+cycling discard, the search's settings and its contract with the policy, and that it beats random play."""
 from __future__ import annotations
+
+import pytest
 
 from orcdesk.ai import make_agent
 from orcdesk.core.rng import Rng
-from orcdesk.games.orcs_trolls.engine import OrcsTrollsState
+from orcdesk.games.orcs_trolls.engine import S_H, OrcsTrollsState, action_fields
+from orcdesk.games.orcs_trolls.greedy import C, greedy_action, make_cycling_policy
 from orcdesk.games.orcs_trolls.search import KeyDecisionAgent, make_search_agent
 
-FAST = {"iterations": 40, "time_cap_s": 0.2, "rollout_max_steps": 12, "min_samples": 2}
+FAST = {"samples": 3, "time_cap_s": 0.2, "horizon_turns": 1}
+
+
+def _advance_to(state: OrcsTrollsState, step: int, rng: Rng, limit: int = 2000) -> OrcsTrollsState:
+    """Play greedy moves until ``step`` comes up with a real choice."""
+    for _ in range(limit):
+        seat = state.to_act()[0]
+        if state.step == step and len(state.legal_actions(seat)) > 1:
+            return state
+        state.apply(greedy_action(state, seat, rng), seat)
+    raise AssertionError(f"step {step} never came up")
 
 
 def test_levels_use_the_game_agent():
-    for level in ("normal", "hard"):
+    for level in ("easy", "normal", "hard"):
         assert isinstance(make_agent(level, "orcs_trolls", seed=1), KeyDecisionAgent)
+    assert make_agent("hard", "orcs_trolls").samples > make_agent("normal", "orcs_trolls").samples > 0
 
 
-def test_always_legal_and_state_untouched():
-    agent = make_search_agent("orcs_trolls", seed=3, **FAST)
+def test_easy_is_the_greedy_player():
+    easy = make_agent("easy", "orcs_trolls", seed=1)
+    rng = Rng(9)
+    state = OrcsTrollsState.new(2, seed=9)
+    for _ in range(150):
+        if state.is_terminal():
+            break
+        seat = state.to_act()[0]
+        assert easy.choose(state, seat) == greedy_action(state, seat, rng)
+        state.apply(greedy_action(state, seat, rng), seat)
+
+
+def test_cycling_discards_all_but_the_kept_cards():
+    keep = ("dwarf", "super_hero")
+    policy = make_cycling_policy(keep)
+    rng = Rng(1)
+    for seed in range(6):
+        state = _advance_to(OrcsTrollsState.new(2, seed=seed), S_H, rng)
+        seat = state.to_act()[0]
+        before = list(state.hands[seat])
+        thrown = []
+        while state.step == S_H and state.to_act() == (seat,):
+            events = state.apply(policy(state, seat, rng), seat)
+            thrown += [e["card"] for e in events if e["type"] == "discard"]
+        kept = [c for c in before if c not in thrown]
+        assert all(C.key[c] in keep for c in kept) or len(kept) == C.hand_size, [C.key[c] for c in kept]
+        assert all(C.key[c] not in keep for c in thrown) or len(before) > C.hand_size
+
+
+def test_cycling_discard_choice():
+    policy = make_cycling_policy(("dwarf",))
+    rng = Rng(2)
+    state = _advance_to(OrcsTrollsState.new(2, seed=3), S_H, rng)
+    seat = state.to_act()[0]
+    action = policy(state, seat, rng)
+    fields = action_fields(action)
+    if any(C.key[c] != "dwarf" for c in state.hands[seat]):
+        assert fields["op"] == "discard" and C.key[fields["cards"][0]] != "dwarf"
+    else:
+        assert fields["op"] == "pass"
+
+
+def test_cycling_rejects_unknown_keys():
+    with pytest.raises(ValueError, match="dwarff"):
+        make_cycling_policy(("dwarff",))
+
+
+def test_bad_settings_are_refused():
+    with pytest.raises(ValueError, match="unknown Orcs & Trolls step"):
+        make_search_agent("orcs_trolls", search_steps=("red_cards",))
+    with pytest.raises(ValueError, match="horizon_turns"):
+        make_search_agent("orcs_trolls", horizon_turns=-1)
+    with pytest.raises(ValueError, match="policy"):
+        make_search_agent("orcs_trolls", policy="clever")
+
+
+def test_a_huge_margin_keeps_the_policy_choice():
+    """The search replaces the policy's action only when another one scores ``margin`` points better."""
+    agent = make_search_agent("orcs_trolls", seed=4, margin=1e9, **FAST)
+    policy = make_cycling_policy()
+    rng = Rng(4)
+    state = OrcsTrollsState.new(2, seed=4)
+    checked = 0
+    for _ in range(400):
+        if state.is_terminal():
+            break
+        seat = state.to_act()[0]
+        if state.step in agent.searched and len(state.legal_actions(seat)) > 1:
+            assert agent.choose(state, seat) == policy(state, seat, rng)
+            checked += 1
+        state.apply(policy(state, seat, rng), seat)
+    assert checked > 5
+
+
+@pytest.mark.parametrize("horizon", [0, 2])
+def test_always_legal_and_state_untouched(horizon):
+    agent = make_search_agent("orcs_trolls", seed=3, **{**FAST, "horizon_turns": horizon})
     rng = Rng(5)
     for players in (2, 4):
         state = OrcsTrollsState.new(players, seed=players)
         searched = 0
-        for _ in range(400):
+        for _ in range(300):
             if state.is_terminal():
                 break
             seat = state.to_act()[0]
@@ -36,9 +126,22 @@ def test_always_legal_and_state_untouched():
         assert searched > 0
 
 
+def test_cancelled_search_still_answers():
+    agent = make_search_agent("orcs_trolls", seed=6, samples=1000, time_cap_s=60.0, horizon_turns=2)
+    agent.should_stop = lambda: True  # the UI worker cancels: one deal is searched, then it answers
+    state = OrcsTrollsState.new(2, seed=6)
+    rng = Rng(6)
+    for _ in range(400):
+        seat = state.to_act()[0]
+        if state.step in agent.searched and len(state.legal_actions(seat)) > 1:
+            break
+        state.apply(greedy_action(state, seat, rng), seat)
+    assert agent.choose(state, seat) in state.legal_actions(seat)
+
+
 def test_beats_random():
     wins = 0
-    games = 4
+    games = 6
     for i in range(games):
         state = OrcsTrollsState.new(2, seed=100 + i)
         agents = [make_search_agent("orcs_trolls", seed=i, **FAST), make_agent("random", "orcs_trolls", seed=i)]
@@ -48,4 +151,4 @@ def test_beats_random():
             agent = agents[0] if seat == me else agents[1]
             state.apply(agent.choose(state, seat), seat)
         wins += me in state.winners()
-    assert wins >= 3, wins
+    assert wins >= 5, wins
