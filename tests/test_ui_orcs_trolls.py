@@ -181,3 +181,23 @@ def test_animations_draw_at_normal_speed(app):
         assert {"fly", "hold", "tumble"} <= seen
     finally:
         app.settings["anim_speed"] = 0.0
+
+
+def test_a_new_trial_or_attack_clears_the_last_dice(app):
+    """Before the dice of a trial or an attack are rolled, the table shows no dice of an earlier one."""
+    checked = 0
+    for seed in (21, 22):
+        table = new_table(app, seed, ("human", "greedy", "greedy"))
+        rng = Rng(seed)
+        for _ in range(3000):
+            app.step(1 / 60)
+            if not isinstance(app.stack.top, OrcsTrollsTable) or table.state.is_terminal():
+                break
+            if not table.can_act():
+                continue
+            if table.state.step in (E.S_TRIAL_GREEN, E.S_C_GREY, E.S_C_GREEN):
+                assert table.roll_show is None and table.attack_show is None, E.STEP_NAMES[table.state.step]
+                checked += 1
+            seat = table.human_to_act()
+            table.play(rng.choice(table.state.legal_actions(seat)), seat)
+    assert checked >= 3

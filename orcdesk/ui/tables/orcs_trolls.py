@@ -533,6 +533,8 @@ class OrcsTrollsTable(TableScene):
                 q.push(anim.Call(lambda: self.log.add(self._dice_line(e), self.event_color(e))))
             q.push(anim.Wait(0.9))
         elif k in ("red", "black", "green", "grey", "meal", "discard", "grab", "give"):
+            if k in ("red", "black", "meal"):
+                q.push(anim.Call(self._clear_roll))  # a new trial or attack: the last one's dice are history
             self._fly(e)
             q.push(anim.Wait(0.25 if k in ("discard", "grab") else 0.4))
         elif k in ("eliminated", "killed_enemy", "win", "round_limit"):
