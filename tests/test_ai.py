@@ -272,6 +272,21 @@ def test_make_agent_calls_a_factory(monkeypatch):
     assert made == {"game_id": "orc", "seed": 5, "depth": 3} and agent.name == "random"
 
 
+def test_a_factory_refusing_its_params_names_the_line(monkeypatch):
+    """A misspelt param under a factory in data/ai.yaml is reported with the file, line and field."""
+    import orcdesk.ai as ai
+
+    text = ("defaults: {easy: {}, normal: {}, hard: {}}\n"
+            "games:\n  orcs_trolls:\n    hard:\n      factory: 'orcdesk.games.orcs_trolls.search:make_search_agent'\n"
+            "      params: {samplez: 3}\n")
+    table = parse_ai_config(parse_yaml(text, "data/ai.yaml"))
+    monkeypatch.setattr(ai, "level_config", lambda g, k: table[g][k])
+    with pytest.raises(DataError) as err:
+        make_agent("hard", "orcs_trolls")
+    assert "data/ai.yaml, line 6, field 'games.orcs_trolls.hard.params'" in str(err.value)
+    assert "samplez" in str(err.value)
+
+
 def test_unknown_kind_is_refused():
     with pytest.raises(ValueError, match="unknown agent kind"):
         make_agent("genius", "orc")

@@ -124,7 +124,10 @@ def make_agent(kind: str, game_id: str, seed: int = 0, **overrides) -> Agent:
         raise ValueError(f"unknown agent kind {kind!r} (known: {', '.join(AGENT_KINDS)})")
     config = level_config(game_id, kind)
     if config.factory is not None:
-        agent = _load_factory(config.factory)(game_id, seed, **config.params)
+        try:
+            agent = _load_factory(config.factory)(game_id, seed, **config.params)
+        except (TypeError, ValueError) as exc:  # a misspelt or out-of-range param in data/ai.yaml
+            raise config.error(f"{game_id} {kind}: {exc}") from exc
         if not getattr(agent, "name", None):
             agent.name = kind
         return agent

@@ -38,6 +38,13 @@ class LevelConfig:
     search: SearchParams | None = None
     factory: str | None = None
     params: dict = field(default_factory=dict)
+    source: YamlMap | None = field(default=None, compare=False, repr=False)  # the level's entry, for errors
+
+    def error(self, message: str) -> DataError:
+        """An error naming ai.yaml's line of this level's factory params (a factory refused them)."""
+        if self.source is None:
+            return DataError(AI_FILE, None, "", message)
+        return self.source.error("params" if "params" in self.source else "factory", message)
 
 
 # field -> (accepted types, check(value) -> error text or None)
@@ -116,7 +123,8 @@ def parse_ai_config(root: YamlMap) -> dict[str, dict[str, LevelConfig]]:
         table[game_id] = {}
         for level, values in overrides.items():
             if "factory" in values:
-                table[game_id][level] = LevelConfig(factory=values["factory"], params=values.get("params", {}))
+                table[game_id][level] = LevelConfig(factory=values["factory"], params=values.get("params", {}),
+                                                    source=games[game_id][level])
             else:
                 table[game_id][level] = LevelConfig(search=SearchParams(**{**defaults[level], **values}))
     return table
