@@ -85,6 +85,18 @@ def test_bad_settings_are_refused():
         make_search_agent("orcs_trolls", policy="clever")
 
 
+def _decisions(agent, state, mover, limit=400):
+    """Play ``mover(state, seat)`` moves, stopping to yield the seat at every decision ``agent`` searches
+    (the caller checks it there), then moving on with ``mover`` too."""
+    for _ in range(limit):
+        if state.is_terminal():
+            return
+        seat = state.to_act()[0]
+        if state.step in agent.searched and len(state.legal_actions(seat)) > 1:
+            yield seat
+        state.apply(mover(state, seat), seat)
+
+
 def test_a_huge_margin_keeps_the_policy_choice():
     """The search replaces the policy's action only when another one scores ``margin`` points better."""
     agent = make_search_agent("orcs_trolls", seed=4, margin=1e9, **FAST)
@@ -92,14 +104,9 @@ def test_a_huge_margin_keeps_the_policy_choice():
     rng = Rng(4)
     state = OrcsTrollsState.new(2, seed=4)
     checked = 0
-    for _ in range(400):
-        if state.is_terminal():
-            break
-        seat = state.to_act()[0]
-        if state.step in agent.searched and len(state.legal_actions(seat)) > 1:
-            assert agent.choose(state, seat) == policy(state, seat, rng)
-            checked += 1
-        state.apply(policy(state, seat, rng), seat)
+    for seat in _decisions(agent, state, lambda s, seat: policy(s, seat, rng)):
+        assert agent.choose(state, seat) == policy(state, seat, rng)
+        checked += 1
     assert checked > 5
 
 
@@ -110,33 +117,25 @@ def test_always_legal_and_state_untouched(horizon):
     for players in (2, 4):
         state = OrcsTrollsState.new(players, seed=players)
         searched = 0
-        for _ in range(300):
-            if state.is_terminal():
-                break
-            seat = state.to_act()[0]
-            if state.step in agent.searched and len(state.legal_actions(seat)) > 1:
-                before = state.to_dict()
-                action = agent.choose(state, seat)
-                assert state.to_dict() == before
-                assert action in state.legal_actions(seat)
-                searched += 1
-            else:
-                action = state.random_action(seat, rng)
-            state.apply(action, seat)
+        for seat in _decisions(agent, state, lambda s, seat: s.random_action(seat, rng), limit=300):
+            before = state.to_dict()
+            assert agent.choose(state, seat) in state.legal_actions(seat)
+            assert state.to_dict() == before
+            searched += 1
         assert searched > 0
 
 
-def test_cancelled_search_still_answers():
+def test_cancelled_search_still_answers(monkeypatch):
     agent = make_search_agent("orcs_trolls", seed=6, samples=1000, time_cap_s=60.0, horizon_turns=2)
     agent.should_stop = lambda: True  # the UI worker cancels: one deal is searched, then it answers
     state = OrcsTrollsState.new(2, seed=6)
     rng = Rng(6)
-    for _ in range(400):
-        seat = state.to_act()[0]
-        if state.step in agent.searched and len(state.legal_actions(seat)) > 1:
-            break
-        state.apply(greedy_action(state, seat, rng), seat)
+    seat = next(_decisions(agent, state, lambda s, seat: greedy_action(s, seat, rng)))
+    deals = []
+    real = OrcsTrollsState.determinize
+    monkeypatch.setattr(OrcsTrollsState, "determinize", lambda self, *a: deals.append(1) or real(self, *a))
     assert agent.choose(state, seat) in state.legal_actions(seat)
+    assert len(deals) == 1
 
 
 def test_beats_random():
