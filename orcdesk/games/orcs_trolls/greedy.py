@@ -11,7 +11,11 @@ hints at it ("the art of getting rid of cards with no immediate use can make the
 refilled to 9 at once, so a fresh card is usually worth more than a kept one, the deck cycles faster, and the
 reshuffled discard pile hands its eliminated orcs to whoever draws most. Measured over 2,000 two-player games
 against ``greedy_action``: discarding everything wins 69 %, keeping dwarves and super heroes 73 %, keeping
-warriors too only 61 % (plain +0 attacks are best drawn fresh), keeping every attack 48 %.
+warriors too only 61 % (plain +0 attacks are best drawn fresh), keeping every attack 48 %, keeping the
+treasures far worse. The kept set (dwarves, super heroes, mighty actions) wins 75 % at two players and 40 %
+against three greedy players (25 % is par). Cards played on another player's turn (attacks, bonuses, greens
+against a red card) come back at once in that turn's refill, which is why greedy's attack-whenever-possible
+stays: attacking only the leader drops the four-player figure to 28 %.
 """
 from __future__ import annotations
 
