@@ -8,7 +8,7 @@ import math
 
 import pytest
 
-from orcdesk.ai import AGENT_KINDS, SearchAgent, make_agent
+from orcdesk.ai import AGENT_KINDS, Dilution, SearchAgent, make_agent
 from orcdesk.ai.config import LEVELS, SearchParams, level_config, parse_ai_config
 from orcdesk.ai.mcts import SearchStats, cutoff_returns, ismcts
 from orcdesk.core import GameState, Rng
@@ -220,6 +220,26 @@ def test_greedy_rollouts_use_the_given_policy():
                         seed=1, greedy=take_most)
     assert agent.choose(Nim(2, 5), 0) == 1
     assert calls, "greedy rollout policy was never called"
+
+
+# ---------------------------------------------------------------- gentler levels
+def test_dilution_shares():
+    legal = [1, 2, 3]
+    greedy = lambda state, seat, rng: 3  # noqa: E731
+    rng = Rng(1)
+    assert all(Dilution().move(None, 0, legal, rng, greedy) is None for _ in range(50))
+    assert all(Dilution(greedy_share=1.0).move(None, 0, legal, rng, greedy) == 3 for _ in range(50))
+    picks = [Dilution(random_share=1.0).move(None, 0, legal, rng, greedy) for _ in range(300)]
+    assert set(picks) == {1, 2, 3}
+    half = [Dilution(greedy_share=0.5).move(None, 0, legal, rng, greedy) for _ in range(2000)]
+    assert 850 < half.count(3) < 1150 and set(half) == {3, None}
+
+
+@pytest.mark.parametrize("shares,word", [((1.2, 0.0), "greedy_share"), ((0.0, -0.1), "random_share"),
+                                         ((0.6, 0.6), "cannot exceed 1")])
+def test_dilution_refuses_bad_shares(shares, word):
+    with pytest.raises(ValueError, match=word):
+        Dilution(*shares)
 
 
 # ---------------------------------------------------------------- data/ai.yaml

@@ -41,6 +41,21 @@ def test_easy_is_the_greedy_player():
         state.apply(greedy_action(state, seat, rng), seat)
 
 
+def test_normal_sometimes_plays_greedy_and_hard_never_does():
+    assert 0 < make_agent("normal", "orcs_trolls").dilution.greedy_share < 1
+    hard = make_agent("hard", "orcs_trolls").dilution
+    assert hard.greedy_share == hard.random_share == 0
+    always_greedy = make_search_agent("orcs_trolls", seed=2, greedy_share=1.0, **FAST)
+    rng = Rng(2)
+    state = OrcsTrollsState.new(2, seed=2)
+    for _ in range(150):
+        if state.is_terminal():
+            break
+        seat = state.to_act()[0]
+        assert always_greedy.choose(state, seat) == greedy_action(state, seat, rng)
+        state.apply(greedy_action(state, seat, rng), seat)
+
+
 def test_cycling_discards_all_but_the_kept_cards():
     keep = ("dwarf", "super_hero")
     policy = make_cycling_policy(keep)

@@ -59,6 +59,30 @@ class GreedyAgent(Agent):
         return self.policy(state, seat, self.rng)
 
 
+class Dilution:
+    """How a gentler level errs: per decision, the chance ``greedy_share`` of playing the greedy policy's move and
+    ``random_share`` of a random legal move instead of the agent's own (both 0 at full strength)."""
+
+    def __init__(self, greedy_share: float = 0.0, random_share: float = 0.0) -> None:
+        for label, share in (("greedy_share", greedy_share), ("random_share", random_share)):
+            if not 0.0 <= share <= 1.0:
+                raise ValueError(f"{label} must be between 0 and 1, not {share!r}")
+        if greedy_share + random_share > 1.0:
+            raise ValueError("greedy_share + random_share cannot exceed 1")
+        self.greedy_share, self.random_share = greedy_share, random_share
+
+    def move(self, state: GameState, seat: int, legal: list, rng: Rng, greedy: GreedyFn) -> Action | None:
+        """The move to play instead of the agent's own, or None (one draw of ``rng`` when a share is set)."""
+        if not (self.random_share or self.greedy_share):
+            return None
+        roll = rng.random()
+        if roll < self.random_share:
+            return rng.choice(legal)
+        if roll < self.random_share + self.greedy_share:
+            return greedy(state, seat, rng)
+        return None
+
+
 class SearchAgent(Agent):
     """Information-set MCTS with the given parameters."""
 
@@ -137,5 +161,5 @@ def make_agent(kind: str, game_id: str, seed: int = 0, **overrides) -> Agent:
     return SearchAgent(params, seed, greedy=greedy, evaluate=evaluate, name=kind)
 
 
-__all__ = ["AGENT_KINDS", "Agent", "RandomAgent", "GreedyAgent", "SearchAgent", "make_agent", "greedy_policy",
+__all__ = ["AGENT_KINDS", "Agent", "RandomAgent", "GreedyAgent", "SearchAgent", "Dilution", "make_agent", "greedy_policy",
            "position_evaluator"]

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import time
 
-from orcdesk.ai import Agent
+from orcdesk.ai import Agent, Dilution
 from orcdesk.core.rng import Rng
 from orcdesk.games.orcs_trolls.engine import STEP_NAMES
 from orcdesk.games.orcs_trolls.greedy import CYCLING_KEEP, evaluate, greedy_action, make_cycling_policy
@@ -46,7 +46,7 @@ class KeyDecisionAgent(Agent):
 
     def __init__(self, policy, search_steps=DEFAULT_STEPS, seed: int = 0, name: str = "ot-search",
                  samples: int = 16, time_cap_s: float = 1.0, epsilon: float = 0.0, horizon_turns: int = 2,
-                 margin: float = 0.0) -> None:
+                 margin: float = 0.0, greedy_share: float = 0.0, random_share: float = 0.0) -> None:
         unknown = [s for s in search_steps if s not in STEP_NAMES]
         if unknown:
             raise ValueError(f"unknown Orcs & Trolls step(s) {unknown} (known: {', '.join(STEP_NAMES)})")
@@ -58,12 +58,16 @@ class KeyDecisionAgent(Agent):
         self.name = name
         self.samples, self.time_cap_s, self.epsilon = samples, time_cap_s, epsilon
         self.horizon_turns, self.margin = horizon_turns, margin
+        self.dilution = Dilution(greedy_share, random_share)  # how a gentler level errs
         self.should_stop = None  # set by the UI worker to cancel a search
 
     def choose(self, state, seat: int):
         legal = state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
+        instead = self.dilution.move(state, seat, legal, self.rng, greedy_action)
+        if instead is not None:
+            return instead
         default = self.policy(state, seat, self.rng)
         if state.step not in self.searched or self.samples <= 0:
             return default
@@ -109,7 +113,8 @@ class KeyDecisionAgent(Agent):
 def make_search_agent(game_id: str, seed: int = 0, policy: str = "cycling", keep=CYCLING_KEEP,
                       search_steps=DEFAULT_STEPS, name: str = "ot-search", **params) -> KeyDecisionAgent:
     """The factory named in data/ai.yaml. ``policy``: ``cycling`` (with the card keys in ``keep``) or ``greedy``;
-    the other params are KeyDecisionAgent's (samples, time_cap_s, epsilon, horizon_turns, margin)."""
+    the other params are KeyDecisionAgent's (samples, time_cap_s, epsilon, horizon_turns, margin, greedy_share,
+    random_share)."""
     if policy == "cycling":
         play = make_cycling_policy(tuple(keep))
     elif policy == "greedy":

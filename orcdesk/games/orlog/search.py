@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from orcdesk.ai import Dilution
 from orcdesk.core.rng import Rng
 from orcdesk.games.orlog.engine import (
     ARROW, DATA, FAVOR_BASE, FAVOR_NONE, G, GILDED, HAND, HELMET, KEEP_ALL, KIND, SHIELD, SUBMASKS,
@@ -305,8 +306,7 @@ class ExpectimaxAgent:
                  random_share: float = 0.0) -> None:
         self.rng = Rng(seed)
         self.name = name
-        self.greedy_share = greedy_share
-        self.random_share = random_share
+        self.dilution = Dilution(greedy_share, random_share)
 
     def choose(self, state: OrlogState, seat: int):
         legal = state.legal_actions(seat)
@@ -315,12 +315,9 @@ class ExpectimaxAgent:
         phase = state.phase
         if phase == "draft":
             return choose_god(state, seat, self.rng)
-        if self.random_share or self.greedy_share:
-            roll = self.rng.random()
-            if roll < self.random_share:
-                return self.rng.choice(legal)
-            if roll < self.random_share + self.greedy_share:
-                return greedy_action(state, seat, self.rng)
+        instead = self.dilution.move(state, seat, legal, self.rng, greedy_action)
+        if instead is not None:
+            return instead
         if phase == "roll":
             return best_keep(state, seat)
         if phase == "favor":
@@ -333,9 +330,4 @@ def make_expectimax(game_id: str = "orlog", seed: int = 0, greedy_share: float =
     """Factory named in data/ai.yaml (``factory: "orcdesk.games.orlog.search:make_expectimax"``)."""
     if game_id != "orlog":
         raise ValueError(f"the Orlog expectimax agent cannot play {game_id!r}")
-    for label, share in (("greedy_share", greedy_share), ("random_share", random_share)):
-        if not 0.0 <= share <= 1.0:
-            raise ValueError(f"{label} must be between 0 and 1, not {share!r}")
-    if greedy_share + random_share > 1.0:
-        raise ValueError("greedy_share + random_share cannot exceed 1")
     return ExpectimaxAgent(seed, name=name, greedy_share=greedy_share, random_share=random_share)
