@@ -131,6 +131,10 @@ class OrcsTrollsTable(TableScene):
             self.viewer = h
             self.obs = self.prev_obs = self.state.observation(h)
             self._hand_over(h)
+        # dice stay on show while their trial, attack or escapes go on; once that is over and played out,
+        # they are history (the log keeps them)
+        if self.roll_show is not None and not self.queue.busy and not self.obs.get("context"):
+            self._clear_roll()
         # re-layout when the bottom seat changes
         if getattr(self, "_laid_for", None) != self.viewer:
             self._laid_for = self.viewer
