@@ -36,6 +36,9 @@ log = get_logger("ui")
 # Animation speed setting -> kit.anim speed factor (higher is faster, 0 skips animations).
 ANIM_SPEED = {name: (0.0 if f == 0 else 1.0 / f) for name, f in ANIMATION_FACTORS.items()}
 NOTICE_SECONDS = 9.0
+# Hints come from the strongest level: the gentler ones play a weaker move on purpose now and then (see
+# orcdesk.ai.Dilution), which is no advice to give; hard answers within a quarter of a second in every game.
+HINT_LEVEL = "hard"
 # Which effect an event's type calls for (first match wins; the most dramatic event of an action plays).
 SOUND_WORDS = (("battle", ("battle", "attack", "fight", "damage", "destroy", "war")),
                ("dice", ("roll", "dice", "die")),
@@ -386,7 +389,7 @@ class Services:
         extras = self.extras(table)
         self._drop_hint(extras)
         extras.hint_thinker = Thinker(table.game_id, inline=bool(getattr(table, "inline_ai", False)))
-        extras.hint_thinker.start(table.state, table.human_to_act(), "normal")
+        extras.hint_thinker.start(table.state, table.human_to_act(), HINT_LEVEL)
         self.app.toast(t("common.table.hint_wait"), 1.5)
 
     def _drop_hint(self, extras) -> None:
