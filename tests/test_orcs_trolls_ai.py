@@ -29,31 +29,27 @@ def test_levels_use_the_game_agent():
     assert make_agent("hard", "orcs_trolls").samples > make_agent("normal", "orcs_trolls").samples > 0
 
 
-def test_easy_is_the_greedy_player():
-    easy = make_agent("easy", "orcs_trolls", seed=1)
-    rng = Rng(9)
-    state = OrcsTrollsState.new(2, seed=9)
+def _plays_like_greedy(agent, seed: int) -> None:
+    """``agent`` chooses greedy's move at every step of a greedy game's first 150 actions."""
+    rng = Rng(seed)
+    state = OrcsTrollsState.new(2, seed=seed)
     for _ in range(150):
         if state.is_terminal():
             break
         seat = state.to_act()[0]
-        assert easy.choose(state, seat) == greedy_action(state, seat, rng)
+        assert agent.choose(state, seat) == greedy_action(state, seat, rng)
         state.apply(greedy_action(state, seat, rng), seat)
+
+
+def test_easy_is_the_greedy_player():
+    _plays_like_greedy(make_agent("easy", "orcs_trolls", seed=1), 9)
 
 
 def test_normal_sometimes_plays_greedy_and_hard_never_does():
     assert 0 < make_agent("normal", "orcs_trolls").dilution.greedy_share < 1
     hard = make_agent("hard", "orcs_trolls").dilution
     assert hard.greedy_share == hard.random_share == 0
-    always_greedy = make_search_agent("orcs_trolls", seed=2, greedy_share=1.0, **FAST)
-    rng = Rng(2)
-    state = OrcsTrollsState.new(2, seed=2)
-    for _ in range(150):
-        if state.is_terminal():
-            break
-        seat = state.to_act()[0]
-        assert always_greedy.choose(state, seat) == greedy_action(state, seat, rng)
-        state.apply(greedy_action(state, seat, rng), seat)
+    _plays_like_greedy(make_search_agent("orcs_trolls", seed=2, greedy_share=1.0, **FAST), 2)
 
 
 def test_cycling_discards_all_but_the_kept_cards():
