@@ -19,8 +19,8 @@ evaluation, on every searched step, 48 deals: 57.5 % over 400 games. Four-turn p
 as much for no clear gain.
 
 Measured with ``orcdesk arena orcs_trolls --games 400 --seed 1`` (the closing note of issue 4 has the rest):
-hard 75 % against greedy and 99.5 % against random at two players, 46.5 % against three greedy players (25 %
-is par), p95 decision time 92-127 ms; normal (8 deals) 69 % against greedy.
+hard 77.5 % against greedy and 99 % against random at two players, 46 % against three greedy players (25 % is
+par), p95 decision time 76-153 ms; normal (8 deals, 30 % greedy moves) 60 % against greedy, 32 % against hard.
 """
 from __future__ import annotations
 
