@@ -161,5 +161,5 @@ def make_agent(kind: str, game_id: str, seed: int = 0, **overrides) -> Agent:
     return SearchAgent(params, seed, greedy=greedy, evaluate=evaluate, name=kind)
 
 
-__all__ = ["AGENT_KINDS", "Agent", "RandomAgent", "GreedyAgent", "SearchAgent", "Dilution", "make_agent", "greedy_policy",
-           "position_evaluator"]
+__all__ = ["AGENT_KINDS", "Agent", "RandomAgent", "GreedyAgent", "SearchAgent", "Dilution", "make_agent",
+           "greedy_policy", "position_evaluator"]

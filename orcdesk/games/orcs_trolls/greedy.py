@@ -5,7 +5,7 @@ draft orcs with traits, grab the best treasures, move treasure onto trolls (neve
 with red cards, attack whenever it can, defend what is at stake, and throw away
 cards it cannot use. ``evaluate(state, seat)`` judges a position (expected VP margin) for search cut-offs.
 
-``cycling_action`` (built by ``make_cycling_policy``) is the stronger player behind the normal and hard levels:
+The policy ``make_cycling_policy()`` builds is the stronger player behind the normal and hard levels:
 the same choices, except that in phase H it throws away every card but a few strong attacks and life potions.
 The rulebook hints at it ("the art of getting rid of cards with no immediate use can make the difference"): the
 hand is refilled to 9 at once, so a fresh card is usually worth more than a kept one, the deck cycles faster,
@@ -289,8 +289,6 @@ def make_cycling_policy(keep=CYCLING_KEEP):
         return _play(choosers, state, seat)
     return cycling_action
 
-
-cycling_action = make_cycling_policy()
 
 
 # ---------------------------------------------------------------- position evaluation (for search cut-offs)
