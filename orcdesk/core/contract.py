@@ -11,16 +11,44 @@ Creating and replaying
     ``(players, seed, options, actions)`` always gives the same game. Options missing from ``options`` take
     the defaults the game declares in ``data/<game>.yaml``; unknown options raise ``ValueError``.
 
-Whose turn
-    ``state.to_act()`` is a tuple of seats (0-based) who may act now; it is empty once the game is over.
-    Most games have one seat in it; ``braves`` has several at once during its real-time phase. Random
-    outcomes (shuffles, dice) happen inside ``apply``; there are no separate chance nodes.
+Whose turn: windows of play
+    ``state.to_act()`` is a tuple of player seats (0-based) who may act now; it is empty once the game is
+    over (and while only the table acts, see below). ``state.window()`` says what kind of decision is open,
+    as a :class:`Window` (boardgame.io's "active players", OpenSpiel's simultaneous nodes):
+
+    ``TURN``       one seat decides (``seats`` has one seat).
+    ``SECRET``     several seats each choose once, secretly, in any order (Orlog's draft and favors). Until the
+                   window closes, no seat's observation shows another's choice, and applying the choices in any
+                   order gives the same state. The match driver asks every seat on the same position.
+    ``ALTERNATE``  seats take turns until all pass in a row (a duel's exchange, an offer round); ``seats``
+                   holds the one seat whose turn it is in the exchange, so it is asked like ``TURN``.
+    ``REALTIME``   every seat in ``seats`` may act any number of times, in the order they act, until the
+                   table's own action fires ``table_after`` seconds after the window's clock was last reset
+                   (by a table action, or by the window opening). Agents answer after a reaction delay.
+
+    Random outcomes (shuffles, dice) happen inside ``apply``; there are no separate chance nodes.
+
+The table's own actions
+    Some steps are nobody's decision: the wizard's deal in braves, a timer. They are actions of the seat
+    :data:`TABLE` (``-1``): ``state.legal_actions(TABLE)`` lists them (usually one) while
+    ``window().table_after`` is not None, ``state.apply(action, TABLE)`` plays them, and they are recorded,
+    saved and replayed like any other action. The match driver (:mod:`orcdesk.core.match`) fires them on its
+    clock; nothing else should. ``TABLE`` never appears in ``to_act()``. A window with no seats and a
+    ``table_after`` is the table acting alone (``to_act()`` empty but the game not over).
 
 Actions
     ``state.legal_actions(seat)`` lists the actions of one seat, in a stable order. An action is a small
     hashable, JSON-safe value (an ``int`` or a ``str``) chosen by the game. ``state.apply(action, seat)``
     plays it and returns a list of events. An illegal action raises :class:`IllegalAction`, whose message
-    names the broken rule; the state is then unchanged. ``seat`` may be left out when exactly one seat acts.
+    names the broken rule; the state is then unchanged (a seat that is not a whole number of this game, or
+    ``TABLE``, is refused before anything is touched). ``seat`` may be left out when exactly one seat acts.
+    A game whose actions are integers built from named fields declares an :class:`orcdesk.core.codec.ActionCodec`
+    as ``CODEC``: tables and bots then decode actions to named fields instead of doing integer arithmetic.
+
+Undo
+    ``state.undoable(action, seat, events)`` says whether a player may take the action back: never a table
+    action, never one whose events carry ``"barrier"`` (hidden information revealed, dice rolled), and never
+    an action whose codec kind says ``undo=False``.
 
 Text notation
     ``state.action_to_text(a)`` / ``state.action_from_text(s)`` convert both ways (like chess's UCI). Logs,
@@ -40,6 +68,16 @@ Hidden information
     apart from the real one: hidden cards (other hands, deck order) are resampled consistently with what
     ``seat`` has seen, and the state's RNG is reseeded from ``rng`` so future dice are unknown too. This is
     what information-set search uses; ``determinize(seat, rng).observation(seat) == observation(seat)``.
+    ``state.info_key(seat)`` is a hashable key of what ``seat`` knows (default: its observation with the
+    window); search keys its tree by it, so that a seat choosing secretly cannot "see" the others' choices.
+
+Writing a real-time agent
+    In a ``REALTIME`` window the driver asks each agent ``agent.react(state, seat)`` after every change of
+    the position (a dealt card, anyone's action). It returns an action, or None to wait and watch. An action
+    is played after the agent's reaction delay (``agent.reaction_delay(rng)``, from ``data/ai.yaml``), if it
+    is still legal then; otherwise it is dropped and the agent is asked again. ``react`` must be quick (a
+    few milliseconds: it runs between frames), see only ``state.observation(seat)``-level facts, and must
+    not assume it will be asked at any particular time: the deal does not wait for it.
 
 End of game
     ``state.is_terminal()``; ``state.scores()`` (one number per seat, valid at any time: the points so far);
@@ -58,12 +96,36 @@ Invariants
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, ClassVar, Iterable, Union
 
 from orcdesk.core.rng import Rng
 
 Action = Union[int, str]
 Event = dict
+
+TABLE = -1
+"""The seat of the table itself (deals, timers): its actions are recorded like a player's."""
+
+TURN, SECRET, ALTERNATE, REALTIME = "turn", "secret", "alternate", "realtime"
+WINDOW_KINDS = (TURN, SECRET, ALTERNATE, REALTIME)
+
+
+@dataclass(frozen=True)
+class Window:
+    """The decision open now: its ``kind`` (one of WINDOW_KINDS), the player ``seats`` who may act, and for
+    the table's own action the delay ``table_after`` in seconds (None: the table does not act now)."""
+
+    kind: str
+    seats: tuple[int, ...] = ()
+    table_after: float | None = None
+
+    @property
+    def closed(self) -> bool:
+        return not self.seats and self.table_after is None
+
+
+CLOSED = Window(TURN)
 
 
 class IllegalAction(ValueError):
@@ -88,6 +150,7 @@ class GameState:
 
     GAME_ID: ClassVar[str] = ""
     FORMAT_VERSION: ClassVar[int] = 1
+    CODEC: ClassVar[Any] = None  # an orcdesk.core.codec.ActionCodec, for games whose actions have named fields
 
     # Every state has these three attributes; games add their own.
     players: int
@@ -103,6 +166,14 @@ class GameState:
     def to_act(self) -> tuple[int, ...]:
         raise NotImplementedError
 
+    def window(self) -> Window:
+        """The open window of play. Default: one seat to act is a TURN, several are SECRET choices.
+        Games with ALTERNATE exchanges or REALTIME phases (or table actions) override it."""
+        acting = self.to_act()
+        if not acting:
+            return CLOSED
+        return Window(TURN if len(acting) == 1 else SECRET, acting)
+
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         raise NotImplementedError
 
@@ -111,7 +182,10 @@ class GameState:
 
         Games override this to give precise reasons; the default only knows "not in the list"."""
         seat = self._acting_seat(seat)
-        if seat not in self.to_act():
+        if seat == TABLE:
+            if self.window().table_after is None:
+                return "the table has nothing to do now"
+        elif seat not in self.to_act():
             return "it is not this seat's turn" if not self.is_terminal() else "the game is over"
         if action not in self.legal_actions(seat):
             return "not a legal action now"
@@ -131,11 +205,21 @@ class GameState:
 
     def _acting_seat(self, seat: int | None) -> int:
         if seat is not None:
+            if type(seat) is not int or not (0 <= seat < self.players or seat == TABLE):
+                # checked here, once for every game, before any engine code touches the state
+                raise IllegalAction(None, f"no such seat: {seat!r}")
             return seat
         acting = self.to_act()
         if len(acting) != 1:
             raise ValueError(f"name the seat: seats {acting} may act now")
         return acting[0]
+
+    def undoable(self, action: Action, seat: int, events: list[Event]) -> bool:
+        """May a player take ``action`` back (see "Undo" in the module docstring)?"""
+        if seat == TABLE or any(e.get("barrier") for e in events):
+            return False
+        codec = type(self).CODEC
+        return codec is None or codec.may_undo(action)
 
     # ------------------------------------------------------------------ notation
     def action_to_text(self, action: Action) -> str:
@@ -150,6 +234,12 @@ class GameState:
 
     def determinize(self, seat: int, rng: Rng) -> "GameState":
         raise NotImplementedError
+
+    def info_key(self, seat: int) -> str:
+        """A key of everything ``seat`` knows now (equal keys: the seat cannot tell the positions apart).
+        Games override it with something faster when search calls it in its inner loop."""
+        window = self.window()
+        return repr((window.kind, window.seats, sorted(self.observation(seat).items(), key=lambda kv: str(kv[0]))))
 
     def redact_event(self, event: Event, seat: int | None) -> Event:
         """The event as ``seat`` may see it: private fields hidden from others become None."""
