@@ -23,6 +23,9 @@ module              what it gives
 ``tokens``          ``count_badge`` (numbered disc), ``seat_token`` (seat colour + orc head), ``ribbon``.
 ``widgets``         ``Button``, ``Tooltip`` (the app owns one: ``app.tooltip.show``), ``LogPanel``.
 ``dice``            dice renderer (written by the Orlog helper).
+``hexboard``        hex maps: ``HexGrid`` (hex <-> pixels, zoom, pan, exact hit test), ``BoardView`` (terrain
+                    baked per zoom, figures, reach/path/target overlays, drag/wheel/key pan and zoom),
+                    ``Token``; maths in ``orcdesk.core.hex``.
 ==================  ===========================================================================================
 
 Tables build on :class:`orcdesk.ui.tables.TableScene`; scenes on :class:`orcdesk.ui.scene.Scene`.
