@@ -4,6 +4,7 @@
 - ``ai``: p50/p95 decision time of each search level, over positions sampled from a few random games
   (positions with a single legal action are skipped: they cost nothing).
 - ``frame_ms`` and ``startup_s``: from the UI's :mod:`orcdesk.ui.perf` (null while the UI does not provide it).
+- ``idle_cpu_pct``: % of one core the window uses at a table waiting for the human, no input (perf).
 - ``rss_mb``: peak resident memory of this process or any of its children, in MiB.
 """
 from __future__ import annotations
@@ -89,6 +90,15 @@ def ui_figures(game_id: str, quick: bool) -> tuple[dict | None, float | None]:
     return frames, (None if startup is None else round(startup, 3))
 
 
+def idle_cpu(game_id: str, quick: bool) -> float | None:
+    """perf.measure_idle_cpu over 5 s (2 s quick), or None while the UI does not provide it."""
+    try:
+        from orcdesk.ui import perf
+    except ImportError:
+        return None
+    return perf.measure_idle_cpu(game_id, seconds=2.0 if quick else 5.0) if hasattr(perf, "measure_idle_cpu") else None
+
+
 def frozen_startup() -> float | None:
     """First-frame time of the one-folder build in dist/orcdesk/ (``pyinstaller build.spec``), if it exists."""
     from pathlib import Path
@@ -110,6 +120,7 @@ def run_bench(game: str, players: int | None = None, quick: bool = False) -> int
     positions = sample_positions(cls, players, 2 if quick else 24)
     report["ai"] = {level: decision_times(game, level, positions) for level in LEVELS}
     report["frame_ms"], report["startup_s"] = ui_figures(game, quick)
+    report["idle_cpu_pct"] = idle_cpu(game, quick)
     report["startup_frozen_s"] = frozen_startup()  # null until the app is built into dist/
     report["rss_mb"] = peak_rss_mb()
     print(json.dumps(report))

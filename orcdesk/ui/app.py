@@ -11,6 +11,9 @@ The loop is also drivable without a real window (tests, ``shot``, ``perf``)::
     app.step(1 / 60)                     # pump events, update, draw one frame
     app.step(0.5, events=[...])          # feed synthetic events instead of pygame's queue
 
+``run()`` draws only when something changed: on input, and then as often as the scenes ask (see
+``Scene.frame_rate`` in scene.py); with nothing moving it sleeps until the next event.
+
 Startup probe (bench): with ``ORCDESK_STARTUP_PROBE=1`` in the environment, the process prints
 ``ORCDESK_FIRST_FRAME <time.time()>`` once the first menu frame is on screen and exits with code 0.
 """
@@ -27,11 +30,18 @@ from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit.text import blit_text
 from orcdesk.ui.kit.widgets import Tooltip
-from orcdesk.ui.scene import Scene, SceneStack
+from orcdesk.ui.scene import ANIMATING, STILL, Scene, SceneStack
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (640, 400)
 FPS = 60
+INPUT_GRACE_S = 0.5  # full rate this long after any input: hover fades, lifts and presses settle in it
+IDLE_WAKE_S = 0.5    # with nothing moving, wake this often to update (a poll, a timer) without drawing
+# A slow ambient motion alone (a pulsing glow while the table waits for the player) may cost this share of a
+# core: its rate is the budget over what a frame costs here (measured), between these bounds. A table frame
+# costs 2-4 ms with the dummy driver (7-12 fps), more under a real X server (down to 6 fps).
+AMBIENT_BUDGET = 0.03
+AMBIENT_MIN_FPS = 6.0
 PROBE_ENV = "ORCDESK_STARTUP_PROBE"
 
 
@@ -54,6 +64,9 @@ class App:
         self.running = True
         self.exit_code = 0
         self.frame = 0
+        self.frame_requested = True  # the first frame, and whatever request_frame() asks for
+        self.last_input = -INPUT_GRACE_S  # time.perf_counter() of the last event
+        self.frame_cpu_s = 0.004  # CPU time a drawn frame takes, a running average (the ambient rate follows it)
         self.toasts: list[list] = []  # [text, seconds left]
         # Settings other scenes may change (F's settings scene writes these).
         self.settings: dict = {"anim_speed": 1.0, "ai_in_process": False}
@@ -91,6 +104,22 @@ class App:
     def toast(self, text: str, seconds: float = 2.5) -> None:
         self.toasts.append([text, seconds])
 
+    def request_frame(self) -> None:
+        """Draw once more soon: for a change no input caused and no scene's frame_rate() reports."""
+        self.frame_requested = True
+
+    def frame_rate(self) -> float:
+        """Frames a second the window needs now (scene.py): full while toasts fade or just after input, else
+        what the live scenes ask for; a minimised window shows no glow, so only real animation runs there."""
+        if self.frame_requested or self.toasts or time.perf_counter() - self.last_input < INPUT_GRACE_S:
+            return ANIMATING
+        rate = self.stack.frame_rate()
+        if rate < ANIMATING and not pygame.display.get_active():
+            return STILL
+        if STILL < rate < ANIMATING:
+            return max(AMBIENT_MIN_FPS, min(rate, AMBIENT_BUDGET / self.frame_cpu_s))
+        return rate
+
     def start_game(self, game_id: str, seats: list[str], seed: int | None = None, options: dict | None = None,
                    replace: bool = False) -> Scene:
         """Open the table of ``game_id`` (seats: "human" or an AI kind per seat)."""
@@ -113,8 +142,8 @@ class App:
             self.screen = pygame.display.set_mode(size, self.flags)
         self.stack.on_resize(self.size)
 
-    def step(self, dt: float, events: list | None = None) -> None:
-        """One frame: events, update, draw, flip."""
+    def step(self, dt: float, events: list | None = None, draw: bool = True) -> None:
+        """One frame: events, update, draw, flip (``draw=False``: an update only, the screen stays)."""
         anim.set_speed(self.settings.get("anim_speed", 1.0))
         for event in (pygame.event.get() if events is None else events):
             self.dispatch(event)
@@ -122,11 +151,19 @@ class App:
         for toast in self.toasts:
             toast[1] -= dt
         self.toasts = [x for x in self.toasts if x[1] > 0]
+        if draw:
+            self.draw_frame()
+
+    def draw_frame(self) -> None:
+        cpu = time.process_time()
+        self.frame_requested = False
         self.render()
         pygame.display.flip()
         self.frame += 1
+        self.frame_cpu_s += 0.2 * (max(1e-4, time.process_time() - cpu) - self.frame_cpu_s)
 
     def dispatch(self, event: pygame.event.Event) -> None:
+        self.last_input = time.perf_counter()
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -164,11 +201,17 @@ class App:
             blit_text(surface, text, size, theme.TEXT, center=rect.center, shadow=True)
             y += rect.h + int(u)
 
-    def run(self) -> int:
-        while self.running and len(self.stack):
-            dt = self.clock.tick(FPS) / 1000.0
+    def run(self, seconds: float | None = None) -> int:
+        """The main loop, until the window closes (or for ``seconds``: bench). Draws only what changed."""
+        end = None if seconds is None else time.perf_counter() + seconds
+        last = time.perf_counter()
+        while self.running and len(self.stack) and (end is None or time.perf_counter() < end):
+            rate = self.frame_rate()
+            events = self._next_events(rate, last)
+            now = time.perf_counter()
+            dt, last = now - last, now
             try:
-                self.step(min(dt, 0.1))
+                self._advance(min(dt, 0.1), events, due=bool(events) or rate > STILL)
             except Exception as exc:  # a scene failed: the services show the error scene (the autosave stays)
                 if self.services is None or not self.services.on_crash(exc):
                     raise
@@ -176,6 +219,36 @@ class App:
                 print(f"ORCDESK_FIRST_FRAME {time.time():.6f}", flush=True)
                 return 0
         return self.exit_code
+
+    def _next_events(self, rate: float, last: float) -> list:
+        """The events of the next frame: at full rate whatever came during the clock's tick; otherwise sleep until
+        an event or until the next frame is due (``IDLE_WAKE_S`` when none is), whichever comes first."""
+        if rate >= ANIMATING:
+            self.clock.tick(FPS)
+            return pygame.event.get()
+        period = 1.0 / rate if rate > STILL else IDLE_WAKE_S
+        return wait_events(last + period)
+
+    def _advance(self, dt: float, events: list, due: bool) -> None:
+        """Update, and draw when a frame is due or the update changed what is shown (a scene pushed or popped,
+        an animation started, a frame requested)."""
+        stack_before = [id(scene) for scene in self.stack]
+        self.step(dt, events=events, draw=False)
+        changed = [id(scene) for scene in self.stack] != stack_before
+        if due or changed or self.frame_rate() > STILL:
+            self.draw_frame()
+
+
+def wait_events(until: float) -> list:
+    """Events as soon as one comes, or [] at ``until`` (a time.perf_counter() value). It looks every 1/60 s, as a
+    full-rate frame would: pygame.event.wait(timeout) pumps the queue every millisecond, which alone cost about
+    1 % of a core in an idle window."""
+    while True:
+        events = pygame.event.get()
+        left = until - time.perf_counter()
+        if events or left <= 0:
+            return events
+        time.sleep(min(left, 1.0 / FPS))
 
 
 def smoke_frames(size: tuple[int, int] = DEFAULT_SIZE) -> list[str]:

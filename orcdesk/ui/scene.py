@@ -14,6 +14,16 @@ Lifecycle hooks, all optional::
     update(dt)      once per frame, dt in seconds
     draw(surface)   draw the whole scene (the surface is the window)
     on_resize(size) the window changed size; recompute layout (relative units, see kit.theme.unit)
+    frame_rate()    frames a second it needs while no input comes (see below)
+
+Quiet when nothing moves: the app draws a frame on every input and then only as often as the live scenes
+(the top one, and those an overlay lets update) ask through ``frame_rate()``: ``STILL`` (the default) when
+nothing on them moves, so the window sleeps until the next event; ``ANIMATING`` while something moves (a
+tween, a fade, an answer awaited); ``BREATHING`` for a slow ambient motion only (a pulsing glow, a blinking
+cursor, an AI's "thinking..." dots), which reads the same at 6 to 12 frames a second: the app draws it at the
+rate a small CPU budget pays for on this machine. Hover fades and button presses
+need no report: the app keeps the full rate for a moment after every input (``App.INPUT_GRACE_S``). Anything
+else that changes the picture without input calls ``app.request_frame()``.
 
 Scene changes::
 
@@ -35,6 +45,11 @@ import pygame
 
 if TYPE_CHECKING:  # pragma: no cover
     from orcdesk.ui.app import App
+
+# What Scene.frame_rate() answers, in frames a second while no input comes.
+STILL = 0.0
+BREATHING = 12.0   # at most: the app lowers it to what its budget allows (App.AMBIENT_BUDGET)
+ANIMATING = 60.0
 
 
 class Scene:
@@ -58,6 +73,10 @@ class Scene:
     def update(self, dt: float) -> None: ...
     def draw(self, surface: pygame.Surface) -> None: ...
     def on_resize(self, size: tuple[int, int]) -> None: ...
+
+    def frame_rate(self) -> float:
+        """Frames a second this scene needs while no input comes: STILL, BREATHING or ANIMATING."""
+        return STILL
 
 
 class SceneStack:
@@ -115,8 +134,8 @@ class SceneStack:
         if self.scenes:
             self.scenes[-1].handle_event(event)
 
-    def update(self, dt: float) -> None:
-        # The top scene, plus those below overlays that ask for it.
+    def live(self) -> list[Scene]:
+        """The scenes that update, bottom first: the top scene, plus those below overlays that ask for it."""
         i = len(self.scenes) - 1
         updated = []
         while i >= 0:
@@ -124,8 +143,15 @@ class SceneStack:
             if not (self.scenes[i].overlay and self.scenes[i].update_below):
                 break
             i -= 1
-        for scene in reversed(updated):
+        return updated[::-1]
+
+    def update(self, dt: float) -> None:
+        for scene in self.live():
             scene.update(dt)
+
+    def frame_rate(self) -> float:
+        """The highest rate a live scene asks for (a scene that does not update does not move either)."""
+        return max((scene.frame_rate() for scene in self.live()), default=STILL)
 
     def draw(self, surface: pygame.Surface) -> None:
         start = len(self.scenes) - 1

@@ -13,6 +13,7 @@ import array
 import math
 import os
 import sys
+from contextlib import contextmanager
 from functools import lru_cache
 
 RATE = 22050  # plenty for short effects; resampled to the mixer rate when packed
@@ -174,6 +175,30 @@ def synthesize_all() -> dict[str, bytes]:
     return {name: to_bytes(samples(name), RATE, -16, 1) for name in EFFECTS}
 
 
+@contextmanager
+def quiet_stderr():
+    """Send what C libraries write to file descriptor 2 to the null device for a moment, then restore it.
+    Python's own sys.stderr is flushed first so none of its text is lost. Where fd 2 cannot be duplicated (a
+    windowed app on Windows has none), nothing changes."""
+    try:
+        sys.stderr.flush()
+    except (AttributeError, OSError, ValueError):
+        pass
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(null)
+
+
 class SoundPlayer:
     """Plays the effects at the settings' volume; does nothing at all when there is no audio device."""
 
@@ -192,7 +217,8 @@ class SoundPlayer:
             import pygame
 
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+                with quiet_stderr():  # with no sound card, ALSA prints eight lines of its own here
+                    pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             return bool(pygame.mixer.get_init())
         except Exception:  # no device, no driver, or no mixer module: play silently
             return False

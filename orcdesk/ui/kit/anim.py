@@ -189,6 +189,11 @@ class AnimQueue:
         return bool(self.queue)
 
     @property
+    def moving(self) -> bool:
+        """Anything playing, queued or ambient (the app draws at full rate while it is)."""
+        return bool(self.queue or self.ambient)
+
+    @property
     def current(self) -> Anim | None:
         return self.queue[0] if self.queue else None
 

@@ -161,6 +161,11 @@ class LogPanel:
     def update(self, dt: float) -> None:
         self.flash.update(dt)
 
+    @property
+    def fading(self) -> bool:
+        """Is the newest line's highlight still fading on screen (drawn in tenths, see draw)?"""
+        return round(self.flash.value, 1) > 0
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Draw at ``rect``; the text layer is re-rendered only when the lines, size or scroll change."""
         self.rect = rect

@@ -10,7 +10,7 @@ from orcdesk.games import GAMES
 from orcdesk.ui.kit import anim, draw, glyphs, textures, theme
 from orcdesk.ui.kit.text import blit_text, fit_size, render_text
 from orcdesk.ui.kit.widgets import Button
-from orcdesk.ui.scene import Scene
+from orcdesk.ui.scene import BREATHING, Scene
 
 # Emblem and orc war-paint shown on each game's entry (purely decorative).
 GAME_EMBLEM = {"orc": ("skull", "white"), "orlog": ("sun", "yellow"), "orcs_trolls": ("leaf", "green"),
@@ -91,6 +91,9 @@ class MenuScene(Scene):
     def open_setup(self, game_id: str) -> None:
         from orcdesk.ui.scenes.setup import SetupScene
         self.app.stack.push(SetupScene(self.app, game_id))
+
+    def frame_rate(self) -> float:
+        return BREATHING  # the emblems above the title bob half a unit every four seconds: no need for more
 
     def update(self, dt: float) -> None:
         self.time += dt

@@ -7,7 +7,7 @@ from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
 from orcdesk.ui.kit.widgets import Button
-from orcdesk.ui.scene import Scene
+from orcdesk.ui.scene import ANIMATING, STILL, Scene
 
 
 class ResultScene(Scene):
@@ -66,6 +66,9 @@ class ResultScene(Scene):
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
+
+    def frame_rate(self) -> float:
+        return STILL if self.appear.done else ANIMATING  # the panel springs in, then holds still
 
     def update(self, dt: float) -> None:
         self.appear.update(dt)

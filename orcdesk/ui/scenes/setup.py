@@ -8,7 +8,7 @@ from orcdesk.games import get_game
 from orcdesk.ui.kit import draw, textures, theme
 from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
 from orcdesk.ui.kit.widgets import Button
-from orcdesk.ui.scene import Scene
+from orcdesk.ui.scene import BREATHING, STILL, Scene
 
 SEAT_KINDS = ("human", "random", "greedy", "easy", "normal", "hard")
 DEFAULT_AI = "normal"
@@ -135,6 +135,9 @@ class SetupScene(Scene):
         elif event.type == pygame.TEXTINPUT and self.seed_focus:
             digits = "".join(c for c in event.text if c.isdigit())
             self.seed_text = (self.seed_text + digits)[:12]
+
+    def frame_rate(self) -> float:
+        return BREATHING if self.seed_focus else STILL  # the seed field's cursor blinks twice a second
 
     def update(self, dt: float) -> None:
         for b in self.all_buttons:

@@ -474,3 +474,13 @@ class TableScene(Scene):
 
     def update_table(self, dt: float) -> None:
         pass
+
+    # ------------------------------------------------------------------ quiet when nothing moves
+    def frame_rate(self) -> float:
+        """Frames a second this table needs with no input (scene.py): full while events animate or the newest log
+        line fades; a breathing rate while an AI seat thinks (its dots, and its answer seen within a frame) or
+        the human may act (the legal targets' glow pulses); still once nothing can move."""
+        from orcdesk.ui.scene import ANIMATING, BREATHING, STILL
+        if self.queue.moving or self.log.fading:
+            return ANIMATING
+        return BREATHING if self.ai_thinking or self.can_act() else STILL

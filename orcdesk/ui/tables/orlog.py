@@ -338,6 +338,7 @@ from orcdesk.ui.kit import anim, draw
 from orcdesk.ui.kit.text import blit_text
 from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.scene import ANIMATING
 from orcdesk.ui.tables import HitRegion, TableScene
 
 TABLE_FELT = (74, 50, 36)          # dark leather instead of green felt: a Norse longhouse table
@@ -586,6 +587,17 @@ class OrlogTable(TableScene):
         for key, b in self.btns.items():
             b.hover.target = 1.0 if self.hover is not None and self.hover.target == ("btn", key) else 0.0
             b.update(dt)
+
+    def frame_rate(self) -> float:
+        """Full rate while this table's own clock still moves something the queue no longer holds: effects,
+        dice rolling or sliding, a health flash (see TableScene.frame_rate)."""
+        if self.effects or any(self._die_moving(d) for s in (0, 1) for d in self.dice[s]) or any(
+                self.clock - vp["flash"] < 0.6 for vp in self.view["players"]):
+            return ANIMATING
+        return super().frame_rate()
+
+    def _die_moving(self, d: DieVis) -> bool:
+        return d.move_t0 > -10 or 0 <= self.clock - d.tumble_t0 < dicekit.TUMBLE_SECONDS
 
     # ------------------------------------------------------------------ events: words and animations
     def describe_event(self, e: dict) -> str | None:
