@@ -159,20 +159,36 @@ def test_pan_limits_keep_the_board_visible():
     assert _overlap(view.grid.bounds(view.terrain), view.rect)[0] > 0
 
 
+def _button(kind, pos, button):
+    return pygame.event.Event(kind, pos=pos, button=button)
+
+
 def test_right_or_middle_drag_pans_and_left_click_is_left_alone():
     view = _view()
     for _ in range(4):
         view.zoom_by(1.5)
     start = view.grid.pan
-    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=3)
-    assert view.handle_event(down)
-    assert view.handle_event(_motion((620, 350), rel=(-20, -10), buttons=(0, 0, 1)))
-    assert view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(620, 350), button=3))
+    assert not view.handle_event(_button(pygame.MOUSEBUTTONDOWN, (640, 360), 3))   # the game sees the press
+    assert view.handle_event(_motion((630, 355), rel=(-10, -5), buttons=(0, 0, 1)))
+    assert view.handle_event(_motion((620, 350), rel=(-10, -5), buttons=(0, 0, 1)))
+    assert view.handle_event(_button(pygame.MOUSEBUTTONUP, (620, 350), 3))          # a drag, not a click
     assert view.grid.pan == pytest.approx((start[0] - 20, start[1] - 10))
-    assert not view.handle_event(_motion((600, 340), rel=(-20, -10)))        # not dragging any more
+    assert not view.handle_event(_motion((600, 340), rel=(-20, -10)))             # not dragging any more
     assert view.grid.pan == pytest.approx((start[0] - 20, start[1] - 10))
-    assert view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=2))
-    assert not view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1))
+    assert not view.handle_event(_button(pygame.MOUSEBUTTONDOWN, (640, 360), 2))
+    assert view.handle_event(_motion((600, 360), rel=(-40, 0), buttons=(0, 1, 0)))
+    assert view.grid.pan == pytest.approx((start[0] - 60, start[1] - 10))
+    assert view.handle_event(_button(pygame.MOUSEBUTTONUP, (600, 360), 2))
+    assert not view.handle_event(_button(pygame.MOUSEBUTTONDOWN, (640, 360), 1))
+
+
+def test_a_right_click_without_moving_is_left_to_the_game():
+    view = _view()
+    pan = view.grid.pan
+    assert not view.handle_event(_button(pygame.MOUSEBUTTONDOWN, (640, 360), 3))
+    assert not view.handle_event(_motion((642, 361), rel=(2, 1), buttons=(0, 0, 1)))   # within the slop
+    assert not view.handle_event(_button(pygame.MOUSEBUTTONUP, (642, 361), 3))
+    assert view.grid.pan == pan
 
 
 def test_keys_pan_and_zoom():

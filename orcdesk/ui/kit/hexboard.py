@@ -9,6 +9,10 @@
     view.handle_event(event)                         # right/middle drag, wheel, arrows/WASD, +/-
     view.draw(screen)
 
+``fit(rect)`` is also what to call when the window is resized: every size is in units of ``theme.unit``.
+``tiles`` (optional, lists of hexes) only draws a stronger seam where two tiles meet. ``path`` is the hexes
+of a move with the moving figure's own hex first.
+
 Layers, bottom to top: the terrain, baked once per zoom level into a cached surface (pan only moves the
 blit; a few zoom levels are kept so zooming back and forth is free); the ``reach`` light (under the
 figures, because it lights the ground they could walk to); the figures the game supplies; then ``path``,
@@ -39,13 +43,12 @@ from orcdesk.ui.kit import glyphs, textures, theme
 from orcdesk.ui.kit.theme import Color
 
 Point = tuple[float, float]
-BLOCKING_KINDS = frozenset({"tree", "wall"})
 # The six edges of a pointy-top hex, as (corner index, corner index) into hx.corners(), listed in DIRECTIONS
 # order: edge i faces the neighbour DIRECTIONS[i]. (Corners start upper right and go clockwise on screen.)
 _EDGE_CORNERS = ((0, 1), (5, 0), (4, 5), (3, 4), (2, 3), (1, 2))
 _SUPERSAMPLE = 2       # the terrain is drawn at 2x and smoothscaled down: antialiased edges everywhere
 _LIGHT = (-0.6, -0.8)  # light falls from the upper left (unit vector pointing towards the light)
-REACH_LIGHT = (46, 42, 22)   # added to the ground under reachable hexes: a warm lamp-light
+REACH_LIGHT = (44, 42, 28)   # added to the ground under reachable hexes: a warm lamp-light
 
 
 # === geometry ============================================================================================
@@ -149,7 +152,7 @@ FOREST = Palette(
     canopy=((22, 54, 32), (34, 82, 42), (54, 112, 54), (92, 150, 72), (150, 196, 104)), trunk=(86, 58, 34),
     rock=(118, 120, 106), grid=(24, 40, 18, 70), edge=(44, 34, 20), entry=(150, 122, 82))
 CAVERN = Palette(
-    ground=(104, 96, 88), ground_speck=((140, 132, 120), (74, 68, 62), (120, 180, 170)),
+    ground=(100, 90, 82), ground_speck=((140, 132, 120), (74, 68, 62), (120, 190, 176)),
     tuft=(130, 122, 112), tuft_dark=(62, 56, 52),
     brush_ground=(84, 82, 74), brush=((60, 44, 56), (150, 66, 52), (208, 170, 120), (120, 190, 170)),
     canopy=((50, 34, 44), (110, 58, 70), (160, 86, 84), (206, 128, 104), (240, 200, 170)), trunk=(206, 192, 168),
@@ -212,6 +215,7 @@ class BoardView:
     ZOOM_SETTLE_S = 0.25      # bake the new zoom level once the wheel has rested this long (till then: stretch)
     KEY_PAN_HEXES = 1.5       # one arrow key press pans this many hex widths
     WHEEL_STEP = 1.15         # one wheel notch (or +/-) zooms by this factor
+    DRAG_SLOP_PX = 4          # a right/middle press that moves less than this is a click, not a drag
 
     def __init__(self, terrain: dict[Hex, str], side: str = "forest", rect: pygame.Rect | None = None, *,
                  tiles: Sequence[Iterable[Hex]] = (), seed: int = 1) -> None:
@@ -227,6 +231,7 @@ class BoardView:
         self.figures: Drawable | Iterable[Drawable] = ()
         self._hover: Hex | None = None
         self._pointer: Point | None = None
+        self._press: tuple | None = None      # (pointer, pan) when a right/middle button went down
         self._dragging = False
         self._bakes: OrderedDict = OrderedDict()
         self._preview: tuple | None = None
@@ -254,7 +259,7 @@ class BoardView:
         """Zoom at which ``box`` (measured at the current zoom) fits in the view less ``margin``, capped."""
         fw = (self.rect.w - 2 * margin) / max(1, box.w)
         fh = (self.rect.h - 2 * margin) / max(1, box.h)
-        return max(self.min_zoom_hint, min(self.max_zoom, self.grid.zoom * min(fw, fh)))
+        return max(self._readable_zoom, min(self.max_zoom, self.grid.zoom * min(fw, fh)))
 
     @property
     def max_zoom(self) -> float:
@@ -263,7 +268,7 @@ class BoardView:
         return max(1.0, min(self.rect.size) / 10 / self.grid.size)
 
     @property
-    def min_zoom_hint(self) -> float:
+    def _readable_zoom(self) -> float:
         """Below this a hex is too small to read (about 6 px across)."""
         return 3.0 / self.grid.size
 
@@ -272,7 +277,7 @@ class BoardView:
         """Zoomed out until the whole board shows with room around it, no further."""
         box = self.grid.bounds(self.terrain) if self.terrain else pygame.Rect(0, 0, 1, 1)
         full = self.grid.zoom * min(self.rect.w / max(1, box.w), self.rect.h / max(1, box.h))
-        return max(self.min_zoom_hint, min(self.max_zoom, full * 0.8))
+        return max(self._readable_zoom, min(self.max_zoom, full * 0.8))
 
     def zoom_by(self, factor: float, pos: Point | None = None) -> None:
         """Zoom by ``factor`` about the screen point ``pos`` (default: the view's centre), within limits."""
@@ -305,16 +310,19 @@ class BoardView:
         return self._hover
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Pan and zoom input. Returns True when the event was used (plain pointer motion only updates the
-        hover and returns False, so the game can react to it too)."""
+        """Pan and zoom input. Returns True when the event was used. Plain pointer motion only updates the
+        hover and returns False, so the game can react to it too; so does a right or middle press, and its
+        release too unless the pointer moved more than DRAG_SLOP_PX in between (then it was a drag, not a
+        click the game should act on)."""
         if event.type == pygame.MOUSEMOTION:
             return self._on_motion(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (2, 3) and self.rect.collidepoint(event.pos):
-            self._dragging = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button in (2, 3) and self._dragging:
+            self._press = (event.pos, self.grid.pan)
             self._dragging = False
-            return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (2, 3) and self._press is not None:
+            dragged, self._press, self._dragging = self._dragging, None, False
+            return dragged
         if event.type == pygame.MOUSEWHEEL and event.y:
             pos = self._pointer if self._pointer and self.rect.collidepoint(self._pointer) else self.rect.center
             self.zoom_by(self.WHEEL_STEP ** event.y, pos)
@@ -326,8 +334,14 @@ class BoardView:
 
     def _on_motion(self, event: pygame.event.Event) -> bool:
         self._pointer = event.pos
-        if self._dragging:
-            self.pan_by(*event.rel)
+        if self._press is not None:
+            (px, py), (pan_x, pan_y) = self._press
+            dx, dy = event.pos[0] - px, event.pos[1] - py
+            self._dragging = self._dragging or math.hypot(dx, dy) > self.DRAG_SLOP_PX
+            if self._dragging:
+                # From the press, not by event.rel: the board stays under the pointer even after clamping.
+                self.grid.pan = (pan_x + dx, pan_y + dy)
+                self._clamp()
         self._update_hover()
         return self._dragging
 
@@ -391,11 +405,20 @@ class BoardView:
             (baked_scale, _), (surf, offset) = next(reversed(self._bakes.items()))
             f = scale / baked_scale
             size = (max(1, round(surf.get_width() * f)), max(1, round(surf.get_height() * f)))
-            self._preview = (scale, pygame.transform.smoothscale(surf, size), (round(offset[0] * f), round(offset[1] * f)))
+            stretched = pygame.transform.smoothscale(surf, size)
+            self._preview = (scale, stretched, (round(offset[0] * f), round(offset[1] * f)))
         return self._preview[1], self._preview[2]
 
+    def set_terrain(self, terrain: dict[Hex, str], tiles: Sequence[Iterable[Hex]] | None = None) -> None:
+        """Replace the board (a tile added or flipped): the baked terrain is redrawn on the next frame."""
+        self.terrain = dict(terrain)
+        if tiles is not None:
+            self.tile_of = {h: i for i, tile in enumerate(tiles) for h in tile}
+        self.invalidate()
+        self._clamp()
+
     def invalidate(self) -> None:
-        """Forget the baked terrain (call after changing ``terrain`` or ``side``)."""
+        """Forget the baked terrain (after changing ``terrain``, ``side`` or the palette in place)."""
         self._bakes.clear()
         self._preview = None
         self._reach_layer = None
@@ -620,6 +643,7 @@ class _Board:
         v = rng.uniform(-1, 1)
         col = (255, 255, 255, int(10 * v)) if v > 0 else (0, 0, 0, int(-16 * v))
         _alpha_polygon(self.c.surf, col, self.c.polygon(h, 1.0))
+        self.patches(h, rng)
         if kind == "underbrush":
             _alpha_polygon(self.c.surf, (*self.pal.brush_ground, 150), self.c.polygon(h, 0.92))
         if kind == "entry":
@@ -628,6 +652,17 @@ class _Board:
             self.grass(h, rng, 0.4 if kind in ("underbrush", "tree") else 1.0)
         else:
             self.flagstones(h, rng)
+
+    def patches(self, h: Hex, rng: random.Random) -> None:
+        """Soft lighter and darker patches (sunlit grass and clover, or damp stone) that run across hex
+        edges, so the ground reads as one landscape rather than a grid of stamps."""
+        cx, cy = self.c.center(h)
+        s = self.s
+        for _ in range(rng.randint(0, 2)):
+            x, y = _random_point_in_hex(rng, cx, cy, s * 0.8)
+            w, hh = s * rng.uniform(0.5, 0.9), s * rng.uniform(0.35, 0.6)
+            tone = (255, 246, 200, 26) if rng.random() < 0.5 else (0, 0, 0, 34)
+            self.soft_polygons([_ellipse_points(x - w / 2, y - hh / 2, w, hh)], tone, s * 0.12)
 
     def grass(self, h: Hex, rng: random.Random, density: float) -> None:
         cx, cy = self.c.center(h)
@@ -747,20 +782,22 @@ class _Board:
             self.canopy(cx, cy, s, rng)
 
     def canopy(self, cx: float, cy: float, s: float, rng: random.Random) -> None:
-        blobs = [(rng.uniform(-0.36, 0.36) * s, rng.uniform(-0.34, 0.3) * s, rng.uniform(0.3, 0.4) * s)
-                 for _ in range(8)]
-        blobs.append((0.0, 0.0, s * 0.46))
+        blobs = [(math.cos(a) * s * 0.4, math.sin(a) * s * 0.36, rng.uniform(0.3, 0.38) * s)
+                 for a in (k * math.tau / 7 + rng.uniform(-0.3, 0.3) for k in range(7))]
+        blobs.append((0.0, 0.0, s * 0.5))
         shades = self.pal.canopy
         hue = rng.uniform(0.9, 1.1)
-        for layer, (shift, grow) in enumerate(((0.0, 1.0), (-0.06, 0.82), (-0.12, 0.6), (-0.18, 0.32))):
-            col = theme.shade(shades[layer + (0 if layer == 0 else 1)], hue)
+        outline = theme.shade(shades[0], 0.6)
+        for bx, by, r in blobs:
+            pygame.draw.circle(self.c.surf, outline, (cx + bx, cy + by), r + s * 0.03)
+        for layer, (shift, grow) in enumerate(((0.0, 1.0), (-0.05, 0.84), (-0.1, 0.64), (-0.15, 0.4))):
+            col = theme.shade(shades[layer], hue)
             for bx, by, r in blobs:
-                if layer and r * grow < s * 0.08:
-                    continue
                 pygame.draw.circle(self.c.surf, col, (cx + bx + shift * s, cy + by + shift * s), r * grow)
-        for _ in range(14):   # leaf glints
-            x, y = cx + rng.uniform(-0.4, 0.2) * s, cy + rng.uniform(-0.4, 0.1) * s
-            pygame.draw.circle(self.c.surf, shades[4], (x, y), s * 0.025)
+        for _ in range(18):   # leaf clusters catching the light, mostly on the upper left
+            x, y = cx + rng.uniform(-0.45, 0.25) * s, cy + rng.uniform(-0.45, 0.15) * s
+            pygame.draw.circle(self.c.surf, theme.shade(shades[rng.choice((2, 3, 4))], hue), (x, y),
+                               s * rng.uniform(0.025, 0.05))
 
     def pine(self, cx: float, cy: float, s: float, rng: random.Random) -> None:
         """A conifer from above: stacked star-shaped whorls of needles, shrinking towards the tip."""
@@ -788,7 +825,7 @@ class _Board:
                          border_radius=int(s * 0.1))
         pygame.draw.rect(self.c.surf, self.pal.trunk, stalk, border_radius=int(s * 0.1))
         shades = self.pal.canopy
-        cap = pygame.Rect(0, 0, s * 1.3, s * 0.9)
+        cap = pygame.Rect(0, 0, s * 1.4, s * 0.95)
         cap.center = (cx, cy - s * 0.12)
         pygame.draw.ellipse(self.c.surf, shades[0], cap.inflate(s * 0.08, s * 0.08))
         pygame.draw.ellipse(self.c.surf, shades[1], cap)
@@ -797,6 +834,8 @@ class _Board:
         for _ in range(rng.randint(5, 8)):
             x, y = _random_point_in_ellipse(rng, cap.centerx, cap.centery, cap.w * 0.4, cap.h * 0.38)
             pygame.draw.ellipse(self.c.surf, shades[4], (x - s * 0.05, y - s * 0.035, s * 0.1, s * 0.07))
+        self.small_mushroom(cx - s * 0.45, cy + s * 0.42, s * 0.16)
+        self.small_mushroom(cx + s * 0.5, cy + s * 0.36, s * 0.12)
 
     def wall_shadow(self, h: Hex) -> None:
         """Walls stand up from the ground: they cast a shadow down and to the right onto the floor."""
@@ -859,62 +898,77 @@ class _Board:
         """Underbrush: low round bushes and fern fronds, knee high: clearly not a tree, clearly not grass."""
         cx, cy = self.c.center(h)
         s = self.s
-        spots = sorted((_random_point_in_hex(rng, cx, cy, s * 0.6) for _ in range(7)), key=lambda p: p[1])
+        spots = sorted((_random_point_in_hex(rng, cx, cy, s * 0.62) for _ in range(6)), key=lambda p: p[1])
         for i, (x, y) in enumerate(spots):
             if i % 3 == 1:
                 self.fern(x, y, s * rng.uniform(0.3, 0.38), rng)
             else:
-                self.bush(x, y, s * rng.uniform(0.17, 0.23), rng)
+                self.bush(x, y, s * rng.uniform(0.2, 0.26), rng)
 
     def bush(self, x: float, y: float, r: float, rng: random.Random) -> None:
+        """A low bush: a clump of small leaf discs, shadowed underneath and lit on top."""
         shades = self.pal.brush
-        pygame.draw.ellipse(self.c.surf, theme.shade(shades[0], 0.8), (x - r * 1.1, y - r * 0.2, r * 2.4, r * 1.3))
-        for col, shift, grow in ((shades[0], 0.0, 1.0), (shades[1], -0.15, 0.8), (shades[2], -0.3, 0.5)):
-            for dx in (-0.6, 0.0, 0.6):
-                pygame.draw.circle(self.c.surf, col, (x + dx * r + shift * r, y - abs(dx) * r * -0.3 + shift * r),
-                                   r * grow * (0.8 if dx else 1.0))
+        self.soft_polygons([_ellipse_points(x - r * 1.1, y - r * 0.5, r * 2.5, r * 1.7)], (0, 0, 0, 90), r * 0.25)
+        leaves = [(x + math.cos(a) * r * d, y + math.sin(a) * r * d * 0.8, r * rng.uniform(0.3, 0.45))
+                  for a, d in ((rng.uniform(0, math.tau), math.sqrt(rng.random())) for _ in range(12))]
+        for col, shift, grow in ((theme.shade(shades[0], 0.7), 0.0, 1.15), (shades[0], 0.0, 1.0),
+                                 (shades[1], -0.12, 0.8), (shades[2], -0.25, 0.45)):
+            for lx, ly, lr in leaves:
+                pygame.draw.circle(self.c.surf, col, (lx + shift * r, ly + shift * r), lr * grow)
         if rng.random() < 0.5:   # a few berries
-            for _ in range(3):
-                pygame.draw.circle(self.c.surf, (196, 60, 56), (x + rng.uniform(-0.6, 0.6) * r,
-                                                                  y + rng.uniform(-0.5, 0.3) * r), max(1.5, r * 0.12))
+            for _ in range(4):
+                pygame.draw.circle(self.c.surf, (200, 56, 60), (x + rng.uniform(-0.7, 0.7) * r,
+                                                                  y + rng.uniform(-0.6, 0.4) * r), max(1.5, r * 0.1))
 
     def fern(self, x: float, y: float, length: float, rng: random.Random) -> None:
+        """A fern seen from above: a rosette of fronds, each a rib with leaflets tapering to the tip."""
         shades = self.pal.brush
-        w = max(1, int(length * 0.08))
-        for k in range(5):
-            a = -math.pi / 2 + (k - 2) * 0.55 + rng.uniform(-0.15, 0.15)
-            tip = (x + math.cos(a) * length, y + math.sin(a) * length)
-            pygame.draw.line(self.c.surf, shades[1], (x, y), tip, w)
-            for j in range(1, 5):   # leaflets along each frond
-                f = j / 5
+        w = max(1, int(length * 0.07))
+        turn = rng.uniform(0, math.tau)
+        for k in range(6):
+            a = turn + k * math.tau / 6 + rng.uniform(-0.2, 0.2)
+            tip = (x + math.cos(a) * length, y + math.sin(a) * length * 0.85)
+            for j in range(1, 6):   # leaflets, largest near the base
+                f = j / 6
                 px, py = x + (tip[0] - x) * f, y + (tip[1] - y) * f
-                leaf = length * 0.22 * (1 - f * 0.6)
+                leaf = length * 0.26 * (1 - f * 0.7)
                 for side in (-1, 1):
-                    b = a + side * 1.1
-                    pygame.draw.line(self.c.surf, shades[2], (px, py),
-                                     (px + math.cos(b) * leaf, py + math.sin(b) * leaf), w)
+                    b = a + side * 1.0
+                    end = (px + math.cos(b) * leaf, py + math.sin(b) * leaf)
+                    col = shades[3] if side < 0 and math.sin(a) < 0 else shades[2]
+                    pygame.draw.line(self.c.surf, col, (px, py), end, w + 1)
+            pygame.draw.line(self.c.surf, shades[1], (x, y), tip, w)
 
     def small_mushrooms(self, h: Hex, rng: random.Random) -> None:
-        """Cavern underbrush: clumps of small mushrooms among glowing lichen."""
+        """Cavern underbrush: clumps of small mushrooms among faintly glowing lichen."""
         cx, cy = self.c.center(h)
         s = self.s
         shades = self.pal.brush
-        for _ in range(rng.randint(4, 7)):   # lichen patches
-            x, y = _random_point_in_hex(rng, cx, cy, s * 0.7)
-            for _ in range(5):
-                pygame.draw.circle(self.c.surf, shades[3], (x + rng.uniform(-1, 1) * s * 0.07,
-                                                            y + rng.uniform(-1, 1) * s * 0.05), s * 0.03)
-        spots = sorted((_random_point_in_hex(rng, cx, cy, s * 0.55) for _ in range(7)), key=lambda p: p[1])
+        lichen = [_random_point_in_hex(rng, cx, cy, s * 0.72) for _ in range(rng.randint(4, 6))]
+        glow = [_ellipse_points(x - s * 0.16, y - s * 0.11, s * 0.32, s * 0.22) for x, y in lichen]
+        self.soft_polygons(glow, (*shades[3], 70), s * 0.08)
+        for x, y in lichen:
+            for _ in range(6):
+                pygame.draw.circle(self.c.surf, theme.shade(shades[3], rng.uniform(0.8, 1.25)),
+                                   (x + rng.uniform(-1, 1) * s * 0.09, y + rng.uniform(-1, 1) * s * 0.06), s * 0.03)
+        spots = sorted((_random_point_in_hex(rng, cx, cy, s * 0.55) for _ in range(6)), key=lambda p: p[1])
         for x, y in spots:
-            r = s * rng.uniform(0.08, 0.14)
-            pygame.draw.rect(self.c.surf, shades[2], (x - r * 0.25, y - r * 0.2, r * 0.5, r * 1.0),
-                             border_radius=int(r * 0.2))
-            cap = pygame.Rect(0, 0, r * 2, r * 1.3)
-            cap.midbottom = (x, y + r * 0.2)
-            pygame.draw.ellipse(self.c.surf, shades[0], cap.inflate(r * 0.2, r * 0.2))
-            pygame.draw.ellipse(self.c.surf, shades[1], cap)
-            pygame.draw.circle(self.c.surf, theme.shade(shades[1], 1.35), (cap.centerx - r * 0.35,
-                                                                          cap.centery - r * 0.15), r * 0.22)
+            self.small_mushroom(x, y, s * rng.uniform(0.11, 0.17))
+
+    def small_mushroom(self, x: float, y: float, r: float) -> None:
+        shades = self.pal.brush
+        self.soft_polygons([_ellipse_points(x - r * 0.8, y - r * 0.1, r * 2.0, r * 0.9)], (0, 0, 0, 100), r * 0.2)
+        pygame.draw.rect(self.c.surf, theme.shade(shades[2], 0.7), (x - r * 0.3, y - r * 0.3, r * 0.6, r * 1.1),
+                         border_radius=int(r * 0.25))
+        pygame.draw.rect(self.c.surf, shades[2], (x - r * 0.22, y - r * 0.3, r * 0.4, r * 1.0),
+                         border_radius=int(r * 0.2))
+        cap = pygame.Rect(0, 0, r * 2, r * 1.3)
+        cap.midbottom = (x, y + r * 0.2)
+        pygame.draw.ellipse(self.c.surf, shades[0], cap.inflate(r * 0.24, r * 0.24))
+        pygame.draw.ellipse(self.c.surf, shades[1], cap)
+        shine = cap.inflate(-r * 0.9, -r * 0.7).move(-r * 0.25, -r * 0.18)
+        pygame.draw.ellipse(self.c.surf, theme.shade(shades[1], 1.3), shine)
+        pygame.draw.circle(self.c.surf, (240, 226, 200), (cap.centerx + r * 0.35, cap.centery - r * 0.1), r * 0.13)
 
     def entry_marker(self, h: Hex) -> None:
         """Entry hexes: a brass arrow by the board's edge pointing in, and a pennant on a pole."""
