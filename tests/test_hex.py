@@ -107,6 +107,7 @@ def test_line_runs_from_end_to_end_through_adjacent_hexes(a, b):
     assert ln[0] == a and ln[-1] == b
     assert len(ln) == hx.distance(a, b) + 1
     assert all(hx.distance(ln[i], ln[i + 1]) == 1 for i in range(len(ln) - 1))
+    assert hx.line(b, a) == ln[::-1]
 
 
 def test_line_straight_along_a_direction():
@@ -223,7 +224,7 @@ def test_path_respects_max_steps():
 def test_path_length_matches_reachable(goal_offset, steps, trees):
     passable = _board(blocked=trees)
     goal = (goal_offset[0] % 5 - 2, goal_offset[1] % 5 - 2)
-    reach = hx.reachable((0, 0), 8, passable)
+    reach = hx.reachable((0, 0), 100, passable)      # more steps than the board has hexes
     p = hx.path((0, 0), goal, passable)
     if goal == (0, 0):
         assert p == []

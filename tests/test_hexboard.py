@@ -260,6 +260,18 @@ def test_while_zooming_the_last_bake_is_stretched_then_the_real_one_follows():
     assert view.bake_count == 2
 
 
+def test_set_terrain_rebakes():
+    view = _view()
+    screen = pygame.Surface((1280, 720))
+    view.draw(screen)
+    terrain = dict(view.terrain)
+    terrain[(5, -2)] = "tree"
+    view.set_terrain(terrain)
+    view.draw(screen)
+    assert view.bake_count == 2
+    assert view.terrain[(5, -2)] == "tree"
+
+
 def test_bakes_are_deterministic():
     terrain, tiles = hexboard.sample_board("forest")
     a, _ = hexboard.bake_terrain(terrain, "forest", 20.0, {}, seed=3)
