@@ -255,9 +255,11 @@ def test_while_zooming_the_last_bake_is_stretched_then_the_real_one_follows():
     view.zoom_by(1.3)
     view.draw(screen)
     assert view.bake_count == 1                # stretched preview, no bake yet
+    assert view.waiting_for_bake               # so the scene keeps asking for frames
     view._zoomed_at -= 61.0                    # the wheel has rested
     view.draw(screen)
     assert view.bake_count == 2
+    assert not view.waiting_for_bake
 
 
 def test_set_terrain_rebakes():

@@ -13,6 +13,9 @@
 ``tiles`` (optional, lists of hexes) only draws a stronger seam where two tiles meet. ``path`` is the hexes
 of a move with the moving figure's own hex first.
 
+While the wheel turns, the last bake is stretched and the new zoom is baked once the wheel rests; a scene
+that sleeps when nothing moves should ask for frames while ``view.waiting_for_bake`` is True.
+
 Layers, bottom to top: the terrain, baked once per zoom level into a cached surface (pan only moves the
 blit; a few zoom levels are kept so zooming back and forth is free); the ``reach`` light (under the
 figures, because it lights the ground they could walk to); the figures the game supplies; then ``path``,
@@ -383,9 +386,19 @@ class BoardView:
         zx, zy = self.grid.center((0, 0))
         surface.blit(layer, (round(zx) - offset[0], round(zy) - offset[1]))
 
+    @property
+    def waiting_for_bake(self) -> bool:
+        """True while the terrain on screen is a stretched stand-in for the current zoom (see
+        ZOOM_SETTLE_S). The app sleeps when no scene moves, so a scene showing this view should report
+        ``ANIMATING`` from ``frame_rate()`` while this is True, or the sharp terrain waits for the next input."""
+        return bool(self._bakes) and self._bake_key() not in self._bakes
+
+    def _bake_key(self) -> tuple[float, str]:
+        return (round(self.grid.scale, 2), self.side)
+
     def _terrain_layer(self) -> tuple[pygame.Surface, tuple[int, int]]:
         """The baked terrain for the current zoom (LRU cache of MAX_BAKES surfaces)."""
-        key = (round(self.grid.scale, 2), self.side)
+        key = self._bake_key()
         if key in self._bakes:
             self._bakes.move_to_end(key)
             return self._bakes[key]
