@@ -56,6 +56,23 @@ def _positive(value: str) -> int:
     return n
 
 
+def _option(value: str) -> tuple[str, object]:
+    key, sep, raw = value.partition("=")
+    if not sep or not key.strip():
+        raise argparse.ArgumentTypeError(f"an option looks like KEY=VALUE, not {value!r}")
+    import yaml
+    try:
+        parsed = yaml.safe_load(raw) if raw.strip() else ""
+    except yaml.YAMLError:
+        parsed = raw
+    return key.strip(), parsed if isinstance(parsed, (int, float, bool, str)) else raw
+
+
+def _add_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE",
+                        help="a setup option of the game (repeatable), e.g. --option scenario=relics")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="orcdesk", description="A desktop table for five orc games, with AI opponents.")
     parser.add_argument("--smoke-test", action="store_true",
@@ -67,6 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seats", type=_seat_list(SEAT_KINDS), help="e.g. human,hard (default: human + normal AI)")
     play.add_argument("--seed", type=_positive)
     play.add_argument("--players", type=_positive, help="number of seats, for games that allow several")
+    _add_options(play)
 
     arena = sub.add_parser("arena", help="AI against AI, seats rotated every game")
     arena.add_argument("game", type=_game)
@@ -75,6 +93,9 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=_positive, default=1)
     arena.add_argument("--json", action="store_true", help="print one JSON object")
     arena.add_argument("--workers", type=_positive, default=0, help="processes (default: all cores)")
+    arena.add_argument("--level-reactions", action="store_true",
+                       help="real-time games: each level reacts at its own speed (default: all seats alike)")
+    _add_options(arena)
 
     shot = sub.add_parser("shot", help="render a mid-game table to a PNG, headless")
     shot.add_argument("game", type=_game)
@@ -83,6 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--moves", type=_positive, help="legal moves to play first (default: to mid-game)")
     shot.add_argument("--size", type=_size, default=(1280, 720))
     shot.add_argument("--players", type=_positive)
+    _add_options(shot)
 
     bench = sub.add_parser("bench", help="performance figures as JSON")
     bench.add_argument("game", type=_game)
@@ -90,6 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--players", type=_positive)
     bench.add_argument("--quick", action="store_true", help="fewer samples (for tests)")
     return parser
+    _add_options(bench)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -113,6 +136,19 @@ def _check_players(game_id: str, players: int | None, seats: list[str] | None) -
         raise CliError(f"{info.name} is not playable yet")
 
 
+def _check_options(game_id: str, players: int | None, pairs: list[tuple[str, object]]) -> dict:
+    """The --option pairs as the game's options, refused in one line when the game does not know one."""
+    options = dict(pairs)
+    if not options:
+        return options
+    info = GAMES[game_id]
+    try:
+        info.state_class().new(players or info.min_players, 0, options)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise CliError(f"{info.name}: {exc}") from None
+    return options
+
+
 def _dispatch(args: argparse.Namespace) -> int:
     if args.smoke_test:
         from orcdesk.tools.smoke import run_smoke
@@ -122,23 +158,28 @@ def _dispatch(args: argparse.Namespace) -> int:
         return run_window()
     if args.command == "play":
         _check_players(args.game, args.players, args.seats)
+        options = _check_options(args.game, args.players or (len(args.seats) if args.seats else None), getattr(args, "option", []))
         from orcdesk.ui.app import run_window
-        return run_window(game=args.game, seats=args.seats, seed=args.seed, players=args.players)
+        return run_window(game=args.game, seats=args.seats, seed=args.seed, players=args.players, options=options)
     if args.command == "arena":
         if len(args.seats) < 2 and GAMES[args.game].min_players > 1:
             raise CliError("arena needs at least two seats, e.g. --seats hard,greedy")
         _check_players(args.game, None, args.seats)
+        options = _check_options(args.game, len(args.seats), getattr(args, "option", []))
         from orcdesk.tools.arena import run_arena
         return run_arena(args.game, args.seats, games=args.games, seed=args.seed, as_json=args.json,
-                         workers=args.workers)
+                         workers=args.workers, options=options, level_reactions=args.level_reactions)
     if args.command == "shot":
         _check_players(args.game, args.players, None)
+        options = _check_options(args.game, args.players, getattr(args, "option", []))
         from orcdesk.tools.shot import run_shot
-        return run_shot(args.game, args.out, seed=args.seed, moves=args.moves, size=args.size, players=args.players)
+        return run_shot(args.game, args.out, seed=args.seed, moves=args.moves, size=args.size, players=args.players,
+                        options=options)
     if args.command == "bench":
         _check_players(args.game, args.players, None)
+        options = _check_options(args.game, args.players, getattr(args, "option", []))
         from orcdesk.tools.bench import run_bench
-        return run_bench(args.game, players=args.players, quick=args.quick)
+        return run_bench(args.game, players=args.players, quick=args.quick, options=options)
     raise CliError(f"unknown command {args.command!r}")
 
 

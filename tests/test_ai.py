@@ -8,6 +8,9 @@ import math
 
 import pytest
 
+from orcdesk.core.contract import REALTIME, TABLE
+from orcdesk.core.match import next_actor
+
 from orcdesk.ai import AGENT_KINDS, Dilution, SearchAgent, make_agent
 from orcdesk.ai.config import LEVELS, SearchParams, level_config, parse_ai_config
 from orcdesk.ai.mcts import SearchStats, cutoff_returns, ismcts
@@ -326,13 +329,21 @@ def test_agents_play_legal_actions_on_every_engine(info, kind):
     mover = Rng(5)
     steps = asked = 0
     while not state.is_terminal() and steps < 300:
-        acting = state.to_act()
-        seat = mover.choice(list(acting))
+        seat, table_move = next_actor(state, mover)
+        if seat == TABLE:
+            state.apply(table_move, TABLE)
+            continue
         before = state.to_dict()
         if kind not in LEVELS or (steps % 7 == 0 and asked < 8):
             asked += 1
-            action = agents[seat].choose(state, seat)
-            assert state.to_dict() == before, f"{kind} changed the state it was given"
+            if state.window().kind == REALTIME:
+                action = agents[seat].react(state, seat)
+                assert state.to_dict() == before, f"{kind} changed the state it was given"
+                if action is None:
+                    action = state.random_action(seat, mover)
+            else:
+                action = agents[seat].choose(state, seat)
+                assert state.to_dict() == before, f"{kind} changed the state it was given"
             assert action in state.legal_actions(seat), f"{kind} chose an illegal action {action!r}"
         else:
             action = state.random_action(seat, mover)

@@ -6,6 +6,9 @@ import time
 
 import pytest
 
+from orcdesk.core.contract import TABLE
+from orcdesk.core.match import next_actor
+
 from orcdesk.ai.worker import Thinker, ThinkerError
 from orcdesk.core import Rng
 from orcdesk.games import games_with_engines
@@ -28,8 +31,10 @@ def _mid_game(info, moves=6, seed=3):
     state = info.state_class().new(info.min_players, seed)
     rng = Rng(seed)
     for _ in range(moves):
-        seat = state.to_act()[0]
-        state.apply(state.random_action(seat, rng), seat)
+        seat, action = next_actor(state, rng)
+        state.apply(state.random_action(seat, rng) if action is None else action, seat)
+    while not state.to_act():  # the table's own moves (a deal) until a seat decides
+        state.apply(state.legal_actions(TABLE)[0], TABLE)
     return state
 
 
@@ -62,7 +67,7 @@ def test_process_thinker_reports_agent_errors():
 @pytest.mark.parametrize("info", ENGINES, ids=[g.id for g in ENGINES])
 def test_inline_thinker_answers_legally(info):
     state = _mid_game(info, moves=2)
-    seat = state.to_act()[0]
+    seat = state.window().seats[0]
     thinker = Thinker(info.id, inline=True)
     thinker.start(state, seat, "easy")
     action = _wait(thinker)

@@ -5,6 +5,10 @@ invariants hold; every listed legal action applies (on a clone) for a sample of 
 legal now is refused with IllegalAction and leaves the state untouched; the dict round trip gives an equal,
 JSON-safe state; action text round trips; a seat's observation does not change when the hidden information is
 resampled from its point of view; and replaying seed + actions reproduces the game.
+
+Windows of play: the window agrees with ``to_act()``; a game not over always has a seat or the table to act;
+in a SECRET window the seats' choices give the same state whatever order they are applied in; the table's own
+moves are refused when it has nothing to do; a seat that is not a seat of the game is refused.
 """
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ import json
 import pytest
 
 from orcdesk.core import IllegalAction, Rng
+from orcdesk.core.contract import REALTIME, SECRET, TABLE, WINDOW_KINDS
 from orcdesk.games import games_with_engines
 
 GAMES_PER_ENGINE = 300
@@ -84,6 +89,28 @@ def _deep_checks(state, seat, rng, action_pool, full):
         assert sorted(map(repr, twin.legal_actions(seat))) == sorted(map(repr, legal)) or viewer != seat
 
 
+def _check_window(state):
+    window = state.window()
+    assert window.kind in WINDOW_KINDS
+    assert set(window.seats) == set(state.to_act()), "the window's seats are the seats to act"
+    assert window.seats or window.table_after is not None, "a game that is not over must have someone to act"
+    assert window.kind != "turn" or len(window.seats) <= 1, "a turn window has one seat"
+    with pytest.raises(IllegalAction):
+        state.apply(0, str(window.seats[0]) if window.seats else "table")  # not a seat: refused
+    return window
+
+
+def _check_secret_order(state, seats, rng):
+    """Secret choices: applying them in any order gives the same state once they are all made."""
+    choices = {s: rng.choice(state.legal_actions(s)) for s in seats}
+    forward, backward = state.clone(), state.clone()
+    for s in seats:
+        forward.apply(choices[s], s)
+    for s in reversed(seats):
+        backward.apply(choices[s], s)
+    assert forward == backward, "the order of secret choices changed the state"
+
+
 @pytest.mark.parametrize("game_id,start", CASES)
 def test_random_playouts(game_id, start):
     info = _info(game_id)
@@ -103,15 +130,24 @@ def test_random_playouts(game_id, start):
         while not state.is_terminal():
             steps += 1
             assert steps < MAX_STEPS, f"{game_id} seed {seed} did not end in {MAX_STEPS} actions"
-            acting = state.to_act()
-            assert acting, "a game that is not over must have a seat to act"
-            seat = rng.choice(list(acting))
-            if full or steps % 3 == 0:
-                _deep_checks(state, seat, rng, action_pool, full)
-            legal = state.legal_actions(seat)
-            if len(action_pool) < 400:
-                action_pool.extend(legal[:20])
-            action = rng.choice(legal)
+            window = _check_window(state)
+            if window.table_after is not None and (not window.seats or rng.random() < 0.3):
+                table_moves = state.legal_actions(TABLE)
+                assert table_moves, "a window with a table clock must give the table a move"
+                action, seat = table_moves[0], TABLE
+            else:
+                if window.table_after is None:
+                    with pytest.raises(IllegalAction):
+                        state.apply("deal" if isinstance(state.legal_actions(window.seats[0])[0], str) else 0, TABLE)
+                seat = rng.choice(list(window.seats))
+                if full or steps % 3 == 0:
+                    _deep_checks(state, seat, rng, action_pool, full)
+                if window.kind == SECRET and len(window.seats) > 1 and steps % 2 == 0:
+                    _check_secret_order(state, window.seats, rng)
+                legal = state.legal_actions(seat)
+                if len(action_pool) < 400:
+                    action_pool.extend(legal[:20])
+                action = rng.choice(legal)
             log.append((seat, state.action_to_text(action)))
             state.apply(action, seat)
             state.check_invariants()

@@ -222,7 +222,7 @@ def test_a_failing_ai_is_reported_and_the_game_goes_on(app):
             pass
 
     table = new_table(app, 3)
-    table.thinker = BrokenThinker()
+    table.match.controllers[1].thinker = BrokenThinker()
     rng = Rng(3)
     ai_moves = 0
     for _ in range(200):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 from typing import Callable
 
-from orcdesk.ai.config import LEVELS, SearchParams, level_config
+from orcdesk.ai.config import LEVELS, Reaction, SearchParams, level_config, reaction_for
 from orcdesk.ai.mcts import EvalFn, GreedyFn, SearchStats, ismcts
 from orcdesk.core.contract import Action, GameState
 from orcdesk.core.rng import Rng
@@ -23,21 +23,38 @@ AGENT_KINDS = ("random", "greedy") + LEVELS
 
 
 class Agent:
-    """Chooses actions. ``name`` says which agent it is (shown in arena tables)."""
+    """Chooses actions. ``name`` says which agent it is (shown in arena tables).
+
+    Turn windows call ``choose``; real-time windows call ``react`` after every change (None: wait) and play
+    its answer ``reaction_delay(rng)`` seconds later (see "Writing a real-time agent" in the contract)."""
 
     name = "agent"
+    reaction: Reaction = Reaction()
 
     def choose(self, state: GameState, seat: int) -> Action:
         raise NotImplementedError
 
+    def react(self, state: GameState, seat: int) -> Action | None:
+        return None
+
+    def reaction_delay(self, rng: Rng) -> float:
+        return self.reaction.draw(rng)
+
 
 class RandomAgent(Agent):
     name = "random"
+    REACT_CHANCE = 0.25  # real time: the chance of acting on each change while the table's clock runs
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
     def choose(self, state: GameState, seat: int) -> Action:
+        return state.random_action(seat, self.rng)
+
+    def react(self, state: GameState, seat: int) -> Action | None:
+        # with no table clock nothing else will happen until someone acts: act
+        if state.window().table_after is not None and self.rng.random() >= self.REACT_CHANCE:
+            return None
         return state.random_action(seat, self.rng)
 
 
@@ -56,6 +73,12 @@ class GreedyAgent(Agent):
             return legal[0]
         if self.policy is None:
             return self.rng.choice(legal)
+        return self.policy(state, seat, self.rng)
+
+    def react(self, state: GameState, seat: int) -> Action | None:
+        """Real time: the policy itself says when to wait (it returns None in a REALTIME window)."""
+        if self.policy is None:
+            return state.random_action(seat, self.rng)
         return self.policy(state, seat, self.rng)
 
 
@@ -140,6 +163,12 @@ def _load_factory(target: str):
 def make_agent(kind: str, game_id: str, seed: int = 0, **overrides) -> Agent:
     """An agent of ``kind`` for ``game_id``. ``overrides`` change search settings (tests, bench's quick mode);
     a level that data/ai.yaml maps to a factory ignores them."""
+    agent = _make(kind, game_id, seed, **overrides)
+    agent.reaction = reaction_for(kind)
+    return agent
+
+
+def _make(kind: str, game_id: str, seed: int, **overrides) -> Agent:
     if kind == "random":
         return RandomAgent(seed)
     if kind == "greedy":

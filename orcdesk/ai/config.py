@@ -113,8 +113,8 @@ def parse_ai_config(root: YamlMap) -> dict[str, dict[str, LevelConfig]]:
             raise root["defaults"][level].error("factory", "defaults must be search settings, not a factory")
     games = root.need("games", dict, YamlMap())
     for name in root:
-        if name not in ("defaults", "games"):
-            raise root.error(name, f"unknown section {name!r} (known: defaults, games)")
+        if name not in ("defaults", "games", "reaction"):
+            raise root.error(name, f"unknown section {name!r} (known: defaults, games, reaction)")
     table: dict[str, dict[str, LevelConfig]] = {"*": {}}
     for level in LEVELS:
         table["*"][level] = LevelConfig(search=SearchParams(**defaults[level]))
@@ -128,6 +128,52 @@ def parse_ai_config(root: YamlMap) -> dict[str, dict[str, LevelConfig]]:
             else:
                 table[game_id][level] = LevelConfig(search=SearchParams(**{**defaults[level], **values}))
     return table
+
+
+@dataclass(frozen=True)
+class Reaction:
+    """How fast a bot answers in a real-time window: a normal draw (mean_s, sd_s), never below min_s."""
+
+    mean_s: float = 0.7
+    sd_s: float = 0.2
+    min_s: float = 0.35
+
+    def draw(self, rng) -> float:
+        # Box-Muller from the seeded Rng, so a simulated game replays exactly
+        import math
+        u1, u2 = max(rng.random(), 1e-12), rng.random()
+        z = math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
+        return max(self.min_s, self.mean_s + self.sd_s * z)
+
+
+REACTION_KINDS = ("default", "random", "greedy") + LEVELS
+
+
+def parse_reactions(root: YamlMap) -> dict[str, Reaction]:
+    """The ``reaction:`` section: agent kind -> Reaction (``default`` for kinds it does not list)."""
+    block = root.need("reaction", dict, YamlMap())
+    out = {"default": Reaction()}
+    for kind in block:
+        if kind not in REACTION_KINDS:
+            raise block.error(kind, f"unknown agent kind {kind!r} (known: {', '.join(REACTION_KINDS)})")
+        entry = block.need(kind, dict)
+        values = {}
+        for name in entry:
+            if name not in ("mean_s", "sd_s", "min_s"):
+                raise entry.error(name, f"unknown setting {name!r} (known: mean_s, sd_s, min_s)")
+            value = entry.need(name, (int, float))
+            if value < 0:
+                raise entry.error(name, "must be >= 0")
+            values[name] = float(value)
+        out[kind] = Reaction(**values)
+    return out
+
+
+@lru_cache(maxsize=None)
+def reaction_for(kind: str) -> Reaction:
+    """The reaction model of an agent kind (``default`` when ai.yaml gives it none)."""
+    table = parse_reactions(load_yaml(AI_FILE))
+    return table.get(kind, table["default"])
 
 
 @lru_cache(maxsize=None)
@@ -144,4 +190,5 @@ def level_config(game_id: str, level: str) -> LevelConfig:
     return table.get(game_id, {}).get(level) or table["*"][level]
 
 
-__all__ = ["LEVELS", "SearchParams", "LevelConfig", "level_config", "parse_ai_config", "DataError"]
+__all__ = ["LEVELS", "SearchParams", "LevelConfig", "Reaction", "level_config", "parse_ai_config", "reaction_for",
+           "DataError"]

@@ -11,8 +11,11 @@ One tree is grown over the searching seat's information set. Every iteration:
    ``returns()``: each node adds the payoff of the seat that made the move leading to it, so the same code
    plays 2-4 players (every seat maximises its own payoff).
 
-When several seats may act at once (``to_act()`` has more than one seat), the simulation lets one of them,
-drawn at random, act next; at the root it is always the searching seat. The iteration budget makes a search
+Windows of play (``state.window()``): where several seats choose secretly at once (a SECRET window), they all
+choose at the same node, each from its own statistics (decoupled UCT), and the joint choice leads to the next
+node, so no seat "sees" another's secret choice (matching pennies comes out at 0.5, not 0). The table's own
+moves are played as they come; real-time windows and playouts pick the mover with the match driver's rule
+(:func:`orcdesk.core.match.next_actor`). The iteration budget makes a search
 reproducible for a given seed; the wall-clock cap is only a safety net for slow machines.
 """
 from __future__ import annotations
@@ -22,7 +25,8 @@ import time
 from typing import Callable
 
 from orcdesk.ai.config import SearchParams
-from orcdesk.core.contract import Action, GameState
+from orcdesk.core.contract import SECRET, TABLE, Action, GameState
+from orcdesk.core.match import next_actor
 from orcdesk.core.rng import Rng
 
 GreedyFn = Callable[[GameState, int, Rng], Action]
@@ -32,7 +36,7 @@ EvalFn = Callable[[GameState, int], float]
 class _Node:
     """A tree node: statistics of the move that led here, made by ``seat``."""
 
-    __slots__ = ("seat", "visits", "reward", "avail", "children")
+    __slots__ = ("seat", "visits", "reward", "avail", "children", "joint", "regret", "strategy")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -40,6 +44,9 @@ class _Node:
         self.reward = 0.0
         self.avail = 1
         self.children: dict[int, dict[Action, _Node]] = {}  # acting seat -> action -> child
+        self.joint: dict[tuple, _Node] | None = None  # secret windows: joint choice -> the node after it
+        self.regret = 0.0    # secret windows: this action's cumulative regret (regret matching)
+        self.strategy = 0.0  # secret windows: this action's summed probability (the average strategy)
 
 
 class SearchStats:
@@ -53,8 +60,65 @@ class SearchStats:
         self.visits: dict = {}
 
 
-def _pick_seat(acting: tuple[int, ...], rng: Rng) -> int:
-    return acting[0] if len(acting) == 1 else acting[rng.randrange(len(acting))]
+SECRET_EXPLORATION = 0.1  # regret matching mixes this share of uniform play in, so every action is sampled
+
+
+def _regret_match(node: _Node, seat: int, actions: list, rng: Rng) -> tuple[Action, list[float], bool]:
+    """Sample ``seat``'s secret choice at ``node`` from its regret-matching strategy; return the action, the
+    probabilities of ``actions`` and whether a child was created."""
+    kids = node.children.get(seat)
+    if kids is None:
+        kids = node.children[seat] = {}
+    new = False
+    for a in actions:
+        if a not in kids:
+            kids[a] = _Node(seat)
+            new = True
+    positive = [max(kids[a].regret, 0.0) for a in actions]
+    total = sum(positive)
+    n = len(actions)
+    g = SECRET_EXPLORATION
+    probs = [(1 - g) * (r / total if total > 0 else 1.0 / n) + g / n for r in positive]
+    for a, p in zip(actions, probs):
+        kids[a].strategy += p
+        kids[a].avail += 1
+    pick = rng.random()
+    for a, p in zip(actions, probs):
+        pick -= p
+        if pick < 0:
+            return a, probs, new
+    return actions[-1], probs, new
+
+
+def _select(node: _Node, seat: int, actions: list, exploration: float, rng: Rng) -> tuple[Action, _Node, bool]:
+    """UCB1 over ``seat``'s ``actions`` at ``node`` (availability counts); an untried action first.
+    Returns (action, its child, whether the child is new)."""
+    kids = node.children.get(seat)
+    if kids is None:
+        kids = node.children[seat] = {}
+    untried = None
+    for a in actions:
+        child = kids.get(a)
+        if child is None:
+            if untried is None:
+                untried = [a]
+            else:
+                untried.append(a)
+        else:
+            child.avail += 1
+    if untried is not None:
+        a = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+        child = kids[a] = _Node(seat)
+        return a, child, True
+    log, sqrt = math.log, math.sqrt
+    best_value, best_action = -1.0, None
+    for a in actions:
+        child = kids[a]
+        n = child.visits
+        value = child.reward / n + exploration * sqrt(log(child.avail) / n)
+        if value > best_value:
+            best_value, best_action = value, a
+    return best_action, kids[best_action], False
 
 
 def cutoff_returns(state: GameState, evaluate: EvalFn | None = None, scale: float = 1.0) -> list[float]:
@@ -117,44 +181,47 @@ def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: 
 
         # 2-3. select and expand
         node = root
-        path = []
-        acting_seat = seat
-        while True:
-            if det.is_terminal():
+        path: list[_Node] = []
+        secret: list[tuple] = []  # (kids, actions, probabilities, chosen, seat) of secret choices
+        while not det.is_terminal():
+            window = det.window()
+            if window.kind == SECRET and len(window.seats) > 1:
+                # Seats choosing secretly all pick at this node, each by regret matching over its own
+                # statistics (SM-MCTS): no seat's choice can depend on another's, as at the real table, and
+                # the mixed strategies tend to an equilibrium. The joint choice leads to one child.
+                expanded = False
+                joint = []
+                for s in window.seats:
+                    actions = det.legal_actions(s)
+                    a, probs, new = _regret_match(node, s, actions, rng)
+                    expanded |= new
+                    secret.append((node.children[s], actions, probs, a, s))
+                    path.append(node.children[s][a])
+                    joint.append(a)
+                    det._apply(a, s)
+                key = tuple(joint)
+                nxt = node.joint.get(key) if node.joint is not None else None
+                if nxt is None:
+                    if node.joint is None:
+                        node.joint = {}
+                    nxt = node.joint[key] = _Node(-1)
+                    expanded = True
+                node = nxt
+                if expanded:
+                    break
+                continue
+            acting_seat, forced = next_actor(det, rng)
+            if acting_seat == TABLE:  # the table's own move is nobody's decision: play it
+                det._apply(forced, TABLE)
+                continue
+            if node is root and seat in window.seats:
+                acting_seat = seat
+            a, child, new = _select(node, acting_seat, det.legal_actions(acting_seat), exploration, rng)
+            det._apply(a, acting_seat)
+            path.append(child)
+            if new:
                 break
-            if node is not root:
-                acting_seat = _pick_seat(det.to_act(), rng)
-            actions = det.legal_actions(acting_seat)
-            kids = node.children.get(acting_seat)
-            if kids is None:
-                kids = node.children[acting_seat] = {}
-            untried = None
-            for a in actions:
-                child = kids.get(a)
-                if child is None:
-                    if untried is None:
-                        untried = [a]
-                    else:
-                        untried.append(a)
-                else:
-                    child.avail += 1
-            if untried is not None:
-                a = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
-                child = kids[a] = _Node(acting_seat)
-                det._apply(a, acting_seat)
-                path.append(child)
-                break
-            best_value = -1.0
-            best_action = None
-            for a in actions:
-                child = kids[a]
-                n = child.visits
-                value = child.reward / n + exploration * sqrt(log(child.avail) / n)
-                if value > best_value:
-                    best_value, best_action = value, a
-            node = kids[best_action]
-            det._apply(best_action, acting_seat)
-            path.append(node)
+            node = child
 
         # 4. play out
         steps = 0
@@ -162,12 +229,12 @@ def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: 
             if steps >= max_steps:  # cut off: the game's evaluation (or the score) judges the position
                 break
             steps += 1
-            acting = det.to_act()
-            s = acting[0] if len(acting) == 1 else acting[rng.randrange(len(acting))]
-            if use_greedy and (epsilon <= 0.0 or rng.random() >= epsilon):
-                a = greedy(det, s, rng)
-            else:
-                a = det.random_action(s, rng)
+            s, a = next_actor(det, rng)
+            if a is None:
+                if use_greedy and (epsilon <= 0.0 or rng.random() >= epsilon):
+                    a = greedy(det, s, rng)
+                else:
+                    a = det.random_action(s, rng)
             det._apply(a, s)
         payoff = det.returns() if det.is_terminal() else cutoff_returns(det, evaluate, eval_scale)
 
@@ -175,10 +242,26 @@ def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: 
         for n in path:
             n.visits += 1
             n.reward += payoff[n.seat]
+        for kids, actions, probs, chosen, s in secret:  # outcome-sampling regret update
+            u = payoff[s]
+            for a, p in zip(actions, probs):
+                kids[a].regret += (u / p if a == chosen else 0.0) - u
 
     kids = root.children.get(seat, {})
     legal_set = set(legal)
-    best = max((a for a in kids if a in legal_set), key=lambda a: (kids[a].visits, kids[a].reward), default=None)
+    if root.joint is not None:  # a secret choice: play the average mixed strategy
+        weights = [(a, kids[a].strategy) for a in legal if a in kids]
+        total = sum(w for _, w in weights)
+        pick = rng.random() * total
+        best = None
+        for a, w in weights:
+            best = a
+            pick -= w
+            if pick <= 0:
+                break
+    else:
+        best = max((a for a in kids if a in legal_set), key=lambda a: (kids[a].visits, kids[a].reward),
+                   default=None)
     if stats is not None:
         stats.iterations = done
         stats.seconds = perf_counter() - start

@@ -172,3 +172,59 @@ class Thinker:
             self.close()
         except Exception:
             pass
+
+
+class ThinkerController:
+    """An AI seat for the match driver (:class:`orcdesk.core.match.Controller`) in the window: turn decisions
+    think in this seat's own helper process (several AI seats may think at once), real-time reactions are
+    the agent's quick ``react`` in this process. A failed decision is reported in ``error`` and replaced by
+    the first legal action, so the game never hangs on a broken AI."""
+
+    def __init__(self, game_id: str, kind: str, seed: int = 0, inline: bool = False) -> None:
+        self.game_id, self.kind, self.seed, self.inline = game_id, kind, seed, inline
+        self.thinker: Thinker | None = None
+        self.error: str | None = None
+        self._agent = None
+        self._fallback: Action | None = None
+        self._calls = 0
+
+    def _reflex(self):
+        if self._agent is None:
+            from orcdesk.ai import make_agent
+            self._agent = make_agent(self.kind, self.game_id, self.seed)
+        return self._agent
+
+    def prepare(self) -> None:
+        """Start the helper process ahead of the first decision."""
+        if self.thinker is None:
+            self.thinker = Thinker(self.game_id, inline=self.inline)
+
+    def start(self, state: GameState, seat: int) -> None:
+        self.prepare()
+        self._calls += 1
+        self._fallback = state.legal_actions(seat)[0]
+        self.thinker.start(state, seat, self.kind, seed=self.seed * 1000 + self._calls)
+
+    def poll(self) -> Action | None:
+        if self.thinker is None:
+            return None
+        try:
+            return self.thinker.poll()
+        except Exception as exc:  # the AI failed: say so, fall back to a legal move
+            self.error = str(exc)
+            return self._fallback
+
+    def cancel(self) -> None:
+        if self.thinker is not None:
+            self.thinker.cancel()
+
+    def react(self, state: GameState, seat: int) -> Action | None:
+        return self._reflex().react(state, seat)
+
+    def reaction_delay(self, rng) -> float:
+        return self._reflex().reaction_delay(rng)
+
+    def close(self) -> None:
+        if self.thinker is not None:
+            self.thinker.close()
+            self.thinker = None

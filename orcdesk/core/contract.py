@@ -314,8 +314,7 @@ class GameState:
 
 def replay(cls: type[GameState], players: int, seed: int, options: dict | None,
            actions: Iterable[tuple[int, str]]) -> GameState:
-    """Rebuild a game from its seed and its (seat, action text) list, checking every action."""
-    state = cls.new(players, seed, options)
-    for seat, text in actions:
-        state.apply(state.action_from_text(text), seat)
-    return state
+    """Rebuild a game from its seed and its (seat, action text) list, checking every action
+    (:func:`orcdesk.core.match.replay`, kept here for old callers)."""
+    from orcdesk.core.match import replay as _replay
+    return _replay(cls, players, seed, options, actions)

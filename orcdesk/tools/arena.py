@@ -30,38 +30,34 @@ def seating(agents: int, index: int) -> list[int]:
     return [(seat - index) % agents for seat in range(agents)]
 
 
-def play_one(game_id: str, kinds: list[str], seed: int, index: int) -> dict:
-    """Play game ``index``; return per-agent results (indexed by agent, not seat)."""
+def play_one(game_id: str, kinds: list[str], seed: int, index: int, options: dict | None = None,
+             level_reactions: bool = False) -> dict:
+    """Play game ``index`` on the match driver (simulated clock); return per-agent results (indexed by agent,
+    not seat). Every seat reacts on the ``default`` reaction model unless ``level_reactions``."""
     from orcdesk.ai import make_agent
-    from orcdesk.games import GAMES
+    from orcdesk.ai.config import reaction_for
+    from orcdesk.core.match import play_match
 
     n = len(kinds)
     deal = game_seed(seed, index)
     at_seat = seating(n, index)
     seat_of = {agent: seat for seat, agent in enumerate(at_seat)}
     agents = [make_agent(kinds[j], game_id, seed=deal * 31 + 7 * j + 1) for j in range(n)]
-    state = GAMES[game_id].state_class().new(n, deal)
-    order = Rng(deal ^ 0x5EED)  # who moves first when several seats may act at once
-    times: list[list[float]] = [[] for _ in range(n)]
-    for _ in range(MAX_ACTIONS):
-        if state.is_terminal():
-            break
-        acting = state.to_act()
-        seat = acting[0] if len(acting) == 1 else order.choice(list(acting))
-        j = at_seat[seat]
-        t0 = time.perf_counter()
-        action = agents[j].choose(state, seat)
-        times[j].append((time.perf_counter() - t0) * 1000.0)
-        state.apply(action, seat)  # checked: an agent playing an illegal action is a bug worth seeing
-    else:
-        raise RuntimeError(f"{game_id} game {index} (seed {deal}) did not end in {MAX_ACTIONS} actions")
-    won = set(state.winners())
+    if not level_reactions:
+        for agent in agents:
+            agent.reaction = reaction_for("default")
+    try:
+        match = play_match(game_id, [agents[at_seat[s]] for s in range(n)], deal, options, MAX_ACTIONS)
+    except RuntimeError as exc:
+        raise RuntimeError(f"{game_id} game {index} (seed {deal}): {exc}") from None
+    won = set(match.state.winners())
+    times = [match.controllers[seat_of[j]].times for j in range(n)]
     return {"index": index, "wins": [seat_of[j] in won for j in range(n)], "draw": not won, "times": times}
 
 
 def _play_chunk(args: tuple) -> list[dict]:
-    game_id, kinds, seed, indices = args
-    return [play_one(game_id, kinds, seed, i) for i in indices]
+    game_id, kinds, seed, indices, options, level_reactions = args
+    return [play_one(game_id, kinds, seed, i, options, level_reactions) for i in indices]
 
 
 def percentile(values: list[float], q: float) -> float | None:
@@ -73,18 +69,19 @@ def percentile(values: list[float], q: float) -> float | None:
     return ordered[rank - 1]
 
 
-def run_games(game_id: str, kinds: list[str], games: int, seed: int, workers: int) -> list[dict]:
+def run_games(game_id: str, kinds: list[str], games: int, seed: int, workers: int, options: dict | None = None,
+              level_reactions: bool = False) -> list[dict]:
     """All results, in game order."""
     workers = workers or os.cpu_count() or 1
     workers = max(1, min(workers, games))
     if workers == 1:
-        return [play_one(game_id, kinds, seed, i) for i in range(games)]
+        return [play_one(game_id, kinds, seed, i, options, level_reactions) for i in range(games)]
     # Interleaved chunks balance the work; small chunks keep every worker busy to the end.
     chunks = [list(range(start, games, workers * 4)) for start in range(workers * 4)]
     chunks = [c for c in chunks if c]
     ctx = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-        parts = pool.map(_play_chunk, [(game_id, kinds, seed, c) for c in chunks])
+        parts = pool.map(_play_chunk, [(game_id, kinds, seed, c, options, level_reactions) for c in chunks])
         results = [r for part in parts for r in part]
     return sorted(results, key=lambda r: r["index"])
 
@@ -121,8 +118,8 @@ def format_table(summary: dict) -> str:
 
 
 def run_arena(game: str, seats: list[str], games: int = 100, seed: int = 1, as_json: bool = False,
-              workers: int = 0) -> int:
-    results = run_games(game, list(seats), games, seed, workers)
+              workers: int = 0, options: dict | None = None, level_reactions: bool = False) -> int:
+    results = run_games(game, list(seats), games, seed, workers, options, level_reactions)
     summary = summarize(game, list(seats), results)
     print(json.dumps(summary) if as_json else format_table(summary))
     return 0

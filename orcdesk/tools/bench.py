@@ -15,39 +15,37 @@ import time
 
 from orcdesk.ai import make_agent
 from orcdesk.ai.config import LEVELS
+from orcdesk.core.match import next_actor, random_playout
 from orcdesk.core.rng import Rng
 from orcdesk.games import GAMES
 from orcdesk.tools.arena import percentile
 
 
-def playouts_per_second(cls, players: int, seconds: float) -> float:
+def playouts_per_second(cls, players: int, seconds: float, options: dict | None = None) -> float:
     rng = Rng(12345)
     games = 0
     start = time.perf_counter()
     while True:
-        state = cls.new(players, rng.next64() >> 33)
-        while not state.is_terminal():
-            acting = state.to_act()
-            seat = acting[0] if len(acting) == 1 else rng.choice(acting)
-            state._apply(state.random_action(seat, rng), seat)
+        random_playout(cls.new(players, rng.next64() >> 33, options), rng)
         games += 1
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
             return games / elapsed
 
 
-def sample_positions(cls, players: int, count: int, seed: int = 7) -> list[tuple]:
+def sample_positions(cls, players: int, count: int, seed: int = 7, options: dict | None = None) -> list[tuple]:
     """``count`` (state, seat) pairs with a real choice, spread over the whole length of random games."""
     rng = Rng(seed)
     pool = []
     for game in range(max(2, count // 4)):
-        state = cls.new(players, 100 + game)
+        state = cls.new(players, 100 + game, options)
         while not state.is_terminal():
-            acting = state.to_act()
-            seat = acting[0] if len(acting) == 1 else rng.choice(acting)
-            if len(state.legal_actions(seat)) > 1:
-                pool.append((state.clone(), seat))
-            state._apply(state.random_action(seat, rng), seat)
+            seat, action = next_actor(state, rng)
+            if action is None:
+                if len(state.legal_actions(seat)) > 1:
+                    pool.append((state.clone(), seat))
+                action = state.random_action(seat, rng)
+            state._apply(action, seat)
     if len(pool) <= count:
         return pool
     step = len(pool) / count
@@ -111,13 +109,13 @@ def frozen_startup() -> float | None:
     return None if startup is None else round(startup, 3)
 
 
-def run_bench(game: str, players: int | None = None, quick: bool = False) -> int:
+def run_bench(game: str, players: int | None = None, quick: bool = False, options: dict | None = None) -> int:
     info = GAMES[game]
     cls = info.state_class()
     players = players or info.min_players
     report: dict = {"game": game, "players": players, "quick": quick}
-    report["playouts_per_s"] = round(playouts_per_second(cls, players, 0.3 if quick else 3.0), 1)
-    positions = sample_positions(cls, players, 2 if quick else 24)
+    report["playouts_per_s"] = round(playouts_per_second(cls, players, 0.3 if quick else 3.0, options), 1)
+    positions = sample_positions(cls, players, 2 if quick else 24, options=options)
     report["ai"] = {level: decision_times(game, level, positions) for level in LEVELS}
     report["frame_ms"], report["startup_s"] = ui_figures(game, quick)
     report["idle_cpu_pct"] = idle_cpu(game, quick)

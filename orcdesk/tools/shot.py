@@ -12,63 +12,52 @@ def _headless() -> None:
 
 
 def build_table(game: str, seed: int = 1, moves: int | None = None, size=(1280, 720), players: int | None = None,
-                ai: str = "greedy"):
-    """An App showing ``game``'s table (seat 0 human, other seats ``ai``) after ``moves`` legal moves.
+                ai: str = "greedy", options: dict | None = None):
+    """An App showing ``game``'s table (seat 0 human, other seats ``ai``) after ``moves`` moves.
 
-    Moves are chosen by the game's greedy policy for every seat (random when there is none). With
-    ``moves=None`` the game is played to about its middle, stopping on the human's turn."""
+    The moves are played by the match driver with the game's greedy agent in every seat (the human's too),
+    on a simulated clock. With ``moves=None`` the game is played to about its middle (found by playing the
+    very same game once on a bare match), stopping where the human may act."""
     _headless()
-    from orcdesk.core.rng import Rng
+    from orcdesk.ai import make_agent
+    from orcdesk.core.match import AgentController, play_match
     from orcdesk.games import get_game
     from orcdesk.ui.app import App
 
     info = get_game(game)
     n = players or info.min_players
+
+    def greedy_seats() -> list:
+        return [make_agent("greedy", game, seed=seed * 7 + s) for s in range(n)]
+
     app = App(size)
     app.settings["anim_speed"] = 0.0
     seats = ["human"] + [ai] * (n - 1)
-    table = info.table_class()(app, game, seats=seats, seed=seed, inline_ai=True)
+    table = info.table_class()(app, game, seats=seats, seed=seed, options=options, inline_ai=True)
     app.stack.push(table)
+    if moves is None:
+        moves = len(play_match(game, greedy_seats(), seed, options).record.actions) // 2
+    match = table.match
+    real, match.controllers = match.controllers, {s: AgentController(a) for s, a in enumerate(greedy_seats())}
     try:
-        policy = info.greedy_policy()
-    except (ImportError, AttributeError):
-        policy = None
-    if moves is None:  # the very game played below, run once on a bare state to find its middle
-        moves = _game_length(table.state.clone(), policy, seed) // 2
-    rng = Rng(seed)
-    played = 0
-    while not table.state.is_terminal():
-        seat = table.state.to_act()[0]
-        if played >= moves and table.is_human(seat):
-            break
-        action = policy(table.state, seat, rng) if policy else table.state.random_action(seat, rng)
-        table.play(action, seat)
-        table.queue.finish_all()
-        played += 1
-        if played > moves + 40:
-            break
+        while not match.state.is_terminal() and len(match.record.actions) < moves + 40:
+            if len(match.record.actions) >= moves and table.human_to_act() is not None:
+                break
+            match.step()
+            table.queue.finish_all()
+    finally:
+        match.controllers = real
+        match.restore(list(match.record.actions))  # the real seats take over from a clean window
     table.finished_shown = True  # a shot shows the table, not the result overlay
     return app, table
 
 
-def _game_length(state, policy, seed: int) -> int:
-    """Length of the game build_table plays (same start, same policy, same RNG seed)."""
-    from orcdesk.core.rng import Rng
-    rng = Rng(seed)
-    n = 0
-    while not state.is_terminal() and n < 5000:
-        seat = state.to_act()[0]
-        state.apply(policy(state, seat, rng) if policy else state.random_action(seat, rng), seat)
-        n += 1
-    return n
-
-
 def run_shot(game: str, out: str, seed: int = 1, moves: int | None = None, size=(1280, 720),
-             players: int | None = None) -> int:
+             players: int | None = None, options: dict | None = None) -> int:
     _headless()  # before pygame is imported: dummy video without a display, no banner
     import pygame
 
-    app, table = build_table(game, seed, moves, size, players)
+    app, table = build_table(game, seed, moves, size, players, options=options)
     app.step(1 / 60, events=[])
     app.step(1 / 60, events=[])
     pygame.image.save(app.screen, out)

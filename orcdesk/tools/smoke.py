@@ -122,6 +122,7 @@ def check_scenes() -> str:
     """One off-screen frame of every scene: menu, settings, statistics, rules, error, and for every playable
     game its setup, table, pause overlay, rules page and (after a quick greedy game) its result."""
     from orcdesk.ai import make_agent
+    from orcdesk.core.match import AgentController
     from orcdesk.games import playable_games
     from orcdesk.ui.app import App
     from orcdesk.ui.scenes.error import ErrorScene
@@ -168,14 +169,13 @@ def check_scenes() -> str:
         frame(f"{info.id} pause")
         app.stack.pop()
         overlay("rules", game_id=info.id, table=table)
-        agents = [make_agent("greedy", info.id, seed=s + 1) for s in range(len(seats))]
-        for _ in range(MAX_STEPS):
-            if table.state.is_terminal():
-                break
-            seat = table.state.to_act()[0]
-            table.play(agents[seat].choose(table.state, seat), seat)
-        else:
-            raise SmokeFailure(f"{info.id}: the table's game did not end")
+        # the table's own match plays the game out, a greedy agent in every seat (the human's too)
+        table.match.controllers = {s: AgentController(make_agent("greedy", info.id, seed=s + 1))
+                                   for s in range(len(seats))}
+        try:
+            table.match.play_out(MAX_STEPS)
+        except RuntimeError as exc:
+            raise SmokeFailure(f"{info.id}: the table's game did not end ({exc})") from None
         for _ in range(600):
             frame(f"{info.id} end")
             if app.stack.top is not table:
@@ -191,21 +191,18 @@ def check_scenes() -> str:
 
 def check_ai_games() -> str:
     from orcdesk.ai import make_agent
+    from orcdesk.core.match import play_match
     from orcdesk.games import games_with_engines
 
     played = []
     for info in games_with_engines():
         players = info.min_players
-        state = info.state_class().new(players, 7, None)
         agents = [make_agent("greedy", info.id, seed=seat + 1) for seat in range(players)]
-        steps = 0
-        while not state.is_terminal():
-            if steps >= MAX_STEPS:
-                raise SmokeFailure(f"{info.id}: greedy game not over after {MAX_STEPS} actions")
-            seat = state.to_act()[0]
-            state.apply(agents[seat].choose(state, seat), seat)
-            steps += 1
-        played.append(f"{info.id} {steps} actions")
+        try:
+            match = play_match(info.id, agents, 7, None, MAX_STEPS)
+        except RuntimeError as exc:
+            raise SmokeFailure(f"{info.id}: greedy game not over ({exc})") from None
+        played.append(f"{info.id} {len(match.record.actions)} actions")
     return "; ".join(played)
 
 
@@ -216,7 +213,7 @@ def check_worker() -> str:
 
     info = games_with_engines()[0]
     state = info.state_class().new(info.min_players, 3, None)
-    seat = state.to_act()[0]
+    seat = state.window().seats[0]
     started = time.perf_counter()
     with Thinker(info.id) as thinker:
         thinker.start(state, seat, "greedy")

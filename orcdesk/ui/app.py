@@ -286,7 +286,7 @@ def smoke_frames(size: tuple[int, int] = DEFAULT_SIZE) -> list[str]:
 
 
 def run_window(game: str | None = None, seats: list[str] | None = None, seed: int | None = None,
-               players: int | None = None) -> int:
+               players: int | None = None, options: dict | None = None) -> int:
     """Open the window: the main menu, or straight to ``game``'s table. Returns the exit code."""
     from orcdesk.games import get_game
     from orcdesk.ui.scenes.menu import MenuScene
@@ -300,7 +300,7 @@ def run_window(game: str | None = None, seats: list[str] | None = None, seed: in
         count = players or (len(seats) if seats else info.min_players)
         if not seats:
             seats = ["human"] + ["normal"] * (count - 1)
-        app.start_game(game, seats, seed)
+        app.start_game(game, seats, seed, options=options)
     try:
         return app.run()
     finally:

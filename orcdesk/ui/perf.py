@@ -95,7 +95,7 @@ def measure_frames(game_id: str, size: tuple[int, int] = (1280, 720), quick: boo
     thinking_cpu: list[float] = []
     seat = next((s for s in range(table.state.players) if not table.is_human(s)), 0)
     position = _ai_position(table.state, seat)
-    table.thinking_seat = seat  # the banner shows "thinking..." as in a real game
+    table.shown_thinking = seat  # the banner shows "thinking..." as in a real game
     thinker = Thinker(game_id)
     try:
         deadline = time.perf_counter() + (20 if quick else 60)
@@ -123,13 +123,14 @@ def _load() -> float | None:
 
 def _ai_position(state, seat: int):
     """A copy of ``state`` advanced (random legal moves) until ``seat`` is to act."""
+    from orcdesk.core.match import next_actor
     from orcdesk.core.rng import Rng
 
     rng = Rng(5)
     pos = state.clone()
     while not pos.is_terminal() and seat not in pos.to_act():
-        s = pos.to_act()[0]
-        pos.apply(pos.random_action(s, rng), s)
+        s, action = next_actor(pos, rng)
+        pos.apply(pos.random_action(s, rng) if action is None else action, s)
     return pos
 
 

@@ -63,11 +63,10 @@ def sound_for(events: list[dict]) -> str | None:
 
 
 class TableExtras:
-    """What the services keep per table: the events of each action (for undo barriers), the hint, the
-    keyboard focus and the two extra buttons."""
+    """What the services keep per table: the hint, the keyboard focus and the two extra buttons (undo reads
+    each move's events from the table's match)."""
 
     def __init__(self, services: "Services", table) -> None:
-        self.events: list[list[dict]] = []
         self.focus: int | None = None  # index into the legal hit regions
         self.hint_action = None
         self.hint_thinker = None
@@ -178,16 +177,14 @@ class Services:
         return buttons
 
     def continue_game(self, save) -> None:
+        table = self.app.start_game(save.game, list(save.seats), save.seed, options=save.options)
         try:
-            state_events = _replay_events(save)
-        except saves_mod.SaveError as exc:
+            table.restore(list(save.actions))  # the match replays every move, checking it
+        except Exception as exc:  # find_saves replayed it already; a failure here is still reported, not fatal
+            self.app.stack.pop()
             self.app.toast(t("common.notice.save_bad", path=str(saves_mod.save_path(save.game)), reason=str(exc)),
                            NOTICE_SECONDS)
             return
-        table = self.app.start_game(save.game, list(save.seats), save.seed, options=save.options)
-        table.restore(list(save.actions))
-        extras = self.extras(table)
-        extras.events = state_events
         self.autosave(table)  # the table's start wrote an empty save: put the moves back at once
         log.info("continued %s after %d actions", save.game, len(save.actions))
 
@@ -217,7 +214,6 @@ class Services:
 
     def action_played(self, table, seat: int, text: str, events: list[dict]) -> None:
         extras = self.extras(table)
-        extras.events.append(list(events))
         extras.focus = None
         self._drop_hint(extras)
         self.autosave(table)
@@ -357,12 +353,11 @@ class Services:
 
     # ------------------------------------------------------------------ undo and hint
     def undo_point(self, table):
-        extras = self.extras(table)
         humans = [s for s, kind in enumerate(table.seats) if kind == "human"]
         against_ai = len(humans) < len(table.seats)
-        history = [(seat, text, events) for (seat, text), events in zip(table.history.actions, extras.events)]
-        if len(extras.events) != len(table.history.actions):  # events unknown: never undo blindly
-            history = [(s, a, [{"type": "unknown", "barrier": True}]) for s, a in table.history.actions]
+        # each move's events, with a barrier where the move itself may not be undone (the codec, the table)
+        history = [(p.seat, p.text, p.events if p.undoable else p.events + [{"type": "final", "barrier": True}])
+                   for p in table.match.played]
         return undo_point(history, humans, against_ai)
 
     def undo(self, table) -> None:
@@ -374,7 +369,6 @@ class Services:
         extras = self.extras(table)
         keep = point.keep
         table.restore(list(table.history.actions[:keep]))
-        del extras.events[keep:]
         extras.focus = None
         self._drop_hint(extras)
         self.autosave(table)
@@ -410,17 +404,3 @@ class Services:
         extras = getattr(table, "_service_extras", None)
         if extras is not None:
             self._drop_hint(extras)
-
-
-def _replay_events(save) -> list[list[dict]]:
-    """The events of every action of a save, by replaying it (undo needs them to find barriers)."""
-    from orcdesk.games import GAMES
-
-    try:
-        state = GAMES[save.game].state_class().new(save.players, save.seed, save.options)
-        events = []
-        for seat, text in save.actions:
-            events.append(state.apply(state.action_from_text(text), seat))
-    except Exception as exc:
-        raise saves_mod.SaveError("corrupt", f"does not replay: {exc}") from None
-    return events

@@ -6,13 +6,16 @@ click means.
 
 What the base class does
 ========================
-* holds the engine ``state`` (``GameState``), the ``seats`` (``"human"`` or an AI kind per seat) and the
-  ``history`` (:class:`History`: game id, seed, options, seats and the list of ``(seat, action text)``; it
-  replays to the current state, so autosave/undo can rebuild any position with :meth:`restore`);
-* asks AI seats through :class:`orcdesk.ai.worker.Thinker` without blocking (a "thinking…" banner shows);
-* plays every action through :meth:`play`: applies it, records it, words each event into the game log and
-  lets the table animate it; events animate one after another through ``self.queue`` (``kit.anim``) and
-  input waits until they are done;
+* runs the game on the one match driver, ``self.match`` (:class:`orcdesk.core.match.Match`): ``state`` and
+  ``history`` (its :class:`~orcdesk.core.match.Record`: game id, seed, options, seats and the list of
+  ``(seat, action text)``, replayed by :meth:`restore` for autosave and undo) are the match's; the
+  ``seats`` are ``"human"`` or an AI kind per seat;
+* each AI seat is a :class:`orcdesk.ai.worker.ThinkerController` (its own helper process: several may think
+  at once, never blocking the window); the match's clock runs every frame (paused with the game), fires the
+  table's own moves and real-time reactions, and paces AI turn answers for the eye;
+* a human's click plays through :meth:`play` (``match.submit``); every move, whoever made it, comes back
+  through the match's ``on_played``: it is worded into the game log and animated; events animate one after
+  another through ``self.queue`` (``kit.anim``) and input waits until they are done;
 * keeps ``self.obs`` = ``state.observation(viewer)`` as last *shown* (it is updated when the animation
   of an action starts), and ``self.prev_obs`` = the one before, for animations that show what went away;
 * hit-testing: on hover and click it asks :meth:`hit_regions` for the clickable targets, shows the reason
@@ -64,7 +67,8 @@ from typing import Any, Hashable
 
 import pygame
 
-from orcdesk.core.contract import Action, GameState
+from orcdesk.core.contract import REALTIME, Action, GameState
+from orcdesk.core.match import Match, Played, Record
 from orcdesk.core.i18n import t
 from orcdesk.games import get_game
 from orcdesk.ui.kit import anim, draw, theme
@@ -88,25 +92,7 @@ class HitRegion:
         return self.point if self.point is not None else self.rect.center
 
 
-@dataclass
-class History:
-    """Everything needed to rebuild a game: replay ``actions`` from ``new(players, seed, options)``."""
-
-    game_id: str
-    players: int
-    seed: int
-    options: dict
-    seats: list[str]
-    actions: list[tuple[int, str]] = field(default_factory=list)
-
-    def to_dict(self) -> dict:
-        return {"game": self.game_id, "players": self.players, "seed": self.seed, "options": dict(self.options),
-                "seats": list(self.seats), "actions": [[s, a] for s, a in self.actions]}
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "History":
-        return cls(d["game"], int(d["players"]), int(d["seed"]), dict(d.get("options") or {}), list(d["seats"]),
-                   [(int(s), str(a)) for s, a in d.get("actions", [])])
+History = Record  # the table's record of the game is the match driver's (orcdesk.core.match.Record)
 
 
 class TableScene(Scene):
@@ -119,8 +105,9 @@ class TableScene(Scene):
         self.game_id = game_id
         self.seats = list(seats)
         self.state_cls = self.info.state_class()
-        self.state: GameState = self.state_cls.new(len(self.seats), seed, options or {})
-        self.history = History(game_id, len(self.seats), seed, dict(self.state.options), self.seats)
+        self.inline_ai = app.settings.get("ai_in_process", False) if inline_ai is None else inline_ai
+        self.match = Match.new(game_id, self.seats, seed, options or {}, self._controllers(seed))
+        self.match.on_played = self._on_played
         self.queue = anim.AnimQueue()
         self.log = LogPanel(t("app.table.log"))
         self.viewer = self.seats.index("human") if "human" in self.seats else 0
@@ -130,11 +117,7 @@ class TableScene(Scene):
         self.pressed: HitRegion | None = None
         self.mouse = (0, 0)
         self.time = 0.0
-        self.inline_ai = app.settings.get("ai_in_process", False) if inline_ai is None else inline_ai
-        self.thinker = None
-        self.thinking_seat: int | None = None
-        self.thinking_time = 0.0
-        self.ai_action: Action | None = None
+        self.shown_thinking: int | None = None  # a seat shown as thinking although it is not (bench's frames)
         self.finished_shown = False
         self.error: str | None = None
         self.menu_button = Button(t("app.table.menu"), self.open_pause, style="quiet", key="menu")
@@ -154,6 +137,19 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ game flow
     @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    @state.setter
+    def state(self, state: GameState) -> None:
+        """Put a typed-in position on the table (tests, rules pictures); its record is not kept."""
+        self.match.state = state
+
+    @property
+    def history(self) -> Record:
+        return self.match.record
+
+    @property
     def acting(self) -> tuple[int, ...]:
         return self.state.to_act()
 
@@ -168,12 +164,15 @@ class TableScene(Scene):
         return not self.queue.busy and self.human_to_act() is not None and not self.state.is_terminal()
 
     def play(self, action: Action, seat: int) -> list[dict]:
-        """Apply one action (already checked legal by the caller or raising IllegalAction) and show it."""
-        text = self.state.action_to_text(action)
-        events = self.state.apply(action, seat)
+        """Play a human's action through the match (already checked legal by the caller, or raising
+        IllegalAction) and show it."""
+        return self.match.submit(seat, action).events
+
+    def _on_played(self, played: Played) -> None:
+        """The match played a move (anyone's, the table's included): log it, animate it, autosave."""
+        seat, events = played.seat, played.events
         if self.is_human(seat):
             self.error = None  # an AI failure notice stays until the next human move
-        self.history.actions.append((seat, text))
         # Hotseat: the view follows the human who acts next, behind a hand-over screen.
         nxt = self.human_to_act()
         if nxt is not None and self.seats.count("human") > 1 and nxt != self.viewer:
@@ -187,10 +186,9 @@ class TableScene(Scene):
             if line:
                 self.queue.push(anim.Call(lambda s=line, e=shown: self.log.add(s, self.event_color(e))))
             self.animate_event(shown)
-        self.on_played(action, seat, events)
+        self.on_played(played.action, seat, events)
         if self.services:
-            self.services.action_played(self, seat, text, events)
-        return events
+            self.services.action_played(self, seat, played.text, events)
 
     def _hand_over(self, seat: int) -> None:
         from orcdesk.ui.scenes.handoff import HandoffScene
@@ -200,18 +198,10 @@ class TableScene(Scene):
         self.prev_obs, self.obs = self.obs, obs
 
     def restore(self, actions: list[tuple[int, str]]) -> None:
-        """Rebuild the game from the history's seed and ``actions`` (undo, loading a save)."""
-        if self.thinker is not None:
-            self.thinker.cancel()
-        self.thinking_seat = None
-        self.ai_action = None
-        state = self.state_cls.new(self.history.players, self.history.seed, self.history.options)
-        for seat, text in actions:
-            state.apply(state.action_from_text(text), seat)
-        self.state = state
-        self.history.actions = list(actions)
+        """Rebuild the game from the record's seed and ``actions`` (undo, loading a save)."""
+        self.match.restore(actions)
         self.queue.finish_all()
-        self.obs = self.prev_obs = state.observation(self.viewer)
+        self.obs = self.prev_obs = self.state.observation(self.viewer)
         self.finished_shown = False
         self.on_restored()
 
@@ -228,36 +218,25 @@ class TableScene(Scene):
         return theme.TEXT
 
     # ------------------------------------------------------------------ AI
-    def _ensure_thinker(self):
-        if self.thinker is None:
-            from orcdesk.ai.worker import Thinker
-            self.thinker = Thinker(self.game_id, inline=self.inline_ai)
-        return self.thinker
+    def _controllers(self, seed: int) -> dict:
+        from orcdesk.ai.worker import ThinkerController
+        return {s: ThinkerController(self.game_id, kind, seed=seed * 10 + s, inline=self.inline_ai)
+                for s, kind in enumerate(self.seats) if kind != "human"}
 
     def _update_ai(self, dt: float) -> None:
-        if self.queue.busy or self.state.is_terminal():
-            return
-        ai_seats = [s for s in self.acting if not self.is_human(s)]
-        if not ai_seats:
-            return
-        seat = ai_seats[0]
-        if self.thinking_seat != seat:
-            self.thinking_seat = seat
-            self.thinking_time = 0.0
-            self.ai_action = None
-            self._ensure_thinker().start(self.state, seat, self.seats[seat],
-                                         seed=self.history.seed * 1000 + len(self.history.actions))
-        self.thinking_time += dt
-        if self.ai_action is None:
-            try:
-                self.ai_action = self.thinker.poll()
-            except Exception as exc:  # the AI failed: say so, fall back to a random move
-                self.error = str(exc)
-                self.ai_action = self.state.legal_actions(seat)[0]
-        if self.ai_action is not None and self.thinking_time >= AI_MIN_SECONDS * (
-                0 if anim.SPEED <= 0 else 1 / anim.SPEED):
-            action, self.ai_action, self.thinking_seat = self.ai_action, None, None
-            self.play(action, seat)
+        """Run the match clock: bots' answers (paced for the eye in turn windows, held while the last move
+        still animates), real-time reactions and the table's own moves (never held: the deal waits for no one)."""
+        self.match.turn_pace = 0.0 if anim.SPEED <= 0 else AI_MIN_SECONDS / anim.SPEED
+        realtime = self.state.window().kind == REALTIME
+        self.match.advance(dt, hold=self.queue.busy and not realtime)
+        for controller in self.match.controllers.values():
+            if getattr(controller, "error", None):
+                self.error, controller.error = controller.error, None
+
+    @property
+    def thinking_seat(self) -> int | None:
+        thinking = self.match.thinking
+        return thinking[0] if thinking else self.shown_thinking
 
     @property
     def services(self):
@@ -266,22 +245,21 @@ class TableScene(Scene):
 
     @property
     def ai_thinking(self) -> bool:
-        return self.thinking_seat is not None
+        return self.thinking_seat is not None and not self.state.is_terminal()
 
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
         self.layout(self.size)
-        if any(not self.is_human(s) for s in range(len(self.seats))):
-            self._ensure_thinker()  # start the AI process now, not in the middle of the game
+        for controller in self.match.controllers.values():
+            controller.prepare()  # start the AI processes now, not in the middle of the game
         if self.services:
             self.services.table_entered(self)
 
     def on_exit(self) -> None:
         if self.services:
             self.services.table_exited(self)
-        if self.thinker is not None:
-            self.thinker.close()
-            self.thinker = None
+        for controller in self.match.controllers.values():
+            controller.close()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         u = theme.unit(size)

@@ -1,0 +1,440 @@
+"""The one match driver: every place that plays a game (window, arena, shot, smoke, bench, hints, replays, tests)
+plays it through :class:`Match`. Pure Python, no pygame.
+
+    match = Match.new("braves", seats=["human", "hard", "hard", "hard"], seed=7,
+                      controllers={1: bot, 2: bot2, 3: bot3})
+    each frame:  match.advance(dt)          # moves the clock, fires the table's deal, asks and applies the bots
+    on a click:  match.submit(seat, action) # a human's action (IllegalAction with the reason if refused)
+    arena:       match.play_out()           # simulated clock: jumps from one due event to the next, no sleeping
+
+Who is asked, and when (one rule for every game, from ``state.window()``):
+
+* ``TURN`` / ``ALTERNATE``: the one seat in the window. A bot's decision is *started* on the position and
+  *polled* until it answers (a worker process may think meanwhile); its answer is played once ``turn_pace``
+  seconds have passed since the decision opened (the window's pacing for the eye; 0 in arena) and while the
+  caller does not ``hold`` turns (a table holds them while it animates).
+* ``SECRET``: every bot seat in the window is started on the *same* position when the window opens, so none
+  sees another's choice; answers are applied as they come (simulated: in seat order). The contract promises
+  the order does not change the state once the window closes.
+* ``REALTIME``: after every change of the position each bot seat without a pending reaction is asked
+  ``react(state, seat)``; an action is scheduled ``reaction_delay`` seconds later and played then if still
+  legal (else dropped and the bot asked again). The table's own action (``TABLE``) fires ``table_after``
+  seconds after the window's clock was last reset (by a table action or by the window opening). At equal
+  times players act before the table: they were in time.
+
+The record (:class:`Record`: game, players, seed, options, seat kinds, actions as ``(seat, text)``) is what
+saves, replays, undo and exports store; :func:`replay` rebuilds a state from it, checking every move.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Protocol
+
+from orcdesk.core.contract import (ALTERNATE, REALTIME, SECRET, TABLE, TURN, Action, Event, GameState,
+                                   IllegalAction)
+from orcdesk.core.rng import Rng
+
+MAX_ACTIONS = 100_000  # a game that does not end by then is a broken engine
+_EPS = 1e-9
+
+
+class Controller(Protocol):
+    """What sits in a bot's seat for the driver (humans have none: the driver waits for ``submit``)."""
+
+    def start(self, state: GameState, seat: int) -> None:
+        """Begin a turn decision on ``state`` (the controller must not keep a reference it mutates)."""
+
+    def poll(self) -> Action | None:
+        """The decision once made, else None (never blocks long)."""
+
+    def cancel(self) -> None:
+        """Drop the decision under way."""
+
+    def react(self, state: GameState, seat: int) -> Action | None:
+        """Real-time windows: an action to play after the reaction delay, or None to wait. Quick."""
+
+    def reaction_delay(self, rng: Rng) -> float:
+        """Seconds between seeing a change and acting on it."""
+
+    def prepare(self) -> None:
+        """Get ready before the first decision (start a helper process)."""
+
+    def close(self) -> None:
+        """Release what the controller holds (a helper process)."""
+
+
+class AgentController:
+    """A synchronous agent (``choose(state, seat)``; optional ``react`` and ``reaction_delay``) in a seat.
+    ``times`` collects the wall-clock milliseconds of every decision (arena's figures)."""
+
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+        self.times: list[float] = []
+        self._answer: Action | None = None
+
+    def start(self, state: GameState, seat: int) -> None:
+        t0 = time.perf_counter()
+        self._answer = self.agent.choose(state, seat)
+        self.times.append((time.perf_counter() - t0) * 1000.0)
+
+    def poll(self) -> Action | None:
+        answer, self._answer = self._answer, None
+        return answer
+
+    def cancel(self) -> None:
+        self._answer = None
+
+    def react(self, state: GameState, seat: int) -> Action | None:
+        react = getattr(self.agent, "react", None)
+        if react is None:
+            return self.agent.choose(state, seat)
+        t0 = time.perf_counter()
+        action = react(state, seat)
+        self.times.append((time.perf_counter() - t0) * 1000.0)
+        return action
+
+    def reaction_delay(self, rng: Rng) -> float:
+        delay = getattr(self.agent, "reaction_delay", None)
+        return delay(rng) if delay is not None else 0.5
+
+    def prepare(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+@dataclass
+class Record:
+    """Everything needed to rebuild a game: replay ``moves`` from ``new(players, seed, options)``."""
+
+    game_id: str
+    players: int
+    seed: int
+    options: dict
+    seats: list[str]
+    actions: list[tuple[int, str]] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"game": self.game_id, "players": self.players, "seed": self.seed, "options": dict(self.options),
+                "seats": list(self.seats), "actions": [[s, a] for s, a in self.actions]}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Record":
+        return cls(d["game"], int(d["players"]), int(d["seed"]), dict(d.get("options") or {}), list(d["seats"]),
+                   [(int(s), str(a)) for s, a in d.get("actions", [])])
+
+    def state_class(self) -> type[GameState]:
+        from orcdesk.games import get_game
+        return get_game(self.game_id).state_class()
+
+
+def replay(cls: type[GameState], players: int, seed: int, options: dict | None,
+           moves: Iterable[tuple[int, str]], events: list | None = None) -> GameState:
+    """Rebuild a game from its seed and its (seat, action text) list, checking every move. With ``events``
+    (a list), each move's events are appended to it."""
+    state = cls.new(players, seed, options)
+    for seat, text in moves:
+        happened = state.apply(state.action_from_text(text), seat)
+        if events is not None:
+            events.append(happened)
+    return state
+
+
+@dataclass
+class Played:
+    """One move the driver played: who, what, its text, its events, and whether a player may take it back."""
+
+    seat: int
+    action: Action
+    text: str
+    events: list[Event]
+    undoable: bool
+
+
+class Match:
+    """The state, the record and the clock of one game, and the rule for asking seats (module docstring)."""
+
+    def __init__(self, state: GameState, record: Record, controllers: dict[int, Controller] | None = None,
+                 turn_pace: float = 0.0, rng_seed: int | None = None) -> None:
+        self.state = state
+        self.record = record
+        self.controllers: dict[int, Controller] = dict(controllers or {})
+        self.turn_pace = turn_pace
+        self.rng = Rng(record.seed ^ 0x5EED if rng_seed is None else rng_seed)  # reaction delays
+        self.now = 0.0
+        self.paused = False
+        self.played: list[Played] = []  # parallel to record.moves
+        self.on_played: Callable[[Played], None] | None = None
+        self._reset_window()
+
+    @classmethod
+    def new(cls, game_id: str, seats: list[str], seed: int, options: dict | None = None,
+            controllers: dict[int, Controller] | None = None, **kw) -> "Match":
+        from orcdesk.games import get_game
+        state = get_game(game_id).state_class().new(len(seats), seed, options or {})
+        record = Record(game_id, len(seats), seed, dict(state.options), list(seats))
+        return cls(state, record, controllers, **kw)
+
+    # ------------------------------------------------------------------ what is open
+    def window(self):
+        return self.state.window()
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.controllers
+
+    def humans_to_act(self) -> list[int]:
+        return [s for s in self.state.to_act() if s not in self.controllers]
+
+    @property
+    def thinking(self) -> list[int]:
+        """Bot seats with a turn decision under way or an answer waiting for its pace ("thinking…")."""
+        return sorted(self._started | set(self._answers))
+
+    def next_table_time(self) -> float | None:
+        after = self.state.window().table_after
+        return None if after is None else self._table_clock + after
+
+    # ------------------------------------------------------------------ playing
+    def submit(self, seat: int, action: Action) -> Played:
+        """Play a human's (or a caller's) action now. Raises IllegalAction with the reason."""
+        return self._play(seat, action)
+
+    def advance(self, dt: float = 0.0, hold: bool = False, max_actions: int = MAX_ACTIONS) -> list[Played]:
+        """Move the clock by ``dt`` (not while paused) and play everything due: bot answers, reactions, the
+        table's actions. ``hold`` keeps bots' turn answers waiting (the table is still animating)."""
+        target = self.now if self.paused else self.now + dt
+        out: list[Played] = []
+        while len(out) < max_actions and not self.state.is_terminal():
+            played = self._next_due(hold)
+            if played is not None:
+                out.append(played)
+                continue
+            # step the clock to the next due event inside this advance, so each plays at its own time
+            t = self._next_event_time()
+            if t is None or t > target + _EPS or t <= self.now + _EPS:
+                break
+            self.now = t
+        if len(out) < max_actions:
+            self.now = max(self.now, target)
+        return out
+
+    def step(self) -> Played:
+        """Play the next move on a simulated clock, jumping it to the next due event (bots must answer
+        synchronously: arena, shot, tests). Raises RuntimeError when nothing can happen."""
+        while True:
+            played = self.advance(0.0, max_actions=1)
+            if played:
+                return played[0]
+            if self.state.is_terminal():
+                raise RuntimeError(f"{self.record.game_id}: the game is over")
+            nxt = self._next_event_time()
+            if nxt is None:
+                waiting = self.humans_to_act() or list(self.state.window().seats)
+                raise RuntimeError(f"{self.record.game_id}: nothing will happen; waiting for seats {waiting}")
+            self.now = max(self.now, nxt)
+
+    def play_out(self, max_actions: int = MAX_ACTIONS) -> GameState:
+        """Play to the end with a simulated clock (every seat must have a synchronous controller)."""
+        for _ in range(max_actions):
+            if self.state.is_terminal():
+                return self.state
+            self.step()
+        if not self.state.is_terminal():
+            raise RuntimeError(f"{self.record.game_id} (seed {self.record.seed}) did not end in {max_actions} "
+                               f"actions")
+        return self.state
+
+    # ------------------------------------------------------------------ undo and restore
+    def undo_to(self, keep: int) -> None:
+        """Rebuild the game from its first ``keep`` moves (undo, loading a save)."""
+        self.restore(self.record.actions[:keep])
+
+    def restore(self, moves: list[tuple[int, str]]) -> None:
+        self._cancel_all()
+        events: list[list[Event]] = []
+        cls = type(self.state)
+        state = replay(cls, self.record.players, self.record.seed, self.record.options, moves, events)
+        self.state = state
+        self.record.actions = [(int(s), str(t)) for s, t in moves]
+        self.played = []
+        probe = cls.new(self.record.players, self.record.seed, self.record.options)
+        for (seat, text), happened in zip(self.record.actions, events):
+            action = probe.action_from_text(text)
+            probe.apply(action, seat)
+            self.played.append(Played(seat, action, text, happened, state.undoable(action, seat, happened)))
+        self._reset_window()
+
+    # ------------------------------------------------------------------ internals
+    def _reset_window(self) -> None:
+        window = self.state.window()
+        self._started: set[int] = set()          # bot seats thinking on the open decision
+        self._opened_at = self.now                # when the open decision began (turn pacing)
+        self._answers: dict[int, Action] = {}     # bot answers waiting for their pace / for a hold
+        self._pending: dict[int, tuple[float, Action]] = {}  # real time: seat -> (due, action)
+        self._table_clock = self.now
+        self._open = (window.kind, frozenset(window.seats), window.table_after is None)
+        self._asked_change = -1                   # the change real-time bots were last asked about
+
+    def _cancel_all(self) -> None:
+        for seat in self._started:
+            self.controllers[seat].cancel()
+        self._started = set()
+
+    def _play(self, seat: int, action: Action) -> Played:
+        state = self.state
+        if seat != TABLE and seat in self._pending:
+            del self._pending[seat]
+        text = state.action_to_text(action)
+        events = state.apply(action, seat)
+        played = Played(seat, action, text, events, state.undoable(action, seat, events))
+        self.record.actions.append((seat, text))
+        self.played.append(played)
+        self._after_change(seat)
+        if self.on_played is not None:
+            self.on_played(played)
+        return played
+
+    def _after_change(self, seat: int) -> None:
+        window = self.state.window()
+        kind, seats, untimed = self._open
+        if window.kind == REALTIME and kind == REALTIME and (window.table_after is None) == untimed:
+            # the same real-time window goes on: reactions of seats still in it stand, and so does the clock
+            self._pending = {s: p for s, p in self._pending.items() if s in window.seats}
+        elif window.kind == SECRET and kind == SECRET and set(window.seats) <= seats:
+            # the same secret choice goes on: the others keep thinking on the position they were given
+            for s in [s for s in self._started if s not in window.seats]:
+                self.controllers[s].cancel()
+                self._started.discard(s)
+            self._answers = {s: a for s, a in self._answers.items() if s in window.seats}
+        else:  # a new decision: what bots were doing for the old one is dropped
+            self._cancel_all()
+            self._answers = {}
+            self._pending = {}
+            self._opened_at = self.now
+            self._table_clock = self.now
+        if seat == TABLE:
+            self._table_clock = self.now
+        self._open = (window.kind, frozenset(window.seats), window.table_after is None)
+        self._asked_change = -1
+
+    def _next_due(self, hold: bool) -> Played | None:
+        window = self.state.window()
+        if window.kind == REALTIME:
+            return self._realtime_due(window)
+        table_due = self.next_table_time()
+        if table_due is not None and table_due <= self.now + _EPS:
+            return self._play(TABLE, self.state.legal_actions(TABLE)[0])
+        bots = [s for s in window.seats if s in self.controllers]
+        if window.kind == SECRET:
+            for seat in bots:  # everyone on the same position, before anyone's answer is applied
+                self._start(seat)
+        elif bots:
+            self._start(bots[0])
+        for seat in sorted(self._started):
+            answer = self.controllers[seat].poll()
+            if answer is not None:
+                self._answers[seat] = answer
+                self._started.discard(seat)
+        if hold or self.now + _EPS < self._opened_at + self.turn_pace:
+            return None
+        for seat in sorted(self._answers):
+            answer = self._answers.pop(seat)
+            return self._play(seat, answer)
+        return None
+
+    def _start(self, seat: int) -> None:
+        if seat in self._started or seat in self._answers:
+            return
+        self._started.add(seat)
+        self.controllers[seat].start(self.state, seat)
+
+    def _realtime_due(self, window) -> Played | None:
+        if self._asked_change != len(self.record.actions):
+            self._asked_change = len(self.record.actions)
+            for seat in window.seats:
+                if seat in self.controllers and seat not in self._pending:
+                    action = self.controllers[seat].react(self.state, seat)
+                    if action is not None:
+                        delay = self.controllers[seat].reaction_delay(self.rng)
+                        self._pending[seat] = (self.now + delay, action)
+        due = sorted((t, seat) for seat, (t, _) in self._pending.items() if t <= self.now + _EPS)
+        table_due = self.next_table_time()
+        for t, seat in due:
+            if table_due is not None and table_due + _EPS < t:
+                break  # the deal came first
+            _, action = self._pending.pop(seat)
+            if seat in self.state.to_act() and self.state.why_illegal(action, seat) is None:
+                return self._play(seat, action)
+            self._asked_change = -1  # too late: ask again
+            return self._realtime_due(self.state.window())
+        if table_due is not None and table_due <= self.now + _EPS:
+            return self._play(TABLE, self.state.legal_actions(TABLE)[0])
+        return None
+
+    def _next_event_time(self) -> float | None:
+        times = [t for t, _ in self._pending.values()]
+        table_due = self.next_table_time()
+        if table_due is not None:
+            times.append(table_due)
+        if self.state.window().kind != REALTIME and (self._started or self._answers):
+            times.append(self._opened_at + self.turn_pace)
+        return min(times) if times else None
+
+
+def next_actor(state: GameState, rng: Rng, react: Callable[[GameState, int], Action | None] | None = None
+               ) -> tuple[int, Action | None]:
+    """Who moves next in a fast simulation (search playouts, bench, random-game tests): the driver's rule
+    without a clock. TURN/ALTERNATE: the seat; SECRET: the lowest seat (the order cannot matter); REALTIME:
+    the seats in random order, the first whose ``react`` answers, else the table. Returns ``(seat, action)``;
+    ``action`` is None when the caller's policy should choose for that seat (it is the table's action, or
+    the reaction, otherwise)."""
+    window = state.window()
+    if window.kind == REALTIME and window.seats:
+        if react is not None:
+            order = list(window.seats)
+            rng.shuffle(order)
+            for seat in order:
+                action = react(state, seat)
+                if action is not None:
+                    return seat, action
+            if window.table_after is None:  # nobody will wait forever: someone must act
+                return order[0], None
+        elif window.table_after is None or rng.random() < 0.5:
+            return window.seats[rng.randrange(len(window.seats))], None
+    elif window.seats:
+        return window.seats[0], None
+    if window.table_after is not None:
+        return TABLE, state.legal_actions(TABLE)[0]
+    raise RuntimeError("next_actor: the window is closed")
+
+
+def random_playout(state: GameState, rng: Rng, max_actions: int = MAX_ACTIONS, check: bool = False) -> int:
+    """Play uniformly random legal moves (the table's when it is due) to the end; return the move count."""
+    for n in range(max_actions):
+        if state.is_terminal():
+            return n
+        seat, action = next_actor(state, rng)
+        if action is None:
+            action = state.random_action(seat, rng)
+        if check:
+            state.apply(action, seat)
+        else:
+            state._apply(action, seat)
+    raise RuntimeError(f"{state.GAME_ID}: no end after {max_actions} random moves")
+
+
+def play_match(game_id: str, agents: list[Any], seed: int, options: dict | None = None,
+               max_actions: int = MAX_ACTIONS) -> Match:
+    """Play a whole game between synchronous agents (one per seat) on a simulated clock; return the match
+    (``match.state`` is terminal; ``match.controllers[s].times`` holds each seat's decision times)."""
+    controllers = {s: AgentController(a) for s, a in enumerate(agents)}
+    match = Match.new(game_id, [getattr(a, "name", "agent") for a in agents], seed, options, controllers)
+    match.play_out(max_actions)
+    return match
+
+
+__all__ = ["Match", "Record", "Played", "Controller", "AgentController", "replay", "play_match", "next_actor",
+           "random_playout", "MAX_ACTIONS",
+           "TURN", "SECRET", "ALTERNATE", "REALTIME", "TABLE", "IllegalAction"]
