@@ -87,8 +87,11 @@ def test_thrymr_victim_pays_reduced_cost_with_option():
     assert state.health[0] == 10 and state.tokens == [3, 12 - 8]
 
 
-def test_thrymr_without_target_fizzles_for_free():
+def test_thrymr_without_target_is_paid_or_free_by_option():
     state, events = play(("hhhHHH", "hhhHHH"), ("thrymr 1", None), tokens=(3, 0))
+    assert of_type(events, "no_effect")[0]["god"] == "thrymr" and state.tokens[0] == 3
+    state, events = play(("hhhHHH", "hhhHHH"), ("thrymr 1", None), tokens=(3, 0),
+                         options={"no_effect_cost": "free"})
     assert of_type(events, "favor_fizzled")[0]["reason"] == "no_target"
     assert state.tokens[0] == 6
 
@@ -195,8 +198,11 @@ def test_tyr_sacrifice_limits():
         state.apply(state.action_from_text("sacrifice 4"))
 
 
-def test_sacrifice_with_one_health_fizzles_for_free():
+def test_sacrifice_with_one_health_is_paid_or_free_by_option():
     state, events = play(("hhhHHH", "hhhHHH"), ("odin 1", None), tokens=(6, 0), health=(1, 15))
+    assert of_type(events, "no_effect") and state.tokens[0] == 3 and state.phase == "roll"
+    state, events = play(("hhhHHH", "hhhHHH"), ("odin 1", None), tokens=(6, 0), health=(1, 15),
+                         options={"no_effect_cost": "free"})
     assert of_type(events, "favor_fizzled")[0]["reason"] == "health"
     assert state.tokens[0] == 9 and state.phase == "roll"
 

@@ -223,3 +223,18 @@ def test_space_fast_forwards_the_resolution(app):
         assert durations[1] * 2 < durations[0], durations
     finally:
         app.settings["anim_speed"] = 0.0
+
+
+def test_vidar_log_line_names_the_player_who_loses_helmets(app):
+    """Issue 13 §5: after the opponent's Vidar the log said "-2 helmets for Opponent" when you had 1."""
+    from orcdesk.games.orlog.engine import make_position
+
+    table = new_table(app, 3)
+    table.state = make_position(("haaaaa", "aaaaaa"), gods=(("thor", "idunn", "loki"), ("vidar", "thor", "idunn")),
+                                tokens=(0, 2))
+    events = table.state.apply(table.state.action_from_text("favor none"), 0)
+    events += table.state.apply(table.state.action_from_text("favor vidar 1"), 1)
+    vidar = next(e for e in events if e["type"] == "bonus" and e["god"] == "vidar")
+    assert table.describe_event(vidar) == "Vidar: -1 helmet for You."
+    freyr = {"type": "bonus", "seat": 0, "god": "freyr", "face": "arrow", "amount": [1, 3]}  # [face, n]
+    assert table.describe_event(freyr) == "Freyr: +3 arrows for You."

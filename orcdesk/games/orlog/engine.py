@@ -35,13 +35,25 @@ Phases (``state.phase``)
         to stop early; the rerolls happen when N dice are picked or on ``pick done``;
       * Loki: pick exactly N (or all that are left) of the opponent's dice to ban (``pick p1 d5``);
       * Tyr, Odin: how much health to sacrifice (``sacrifice 3``), from 1 to health - 1
-        (option ``sacrifice_min_health_left``); with no health to spare the favor fizzles for free;
+        (option ``sacrifice_min_health_left``); with no health to spare the favor finds nothing (below);
       * Freyr: which face gets the bonus when several faces tie for the majority (``freyr axe``).
-Readings of open points (digest §2.2; the variants are options in data/orlog.yaml)
-    * Unit changes are applied when combat is computed, so their order never matters: Vidar always removes
-      helmet units after Baldr's bonus (``vidar_mode: dice`` removes whole helmet dice instead).
-    * Thrymr lowers the tier of the opponent's favor if it has not resolved yet (else it fizzles for free);
-      the victim still pays the cost of the tier it chose (``thrymr_victim_pays``), even when cancelled.
+Readings of open points (digest §2.2; each other reading is an option in data/orlog.yaml)
+    * Unit changes are applied when combat is computed. Vidar comes after Baldr: it removes N helmet units,
+      Baldr's bonus included (``vidar_mode: dice``: Vidar first, N helmet dice go and Baldr boosts the rest).
+    * Ullr: N of the arrows the shields would have stopped go through (``ullr_pierces: any``: N arrows
+      ignore shields, even those that would have hit anyway).
+    * Thrymr lowers the tier of the favor the opponent chose this round, even one that already resolved
+      (``thrymr_timing: unresolved``: only one still to come). A resolved favor keeps what it did once;
+      what it keeps doing this round (Var's armed heal) follows the lower tier. The victim still pays the
+      cost of the tier it chose (``thrymr_victim_pays``; false: it pays the lower tier's, or gets the
+      difference back), even when cancelled.
+    * A favor whose effect finds nothing when it resolves (Thrymr with no favor to lower, Bragi without
+      hands, Skuld without arrows or with nothing to destroy, Tyr or Odin without health to spare, Loki with
+      no die left to ban, a booster without its face, Idunn at full health) is paid all the same and does
+      nothing (``no_effect_cost: free``: it fizzles and costs nothing). Triggers (Var, Hel, Heimdall, Mimir)
+      always arm.
+    * Heimdall heals for the blocks of an exchange after that exchange's damage, so it cannot save its
+      owner from a killing blow (``heimdall_heal: before_damage``: the heal comes first).
     * Var heals for every favor cost the opponent pays after Var is armed (priority 1).
     * Dice rerolled by Frigg after the tokens were collected give no token and take none back; Freyja's
       extra dice (templates drawn at random) give their gilded token at once (``freyja_gilded_token``).
@@ -91,9 +103,11 @@ Events (``apply`` returns them; ``seat`` is always the player concerned)
     ``{"type": "favor_chosen", "seat", "god", "tier", "private": {"god": [seat], "tier": [seat]}}`` (god None = no favor)
     ``{"type": "favor_revealed", "favors": [[god, tier] or None, same for seat 1], "barrier": True}``
     ``{"type": "tokens", "seat", "amount", "reason": "gilded"|"bragi"|"mimir"|"odin"|"freyja_gilded"|"thrymr",
-       "total"}`` (reason "thrymr": amount < 0, the cost paid for a favor Thrymr cancelled)
+       "total"}`` (reason "thrymr": amount < 0, the cost paid for a favor Thrymr cancelled; amount > 0, the
+       difference given back for a resolved favor Thrymr lowered, with ``thrymr_victim_pays: false``)
     ``{"type": "favor_used", "seat", "god", "tier", "cost", "value"}`` (paid; value = N of the tier used)
     ``{"type": "favor_fizzled", "seat", "god", "tier", "reason": "tokens"|"health"|"cancelled"|"no_target"}``
+    ``{"type": "no_effect", "seat", "god", "tier"}`` (paid, but the effect found nothing: option no_effect_cost)
     ``{"type": "thrymr", "seat", "target", "from_tier", "to_tier"}``
     ``{"type": "reroll", "seat" (Frigg owner), "dice": [[seat, die], ...], "faces": [...], "gilded": [...], "barrier": True}``
     ``{"type": "ban", "seat" (Loki owner), "target", "dice": [die indexes]}``
@@ -101,7 +115,8 @@ Events (``apply`` returns them; ``seat`` is always the player concerned)
     ``{"type": "destroy", "seat" (who destroys), "target", "amount", "reason": "skuld"|"tyr", "total" (target's tokens)}``
     ``{"type": "sacrifice", "seat", "god": "tyr"|"odin", "amount", "health"}``
     ``{"type": "bonus", "seat", "god", "face", "amount"}`` (Baldr, Skadi, Brunhild, Freyr, Ullr, armed triggers;
-       Vidar: amount -N on the helmets of "target")
+       Vidar: "target" is the player who loses helmets, amount = -(helmet units taken from what they have
+       when Vidar resolves, at most N), "value" = N)
     ``{"type": "attack", "seat" (attacker), "target", "kind": "melee"|"ranged", "attack", "block", "pierce",
        "damage"}`` (attack/block units; pierce = Ullr arrows that ignore shields)
     ``{"type": "damage", "seat" (victim), "amount", "source": "axe"|"arrow"|"thor", "health"}``
@@ -221,6 +236,18 @@ def keep_action(dice: list[int]) -> int:
 def pick_action(seat: int, die: int) -> int:
     """Pick action for 0-based ``die`` of ``seat``."""
     return PICK_BASE + 16 * seat + die
+
+
+def ranged_block(arrows, shields, pierce, reading: str = "blocked"):
+    """(arrows blocked, arrows piercing) of one ranged attack with Ullr's ``pierce``. "blocked" (option
+    ``ullr_pierces``, default): the shields stop what they can and N of those arrows go through anyway;
+    "any": N arrows ignore shields and the rest meet them, so arrows that would hit anyway use up the piercing."""
+    if reading == "blocked":
+        stopped = min(arrows, shields)
+        through = min(pierce, stopped)
+        return stopped - through, through
+    through = min(pierce, arrows)
+    return min(arrows - through, shields), through
 
 
 # ---------------------------------------------------------------------------------------------- state
@@ -582,30 +609,33 @@ class OrlogState(GameState):
         units = [self.units(0), self.units(1)]
         for a in (self.coin, 1 - self.coin):
             d = 1 - a
-            ua, ud, ma, md = units[a], units[d], self.mods[a], self.mods[d]
+            ua, ud = units[a], units[d]
             # melee: axes against helmets
-            attack = ua[AXE]
-            block = min(attack, ud[HELMET])
-            dmg = attack - block
-            self._emit(events, {"type": "attack", "seat": a, "target": d, "kind": "melee", "attack": attack,
-                                "block": block, "pierce": 0, "damage": dmg})
-            if dmg and self._damage(d, dmg, "axe", events):
+            if self._exchange(a, "melee", ua[AXE], min(ua[AXE], ud[HELMET]), 0, events):
                 return
-            if dmg and ma.get("hel"):
-                self._heal(a, ma["hel"] * dmg, "hel", events)
-            if block and md.get("heimdall"):
-                self._heal(d, md["heimdall"] * block, "heimdall", events)
-            # ranged: arrows against shields; Ullr's arrows ignore shields
-            attack = ua[ARROW]
-            pierce = min(ma.get("ullr", 0), attack)
-            block = min(attack - pierce, ud[SHIELD])
-            dmg = attack - block
-            self._emit(events, {"type": "attack", "seat": a, "target": d, "kind": "ranged", "attack": attack,
-                                "block": block, "pierce": pierce, "damage": dmg})
-            if dmg and self._damage(d, dmg, "arrow", events):
+            # ranged: arrows against shields, some of them piercing with Ullr
+            block, pierce = ranged_block(ua[ARROW], ud[SHIELD], self.mods[a].get("ullr", 0),
+                                         self.options["ullr_pierces"])
+            if self._exchange(a, "ranged", ua[ARROW], block, pierce, events):
                 return
-            if block and md.get("heimdall"):
-                self._heal(d, md["heimdall"] * block, "heimdall", events)
+
+    def _exchange(self, a: int, kind: str, attack: int, block: int, pierce: int, events: list) -> bool:
+        """One attack of ``a``: the unblocked damage and the heals it triggers; True if it ends the game."""
+        d = 1 - a
+        dmg = attack - block
+        self._emit(events, {"type": "attack", "seat": a, "target": d, "kind": kind, "attack": attack,
+                            "block": block, "pierce": pierce, "damage": dmg})
+        heimdall = self.mods[d].get("heimdall", 0) * block
+        heal_first = self.options["heimdall_heal"] == "before_damage"
+        if heimdall and heal_first:
+            self._heal(d, heimdall, "heimdall", events)
+        if dmg and self._damage(d, dmg, "axe" if kind == "melee" else "arrow", events):
+            return True
+        if dmg and kind == "melee" and self.mods[a].get("hel"):
+            self._heal(a, self.mods[a]["hel"] * dmg, "hel", events)
+        if heimdall and not heal_first:
+            self._heal(d, heimdall, "heimdall", events)
+        return False
 
     def _steal(self, events: list) -> None:
         for a in (self.coin, 1 - self.coin):
@@ -650,19 +680,49 @@ class OrlogState(GameState):
             self._fizzle(s, god, tier, "tokens", events)
             return
         value = DATA.tiers[gi][eff - 1][1]
-        if god in ("tyr", "odin"):
-            spare = self.health[s] - self.options["sacrifice_min_health_left"]
-            if spare < 1:
-                self._fizzle(s, god, tier, "health", events)
-                return
-        if god == "thrymr" and (self.favor[o] in (None, FAVOR_NONE) or self.status[o] is not None):
-            self._fizzle(s, god, tier, "no_target", events)
+        nothing = self._finds_nothing(s, god)
+        if nothing and self.options["no_effect_cost"] == "free":
+            self._fizzle(s, god, tier, nothing, events)
             return
         self._pay(s, cost, events)
         self.status[s] = "paid"
         self._emit(events, {"type": "favor_used", "seat": s, "god": god, "tier": eff, "cost": cost,
                             "value": value})
+        if nothing:
+            self._emit(events, {"type": "no_effect", "seat": s, "god": god, "tier": eff})
+            return
         getattr(self, "_fx_" + god)(s, o, value, tier, events)
+
+    def _finds_nothing(self, s: int, god: str) -> str | None:
+        """Why the effect of ``s``'s favor would change nothing if it resolved now ("health" for a sacrifice
+        without health to spare, "no_target" otherwise), or None. Triggers always arm (they count later)."""
+        o = 1 - s
+        if god in ("tyr", "odin") and self.health[s] - self.options["sacrifice_min_health_left"] < 1:
+            return "health"
+        mine = self.counts(s)
+        empty = {
+            "thrymr": lambda: not self._thrymr_target(o),
+            "bragi": lambda: not mine[HAND],
+            "skuld": lambda: not mine[ARROW] or not self.tokens[o],
+            "tyr": lambda: not self.tokens[o],
+            "loki": lambda: all(self.banned[o] >> d & 1 for d in range(len(self.face[o]))),
+            "vidar": lambda: not self.units(o)[HELMET],
+            "ullr": lambda: not mine[ARROW],
+            "skadi": lambda: not mine[ARROW],
+            "brunhild": lambda: not mine[AXE],
+            "baldr": lambda: not mine[HELMET] and not mine[SHIELD],
+            "freyr": lambda: not any(mine),
+            "idunn": lambda: self.health[s] >= DATA.health_max,
+        }.get(god)
+        return "no_target" if empty is not None and empty() else None
+
+    def _thrymr_target(self, o: int) -> bool:
+        """Has ``o`` a favor this round that Thrymr can still lower (option thrymr_timing)?"""
+        if self.favor[o] in (None, FAVOR_NONE) or self.eff_tier[o] <= 0:
+            return False
+        if self.options["thrymr_timing"] == "unresolved":
+            return self.status[o] is None
+        return self.status[o] in (None, "paid")
 
     def _bonus(self, s: int, god: str, key: str, value, events: list, face: str | None = None) -> None:
         self.mods[s][key] = value
@@ -676,6 +736,26 @@ class OrlogState(GameState):
         self.eff_tier[o] = max(0, before - n)
         self._emit(events, {"type": "thrymr", "seat": s, "target": o, "from_tier": before,
                             "to_tier": self.eff_tier[o]})
+        if self.status[o] == "paid":
+            self._lower_resolved(o, before, self.eff_tier[o], events)
+
+    def _lower_resolved(self, o: int, before: int, after: int, events: list) -> None:
+        """Thrymr on a favor that already resolved: what it did stays done; what it keeps doing this round (an
+        armed effect such as Var's heal) follows the lower tier or stops; with ``thrymr_victim_pays: false``
+        the victim gets back the difference between the two tiers' costs."""
+        god = decode_favor(self.favor[o])[0]
+        tiers = DATA.tiers[G[god]]
+        if god in self.mods[o]:
+            if after:
+                self.mods[o][god] = tiers[after - 1][1]
+            else:
+                del self.mods[o][god]
+                self.status[o] = "cancelled"
+        if not self.options["thrymr_victim_pays"]:
+            back = tiers[before - 1][0] - (tiers[after - 1][0] if after else 0)
+            self.tokens[o] += back
+            self._emit(events, {"type": "tokens", "seat": o, "amount": back, "reason": "thrymr",
+                                "total": self.tokens[o]})
 
     def _fx_frigg(self, s, o, n, tier, events):
         self.pending = {"kind": "frigg", "seat": s, "god": "frigg", "tier": self.eff_tier[s], "count": n,
@@ -724,9 +804,11 @@ class OrlogState(GameState):
                         "picked": [], "max": spare}
 
     def _fx_vidar(self, s, o, n, tier, events):
+        had = self.units(o)[HELMET]  # helmets of the opponent now, after any Vidar before
         self.mods[o]["vidar"] = self.mods[o].get("vidar", 0) + n
-        self._emit(events, {"type": "bonus", "seat": s, "god": "vidar", "face": "helmet", "amount": -n,
-                            "target": o})
+        taken = had - self.units(o)[HELMET]
+        self._emit(events, {"type": "bonus", "seat": s, "god": "vidar", "face": "helmet", "amount": -taken,
+                            "value": n, "target": o})
 
     def _fx_ullr(self, s, o, n, tier, events):
         self._bonus(s, "ullr", "ullr", n, events, "arrow")

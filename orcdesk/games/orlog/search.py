@@ -24,11 +24,11 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from orcdesk.ai import Dilution
+from orcdesk.ai.base import Dilution
 from orcdesk.core.rng import Rng
 from orcdesk.games.orlog.engine import (
     ARROW, DATA, FAVOR_BASE, FAVOR_NONE, G, GILDED, HAND, HELMET, KEEP_ALL, KIND, SHIELD, SUBMASKS,
-    OrlogState,
+    OrlogState, ranged_block,
 )
 from orcdesk.games.orlog.greedy import (
     answer_question, expected_tally, greedy_action, max_budget, play_out_round, rest_distribution,
@@ -72,6 +72,7 @@ class RoundModel:
         self.health = state.health[seat]
         self.opp_health = state.health[o]
         self.coin_first = state.coin == seat
+        self.ullr_pierces = state.options["ullr_pierces"]
         self.favors = [None] + [(GODS_BY_INDEX[g], t) for g in state.gods[seat] for t in range(3)]
         self.base = health_value(self.health) - health_value(self.opp_health)
         self._memo: dict = {}
@@ -137,8 +138,8 @@ class RoundModel:
                 tok += val / 3
             else:
                 return -1e9  # not modelled (Frigg, Tyr, Var, Thrymr): the favor phase weighs them
-        p = min(pierce, R)
-        dealt = (A - h if A > h else 0.0) + p + (R - p - s if R - p > s else 0.0)
+        arrows_blocked, _ = ranged_block(R, s, pierce, self.ullr_pierces)
+        dealt = (A - h if A > h else 0.0) + R - arrows_blocked
         taken = (a - H if a > H else 0.0) + (r - S if r > S else 0.0)
         blocks = min(a, H) + min(r, S)
         heal += hel * (A - h if A > h else 0.0) + heimdall * blocks

@@ -631,6 +631,8 @@ class OrlogTable(TableScene):
             return t(key, who=who, god=god_name(e["god"]), tier=e["tier"], cost=e["cost"])
         if kind == "favor_fizzled":
             return t(key, who=who, god=god_name(e["god"]), reason=t(f"orlog.reason.{e['reason']}"))
+        if kind == "no_effect":
+            return t(key, who=who, god=god_name(e["god"]))
         if kind == "thrymr":
             return t(key, target=target, a=e["from_tier"], b=e["to_tier"])
         if kind in ("reroll", "ban", "extra_dice"):
@@ -638,9 +640,10 @@ class OrlogTable(TableScene):
         if kind in ("destroy", "sacrifice"):
             return t(key, who=who, n=e["amount"], target=target)
         if kind == "bonus":
-            amount = e["amount"][0] if isinstance(e["amount"], (list, tuple)) else e["amount"]
-            face = t(f"orlog.faces.{e['face']}") if e.get("face") in FACES else ""
-            text = t(key, god=t(f"orlog.god.{e['god']}.short"), who=who, n=f"{amount:+g}", face=face)
+            amount = e["amount"][-1] if isinstance(e["amount"], (list, tuple)) else e["amount"]  # Freyr: [face, n]
+            face = t(f"orlog.faces.{e['face']}", n=amount) if e.get("face") in FACES else ""
+            # Vidar's line is about the player who loses helmets (the event's target), not the one invoking it
+            text = t(key, god=t(f"orlog.god.{e['god']}.short"), who=target or who, n=f"{amount:+g}", face=face)
             return " ".join(text.split())
         if kind == "attack":
             if e["attack"] <= 0:
