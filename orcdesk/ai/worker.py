@@ -22,15 +22,38 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import time
 from typing import Any
 
 from orcdesk.core.contract import Action, GameState
 
 _STOP_POLL = 0.0
+PARENT_CHECK_S = 0.5  # how often a helper process looks whether the app that started it is still there
+
+
+class _ParentWatch:
+    """Is the app that started this helper process gone (killed hard, crashed)? Then the helper must stop too
+    instead of lingering: it looks at most every PARENT_CHECK_S, through multiprocessing's parent sentinel
+    (every platform) and, on POSIX, whether it was handed over to another parent."""
+
+    def __init__(self) -> None:
+        self.parent = multiprocessing.parent_process()
+        self.ppid = os.getppid()
+        self.checked = time.monotonic()
+        self.is_gone = False
+
+    def gone(self) -> bool:
+        now = time.monotonic()
+        if not self.is_gone and now - self.checked >= PARENT_CHECK_S:
+            self.checked = now
+            self.is_gone = (self.parent is not None and not self.parent.is_alive()) or (
+                os.name == "posix" and os.getppid() != self.ppid)
+        return self.is_gone
 
 
 def _child_main(conn, cancel_flag) -> None:
-    """The helper process: receive jobs, think, send (job id, action or error text) back."""
+    """The helper process: receive jobs, think, send (job id, action or error text) back; stop when the app is
+    gone (its pipe closed, or the app itself no longer there), even in the middle of a search."""
     try:
         os.nice(5)  # the UI keeps priority on a busy machine
     except (AttributeError, OSError):
@@ -38,8 +61,13 @@ def _child_main(conn, cancel_flag) -> None:
     from orcdesk.ai import make_agent
     from orcdesk.games import GAMES
 
+    watch = _ParentWatch()
     while True:
         try:
+            if not conn.poll(PARENT_CHECK_S):
+                if watch.gone():
+                    return
+                continue
             message = conn.recv()
         except (EOFError, OSError):
             return
@@ -50,11 +78,13 @@ def _child_main(conn, cancel_flag) -> None:
             state = GAMES[game_id].state_class().from_dict(state_dict)
             agent = make_agent(kind, game_id, seed)
             if hasattr(agent, "should_stop"):
-                agent.should_stop = lambda: cancel_flag.value == job
+                agent.should_stop = lambda: cancel_flag.value == job or watch.gone()
             action = agent.choose(state, seat)
             reply = (job, action, None)
         except Exception as exc:  # the UI shows the error instead of waiting forever
             reply = (job, None, f"{type(exc).__name__}: {exc}")
+        if watch.gone():
+            return
         try:
             conn.send(reply)
         except (BrokenPipeError, OSError):
