@@ -1,0 +1,1 @@
+"""HeroCard Orc Wars: elf heroes against the orc horde on hex tiles (engine in ``engine.py``, data in ``data.py``)."""
