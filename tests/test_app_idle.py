@@ -6,7 +6,7 @@ import time
 import pygame
 import pytest
 
-from orcdesk.tools.shot import build_table
+from orcdesk.ui.staging import build_table
 from orcdesk.ui import perf
 from orcdesk.ui.app import AMBIENT_MIN_FPS, App
 from orcdesk.ui.kit import anim
@@ -123,3 +123,16 @@ def test_idle_table_costs_at_most_five_percent_of_a_core(game):
     pct = perf.measure_idle_cpu(game, seconds=2.0)
     assert 0 < pct <= 5.0
     assert time.perf_counter() - started < 30
+
+
+def test_a_match_on_its_clock_keeps_full_rate(settled_table, monkeypatch):
+    """A real-time window, or a table move due after a delay, must land on time: no sleeping between frames."""
+    from orcdesk.core.contract import REALTIME, TURN, Window
+
+    app, table = settled_table
+    assert table.frame_rate() == BREATHING
+    state_cls = type(table.state)
+    monkeypatch.setattr(state_cls, "window", lambda self: Window(kind=REALTIME, seats=(0, 1)))
+    assert table.frame_rate() == ANIMATING
+    monkeypatch.setattr(state_cls, "window", lambda self: Window(kind=TURN, seats=(), table_after=1.5))
+    assert table.frame_rate() == ANIMATING

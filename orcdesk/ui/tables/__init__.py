@@ -455,10 +455,13 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ quiet when nothing moves
     def frame_rate(self) -> float:
-        """Frames a second this table needs with no input (scene.py): full while events animate or the newest log
-        line fades; a breathing rate while an AI seat thinks (its dots, and its answer seen within a frame) or
-        the human may act (the legal targets' glow pulses); still once nothing can move."""
+        """Frames a second this table needs with no input (scene.py): full while events animate, the newest log
+        line fades or the match runs on its clock (a real-time window, a table move due: they land on time); a
+        breathing rate while an AI seat thinks (its dots, and its answer seen within a frame) or the human may
+        act (the legal targets' glow pulses); still once nothing can move."""
         from orcdesk.ui.scene import ANIMATING, BREATHING, STILL
-        if self.queue.moving or self.log.fading:
+        live = not self.state.is_terminal()
+        on_the_clock = live and (self.state.window().kind == REALTIME or self.match.next_table_time() is not None)
+        if self.queue.moving or self.log.fading or on_the_clock:
             return ANIMATING
         return BREATHING if self.ai_thinking or self.can_act() else STILL
