@@ -26,7 +26,7 @@ def _advance_to(state: OrcsTrollsState, step: int, rng: Rng, limit: int = 2000) 
 def test_levels_use_the_game_agent():
     for level in ("easy", "normal", "hard"):
         assert isinstance(make_agent(level, "orcs_trolls", seed=1), KeyDecisionAgent)
-    assert make_agent("hard", "orcs_trolls").samples > make_agent("normal", "orcs_trolls").samples > 0
+    assert make_agent("hard", "orcs_trolls").search.samples > make_agent("normal", "orcs_trolls").search.samples > 0
 
 
 def _plays_like_greedy(agent, seed: int) -> None:

@@ -98,7 +98,7 @@ def test_every_legal_action_has_clicks(app):
 
 @pytest.mark.parametrize("players,size", [(2, (1280, 720)), (3, (1024, 768)), (4, (1280, 720)), (4, (1920, 1080))])
 def test_table_renders_mid_game(players, size):
-    from orcdesk.tools.shot import build_table
+    from orcdesk.ui.staging import build_table
     app, table = build_table("orcs_trolls", seed=2, size=size, players=players)
     app.step(1 / 60, events=[])
     W, H = size
@@ -141,7 +141,7 @@ def test_every_word_is_translated(app, lang):
 
 def test_restore_rebuilds_the_table_mid_game():
     """Undo and loading a save rebuild the position from the history; the table draws it at once."""
-    from orcdesk.tools.shot import build_table
+    from orcdesk.ui.staging import build_table
     app, table = build_table("orcs_trolls", seed=6, players=3)
     actions = list(table.history.actions)
     table.selected = ("hand", 0)

@@ -23,7 +23,7 @@ def colours_used(surface: pygame.Surface, step: int = 37) -> int:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_menu_setup_table_pause_result_render(size):
-    from orcdesk.tools.shot import build_table
+    from orcdesk.ui.staging import build_table
 
     app = App(size)
     app.stack.push(MenuScene(app))
@@ -64,7 +64,7 @@ def test_menu_setup_table_pause_result_render(size):
 
 
 def test_window_resize_relayouts_the_table():
-    from orcdesk.tools.shot import build_table
+    from orcdesk.ui.staging import build_table
 
     app, table = build_table("orc", seed=4, size=(1280, 720))
     app.step(1 / 60, events=[])

@@ -1,55 +1,7 @@
 """`orcdesk shot <game> out.png`: render a table mid-game to a PNG, headless (no window needed)."""
 from __future__ import annotations
 
-import os
-
-
-def _headless() -> None:
-    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-
-def build_table(game: str, seed: int = 1, moves: int | None = None, size=(1280, 720), players: int | None = None,
-                ai: str = "greedy", options: dict | None = None):
-    """An App showing ``game``'s table (seat 0 human, other seats ``ai``) after ``moves`` moves.
-
-    The moves are played by the match driver with the game's greedy agent in every seat (the human's too),
-    on a simulated clock. With ``moves=None`` the game is played to about its middle (found by playing the
-    very same game once on a bare match), stopping where the human may act."""
-    _headless()
-    from orcdesk.ai import make_agent
-    from orcdesk.core.match import AgentController, play_match
-    from orcdesk.games import get_game
-    from orcdesk.ui.app import App
-
-    info = get_game(game)
-    n = players or info.min_players
-
-    def greedy_seats() -> list:
-        return [make_agent("greedy", game, seed=seed * 7 + s) for s in range(n)]
-
-    app = App(size)
-    app.settings["anim_speed"] = 0.0
-    seats = ["human"] + [ai] * (n - 1)
-    table = info.table_class()(app, game, seats=seats, seed=seed, options=options, inline_ai=True)
-    app.stack.push(table)
-    if moves is None:
-        moves = len(play_match(game, greedy_seats(), seed, options).record.actions) // 2
-    match = table.match
-    real, match.controllers = match.controllers, {s: AgentController(a) for s, a in enumerate(greedy_seats())}
-    try:
-        while not match.state.is_terminal() and len(match.record.actions) < moves + 40:
-            if len(match.record.actions) >= moves and table.human_to_act() is not None:
-                break
-            match.step()
-            table.queue.finish_all()
-    finally:
-        match.controllers = real
-        match.restore(list(match.record.actions))  # the real seats take over from a clean window
-    table.finished_shown = True  # a shot shows the table, not the result overlay
-    return app, table
+from orcdesk.ui.staging import _headless, build_table
 
 
 def run_shot(game: str, out: str, seed: int = 1, moves: int | None = None, size=(1280, 720),

@@ -255,7 +255,7 @@ def smoke_frames(size: tuple[int, int] = DEFAULT_SIZE) -> list[str]:
     """Render one off-screen frame of every scene (menu, setup, each playable table mid-game, pause,
     result) and return their names; raises on the first failure. Used by ``--smoke-test`` and tests."""
     from orcdesk.games import playable_games
-    from orcdesk.tools.shot import build_table
+    from orcdesk.ui.staging import build_table
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.scenes.pause import PauseScene
     from orcdesk.ui.scenes.result import ResultScene

@@ -65,7 +65,7 @@ def settle(app, limit_s: float = 10.0) -> None:
 
 def measure_idle_cpu(game_id: str, seconds: float = 5.0, size: tuple[int, int] = (1280, 720)) -> float:
     """% of one core used by the main loop over ``seconds`` at ``game_id``'s table waiting for the human."""
-    from orcdesk.tools.shot import build_table
+    from orcdesk.ui.staging import build_table
 
     app, table = build_table(game_id, seed=2, size=size)
     app.settings["anim_speed"] = 1.0
@@ -81,7 +81,7 @@ def measure_idle_cpu(game_id: str, seconds: float = 5.0, size: tuple[int, int] =
 
 def measure_frames(game_id: str, size: tuple[int, int] = (1280, 720), quick: bool = False) -> dict:
     from orcdesk.ai.worker import Thinker
-    from orcdesk.tools.shot import build_table
+    from orcdesk.ui.staging import build_table
 
     n = 40 if quick else 240
     app, table = build_table(game_id, seed=2, size=size)

@@ -24,9 +24,8 @@ par), p95 decision time 76-153 ms; normal (8 deals, 30 % greedy moves) 60 % agai
 """
 from __future__ import annotations
 
-import time
-
-from orcdesk.ai import Agent, Dilution
+from orcdesk.ai.base import Agent, Dilution
+from orcdesk.ai.flat import FlatMonteCarlo
 from orcdesk.core.rng import Rng
 from orcdesk.games.orcs_trolls.engine import STEP_NAMES
 from orcdesk.games.orcs_trolls.greedy import CYCLING_KEEP, evaluate, greedy_action, make_cycling_policy
@@ -42,7 +41,8 @@ _WIN_WEIGHT = 100.0
 
 
 class KeyDecisionAgent(Agent):
-    """The policy on routine steps; flat Monte Carlo over the policy's playouts on the steps in ``search_steps``."""
+    """The policy on routine steps; flat Monte Carlo (:class:`orcdesk.ai.flat.FlatMonteCarlo`) over the policy's
+    playouts on the steps in ``search_steps``."""
 
     def __init__(self, policy, search_steps=DEFAULT_STEPS, seed: int = 0, name: str = "ot-search",
                  samples: int = 16, time_cap_s: float = 1.0, epsilon: float = 0.0, horizon_turns: int = 2,
@@ -56,10 +56,18 @@ class KeyDecisionAgent(Agent):
         self.searched = frozenset(STEP_NAMES.index(s) for s in search_steps)
         self.rng = Rng(seed)
         self.name = name
-        self.samples, self.time_cap_s, self.epsilon = samples, time_cap_s, epsilon
-        self.horizon_turns, self.margin = horizon_turns, margin
+        self.horizon_turns = horizon_turns
+        self.search = FlatMonteCarlo(policy, evaluate if horizon_turns else _result, samples, time_cap_s,
+                                     epsilon, margin, _turns(horizon_turns) if horizon_turns else None)
         self.dilution = Dilution(greedy_share, random_share)  # how a gentler level errs
-        self.should_stop = None  # set by the UI worker to cancel a search
+
+    @property
+    def should_stop(self):
+        return self.search.should_stop
+
+    @should_stop.setter
+    def should_stop(self, check) -> None:  # set by the UI worker to cancel a search
+        self.search.should_stop = check
 
     def choose(self, state, seat: int):
         legal = state.legal_actions(seat)
@@ -69,45 +77,26 @@ class KeyDecisionAgent(Agent):
         if instead is not None:
             return instead
         default = self.policy(state, seat, self.rng)
-        if state.step not in self.searched or self.samples <= 0:
+        if state.step not in self.searched or self.search.samples <= 0:
             return default
-        return self._flat(state, seat, legal, default)
+        return self.search.best(state, seat, legal, default, self.rng)
 
-    def _flat(self, state, seat: int, legal: list, default):
-        totals = dict.fromkeys(legal, 0.0)
-        deadline = time.perf_counter() + self.time_cap_s
-        done = 0
-        for _ in range(self.samples):
-            if done and (time.perf_counter() > deadline or (self.should_stop and self.should_stop())):
-                break
-            det = state.determinize(seat, self.rng)
-            playout_seed = self.rng.next64()
-            for a in legal:
-                sim = det.clone()
-                sim._apply(a, seat)
-                totals[a] += self._playout(sim, seat, Rng(playout_seed))
-            done += 1
-        best = max(legal, key=lambda a: totals[a])
-        if (totals[best] - totals[default]) / done > self.margin:
-            return best
-        return default
 
-    def _playout(self, sim, seat: int, rng: Rng) -> float:
-        """Play on with the policy (``epsilon`` random moves) for ``horizon_turns`` turns, or to the end; the
-        score for ``seat``: ``evaluate`` with a horizon, else the result (win share in _WIN_WEIGHT points plus
-        the final VP margin)."""
-        policy, epsilon = self.policy, self.epsilon
-        end_turn = sim.turn + self.horizon_turns if self.horizon_turns else 1 << 30
-        while not sim.is_terminal() and sim.turn < end_turn:
-            s = sim.to_act()[0]
-            a = sim.random_action(s, rng) if epsilon and rng.random() < epsilon else policy(sim, s, rng)
-            sim._apply(a, s)
-        if self.horizon_turns:
-            return evaluate(sim, seat)  # also judges a game that ended before the horizon
-        won = sim.winners()
-        share = 1.0 / len(won) if seat in won else 0.0
-        margin = sim.vp(seat) - max(sim.vp(s) for s in range(sim.players) if s != seat)
-        return _WIN_WEIGHT * share + margin
+def _turns(count: int):
+    """The horizon: ``count`` turns from the position just after the searched action (the rest of that turn
+    counts as the first; ``evaluate`` also judges a game that ended before)."""
+    def horizon(start):
+        end = start.turn + count
+        return lambda sim: sim.turn >= end
+    return horizon
+
+
+def _result(sim, seat: int) -> float:
+    """A finished playout for ``seat``: the win share in _WIN_WEIGHT points plus the final VP margin."""
+    won = sim.winners()
+    share = 1.0 / len(won) if seat in won else 0.0
+    margin = sim.vp(seat) - max(sim.vp(s) for s in range(sim.players) if s != seat)
+    return _WIN_WEIGHT * share + margin
 
 
 def make_search_agent(game_id: str, seed: int = 0, policy: str = "cycling", keep=CYCLING_KEEP,
