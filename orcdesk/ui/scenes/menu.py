@@ -86,7 +86,13 @@ class MenuScene(Scene):
             if e is not None:
                 self.open_setup(e.info.id)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            self.ask_to_quit()
+
+    def ask_to_quit(self) -> None:
+        """Esc is pressed by habit to back out of something: ask before closing the whole window."""
+        from orcdesk.ui.scenes.confirm import ConfirmScene
+        self.app.stack.push(ConfirmScene(self.app, t("app.confirm.quit_question"), t("app.confirm.quit"),
+                                         self.app.quit, t("app.confirm.stay")))
 
     def open_setup(self, game_id: str) -> None:
         from orcdesk.ui.scenes.setup import SetupScene
