@@ -1,0 +1,96 @@
+"""Cards in the air: one animation for every table's "a card goes from here to there".
+
+    flights = Flights()
+    flights.launch(queue, face=lambda w, h: card_face(...), src=hand_rect, dst=pile_rect,
+                   lift=u * 4, hide=("hand", 17))   # pushed on the table's AnimQueue, plays in turn
+    ...in draw:  flights.draw(surface)                # after the table, before the overlays
+    ...anywhere: flights.hidden                       # keys of cards not to draw at home while they fly
+
+A flight eases along an arc (``lift`` pixels above the straight line at mid-way), grows or shrinks from the
+source size to the destination size, may turn by ``turn`` degrees, and rises a little at mid-flight (a card's
+shadow grows). ``src``/``dst`` may be rects or callables returning rects, evaluated when the flight starts (the
+layout may have changed meanwhile: a window resize, a hand that grew). ``face(w, h)`` draws the card at a size.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Hashable, Union
+
+import pygame
+
+from orcdesk.ui.kit import anim, cards
+
+RectSource = Union[pygame.Rect, Callable[[], pygame.Rect]]
+
+
+def _rect(source: RectSource) -> pygame.Rect:
+    return pygame.Rect(source() if callable(source) else source)
+
+
+@dataclass
+class Flight:
+    face: Callable[[int, int], pygame.Surface]
+    src: pygame.Rect
+    dst: pygame.Rect
+    lift: float = 0.0
+    turn: float = 0.0
+    hide: Hashable | None = None
+    f: float = 0.0
+    shadow: float = 2.0  # extra shadow lift at mid-flight, in pixels
+
+    def rect(self) -> pygame.Rect:
+        """Where the card is now."""
+        x, y = anim.arc_point(self.src.center, self.dst.center, self.f, self.lift)
+        r = pygame.Rect(0, 0, max(4, int(anim.lerp(self.src.w, self.dst.w, self.f))),
+                        max(4, int(anim.lerp(self.src.h, self.dst.h, self.f))))
+        r.center = (int(x), int(y))
+        return r
+
+    def angle(self) -> float:
+        return self.turn * self.f
+
+
+@dataclass
+class Flights:
+    """The cards in the air on one table, and the keys of the ones hidden at home meanwhile."""
+
+    active: list[Flight] = field(default_factory=list)
+    hidden: set = field(default_factory=set)
+
+    def launch(self, queue: anim.AnimQueue, face, src: RectSource, dst: RectSource, duration: float = 0.4,
+               lift: float = 0.0, turn: float = 0.0, hide: Hashable | None = None,
+               ease=anim.ease_in_out_cubic, on_done: Callable[[], None] | None = None) -> Flight:
+        """Queue one flight; it starts when the queue reaches it."""
+        flight = Flight(face, pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0), lift, turn, hide)
+
+        def start() -> None:
+            flight.src, flight.dst = _rect(src), _rect(dst)
+            if hide is not None:
+                self.hidden.add(hide)
+            self.active.append(flight)
+
+        def step(f: float) -> None:
+            flight.f = f
+
+        def done() -> None:
+            if flight in self.active:
+                self.active.remove(flight)
+            self.hidden.discard(hide)
+            if on_done is not None:
+                on_done()
+
+        queue.push(anim.Tween(duration, step, ease, on_done=done, on_start=start))
+        return flight
+
+    def clear(self) -> None:
+        self.active.clear()
+        self.hidden.clear()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for flight in self.active:
+            r = flight.rect()
+            face = flight.face(r.w, r.h)
+            cards.draw_card(surface, r, face, angle=flight.angle(), lift=anim.pulse(flight.f) * flight.shadow)
+
+
+__all__ = ["Flight", "Flights"]

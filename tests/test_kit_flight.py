@@ -1,0 +1,38 @@
+"""The shared card flight: queued, arcs from source to destination, hides the card at home while it flies."""
+import pygame
+
+from orcdesk.ui.kit import anim
+from orcdesk.ui.kit.flight import Flights
+
+
+def test_a_flight_goes_from_source_to_destination_along_an_arc_and_hides_its_card_meanwhile():
+    pygame.init()
+    queue, flights = anim.AnimQueue(), Flights()
+    src, dst = pygame.Rect(0, 0, 40, 60), pygame.Rect(400, 200, 80, 120)
+    later = {"dst": dst}
+    done = []
+    flights.launch(queue, lambda w, h: pygame.Surface((w, h)), src, lambda: later["dst"], duration=1.0,
+                   lift=50, hide=("hand", 3), on_done=lambda: done.append(1))
+    assert not flights.active  # not started until the queue reaches it
+    later["dst"] = dst.move(10, 0)  # the layout moved before take-off: the flight uses the new place
+    queue.update(0.5)
+    (flight,) = flights.active
+    assert ("hand", 3) in flights.hidden
+    mid = flight.rect()
+    straight_y = (src.centery + later["dst"].centery) / 2
+    assert mid.centery < straight_y - 20, "the card rises on an arc"
+    assert src.w < mid.w < later["dst"].w
+    surface = pygame.Surface((640, 480))
+    flights.draw(surface)
+    queue.update(0.6)
+    assert not flights.active and not flights.hidden and done == [1]
+    assert flight.rect().center == later["dst"].center
+
+
+def test_finish_all_lands_every_flight():
+    queue, flights = anim.AnimQueue(), Flights()
+    for i in range(3):
+        flights.launch(queue, lambda w, h: pygame.Surface((w, h)), pygame.Rect(0, 0, 10, 10),
+                       pygame.Rect(100, 0, 10, 10), hide=i)
+    queue.finish_all()
+    assert not flights.active and not flights.hidden
