@@ -648,8 +648,9 @@ class OrlogTable(TableScene):
         if kind == "attack":
             if e["attack"] <= 0:
                 return None
-            return t(key, who=who, attack=e["attack"], kind=t(f"orlog.reason.{e['kind']}"), block=e["block"],
-                     n=e["damage"])
+            face = "axe" if e["kind"] == "melee" else "arrow"  # counted: "1 axe vs 2 blocks"
+            return t(key, who=who, attack=e["attack"], kind=t(f"orlog.faces.{face}", n=e["attack"]),
+                     blocks=t("orlog.event.blocks", n=e["block"]), damage=t("orlog.event.damage_count", n=e["damage"]))
         if kind in ("damage", "heal"):
             return t(key, who=who, n=e["amount"], source=t(f"orlog.reason.{e['source']}"), hp=e["health"])
         if kind == "steal":
