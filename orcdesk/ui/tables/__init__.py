@@ -198,12 +198,26 @@ class TableScene(Scene):
         self.prev_obs, self.obs = self.obs, obs
 
     def restore(self, actions: list[tuple[int, str]]) -> None:
-        """Rebuild the game from the record's seed and ``actions`` (undo, loading a save)."""
+        """Rebuild the game from the record's seed and ``actions`` (undo, loading a save, a replay's step
+        back). The game log is worded again from the moves kept, so an undone move leaves it and Continue
+        shows the whole game."""
         self.match.restore(actions)
         self.queue.finish_all()
         self.obs = self.prev_obs = self.state.observation(self.viewer)
         self.finished_shown = False
+        self._reword_log()
         self.on_restored()
+
+    def _reword_log(self) -> None:
+        self.log.clear()
+        self.log.add(t("app.table.new_game", game=t(f"app.game.{self.game_id}"), seed=self.history.seed),
+                     theme.BRASS)
+        for played in self.match.played:
+            for event in played.events:
+                shown = self.state.redact_event(event, self.viewer)
+                line = self.describe_event(shown)
+                if line:
+                    self.log.add(line, self.event_color(shown))
 
     def on_played(self, action: Action, seat: int, events: list[dict]) -> None:
         """Hook: called after an action is applied (selection reset, sounds...)."""

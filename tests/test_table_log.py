@@ -1,0 +1,53 @@
+"""The game log follows the moves: an undone move leaves it, and a restored game (Continue) shows it whole."""
+import pytest
+
+from orcdesk.core.rng import Rng
+from orcdesk.games import playable_games
+from orcdesk.ui.app import App
+
+GAMES = [g for g in playable_games() if g.id in ("orc", "orlog", "orcs_trolls")]
+
+
+@pytest.fixture(scope="module")
+def app():
+    a = App((1280, 720))
+    a.settings["anim_speed"] = 0.0
+    return a
+
+
+def _table(app, info, seed):
+    from orcdesk.ui.scenes.menu import MenuScene
+    app.stack.reset(MenuScene(app))
+    table = info.table_class()(app, info.id, seats=["human"] + ["greedy"] * (info.min_players - 1), seed=seed,
+                               inline_ai=True)
+    app.stack.push(table)
+    return table
+
+
+def _play(app, table, human_moves, rng):
+    for _ in range(5000):
+        app.step(1 / 60)
+        if table.can_act():
+            seat = table.human_to_act()
+            table.play(rng.choice(table.state.legal_actions(seat)), seat)
+            human_moves -= 1
+            if not human_moves:
+                break
+    table.queue.finish_all()  # the log lines are written as each move's animation plays
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_undone_moves_leave_the_log_and_a_continued_game_shows_it_whole(app, info):
+    table = _table(app, info, 3)
+    _play(app, table, 6, Rng(3))
+    moves = list(table.history.actions)
+    lines = [text for text, _ in table.log.lines]
+    assert len(lines) > 4
+    table.restore(moves[:-2])
+    fewer = [text for text, _ in table.log.lines]
+    assert len(fewer) < len(lines) and fewer == lines[:len(fewer)], "undone moves leave the log, the rest stays"
+    table.restore(moves)
+    assert [text for text, _ in table.log.lines] == lines
+    again = _table(app, info, 3)  # Continue: a fresh table restored from the save's moves
+    again.restore(moves)
+    assert [text for text, _ in again.log.lines] == lines
