@@ -76,7 +76,9 @@ def test_bad_command_lines_exit_with_2(argv, capsys):
 def test_bench_quick_prints_the_documented_figures(capsys):
     assert main(["bench", "orc", "--quick"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert {"game", "playouts_per_s", "ai", "frame_ms", "startup_s", "startup_frozen_s", "rss_mb"} <= set(data)
+    assert {"game", "playouts_per_s", "ai", "frame_ms", "startup_s", "startup_frozen_s", "rss_mb",
+            "idle_cpu_pct"} <= set(data)
+    assert data["idle_cpu_pct"] is None or 0 < data["idle_cpu_pct"] < 100
     assert data["game"] == "orc" and data["playouts_per_s"] > 0
     assert set(data["ai"]) == {"easy", "normal", "hard"}
     for figures in data["ai"].values():
