@@ -1,0 +1,302 @@
+"""A one-ply heuristic policy for HeroCard Orc Wars: ``greedy_action(state, seat, rng) -> action``.
+
+Elves walk toward the scenario's goal (the King, the nearest boar, treasure or orc), pick up and use
+treasures, attack when the attack they can build (basic attack plus the modifiers they can still afford)
+beats the block the defender is likely to have, and keep points for defence by never spending a pile to its
+last point outside a fight. Orcs activate the token nearest to an elf (else reinforce next to the elves),
+open every clan's phase, attack an adjacent elf when they can, else close in; the King frees the prisoners,
+and otherwise keeps away from the elves unless he can strike. In an exchange each side adds the cheapest card
+that turns the result, and passes once it is ahead (or cannot catch up). Ties break by ``rng``.
+"""
+from __future__ import annotations
+
+from orcdesk.games.orc_wars import engine as E
+from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_DEFENSE, DEFENSE_MOD
+
+CODEC = E.CODEC
+LIKELY_BLOCK = 4  # what an unseen defender usually blocks with one basic defence (D4/D5 averages)
+
+
+def _decode(actions):
+    return [(a, CODEC.decode(a)) for a in actions]
+
+
+def _goal_hexes(s, seat: int) -> list:
+    """Hexes an elf wants to stand next to (or on, for treasures)."""
+    kind = s.scen["goal"]["kind"]
+    out = []
+    if kind in ("kill_king", "king_and_prisoners", "trophies") and s.king_alive and s.king_hex >= 0:
+        out.append(s.king_hex)
+    if kind == "boars":
+        out += [h for h in s.boar_hex if h >= 0]
+    if kind == "relics":
+        out += [h for h in s.tre_hex if h >= 0]
+    if kind in ("king_and_prisoners", "trophies") or not out:
+        out += [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and not s._imprisoned(sl)]
+    if not out and s.king_alive and s.king_hex >= 0:
+        out.append(s.king_hex)
+    if not out:
+        out += [s.tok_hex[t] for t in range(len(s.tok_state)) if s.tok_state[t] == 1]
+    return out
+
+
+def _nearest(s, h: int, targets: list) -> int:
+    return min((s._dist(h, t) for t in targets), default=0)
+
+
+def _elf_hexes(s) -> list:
+    return [s.elf_hex[o] for o in range(1, s.players) if s.alive[o] and s.elf_hex[o] >= 0]
+
+
+def _mod_budget(s, by: int, kinds) -> int:
+    """The bonus the unit could still add with the modifiers in hand (greedy, cheapest first)."""
+    hand = s._hand_of(by)
+    total = 0
+    spent = {}
+    for c in sorted(hand, key=lambda c: E.T_COST[E.CTYPE[c]]):
+        t = E.CTYPE[c]
+        if E.D.t_kind[t] not in kinds:
+            continue
+        a = E.T_ATTR[t]
+        used, value = s._spent(by, a)
+        used += spent.get(a, 0)
+        if used + E.T_COST[t] <= value:
+            spent[a] = spent.get(a, 0) + E.T_COST[t]
+            total += E.T_VALUE[t]
+    return total
+
+
+def greedy_action(state, seat: int, rng):
+    s = state
+    legal = s.legal_actions(seat)
+    if len(legal) == 1:
+        return legal[0]
+    dec = _decode(legal)
+    by_kind: dict = {}
+    for a, d in dec:
+        by_kind.setdefault(d.kind, []).append((a, d))
+    step = s.step
+    if step in (E.S_SETUP_KING, E.S_SETUP_ELF):
+        elves = _elf_hexes(s)
+        if step == E.S_SETUP_KING:
+            return max(legal, key=lambda a: (_nearest(s, CODEC.decode(a).hex, [s.board.index[s.board.centres[0]]])
+                                             * -1 if s.held else 0, rng.random()))
+        goals = _goal_hexes(s, seat)
+        return min(legal, key=lambda a: (_nearest(s, CODEC.decode(a).hex, goals), rng.random()))
+    if step == E.S_DISCARD:
+        return _discard(s, seat, by_kind, rng)
+    if step == E.S_DRAW:
+        return E.A_DRAW
+    if step == E.S_CLEAR:
+        if "clear" in by_kind:
+            base = 0 if seat == E.ORC else seat * 3
+            return max(by_kind["clear"], key=lambda ad: E.T_COST[E.CTYPE[s.piles[base + ad[1].pile][-1]]])[0]
+        return E.A_DONE
+    if step in (E.S_SQUAD, E.S_ACTIVATE):
+        elves = _elf_hexes(s)
+        if "trick" in by_kind:
+            return by_kind["trick"][0][0]
+        if "activate" in by_kind:
+            return min(by_kind["activate"], key=lambda ad: (_nearest(s, s.tok_hex[ad[1].token], elves), rng.random()))[0]
+        if "reinforce" in by_kind:
+            return _pick_reinforce(s, by_kind["reinforce"], rng)
+        return E.A_DONE
+    if step == E.S_DEPLOY:
+        # The clan with the most free bases, as many brutes as possible (Body attacks), then shamans.
+        def score(ad):
+            d = ad[1]
+            m = E.MIXES[d.mix]
+            free = sum(1 for sl in range(d.clan * 5, d.clan * 5 + 5) if s.fig_hex[sl] < 0)
+            return (sum(m), min(m[0], 2) + (1 if m[2] else 0) + (1 if m[1] else 0), free, rng.random())
+        return max(dec, key=score)[0]
+    if step == E.S_REINF:
+        if "reinforce" in by_kind:
+            return _pick_reinforce(s, by_kind["reinforce"], rng)
+        return E.A_DONE
+    if step == E.S_REINF_HEX:
+        elves = _elf_hexes(s)
+        return min(legal, key=lambda a: (_nearest(s, CODEC.decode(a).hex, elves), rng.random()))
+    if step == E.S_PHASES:
+        phases = by_kind.get("phase", [])
+        if phases:
+            return phases[0][0]
+        return E.A_END
+    if step == E.S_TRIP:
+        return by_kind["trick"][0][0] if "trick" in by_kind else E.A_PASS
+    if step == E.S_CASUALTY:
+        # Keep the figures next to the attacker: lose the one farthest from the elves.
+        elves = _elf_hexes(s)
+        return max(legal, key=lambda a: (_nearest(s, s.fig_hex[CODEC.decode(a).fig], elves), rng.random()))
+    if step == E.S_EXCHANGE:
+        return _exchange(s, seat, by_kind, rng)
+    if step == E.S_ACTION:
+        if seat == E.ORC:
+            return _orc_action(s, by_kind, rng)
+        return _elf_action(s, seat, by_kind, rng)
+    return rng.choice(legal)
+
+
+KEEP = {0: 3, 1: 2, 2: 2, 3: 2, 4: 1}  # at most this many cards of each kind kept in hand
+
+
+def _discard(s, seat, by_kind, rng):
+    """Cycle the hand: throw away cards beyond a healthy mix (attacks, mods, defences) so that draws can
+    bring what is missing; never hold a card the unit can never afford."""
+    hand = s.hands[seat]
+    count = {}
+    for c in hand:
+        k = E.D.t_kind[E.CTYPE[c]]
+        count[k] = count.get(k, 0) + 1
+    options = []
+    for a, d in by_kind.get("discard", []):
+        k = E.D.t_kind[d.card]
+        extra = count.get(k, 0) - KEEP[k]
+        if extra > 0:
+            options.append((extra, E.T_COST[d.card] if k == 0 else -E.T_VALUE[d.card], a))
+    if options:
+        return max(options)[2]
+    return E.A_DONE
+
+
+def _pick_reinforce(s, options, rng):
+    elves = _elf_hexes(s)
+
+    def near(c):
+        hexes = [s.fig_hex[sl] for sl in range(c * 5, c * 5 + 5) if s.fig_hex[sl] >= 0]
+        return min((_nearest(s, h, elves) for h in hexes), default=99)
+    return min(options, key=lambda ad: (near(ad[1].clan), ad[1].type, rng.random()))[0]
+
+
+def _exchange(s, seat, by_kind, rng):
+    att, block = s.x_attack, s._block_total()
+    plays = by_kind.get("play", [])
+    tricks = by_kind.get("trick", [])
+    if seat == s.x_att_seat:
+        if att > block:
+            return E.A_PASS
+        need = block - att + 1
+        mods = [(a, d) for a, d in plays if E.D.t_kind[d.card] == ATTACK_MOD]
+        enough = [(a, d) for a, d in mods if E.T_VALUE[d.card] >= need]
+        if enough:
+            return min(enough, key=lambda ad: (E.T_COST[ad[1].card], rng.random()))[0]
+        if tricks:
+            return tricks[0][0]
+        if mods and _mod_budget(s, s.x_by, (ATTACK_MOD,)) >= need:
+            return max(mods, key=lambda ad: E.T_VALUE[ad[1].card])[0]
+        return E.A_PASS
+    if att <= block:
+        return E.A_PASS
+    oath = [a for a, d in tricks if d.trick == E.TR_OATH]
+    need = att - block
+    basics = [(a, d) for a, d in plays if E.D.t_kind[d.card] == BASIC_DEFENSE]
+    mods = [(a, d) for a, d in plays if E.D.t_kind[d.card] == DEFENSE_MOD]
+    if basics:
+        enough = [(a, d) for a, d in basics if E.T_VALUE[d.card] >= need]
+        if enough:
+            return min(enough, key=lambda ad: (E.T_COST[ad[1].card], rng.random()))[0]
+        return max(basics, key=lambda ad: (E.T_VALUE[ad[1].card], rng.random()))[0]
+    if mods:
+        enough = [(a, d) for a, d in mods if E.T_VALUE[d.card] >= need]
+        if enough:
+            return min(enough, key=lambda ad: (E.T_COST[ad[1].card], rng.random()))[0]
+        return max(mods, key=lambda ad: (E.T_VALUE[ad[1].card], rng.random()))[0]
+    skull = [a for a, d in tricks if d.trick == E.TR_SKULL]
+    if skull:
+        return skull[0]
+    if oath:
+        return oath[0]
+    return E.A_PASS
+
+
+def _best_attack(s, attacks, by_of, goal_targets, rng):
+    """The attack whose card plus affordable modifiers best beats the likely block (None if none does)."""
+    best, best_key = None, None
+    for a, d in attacks:
+        potential = E.T_VALUE[d.card] + _mod_budget(s, by_of(d), (ATTACK_MOD,)) // 2
+        likely = LIKELY_BLOCK
+        if d.target >= E.BOAR0 and d.target < E.NONE:
+            if s._boar_defender(s.boar_hex[d.target - E.BOAR0]) < 0:
+                likely = s.scen["boar_block"]
+        if potential <= likely:
+            continue
+        key = (d.target in goal_targets, potential, -E.T_COST[d.card], rng.random())
+        if best_key is None or key > best_key:
+            best, best_key = a, key
+    return best
+
+
+def _elf_action(s, seat, by_kind, rng):
+    me = s.elf_hex[seat]
+    # Treasures first.
+    for a, d in by_kind.get("pickup", []):
+        return a
+    for a, d in by_kind.get("use", []):
+        item = s.tre_item[d.treasure]
+        if item == E.TE_SUN or item == E.TE_DRAUGHT:
+            return a
+        if item == E.TE_HORN and s.excl_left == 0 and "attack" not in by_kind and s.attacked:
+            return a
+    attacks = by_kind.get("attack", [])
+    goal = s.scen["goal"]["kind"]
+    goal_targets = set()
+    if goal in ("kill_king", "king_and_prisoners", "trophies"):
+        goal_targets.add(E.KING)
+    if goal == "boars":
+        goal_targets |= {E.BOAR0 + i for i in range(7)}
+    if attacks:
+        a = _best_attack(s, attacks, lambda d: d.by, goal_targets, rng)
+        if a is not None:
+            return a
+    heals = [a for a, d in by_kind.get("play", []) if d.target != E.NONE]
+    if heals and s.wounds[seat] >= 2:
+        return heals[0]
+    moves = by_kind.get("move", [])
+    if moves and not (attacks and not s.attacked):
+        goals = _goal_hexes(s, seat)
+        if goal == "relics" and not [h for h in s.tre_hex if h >= 0]:
+            goals = [s.board.entries[0]]
+        here = _nearest(s, me, goals)
+        stand_on = goal == "relics"
+
+        def score(ad):
+            h = ad[1].hex
+            dist = _nearest(s, h, goals)
+            return (dist if stand_on else abs(dist - 1), rng.random())
+        best = min(moves, key=score)
+        if score(best)[0] < (here if stand_on else abs(here - 1)):
+            return best[0]
+    return E.A_END
+
+
+def _orc_action(s, by_kind, rng):
+    elves = _elf_hexes(s)
+    attacks = by_kind.get("attack", [])
+    if attacks:
+        a = _best_attack(s, attacks, lambda d: d.by, set(), rng)
+        if a is not None:
+            return a
+    moves = by_kind.get("move", [])
+    if moves and not s.attacked:
+        king_phase = s.unit == 5
+        if king_phase:
+            if s.held:
+                pris = [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and s._imprisoned(sl)]
+                best = min(moves, key=lambda ad: (abs(_nearest(s, ad[1].hex, pris) - 1), rng.random()))
+                if abs(_nearest(s, best[1].hex, pris) - 1) < abs(_nearest(s, s.king_hex, pris) - 1):
+                    return best[0]
+            elif s.scen["goal"]["kind"] in ("kill_king", "trophies"):
+                best = max(moves, key=lambda ad: (_nearest(s, ad[1].hex, elves), rng.random()))
+                if _nearest(s, best[1].hex, elves) > _nearest(s, s.king_hex, elves):
+                    return best[0]
+                return E.A_END
+        # Close in: the move that brings a figure nearest to an elf (stopping next to it).
+        def gain(ad):
+            d = ad[1]
+            start = s.king_hex if d.fig == E.KING else s.fig_hex[d.fig]
+            before = _nearest(s, start, elves)
+            after = _nearest(s, d.hex, elves)
+            return (before - after if after >= 1 else -9, rng.random())
+        best = max(moves, key=gain)
+        if gain(best)[0] > 0:
+            return best[0]
+    return E.A_END
