@@ -86,6 +86,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=_positive, help="number of seats, for games that allow several")
     _add_options(play)
 
+    replay = sub.add_parser("replay", help="open the window on a game record, to watch it move by move")
+    replay.add_argument("file")
+
     arena = sub.add_parser("arena", help="AI against AI, seats rotated every game")
     arena.add_argument("game", type=_game)
     arena.add_argument("--seats", type=_seat_list(AGENT_KINDS), required=True, help="e.g. hard,greedy")
@@ -161,6 +164,14 @@ def _dispatch(args: argparse.Namespace) -> int:
         options = _check_options(args.game, args.players or (len(args.seats) if args.seats else None), getattr(args, "option", []))
         from orcdesk.ui.app import run_window
         return run_window(game=args.game, seats=args.seats, seed=args.seed, players=args.players, options=options)
+    if args.command == "replay":
+        from orcdesk.app.records import RecordError, read_record
+        try:
+            record = read_record(args.file)
+        except RecordError as exc:
+            raise CliError(str(exc)) from None
+        from orcdesk.ui.app import run_window
+        return run_window(record=record)
     if args.command == "arena":
         if len(args.seats) < 2 and GAMES[args.game].min_players > 1:
             raise CliError("arena needs at least two seats, e.g. --seats hard,greedy")

@@ -151,7 +151,7 @@ def check_scenes() -> str:
 
     app.stack.push(MenuScene(app))
     frame("menu")
-    for name in ("settings", "stats", "rules"):
+    for name in ("settings", "stats", "rules", "records"):
         overlay(name)
     app.stack.push(ErrorScene(app, RuntimeError("smoke test"), None))
     frame("error")
@@ -183,6 +183,10 @@ def check_scenes() -> str:
         else:
             raise SmokeFailure(f"{info.id}: no result scene after the game ended")
         frames.append(f"{info.id} result")
+        from orcdesk.ui.scenes.replay import ReplayScene
+        replay = app.stack.push(ReplayScene(app, table.history))
+        replay.goto(len(table.history.actions) // 2)
+        frame(f"{info.id} replay")
         app.stack.reset(MenuScene(app))
     for scene in list(app.stack):
         scene.on_exit()

@@ -286,7 +286,7 @@ def smoke_frames(size: tuple[int, int] = DEFAULT_SIZE) -> list[str]:
 
 
 def run_window(game: str | None = None, seats: list[str] | None = None, seed: int | None = None,
-               players: int | None = None, options: dict | None = None) -> int:
+               players: int | None = None, options: dict | None = None, record=None) -> int:
     """Open the window: the main menu, or straight to ``game``'s table. Returns the exit code."""
     from orcdesk.games import get_game
     from orcdesk.ui.scenes.menu import MenuScene
@@ -301,6 +301,9 @@ def run_window(game: str | None = None, seats: list[str] | None = None, seed: in
         if not seats:
             seats = ["human"] + ["normal"] * (count - 1)
         app.start_game(game, seats, seed, options=options)
+    if record is not None:  # `orcdesk replay FILE`: the menu, with the replay on top
+        from orcdesk.ui.scenes.replay import ReplayScene
+        app.stack.push(ReplayScene(app, record))
     try:
         return app.run()
     finally:

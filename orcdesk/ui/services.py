@@ -20,6 +20,7 @@ import traceback
 
 import pygame
 
+from orcdesk.app import records as records_mod
 from orcdesk.app import saves as saves_mod
 from orcdesk.app import stats as stats_mod
 from orcdesk.app.logs import get_logger, log_path, setup_logging
@@ -227,6 +228,10 @@ class Services:
         if extras.recorded:
             return None
         extras.recorded = True
+        try:  # the last finished games of each game can be watched again (Replays)
+            records_mod.keep_recent(table.history)
+        except OSError as exc:
+            log.warning("cannot keep the game record: %s", exc)
         humans = [s for s, kind in enumerate(table.seats) if kind == "human"]
         if len(humans) != 1:
             return "win"

@@ -45,6 +45,7 @@ class MenuScene(Scene):
         self.buttons = [
             Button(t("app.menu.settings"), lambda: self.app.open_scene("settings"), key="settings"),
             Button(t("app.menu.stats"), lambda: self.app.open_scene("stats"), key="stats"),
+            Button(t("app.records.button"), lambda: self.app.open_scene("records"), key="records"),
             Button(t("app.menu.quit"), self.app.quit, style="quiet", key="quit"),
         ]
         if getattr(app, "services", None):  # Continue <game> for each autosaved game in progress
@@ -63,7 +64,9 @@ class MenuScene(Scene):
         for e in self.entries:
             e.rect = pygame.Rect(x, int(h * 0.40), ew, eh)
             x += ew + int(u * 3)
-        bw, bh = int(u * 24), int(u * 6.5)
+        gap = int(u * 2)
+        bw = min(int(u * 24), int((w * 0.94 - gap * (len(self.buttons) - 1)) / len(self.buttons)))
+        bh = int(u * 6.5)
         bx = w // 2 - (len(self.buttons) * bw + (len(self.buttons) - 1) * int(u * 2)) // 2
         for b in self.buttons:
             b.rect = pygame.Rect(bx, int(h * 0.86), bw, bh)

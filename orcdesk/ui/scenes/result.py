@@ -25,6 +25,7 @@ class ResultScene(Scene):
         self.buttons = [
             Button(t("app.result.again"), self.play_again, style="primary", key="again"),
             Button(t("app.result.table"), self.toggle, key="table"),
+            Button(t("app.result.watch"), self.watch, key="watch"),
             Button(t("app.result.menu"), self.to_menu, style="quiet", key="menu"),
         ]
 
@@ -35,6 +36,11 @@ class ResultScene(Scene):
         self.app.stack.reset(MenuScene(self.app))
         self.app.start_game(table.game_id, table.seats, int.from_bytes(os.urandom(4), "little"),
                             options=table.history.options)
+
+    def watch(self) -> None:
+        """Watch the game just played, move by move (the replay scene over this one)."""
+        from orcdesk.ui.scenes.replay import ReplayScene
+        self.app.stack.push(ReplayScene(self.app, self.table.history, finished=True))
 
     def toggle(self) -> None:
         self.hidden = not self.hidden
@@ -50,7 +56,8 @@ class ResultScene(Scene):
         pw = min(int(w * 0.7), int(u * 120))
         ph = int(h * 0.78)
         self.panel_rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-        bw, bh = int((pw - u * 14) / 3), int(u * 7)
+        n = len(self.buttons)
+        bw, bh = int((pw - u * (8 + 3 * (n - 1))) / n), int(u * 7)
         x = self.panel_rect.x + int(u * 4)
         for b in self.buttons:
             b.rect = pygame.Rect(x, self.panel_rect.bottom - bh - int(u * 3.5), bw, bh)

@@ -28,6 +28,7 @@ class StatsScene(Scene):
             for level in sorted(levels, key=lambda lv: LEVEL_ORDER.index(lv) if lv in LEVEL_ORDER else 99):
                 self.rows.append((game_id, level, levels[level]))
         self.back = Button(t("common.stats.back"), self.app.stack.pop, style="primary", key="back")
+        self.replays = Button(t("app.records.button"), lambda: self.app.open_scene("records"), key="records")
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     def on_resize(self, size) -> None:
@@ -37,15 +38,18 @@ class StatsScene(Scene):
         self.panel_rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         self.back.rect = pygame.Rect(0, 0, int(u * 26), int(u * 6.5))
         self.back.rect.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - int(u * 3.5))
+        self.replays.rect = self.back.rect.copy()
+        self.replays.rect.right = self.panel_rect.right - int(u * 5)
 
     def handle_event(self, event) -> None:
-        if self.back.handle_event(event):
+        if self.back.handle_event(event) or self.replays.handle_event(event):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.app.stack.pop()
 
     def update(self, dt: float) -> None:
         self.back.update(dt)
+        self.replays.update(dt)
 
     def draw(self, surface) -> None:
         p = self.panel_rect
@@ -53,6 +57,7 @@ class StatsScene(Scene):
         if not self.rows:
             blit_text(surface, t("common.stats.empty"), int(u * 3), theme.TEXT_DIM, center=p.center, italic=True)
             self.back.draw(surface)
+            self.replays.draw(surface)
             return
         x0, x1 = p.x + int(u * 5), p.right - int(u * 5)
         first = int((x1 - x0) * 0.34)
@@ -83,6 +88,7 @@ class StatsScene(Scene):
                 blit_text(surface, value, size, theme.TEXT, topleft=(xs[i] + (int(u * 2) if i == 0 else 0), y))
             y += row_h
         self.back.draw(surface)
+        self.replays.draw(surface)
 
 
 def make_scene(app, **_context) -> StatsScene:

@@ -118,6 +118,8 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.time = 0.0
         self.shown_thinking: int | None = None  # a seat shown as thinking although it is not (bench's frames)
+        self.replaying = False  # shown by the replay scene: no AI, no autosave, no statistics, no own buttons
+        self.view_size: tuple[int, int] | None = None  # drawn in part of the window (a replay's bar below)
         self.finished_shown = False
         self.error: str | None = None
         self.menu_button = Button(t("app.table.menu"), self.open_pause, style="quiet", key="menu")
@@ -134,6 +136,10 @@ class TableScene(Scene):
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat] == "human"
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.view_size or self.app.size
 
     # ------------------------------------------------------------------ game flow
     @property
@@ -240,6 +246,8 @@ class TableScene(Scene):
     def _update_ai(self, dt: float) -> None:
         """Run the match clock: bots' answers (paced for the eye in turn windows, held while the last move
         still animates), real-time reactions and the table's own moves (never held: the deal waits for no one)."""
+        if self.replaying:
+            return  # the replay scene submits the recorded moves itself
         self.match.turn_pace = 0.0 if anim.SPEED <= 0 else AI_MIN_SECONDS / anim.SPEED
         realtime = self.state.window().kind == REALTIME
         self.match.advance(dt, hold=self.queue.busy and not realtime)
@@ -254,8 +262,9 @@ class TableScene(Scene):
 
     @property
     def services(self):
-        """The app services (autosave, undo, hint, sound, keys: orcdesk.ui.services), None in bare tests."""
-        return getattr(self.app, "services", None)
+        """The app services (autosave, undo, hint, sound, keys: orcdesk.ui.services), None in bare tests and
+        in replays."""
+        return None if self.replaying else getattr(self.app, "services", None)
 
     @property
     def ai_thinking(self) -> bool:
@@ -356,7 +365,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.hover = self.region_at(self.mouse) if self.can_act() else None
         self.draw_table(surface)
-        for b in self.buttons:
+        for b in ([] if self.replaying else self.buttons):
             b.draw(surface)
         if self.services:
             self.services.table_draw(self, surface)
