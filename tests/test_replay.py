@@ -128,3 +128,16 @@ def test_the_replays_screen_lists_finished_games_and_opens_them(app):
 def _key(name):
     import pygame
     return pygame.event.Event(pygame.KEYDOWN, key=getattr(pygame, name), mod=0, unicode="")
+
+
+def test_a_running_game_is_exported_from_the_pause_screen(app):
+    from orcdesk.ui.scenes.pause import PauseScene
+    from orcdesk.ui.scenes.menu import MenuScene
+    app.stack.reset(MenuScene(app))
+    info = GAMES[0]
+    table = app.stack.push(info.table_class()(app, info.id, seats=["human", "greedy"], seed=2, inline_ai=True))
+    app.step(1 / 60)
+    pause = app.stack.push(PauseScene(app, table))
+    next(b for b in pause.buttons if b.key == "export").on_click()
+    (path,) = R.exported_records()
+    assert R.read_record(path).actions == table.history.actions

@@ -22,8 +22,19 @@ class PauseScene(Scene):
             Button(t("app.pause.rules"), lambda: self.app.open_scene("rules", game_id=table.game_id, table=table),
                    key="rules"),
             Button(t("app.pause.settings"), lambda: self.app.open_scene("settings", table=table), key="settings"),
+            Button(t("app.replay.export"), self.export, key="export"),
             Button(t("app.pause.quit"), self.quit_to_menu, style="quiet", key="quit"),
         ]
+
+    def export(self) -> None:
+        """Save the game so far as a record file (watch or share it later)."""
+        from orcdesk.app.records import export_record
+        try:
+            path = export_record(self.table.history, finished=self.table.state.is_terminal())
+        except OSError as exc:
+            self.app.toast(t("app.replay.export_failed", reason=str(exc)), 5.0)
+            return
+        self.app.toast(t("app.replay.exported", path=str(path)), 6.0)
 
     def resume(self) -> None:
         self.app.stack.pop()
