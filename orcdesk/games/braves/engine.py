@@ -101,7 +101,7 @@ from orcdesk.core.contract import REALTIME, TABLE, TURN, GameState, IllegalActio
 from orcdesk.core.data import game_options
 from orcdesk.core.rng import Rng
 from orcdesk.games.braves.cards import (
-    COMMANDO, FLYING, GIANT, GOBLIN, MERC_BACK, MERC_TYPES, N_BACKS, N_PEOPLES, SPY_BACK, START, TROLL, WAR,
+    COMMANDO, FLYING, GIANT, GOBLIN, MERC_BACK, MERC_TYPES, N_BACKS, N_PEOPLES, START, TROLL, WAR,
     CardSet, card_info, card_set,
 )
 

@@ -326,9 +326,8 @@ def _spy_action(state, seat: int):
     base = holding_value(cs, mine)
     gain_t = []
     for a in range(ASKABLE):
-        cards = cs.by_type[a]
-        gain_t.append(holding_value(cs, mine + [cards[0] if cards[0] not in mine else cards[-1]]) - base
-                      + 0.4 * (cs.value[cards[0]] + 2))
+        c = cs.by_type[a][0]
+        gain_t.append(holding_value(cs, mine + [c]) - base + 0.4 * (cs.value[c] + 2))
     best, best_v = PASS, 0.0
     w = state.wizard
     for t in range(state.players):
@@ -357,8 +356,7 @@ def _battle_choice(state, seat: int):
     left = [p for p in range(N_PEOPLES) if p not in state.fought]
     adv = {}
     for q in left:
-        mine = sum(1 for c in state.hands[champ] if cs.back[c] == q) if champ == seat else \
-            _back_counts(state, champ)[q]
+        mine = _back_counts(state, champ)[q]
         rival = max((_back_counts(state, p)[q] for p in range(state.players)
                      if p not in (champ, state.wizard)), default=0)
         adv[q] = mine - rival

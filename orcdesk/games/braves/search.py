@@ -28,9 +28,7 @@ import time
 from orcdesk.ai.base import Agent, Dilution
 from orcdesk.core.contract import TURN
 from orcdesk.core.rng import Rng
-from orcdesk.games.braves.engine import (
-    P_CHAMPION, P_CHOOSE, P_COMMANDO, P_DEAL, P_FLY, P_MERC, P_OVER, P_PLACE, PHASES, BravesState,
-)
+from orcdesk.games.braves.engine import P_DEAL, P_OVER, P_PLACE, PHASES, BravesState
 from orcdesk.games.braves.greedy import DEFAULT, Params, greedy_action, policy_action
 
 SEARCHED = ("mercenaries", "commando", "flying_machine", "choose_people", "champion")
