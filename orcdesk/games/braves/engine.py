@@ -57,6 +57,7 @@ Observation (``observation(seat)``: plain JSON-safe dict; seat None = a spectato
     game, players, seat, round, wizard, champion (None until named), phase (``PHASES``), decider (the seat of a
     TURN decision, else None), to_act, window {kind, seats, table_after},
     n_piles, piles: per pile, bottom first, items {"card": c} | {"shield": seat} | {"desertion": seat},
+    pile_owners: per pile the seat of its lowest shield (who takes it as things stand) or None,
     deal: {dealt, total (80), left, recruiting (début card shown), next_pile, start_after (once shown)},
     shields, desertions: per seat, cards in hand (public),
     backs: per seat the counts of hand card backs [orcs, barbarians, skeletons, dwarves, mercenary, spy]
@@ -75,7 +76,7 @@ Observation (``observation(seat)``: plain JSON-safe dict; seat None = a spectato
     war_machine (None/0/9 served), mercenaries, two_chiefs, flying (0 or 4+G), total}.
 
 Events (``apply`` returns them; all carry "type"; private fields per the contract)
-    round_start {round, wizard, shields, desertions, piles, barrier}
+    round_start {round, wizard, shields, desertions, piles, barrier} (rounds 2 on: ``new`` deals round 1)
     deal {card, pile, dealt, barrier} · recruitment_starts {after, barrier}
     desert {seat, pile} · shield {seat, pile, forced (after the deal)}
     deal_over {lost_desertions: per seat} · champion {seat, champion}
@@ -86,7 +87,7 @@ Events (``apply`` returns them; all carry "type"; private fields per the contrac
     giants {seat, cards} · battle {number, people, seat (wizard), pass_order}
     commit {seat, people, count, cards (private to seat)} · merc {seat, card (private), mercenary (private),
     count (committed mercenaries so far)} · merc_done {seat, count}
-    commando {seat, target, back, card (removed), barrier} · commando_pass {seat}
+    commando {seat, target, back, card (removed), commando (its card), barrier} · commando_pass {seat}
     reveal {number, people, armies: per seat {cards, strength, detail} (None for the wizard), barrier}
     fly {seat, cards, goblins, before, after} · fly_pass {seat}
     battle_result {number, people, strengths, winners, points, champion, wizard_scored, scores}
@@ -897,6 +898,13 @@ class BravesState(GameState):
         return CODEC.from_text(text)
 
     # ================================================================== information
+    @staticmethod
+    def _pile_owner(pile: list) -> int | None:
+        for x in pile:
+            if SHIELD <= x < DESERTION:
+                return x - SHIELD
+        return None
+
     def _backs(self, p: int) -> list[int]:
         counts = [0] * N_BACKS
         back = self.cs.back
@@ -926,6 +934,7 @@ class BravesState(GameState):
             "decider": self.decider if w.kind == TURN and ph != P_OVER else None,
             "to_act": list(w.seats), "window": {"kind": w.kind, "seats": list(w.seats), "table_after": w.table_after},
             "n_piles": self.n_piles, "piles": [[_item_view(x) for x in pile] for pile in self.piles],
+            "pile_owners": [self._pile_owner(pile) for pile in self.piles],
             "deal": {"dealt": self.dealt, "total": cs.n_cards, "left": cs.n_cards - self.dealt,
                      "recruiting": self.recruiting, "next_pile": self.dealt % self.n_piles,
                      "start_after": self.start_after if self.start_after >= 0 else None},
