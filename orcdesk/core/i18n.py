@@ -23,6 +23,7 @@ DEFAULT_LANGUAGE = "en"
 DYNAMIC_PREFIXES: tuple[str, ...] = (
     "app.game.",
     "app.seat_kind.",
+    "app.level.",  # orcdesk.ui.tables: an AI opponent's level in its name, "Grum (hard)"
     "orc.colour.",
     "orc.reason.",
     "orc.event.",
@@ -44,6 +45,7 @@ DYNAMIC_PREFIXES: tuple[str, ...] = (
     "settings.speed.",
     "orcs_trolls.",  # orcdesk.ui.tables.orcs_trolls: card names/texts, kinds, outcomes, steps, log lines
     "rules.",  # rule pages are listed from the catalogue (orcdesk/ui/scenes/rules.py)
+    "braves.",  # orcdesk.ui.tables.braves: peoples, roles, mercenaries, reasons, steps, log lines, prompts
 )
 
 _language = DEFAULT_LANGUAGE

@@ -128,11 +128,14 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ names
     def seat_name(self, seat: int) -> str:
-        """Display name of a seat: "You" for the single human, else "Seat 2 (AI hard)"."""
+        """Display name of a seat: "You" for the single human, "Player 2" in hotseat, and an AI opponent by
+        its own name and level in player words, "Grum (hard)"."""
         kind = self.seats[seat]
-        if kind == "human" and self.seats.count("human") == 1:
-            return t("app.table.you")
-        return t("app.table.seat_name", n=seat + 1, kind=t(f"app.seat_kind.{kind}"))
+        if kind == "human":
+            return t("app.table.you") if self.seats.count("human") == 1 else t("app.table.player_name", n=seat + 1)
+        names = [n.strip() for n in t("app.table.ai_names").split(",")]
+        bots = [s for s, k in enumerate(self.seats) if k != "human"]
+        return t("app.table.ai_name", name=names[bots.index(seat) % len(names)], level=t(f"app.level.{kind}"))
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat] == "human"
@@ -303,6 +306,10 @@ class TableScene(Scene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
+            self.window_focused = event.type == pygame.WINDOWFOCUSGAINED
+            self._update_pause()
+            return
         for b in self.buttons:
             if b.handle_event(event):
                 return
@@ -350,6 +357,7 @@ class TableScene(Scene):
         for b in self.buttons:
             b.update(dt)
         self.log.update(dt)
+        self._update_pause()
         self._update_ai(dt)
         self.update_table(dt)
         if self.services:
@@ -406,6 +414,29 @@ class TableScene(Scene):
             text, color = self.error, theme.DANGER
         size = fit_size(text, rect.h * 0.5, rect.w - rect.h, bold=True)
         blit_text(surface, text, size, color, center=rect.center, bold=True, shadow=True)
+
+    # ------------------------------------------------------------------ pause: the clock stops
+    def on_pause(self) -> None:
+        self.match.paused = True  # an overlay (pause, rules, hand-over...) is on top: the clock stops
+
+    def on_resume(self) -> None:
+        self.window_focused = True  # whoever closed the overlay is looking at the window
+        self._update_pause()
+
+    def _update_pause(self) -> None:
+        """The match clock (real-time deals, the table's timers) runs only while the table is the top scene
+        and the window has the focus; a game may also hold it (``hold_clock``)."""
+        self.match.paused = (self.app.stack.top is not self or not getattr(self, "window_focused", True)
+                             or self.hold_clock())
+
+    def hold_clock(self) -> bool:
+        """Hook: True to keep the match clock still for a moment (e.g. until an opening animation is over)."""
+        return False
+
+    def shot_ready(self) -> bool:
+        """Hook for ``orcdesk shot`` (ui/staging.py): is this a good position to show? (``shot_slack`` more
+        moves at most are played to find one.)"""
+        return True
 
     # ------------------------------------------------------------------ to implement per game
     @classmethod
