@@ -402,8 +402,9 @@ class Services:
             targets = table.clicks_for(action)
         except Exception:
             return []
-        first = targets[:1]
-        return [r for r in table.hit_regions() if r.target in first]
+        # the whole move: every one of its clicks drawn now lights up (a card, then the tribe and the pile it
+        # reveals once chosen; all of Orlog's dice to keep), and stays lit until the move is played
+        return [r for r in table.hit_regions() if r.target in targets and r.legal]
 
     def table_exited(self, table) -> None:
         extras = getattr(table, "_service_extras", None)
