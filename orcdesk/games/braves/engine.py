@@ -148,6 +148,7 @@ _SHIELDS = [SHIELD0 + p for p in range(MAX_PILES)]
 _DEAL_ONLY = [DEAL]
 _PASS_ONLY = [PASS]
 _CARDS80 = list(range(START))
+_WINDOWS: dict = {}  # (seats, table_after or None or -1 for a turn) -> Window (frozen, shared)
 
 _REASONS = {
     "game_over": "the game is over",
@@ -349,16 +350,18 @@ class BravesState(GameState):
     def _deal_seats(self) -> tuple:
         if not self.dealt:
             return ()
-        w, rec = self.wizard, self.recruiting
-        sh, de = self.shields, self.deserts
-        return tuple(p for p in range(self.players) if p != w and (de[p] or (rec and sh[p])))
+        de = self.deserts  # the wizard holds neither desertions nor shields
+        if self.recruiting:
+            sh = self.shields
+            return tuple([p for p in range(self.players) if de[p] or sh[p]])
+        return tuple([p for p in range(self.players) if de[p]])
 
     def to_act(self) -> tuple[int, ...]:
         ph = self.phase
         if ph == P_DEAL:
             return self._deal_seats()
         if ph == P_PLACE:
-            return tuple(p for p in range(self.players) if self.shields[p])
+            return tuple([p for p in range(self.players) if self.shields[p]])
         if ph == P_OVER:
             return ()
         return (self.decider,)
@@ -366,12 +369,22 @@ class BravesState(GameState):
     def window(self) -> Window:
         ph = self.phase
         if ph == P_DEAL:
-            return Window(REALTIME, self._deal_seats(), self.speed)
-        if ph == P_PLACE:
-            return Window(REALTIME, tuple(p for p in range(self.players) if self.shields[p]), None)
-        if ph == P_OVER:
-            return Window(TURN)
-        return Window(TURN, (self.decider,))
+            key = (self._deal_seats(), self.speed)
+        elif ph == P_PLACE:
+            key = (tuple([p for p in range(self.players) if self.shields[p]]), None)
+        elif ph == P_OVER:
+            key = ((), -1.0)
+        else:
+            key = ((self.decider,), -1.0)
+        w = _WINDOWS.get(key)
+        if w is None:
+            seats, after = key
+            if after is None or after > 0:
+                w = Window(REALTIME, seats, after)
+            else:
+                w = Window(TURN, seats)
+            _WINDOWS[key] = w
+        return w
 
     def _others(self, seat: int) -> list[int]:
         """Non-wizard players other than ``seat``."""
