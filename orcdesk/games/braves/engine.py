@@ -47,11 +47,23 @@ A round
               ``champion_win_breaks_ties``), else shared. Otherwise the next round starts. Option ``max_rounds``
               (40) bounds a runaway game.
 
+Hidden information
+    The piles are public while they are dealt and resolved (the ``pile`` events name every card and who takes
+    it), but from then on a hand is shown to the others only as its **backs** (counts per people, mercenary,
+    spy), as at the real table where nobody is expected to remember 60 cards: observations, ``info_key`` and
+    ``determinize`` follow that rule, so AI seats see what a human sees. Public faces: locked cards (taken by
+    a spy), discards, revealed armies. Hidden: other hands, face-down commitments until the reveal, the deck
+    order and where the début card lies in it. The holder of the spy being played, of the commando or of the
+    flying machine being offered is shown by the turn itself.
+
 Actions (ints from ``CODEC``, an :class:`orcdesk.core.codec.ActionCodec`; text in brackets)
     deal (table) [deal] · desert [desert P] · shield [shield P] · champion [champion S] · spy [spy T orcs_chief]
     · battle [battle dwarves] · merc [merc goblin] · commando [commando T mercenary] · fly [fly G] · pass [pass].
     ``desert``, ``shield``, ``spy`` and ``commando`` cannot be undone. ``CODEC.decode(a)`` gives the fields.
-    ``illegal_reason(a, seat)`` gives (code, fields) for a refused action, ``reason_text`` words it.
+    ``illegal_reason(a, seat)`` gives (code, fields) for a refused action, ``reason_text`` words it (codes:
+    game_over, no_such_action, table_only, table_idle, wizard_no_cards, no_desertion, no_shield, before_start,
+    deal_over, pile_not_started (pile), no_pile (pile, players), not_now (step), not_your_turn (decider, step),
+    champion_self, spy_target, spy_must_ask, people_fought, merc_missing, commando_target, fly_goblins).
 
 Observation (``observation(seat)``: plain JSON-safe dict; seat None = a spectator)
     game, players, seat, round, wizard, champion (None until named), phase (``PHASES``), decider (the seat of a
