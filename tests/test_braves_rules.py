@@ -546,3 +546,35 @@ def test_refused_actions_name_the_rule_and_leave_the_state_alone():
         s.apply(DEAL, TABLE)
     assert s.to_dict() == before
     assert START == 80
+
+
+# ---------------------------------------------------------------- data file
+def _yaml_with(old: str, new: str):
+    from orcdesk.core.data import parse_yaml
+    from orcdesk.resources import resource_path
+    text = resource_path("data", "braves.yaml").read_text(encoding="utf-8")
+    assert old in text
+    return parse_yaml(text.replace(old, new), "data/braves.yaml")
+
+
+def test_a_broken_data_file_names_file_line_and_field():
+    from orcdesk.core.data import DataError
+    from orcdesk.games.braves.cards import _expand
+    bad = _yaml_with("goblins11: {goblin: 11, troll: 4}", "goblins11: {goblin: 12, troll: 4}")
+    with pytest.raises(DataError, match="24") as err:
+        _expand(bad, "goblins11")
+    assert err.value.file == "data/braves.yaml" and err.value.line and "mercenary_splits" in err.value.field
+    bad = _yaml_with("type: troll,", "type: ogre,")
+    with pytest.raises(DataError, match="ogre") as err:
+        _expand(bad, "trolls7")
+    assert err.value.field.endswith("type") and err.value.line
+
+
+def test_every_unsourced_value_is_flagged_proposed():
+    from orcdesk.core.data import load_yaml
+    cfg = load_yaml("braves.yaml")
+    assert all(row["proposed"] for row in cfg["people_cards"])
+    mercs = {row["type"]: row for row in cfg["mercenaries"]}
+    assert mercs["troll"]["proposed"] and mercs["giant"]["proposed"]
+    assert cfg["start_card_after"]["proposed"] and cfg["options"]["mercenary_split"]["proposed"]
+    assert cfg["options"]["zero_strength_scores"]["proposed"]
