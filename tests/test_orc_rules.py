@@ -364,7 +364,7 @@ def test_example_6_final_score_south_wins_15_to_11():
 @pytest.mark.parametrize("box,winner", [("left", NORTH), ("right", SOUTH)])
 def test_example_6_tie_in_total_goes_to_the_winner_of_the_tribe_nearest_the_box(box, winner):
     s = final_position(("bw", "pw", "py", "gy", "gp"), box=box)  # +1 green +2 yellow, +1 green: 15-15
-    assert s.scores() == [15, 15] and s.winners() == [winner] and s._tiebreak()
+    assert s.scores() == [15, 15] and s.winners() == [winner] and s.tiebreak()
 
 
 def test_a_hand_card_counts_for_both_of_its_halves():

@@ -6,7 +6,7 @@ from orcdesk.ui.kit import theme
 
 def test_high_contrast_palette_redraws_cached_cards():
     pygame.init()
-    from orcdesk.ui.tables import orc as orc_table
+    from orcdesk.ui.tables.orc import art as orc_table
 
     theme.set_high_contrast(False)
     normal = orc_table.half_face("red", 2, 60, 50).get_at((30, 2))[:3]

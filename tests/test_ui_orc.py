@@ -189,7 +189,7 @@ def test_moves_animate_then_settle(app):
             if table.can_act() and E.PHASE_NAMES[table.state.phase] == "play":
                 break
         seat = table.human_to_act()
-        action = next(a for a in table.state.legal_actions(seat) if a < E.DISCARD_BASE)
+        action = next(a for a in table.state.legal_actions(seat) if E.CODEC.kind_of(a) == "play")
         for target in table.clicks_for(action):
             click_target(app, table, target)
         app.step(0.05)

@@ -38,23 +38,34 @@ Phases and who acts
 ``over``
     Nobody acts.
 
-Actions (ints) and their text
-=============================
+Actions (ints from ``CODEC``) and their text
+=============================================
+``OrcState.CODEC`` (an :class:`orcdesk.core.codec.ActionCodec`) names every action's fields: a table or a bot
+writes ``CODEC.encode("play", card=c, tribe=t, end=e)`` and reads ``CODEC.decode(a).kind`` / ``.card`` instead
+of doing arithmetic. The codec's blocks are laid out so its integers are exactly the ones this engine always
+used (the golden records and old saves store text, but search trees and tests compare integers), and the
+engine keeps its own precomputed tables of them (``PLAY_CARD``...) for its inner loops.
+
 ==========================  =====================================  =====================================
-action                      int                                    text
+action (codec kind, fields) int                                    text
 ==========================  =====================================  =====================================
-play card c on tribe t,     ``c * 12 + t * 2 + e`` (0-359),        ``play ry y green``: card ``ry`` with its
-end e facing the tribe      e = 0: the 1-orc end, 1: the 2-orc end  yellow end toward the green tribe
-discard card c              ``360 + c`` (360-389)                  ``discard ry``
-draw from pile p            ``390 + p`` (390-395)                  ``draw green`` (the pile of the green tribe)
-put the box at the left /   ``396`` / ``397``                      ``box left`` / ``box right``
-right end of the row
-perplext start choice       ``398`` / ``399``                      ``start first`` / ``start second``
+``play`` card, tribe, end:  ``c * 12 + t * 2 + e`` (0-359),        ``play ry y green``: card ``ry`` with its
+card c on tribe t, end e    e = 0: the 1-orc end, 1: the 2-orc end  yellow end toward the green tribe
+facing the tribe
+``discard`` card            ``360 + c`` (360-389)                  ``discard ry``
+``draw`` pile               ``390 + p`` (390-395)                  ``draw green`` (the pile of the green tribe)
+``box`` side: left / right  ``396`` / ``397``                      ``box left`` / ``box right``
+``start`` choice (perplext) ``398`` / ``399``                      ``start first`` / ``start second``
 ==========================  =====================================  =====================================
 
-Texts name tribes and piles by the tribe's colour (a tribe's colour is unique); ``action_from_text`` also
-accepts a position digit (``play ry y 3``, ``draw 3``). Helpers: ``play_action(card, tribe, end)``,
-``discard_action(card)``, ``draw_action(pile)``, ``card_id("ry")``, ``card_code(c)``.
+``draw`` and ``start`` (which deals the hands) reveal cards: the codec marks them ``undo=False``.
+
+The notation is ``action_to_text`` / ``action_from_text``: it names tribes and piles by the tribe's colour
+(a tribe's colour is unique), which only the deal knows, so it belongs to the state. ``CODEC.to_text`` is
+the colour-blind position form (``play ry 3 two``) for debugging, not what saves and records store.
+``action_from_text`` also accepts a position digit (``play ry y 3``, ``draw 3``). Helpers:
+``play_action(card, tribe, end)``, ``discard_action(card)``, ``draw_action(pile)`` (the codec's encodings,
+fast), ``card_id("ry")``, ``card_code(c)``.
 
 ``why_illegal(action, seat)`` words the broken rule in English ("you may not attack the green tribe with green
 orcs"); ``illegal_reason(action, seat)`` returns the same as ``(code, fields)`` for the UI to translate
@@ -169,6 +180,7 @@ from __future__ import annotations
 from typing import Any
 
 from orcdesk.core import GameState, StateFormatError
+from orcdesk.core.codec import ActionCodec, Field, Kind
 from orcdesk.core.data import load_yaml, game_options
 from orcdesk.core.rng import Rng
 
@@ -222,15 +234,24 @@ END_COLOUR = tuple((CARD_TWO if i & 1 else CARD_ONE)[i >> 1] for i in range(2 * 
 ORCS = tuple(tuple(1 if CARD_ONE[c] == k else 2 if CARD_TWO[c] == k else 0 for k in range(N))
              for c in range(N_CARDS))
 
-# Action ranges (see the module docstring).
+# Actions (see the module docstring): the codec's blocks, in the order and sizes of the engine's integers.
+CODEC = ActionCodec([
+    Kind("play", [Field("card", N_CARDS, CARD_CODE), Field("tribe", N), Field("end", 2, ("one", "two"))]),
+    Kind("discard", [Field("card", N_CARDS, CARD_CODE)]),
+    Kind("draw", [Field("pile", N)], undo=False),
+    Kind("box", [Field("side", 2, ("left", "right"))]),
+    Kind("start", [Field("choice", 2, ("first", "second"))], undo=False),
+])
+# The engine's own view of the same integers, for its inner loops (legal moves, random playouts).
 PLAY_PER_CARD = 2 * N
-DISCARD_BASE = N_CARDS * PLAY_PER_CARD
-DRAW_BASE = DISCARD_BASE + N_CARDS
-BOX_BASE = DRAW_BASE + N
-START_BASE = BOX_BASE + 2
-N_ACTIONS = START_BASE + 2
+DISCARD_BASE = CODEC.encode("discard", card=0)
+DRAW_BASE = CODEC.encode("draw", pile=0)
+BOX_BASE = CODEC.encode("box", side=0)
+START_BASE = CODEC.encode("start", choice=0)
+N_ACTIONS = CODEC.size
 BOX_LEFT, BOX_RIGHT = BOX_BASE, BOX_BASE + 1
 START_FIRST, START_SECOND = START_BASE, START_BASE + 1
+assert CODEC.encode("play", card=1, tribe=0, end=0) == PLAY_PER_CARD and DISCARD_BASE == N_CARDS * PLAY_PER_CARD
 PLAY_CARD = tuple(a // PLAY_PER_CARD for a in range(DISCARD_BASE))
 PLAY_TRIBE = tuple((a % PLAY_PER_CARD) >> 1 for a in range(DISCARD_BASE))
 PLAY_END = tuple(a & 1 for a in range(DISCARD_BASE))
@@ -341,6 +362,7 @@ class OrcState(GameState):
 
     GAME_ID = "orc"
     FORMAT_VERSION = 1
+    CODEC = CODEC
 
     __slots__ = ("players", "rng", "options", "colour", "value", "phase", "turn", "draws_left", "starter",
                  "dealer", "box", "piles", "pile_total", "hands", "sides", "side_colour", "side_orcs",
@@ -705,8 +727,6 @@ class OrcState(GameState):
         s = self.scores()
         return s[0] == s[1] and self._head_winner() >= 0
 
-    _tiebreak = tiebreak
-
     def winners(self) -> list[int]:
         return self._winners_from(self.scores()) if self.phase == OVER else []
 
@@ -798,7 +818,7 @@ class OrcState(GameState):
         breakdown = [self.score_breakdown(s, visible[s]) for s in range(SEATS)]
         result = None
         if over:
-            result = {"winners": self.winners(), "scores": self.scores(), "tiebreak": self._tiebreak(),
+            result = {"winners": self.winners(), "scores": self.scores(), "tiebreak": self.tiebreak(),
                       "draw": not self.winners()}
         return {
             "game": self.GAME_ID, "seat": seat, "players": SEATS, "options": dict(self.options),

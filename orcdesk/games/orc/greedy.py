@@ -13,7 +13,7 @@ import math
 
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc.engine import (
-    BOX, DRAW, N, OVER, ORCS, PILE_SIZE, START, START_SECOND, TOWARD, OrcState,
+    BOX, CODEC, DRAW, N, OVER, ORCS, PILE_SIZE, START, TOWARD, OrcState,
 )
 
 OPP_ORCS_PER_CARD = 0.5         # a hidden card shows 3 orcs over 6 colours: 0.5 of a given colour on average
@@ -22,6 +22,7 @@ SHARPNESS = 2.0                  # how fast the orc lead turns into certainty
 TIE_LEAD = 0.6                   # a tie is worth this much lead to the owner of the neighbour toward the box
 WIN_BONUS = 50.0                 # an (estimated) won game outweighs any margin
 PILE_EXPONENT = 1.0              # uncertainty grows like (1 + cards left in the tribe's pile) ** this
+START_SECOND = CODEC.from_text("start second")
 
 
 def _win_chances(state: OrcState, me: int) -> list[float]:

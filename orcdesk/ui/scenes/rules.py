@@ -32,7 +32,7 @@ def games_with_rules() -> list[str]:
 
 # ---------------------------------------------------------------------------------------------- pictures
 def _orc_picture(page: int, w: int, h: int) -> pygame.Surface:
-    from orcdesk.ui.tables import orc as kit
+    from orcdesk.ui.tables.orc import art as kit
 
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     cw = int(min(w / 4.2, h / 2.2))
