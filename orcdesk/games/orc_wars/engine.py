@@ -31,7 +31,9 @@ Action phase (one unit: an elf, a clan, or the King)
     opens the exchange (an ALTERNATE window): the defender first, then each side in turn plays one card
     (``play C B T`` with T = none) or ``pass``; two passes in a row end it; the attack succeeds iff its total
     is strictly greater than the block (B5). ``play C B T`` outside an exchange plays a Restricted special.
-    ``trick K C``: a dirty trick (K = trick, C = clan for Rally). ``pickup/give/take/drop/use``: treasures.
+    ``trick K C``: a dirty trick (K = trick, C = clan for Rally). ``pickup/give/take/drop/use``: treasures
+    (picking up and dropping are Restricted, giving to and taking from an adjacent elf Exclusive; the elf
+    taken from is assumed willing: the elves are one side; the item of a chest is drawn when it is picked up).
     Figures and targets: 0..24 orc figure slots (clan * 5 + base), 25 the King, 26..28 the elves of seats 1..3,
     29..35 the boars, 36 none. A squad acts as ``B`` = any of its figures (the lowest slot is listed).
 
@@ -65,6 +67,8 @@ Game end
 """
 from __future__ import annotations
 
+from itertools import repeat
+
 from orcdesk.core import hex as hx
 from orcdesk.core.codec import ActionCodec, Field, Kind
 from orcdesk.core.contract import ALTERNATE, CLOSED, TURN, GameState, StateFormatError, Window
@@ -75,7 +79,13 @@ from orcdesk.games.orc_wars.data import (
     WALL, board, card_info,
 )
 
-__all__ = ["OrcWarsState", "CODEC", "MIXES", "card_info"]
+__all__ = ["OrcWarsState", "CODEC", "MIXES", "card_info", "ROUND_BOUND_TEXT"]
+
+ROUND_BOUND_TEXT = (
+    "A game ends after the last round allowed by the option max_rounds (30 by default). If neither side has "
+    "reached its goal by then, the orc player wins: the elves set out on a quest and failed it in the time "
+    "given, while the horde only had to hold. Real games end long before (most in 5 to 20 rounds).")
+"""The round-bound rule in words, for the rules screen (the module docstring explains why)."""
 
 D = DATA
 ORC = 0
@@ -198,6 +208,30 @@ def _options(given: dict | None) -> dict:
     if hit is None:
         hit = _OPTION_CACHE[key] = game_options(D.options, given)
     return dict(hit)
+
+
+_DECK_SETS = {name: frozenset(cards) for name, cards in D.deck_cards.items()}
+_SEAT_DECK = ["orc"] + [D.heroes[h]["deck"] for h in HERO_ORDER]
+_PRISON_CLAN = {name: (sc["prisoners"]["clan"] if sc["prisoners"] else -1) for name, sc in D.scenarios.items()}
+
+
+def _fast_shuffle(seed: int, items: list) -> None:
+    """Shuffle for ``determinize`` only (search calls it at every iteration: speed matters, cross-platform
+    replay does not): sort by a C-level hash of (seed, item)."""
+    items[:] = [c for _, c in sorted(zip(map(hash, zip(repeat(seed), items)), items))]
+
+
+_DIST_CACHE: dict = {}
+_SIGHT_CACHE: dict = {}
+
+
+def _dist_matrix(scenario: str) -> list:
+    """Hex distances between every two hexes of a scenario's board (computed once)."""
+    m = _DIST_CACHE.get(scenario)
+    if m is None:
+        hexes = board(scenario).hexes
+        m = _DIST_CACHE[scenario] = [[hx.distance(a, c) for c in hexes] for a in hexes]
+    return m
 
 
 def _insort(lst: list, x: int) -> None:
@@ -373,13 +407,20 @@ class OrcWarsState(GameState):
         return out
 
     def _dist(self, a: int, b_: int) -> int:
-        hexes = self.board.hexes
-        return hx.distance(hexes[a], hexes[b_])
+        return _dist_matrix(self.options["scenario"])[a][b_]
 
     def _sight(self, a: int, b_: int) -> bool:
-        b = self.board
-        index, blocks = b.index, b.blocks
-        return hx.line_of_sight(b.hexes[a], b.hexes[b_], lambda h: index.get(h, -1) in blocks)
+        """Line of sight between two board hexes: trees and walls on the straight line block, figures do not
+        (``hex.line_of_sight``; cached per board, terrain never changes)."""
+        scen = self.options["scenario"]
+        cache = _SIGHT_CACHE.setdefault(scen, {})
+        key = (a, b_) if a < b_ else (b_, a)
+        hit = cache.get(key)
+        if hit is None:
+            b = self.board
+            index, blocks = b.index, b.blocks
+            hit = cache[key] = hx.line_of_sight(b.hexes[a], b.hexes[b_], lambda h: index.get(h, -1) in blocks)
+        return hit
 
     def _squad(self, slot: int) -> list:
         """The slots of the squad of figure ``slot`` (same clan, connected by adjacency)."""
@@ -407,9 +448,11 @@ class OrcWarsState(GameState):
         return out
 
     def _clan_active(self, clan: int) -> bool:
-        if self.held and self.scen["prisoners"] and clan == self.scen["prisoners"]["clan"]:
+        if self.held and clan == _PRISON_CLAN[self.options["scenario"]]:
             return False
-        return any(self.fig_hex[s] >= 0 for s in range(clan * 5, clan * 5 + 5))
+        fh = self.fig_hex
+        base = clan * 5
+        return fh[base] >= 0 or fh[base + 1] >= 0 or fh[base + 2] >= 0 or fh[base + 3] >= 0 or fh[base + 4] >= 0
 
     def _imprisoned(self, slot: int) -> bool:
         return bool(self.held) and slot // 5 == self.scen["prisoners"]["clan"]
@@ -935,9 +978,12 @@ class OrcWarsState(GameState):
             out += [base + h for h in self._reach(me, self.mv[MV_ELF], False) if h != me]
         hand = self.hands[seat]
         if self.excl_left > 0:
+            cands = None
             for t in self._types_in_hand(hand, (BASIC_ATTACK,)):
                 if self._affordable(me_unit, t):
-                    for tg in self._elf_targets(seat, t):
+                    if cands is None:
+                        cands = self._elf_candidates(seat)
+                    for tg in self._elf_targets(seat, t, cands):
                         out.append(enc("attack", card=t, by=me_unit, target=tg))
         for t in self._types_in_hand(hand, (SPECIAL,)):
             if not self._affordable(me_unit, t):
@@ -986,15 +1032,19 @@ class OrcWarsState(GameState):
         """Specials with no target: playable when they can do something (keeps random play sane)."""
         for e in T_EFFECTS[t]:
             op = e[0]
-            if op == "DRAW":
-                seat = ORC if by <= KING else self.cur
-                if self._can_draw(seat):
+            if op == "DRAW":  # the card leaves the hand first, so a full hand can still draw one
+                seat = ORC if by <= KING else by - 25
+                if len(self.hands[seat]) - 1 < HAND and (self.decks[seat] or self.discards[seat]):
                     return True
             elif op == "MOVE_EXTRA":
                 if self.mv_state != 2:
                     return True
             elif op == "CLEAR_TOP":
-                return True
+                if by <= KING:
+                    return True
+                base = (by - 25) * 3
+                if any(self.piles[base + a] for a in (range(3) if e[1] < 0 else (e[1],))):
+                    return True
         return False
 
     def _range_of(self, seat: int, t: int) -> int:
@@ -1006,19 +1056,29 @@ class OrcWarsState(GameState):
             r = max(r, D.powers["arcane_bolt"]["range"])
         return r
 
-    def _elf_targets(self, seat: int, t: int) -> list:
-        me = self.elf_hex[seat]
+    def _elf_targets(self, seat: int, t: int, cands: list | None = None) -> list:
+        """Targets of elf ``seat`` attacking with card type ``t``; ``cands`` (from ``_elf_candidates``) may be
+        passed when several cards are tried in a row."""
         rng = self._range_of(seat, t)
+        if cands is None:
+            cands = self._elf_candidates(seat)
+        me = self.elf_hex[seat]
         out = []
-        cands = [s for s in range(N_SLOTS) if self.fig_hex[s] >= 0 and not self._imprisoned(s)]
+        for tg, h, d in cands:
+            if d == 1 or (1 < d <= rng and tg < BOAR0 and self._sight(me, h)):
+                out.append(tg)  # boars are attacked from an adjacent hex only (D6 section 5)
+        return out
+
+    def _elf_candidates(self, seat: int) -> list:
+        """(target, hex, distance) of everything an elf could attack (prisoners are never targets)."""
+        me = self.elf_hex[seat]
+        row = _dist_matrix(self.options["scenario"])[me]
+        fh = self.fig_hex
+        pris = _PRISON_CLAN[self.options["scenario"]] if self.held else -1
+        out = [(s, fh[s], row[fh[s]]) for s in range(N_SLOTS) if fh[s] >= 0 and s // 5 != pris]
         if self.king_alive and self.king_hex >= 0:
-            cands.append(KING)
-        cands += [BOAR0 + i for i in range(7) if self.boar_hex[i] >= 0]
-        for tg in cands:
-            h = self._target_hex(tg)
-            d = self._dist(me, h)
-            if d == 1 or (1 < d <= rng and self._sight(me, h)):
-                out.append(tg)
+            out.append((KING, self.king_hex, row[self.king_hex]))
+        out += [(BOAR0 + i, h, row[h]) for i, h in enumerate(self.boar_hex) if h >= 0]
         return out
 
     def _orc_targets(self, by: int, t: int) -> list:
@@ -1740,16 +1800,16 @@ class OrcWarsState(GameState):
         s = self.clone()
         for p in range(self.players):
             if p == seat:
-                rng.shuffle(s.decks[p])
+                _fast_shuffle(rng.next64(), s.decks[p])
                 continue
             pool = s.hands[p] + s.decks[p]
-            rng.shuffle(pool)
+            _fast_shuffle(rng.next64(), pool)
             k = len(s.hands[p])
             s.hands[p] = sorted(pool[:k])
             s.decks[p] = pool[k:]
         if seat != ORC:
             pool = s.tricks + s.trick_pool
-            rng.shuffle(pool)
+            _fast_shuffle(rng.next64(), pool)
             k = len(s.tricks)
             s.tricks, s.trick_pool = sorted(pool[:k]), sorted(pool[k:])
             hidden = [t for t in range(len(s.tok_state)) if s.tok_state[t] != 2]
@@ -1863,7 +1923,7 @@ class OrcWarsState(GameState):
         assert len(self.hands) == n and len(self.decks) == n and len(self.discards) == n, "one hand/deck per seat"
         # Cards conserved per deck.
         for p in range(n):
-            deck = "orc" if p == ORC else D.heroes[HERO_ORDER[p - 1]]["deck"]
+            deck = _SEAT_DECK[p]
             cards = self.hands[p] + self.decks[p] + self.discards[p]
             if p == ORC:
                 cards += self.piles[0] + self.piles[1] + self.piles[2]
@@ -1871,7 +1931,8 @@ class OrcWarsState(GameState):
                     cards += c
             else:
                 cards += self.piles[p * 3] + self.piles[p * 3 + 1] + self.piles[p * 3 + 2]
-            assert sorted(cards) == D.deck_cards[deck], f"seat {p}: the 30 cards of the {deck} deck are conserved"
+            assert len(cards) == 30 and set(cards) == _DECK_SETS[deck], \
+                f"seat {p}: the 30 cards of the {deck} deck are conserved"
             assert len(self.hands[p]) <= HAND, f"seat {p}: hand limit {HAND}"
             assert self.hands[p] == sorted(self.hands[p]), "hands are kept sorted"
         for a in range(3):
