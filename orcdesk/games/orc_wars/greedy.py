@@ -11,7 +11,7 @@ that turns the result, and passes once it is ahead (or cannot catch up). Ties br
 from __future__ import annotations
 
 from orcdesk.games.orc_wars import engine as E
-from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_DEFENSE, DEFENSE_MOD
+from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_DEFENSE, DEFENSE_MOD, UNDER
 
 CODEC = E.CODEC
 LIKELY_BLOCK = 4  # what an unseen defender usually blocks with one basic defence (D4/D5 averages)
@@ -42,6 +42,27 @@ def _goal_hexes(s, seat: int) -> list:
 
 def _nearest(s, h: int, targets: list) -> int:
     return min((s._dist(h, t) for t in targets), default=0)
+
+
+def _field(s, goals: list, orc: bool) -> dict:
+    """Walking distance from every hex to the nearest goal hex (multi-source breadth-first search over the
+    terrain: trees and walls block, and underbrush for orcs; figures are ignored, they move)."""
+    b = s.board
+    dist = {g: 0 for g in goals}
+    frontier = list(goals)
+    d = 0
+    blocks, terrain, neigh = b.blocks, b.terrain, b.neigh
+    while frontier:
+        d += 1
+        nxt = []
+        for h in frontier:
+            for n in neigh[h]:
+                if n in dist or n in blocks or (orc and terrain[n] == UNDER):
+                    continue
+                dist[n] = d
+                nxt.append(n)
+        frontier = nxt
+    return dist
 
 
 def _elf_hexes(s) -> list:
@@ -148,9 +169,11 @@ def _discard(s, seat, by_kind, rng):
         k = E.D.t_kind[E.CTYPE[c]]
         count[k] = count.get(k, 0) + 1
     options = []
+    # Without a basic attack, make room for three fresh cards (the Draw phase brings at most 3).
+    short = 0 if count.get(0, 0) else max(0, len(hand) - (E.HAND - 3))
     for a, d in by_kind.get("discard", []):
         k = E.D.t_kind[d.card]
-        extra = count.get(k, 0) - KEEP[k]
+        extra = count.get(k, 0) - KEEP[k] + (1 if short and k != 0 else 0)
         if extra > 0:
             options.append((extra, E.T_COST[d.card] if k == 0 else -E.T_VALUE[d.card], a))
     if options:
@@ -251,19 +274,18 @@ def _elf_action(s, seat, by_kind, rng):
     if heals and s.wounds[seat] >= 2:
         return heals[0]
     moves = by_kind.get("move", [])
-    if moves and not (attacks and not s.attacked):
+    if moves:
         goals = _goal_hexes(s, seat)
         if goal == "relics" and not [h for h in s.tre_hex if h >= 0]:
             goals = [s.board.entries[0]]
-        here = _nearest(s, me, goals)
+        field = _field(s, goals, False)
         stand_on = goal == "relics"
 
-        def score(ad):
-            h = ad[1].hex
-            dist = _nearest(s, h, goals)
-            return (dist if stand_on else abs(dist - 1), rng.random())
-        best = min(moves, key=score)
-        if score(best)[0] < (here if stand_on else abs(here - 1)):
+        def cost(h):
+            dist = field.get(h, 99)
+            return dist if stand_on else abs(dist - 1)
+        best = min(moves, key=lambda ad: (cost(ad[1].hex), rng.random()))
+        if cost(best[1].hex) < cost(me):
             return best[0]
     return E.A_END
 
@@ -281,20 +303,23 @@ def _orc_action(s, by_kind, rng):
         if king_phase:
             if s.held:
                 pris = [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and s._imprisoned(sl)]
-                best = min(moves, key=lambda ad: (abs(_nearest(s, ad[1].hex, pris) - 1), rng.random()))
-                if abs(_nearest(s, best[1].hex, pris) - 1) < abs(_nearest(s, s.king_hex, pris) - 1):
+                field = _field(s, pris, True)
+                best = min(moves, key=lambda ad: (abs(field.get(ad[1].hex, 99) - 1), rng.random()))
+                if abs(field.get(best[1].hex, 99) - 1) < abs(field.get(s.king_hex, 99) - 1):
                     return best[0]
             elif s.scen["goal"]["kind"] in ("kill_king", "trophies"):
                 best = max(moves, key=lambda ad: (_nearest(s, ad[1].hex, elves), rng.random()))
                 if _nearest(s, best[1].hex, elves) > _nearest(s, s.king_hex, elves):
                     return best[0]
                 return E.A_END
-        # Close in: the move that brings a figure nearest to an elf (stopping next to it).
+        # Close in: the move that brings a figure nearest to an elf (walking distance, stopping next to it).
+        field = _field(s, elves, True)
+
         def gain(ad):
             d = ad[1]
             start = s.king_hex if d.fig == E.KING else s.fig_hex[d.fig]
-            before = _nearest(s, start, elves)
-            after = _nearest(s, d.hex, elves)
+            before = field.get(start, 99)
+            after = field.get(d.hex, 99)
             return (before - after if after >= 1 else -9, rng.random())
         best = max(moves, key=gain)
         if gain(best)[0] > 0:
