@@ -41,13 +41,20 @@ def build_table(game: str, seed: int = 1, moves: int | None = None, size=(1280, 
     match = table.match
     real, match.controllers = match.controllers, {s: AgentController(a) for s, a in enumerate(greedy_seats())}
     try:
-        while not match.state.is_terminal() and len(match.record.actions) < moves + 40:
-            if len(match.record.actions) >= moves and table.human_to_act() is not None:
-                break
+        slack = getattr(table, "shot_slack", 40)  # a table may wait longer for a position it shows well
+        good = None  # the last position the table shows well, should the game end before the next one
+        while not match.state.is_terminal() and len(match.record.actions) < moves + slack:
+            if table.human_to_act() is not None and table.shot_ready():
+                if len(match.record.actions) >= moves:
+                    break
+                good = len(match.record.actions)
             match.step()
             table.queue.finish_all()
     finally:
         match.controllers = real
-        match.restore(list(match.record.actions))  # the real seats take over from a clean window
+        if match.state.is_terminal() and good is not None and slack > 40:
+            table.restore(list(match.record.actions[:good]))  # back to the last position worth showing
+        else:
+            match.restore(list(match.record.actions))  # the real seats take over from a clean window
     table.finished_shown = True  # a shot shows the table, not the result overlay
     return app, table
