@@ -36,3 +36,19 @@ def test_finish_all_lands_every_flight():
                        pygame.Rect(100, 0, 10, 10), hide=i)
     queue.finish_all()
     assert not flights.active and not flights.hidden
+
+
+def test_the_face_is_drawn_at_its_landing_size_only():
+    queue, flights = anim.AnimQueue(), Flights()
+    sizes = set()
+
+    def face(w, h):
+        sizes.add((w, h))
+        return pygame.Surface((w, h))
+
+    flights.launch(queue, face, pygame.Rect(0, 0, 20, 30), pygame.Rect(300, 0, 60, 90), duration=1.0)
+    surface = pygame.Surface((400, 200))
+    for _ in range(9):
+        queue.update(0.1)
+        flights.draw(surface)
+    assert sizes == {(60, 90)}, "one face size: a face cache keyed by size would fill with every in-between size"

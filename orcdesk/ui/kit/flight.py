@@ -9,7 +9,8 @@
 A flight eases along an arc (``lift`` pixels above the straight line at mid-way), grows or shrinks from the
 source size to the destination size, may turn by ``turn`` degrees, and rises a little at mid-flight (a card's
 shadow grows). ``src``/``dst`` may be rects or callables returning rects, evaluated when the flight starts (the
-layout may have changed meanwhile: a window resize, a hand that grew). ``face(w, h)`` draws the card at a size.
+layout may have changed meanwhile: a window resize, a hand that grew). ``face(w, h)`` draws the card at a size:
+it is asked for the landing size only and scaled in flight, so a cached face stays one surface per card.
 """
 from __future__ import annotations
 
@@ -89,7 +90,9 @@ class Flights:
     def draw(self, surface: pygame.Surface) -> None:
         for flight in self.active:
             r = flight.rect()
-            face = flight.face(r.w, r.h)
+            # the face at its landing size, scaled on the way: one cached face per card, not one per frame's
+            # size (a cache keyed by every in-between size filled memory with card pictures)
+            face = flight.face(flight.dst.w, flight.dst.h)
             cards.draw_card(surface, r, face, angle=flight.angle(), lift=anim.pulse(flight.f) * flight.shadow)
 
 
