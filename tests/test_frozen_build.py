@@ -15,6 +15,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 EXE_NAME = "orcdesk.exe" if sys.platform == "win32" else "orcdesk"
+CLI_NAME = EXE_NAME.replace("orcdesk", "orcdesk-cli")  # the console twin, for the command line
 
 
 def _snapshot(folder: Path) -> dict:
@@ -32,7 +33,8 @@ def test_frozen_app_passes_its_smoke_test(tmp_path):
     build_seconds = time.perf_counter() - started
     assert build.returncode == 0, build.stderr[-3000:]
     bundle = tmp_path / "dist" / "orcdesk"
-    exe = bundle / EXE_NAME
+    assert (bundle / EXE_NAME).is_file(), "the windowed app"
+    exe = bundle / CLI_NAME  # the console executable runs the command line (no console window on Windows)
     assert exe.is_file()
     inside = bundle / "_internal"
     assert (inside / "data" / "orc.yaml").is_file(), "data/ must travel in the bundle"
