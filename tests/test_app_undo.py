@@ -1,4 +1,4 @@
-from orcdesk.app.undo import HOTSEAT, NOTHING, RANDOM, REVEALED, earliest_point, undo_point
+from orcdesk.app.undo import NOTHING, RANDOM, REVEALED, earliest_point, undo_point
 
 ADD = [{"type": "add"}]
 CARD = [{"type": "draw", "card": 3, "barrier": True}]
@@ -47,8 +47,9 @@ def test_nothing_to_undo():
     assert undo_point([(1, 1, ADD)], {0}).reason == NOTHING
 
 
-def test_hotseat_has_no_undo():
-    assert undo_point([(0, 1, ADD)], {0, 1}, against_ai=False).reason == HOTSEAT
+def test_hotseat_undoes_the_last_human_decision_whoever_made_it():
+    assert undo_point([(0, 1, ADD), (1, 1, ADD)], {0, 1}).keep == 1
+    assert undo_point([(0, 1, ADD), (1, "draw", CARD)], {0, 1}).reason == REVEALED
 
 
 def test_earliest_point_stops_at_the_last_barrier():
@@ -65,13 +66,14 @@ def test_earliest_point_stops_at_the_last_barrier():
 def test_every_reason_has_words_in_every_language():
     from orcdesk.core.i18n import LANGUAGES, catalogue
     for lang in LANGUAGES:
-        for key in (NOTHING, REVEALED, RANDOM, HOTSEAT):
+        for key in (NOTHING, REVEALED, RANDOM):
             assert catalogue(lang).get(key), f"{lang}: {key}"
 
 
-def test_rolls_and_reveals_are_barriers_even_without_the_flag():
-    for kind, reason in (("roll", RANDOM), ("reroll", RANDOM), ("coin_toss", RANDOM), ("favor_revealed", REVEALED),
-                         ("orc_drawn", REVEALED), ("reshuffle", REVEALED)):
-        history = [(0, 1, ADD), (1, "x", [{"type": kind}])]
+def test_only_what_the_game_declares_blocks_undo_and_the_reason_is_worded_from_it():
+    # the game declares barriers (event flags, codec kinds with undo=False): names alone block nothing
+    assert undo_point([(0, 1, ADD), (1, "x", [{"type": "roll"}])], {0}).keep == 0
+    for kind, reason in (("roll", RANDOM), ("coin_toss", RANDOM), ("favor_revealed", REVEALED),
+                         ("final", REVEALED)):
+        history = [(0, 1, ADD), (1, "x", [{"type": kind, "barrier": True}])]
         assert undo_point(history, {0}).reason == reason, kind
-    assert undo_point([(0, 1, [{"type": "keep"}]), (1, 2, [{"type": "damage"}])], {0}).keep == 0

@@ -51,3 +51,29 @@ def test_undone_moves_leave_the_log_and_a_continued_game_shows_it_whole(app, inf
     again = _table(app, info, 3)  # Continue: a fresh table restored from the save's moves
     again.restore(moves)
     assert [text for text, _ in again.log.lines] == lines
+
+
+def test_hotseat_undo_hands_the_screen_back_to_the_player_whose_move_is_undone(app, tmp_path, monkeypatch):
+    from orcdesk.ui.scenes.handoff import HandoffScene
+    from orcdesk.ui.scenes.menu import MenuScene
+    from orcdesk.ui.services import Services
+    monkeypatch.setenv("ORCDESK_HOME", str(tmp_path))
+    app.services = Services(app)
+    try:
+        info = next(g for g in GAMES if g.id == "orlog")  # the draft: secret choices, no barrier
+        app.stack.reset(MenuScene(app))
+        table = app.start_game(info.id, ["human", "human"], 5)
+        app.step(1 / 60)
+        first = table.human_to_act()
+        table.play(table.state.legal_actions(first)[0], first)
+        table.queue.finish_all()
+        point = app.services.undo_point(table)
+        assert point.possible, point.reason
+        while isinstance(app.stack.top, HandoffScene):
+            app.stack.pop()
+        table.viewer = 1 - first  # as if the other player had the screen
+        app.services.undo(table)
+        assert table.viewer == first and not table.history.actions
+        assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat == first
+    finally:
+        app.services = None

@@ -1,10 +1,12 @@
 """How far back Undo may go: a pure function of the action history.
 
-The history is a list of ``(seat, action, events)`` in the order played. Undo takes back the human's last
+The history is a list of ``(seat, action, events)`` in the order played. Undo takes back the last human
 decision together with everything played after it (the AI's replies), so the position returns to the moment
-the human chose. It never goes back past an event marked ``"barrier": True`` (a card revealed, a shuffle, a
-dice roll): the player has seen something they must not be able to choose again. Pressing Undo again goes one
-human decision further back, up to the last barrier.
+that human chose. It never goes back past a move that may not be undone: one whose events carry
+``"barrier": True`` (a card revealed, a shuffle, a dice roll), as each game declares it (the contract's
+``undoable``: the event flags, the codec's ``undo=False`` kinds, the table's own moves). Pressing Undo again
+goes one human decision further back, up to the last barrier. In hotseat the same rule holds for every human:
+the screen is then handed back to the player whose decision was taken back.
 """
 from __future__ import annotations
 
@@ -15,12 +17,8 @@ from typing import Iterable, Sequence
 NOTHING = "common.undo.nothing"
 REVEALED = "common.undo.revealed"
 RANDOM = "common.undo.random"
-HOTSEAT = "common.undo.hotseat"
+# Only to word the reason: a barrier whose event type says dice or a toss is "random", else "revealed".
 _RANDOM_WORDS = ("roll", "dice", "die", "toss")
-# Safety net: an engine that forgets the "barrier" flag still may not let a player undo a roll or a look at a
-# hidden card (the seeded RNG would replay the same dice, so undo would show the future). Event types that
-# contain one of these words are barriers too.
-_IMPLIED_WORDS = ("roll", "dice", "toss", "draw", "shuffle", "deal", "reveal")
 
 
 @dataclass(frozen=True)
@@ -39,9 +37,6 @@ def _barrier(events: Iterable[dict]) -> dict | None:
     for event in events or ():
         if event.get("barrier"):
             return event
-        kind = str(event.get("type", "")).lower()
-        if any(word in kind for word in _IMPLIED_WORDS):
-            return event
     return None
 
 
@@ -50,10 +45,8 @@ def _barrier_reason(event: dict) -> str:
     return RANDOM if any(word in kind for word in _RANDOM_WORDS) else REVEALED
 
 
-def undo_point(history: Sequence[tuple], human_seats: Iterable[int], against_ai: bool = True) -> UndoPoint:
+def undo_point(history: Sequence[tuple], human_seats: Iterable[int]) -> UndoPoint:
     """Where one press of Undo goes: keep ``history[:keep]``; or why it cannot."""
-    if not against_ai:
-        return UndoPoint(None, HOTSEAT)
     humans = set(human_seats)
     for index in range(len(history) - 1, -1, -1):
         seat, _action, events = history[index]

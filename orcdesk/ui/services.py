@@ -359,11 +359,10 @@ class Services:
     # ------------------------------------------------------------------ undo and hint
     def undo_point(self, table):
         humans = [s for s, kind in enumerate(table.seats) if kind == "human"]
-        against_ai = len(humans) < len(table.seats)
-        # each move's events, with a barrier where the move itself may not be undone (the codec, the table)
+        # each move's events, with a barrier where the game declares the move may not be undone
         history = [(p.seat, p.text, p.events if p.undoable else p.events + [{"type": "final", "barrier": True}])
                    for p in table.match.played]
-        return undo_point(history, humans, against_ai)
+        return undo_point(history, humans)
 
     def undo(self, table) -> None:
         point = self.undo_point(table)

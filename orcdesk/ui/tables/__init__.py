@@ -212,6 +212,10 @@ class TableScene(Scene):
         shows the whole game."""
         self.match.restore(actions)
         self.queue.finish_all()
+        nxt = self.human_to_act()
+        if nxt is not None and self.seats.count("human") > 1 and nxt != self.viewer and not self.replaying:
+            self.viewer = nxt  # hotseat undo: the screen goes back to the player whose decision was undone
+            self._hand_over(nxt)
         self.obs = self.prev_obs = self.state.observation(self.viewer)
         self.finished_shown = False
         self._reword_log()
