@@ -37,7 +37,7 @@ from orcdesk.ui.kit.cogwheel import Cogwheel, draw_cogwheel
 from orcdesk.ui.kit.text import blit_text, fit_size, render_text, text_width, wrap_lines
 from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
-from orcdesk.ui.scene import ANIMATING
+from orcdesk.ui.scene import ANIMATING, BREATHING
 from orcdesk.ui.tables import HitRegion, TableScene
 from orcdesk.ui.tables import braves_art as art
 from orcdesk.ui.tables.braves_art import CARD_RATIO, back_face, card_face, seat_colour
@@ -284,6 +284,8 @@ class BravesTable(TableScene):
     def frame_rate(self) -> float:
         if any(w.moving for w in self.wheels) or self.flights or self.start_flash > 0:
             return ANIMATING
+        if self.match.paused and not self.queue.moving:  # paused (overlay, focus lost): nothing is dealt
+            return BREATHING
         return super().frame_rate()
 
     def event_color(self, event: dict):
@@ -439,12 +441,18 @@ class BravesTable(TableScene):
         return out
 
     def _button_column(self, k: int) -> list[pygame.Rect]:
+        """The buttons of a decision in the middle of the ring: one column, or two when there are many."""
         u = self.u
         rr = self.ring_rect
-        bw, bh, gap = int(min(rr.w * 0.5, u * 34)), int(u * 5.4), int(u * 1.0)
-        total = k * bh + (k - 1) * gap
-        y = rr.centery - total // 2 + int(u * 3)
-        return [pygame.Rect(rr.centerx - bw // 2, y + i * (bh + gap), bw, bh) for i in range(k)]
+        cols = 1 if k <= 3 else 2
+        rows = (k + cols - 1) // cols
+        bw, bh, gap = int(min(rr.w * (0.5 if cols == 1 else 0.36), u * 34)), int(u * 5.4), int(u * 1.0)
+        total_h = rows * bh + (rows - 1) * gap
+        total_w = cols * bw + (cols - 1) * gap * 2
+        x0 = rr.centerx - total_w // 2
+        y0 = rr.centery - total_h // 2
+        return [pygame.Rect(x0 + (i % cols) * (bw + gap * 2), y0 + (i // cols) * (bh + gap), bw, bh)
+                for i in range(k)]
 
     def _button_row(self, k: int, y: int) -> list[pygame.Rect]:
         u = self.u
@@ -993,8 +1001,36 @@ class BravesTable(TableScene):
                       "removed": None}
 
     # ================================================================== drawing
+    def _acting_seat(self, seat: int) -> bool:
+        return seat in self.obs["to_act"] or self.obs.get("decider") == seat
+
+    def _static_layer(self) -> pygame.Surface:
+        """The felt, the ring and the seat panels' frames: drawn once and kept until one of them changes (a
+        seat starts or stops acting, the window is resized), so a frame of the deal costs one blit for them."""
+        key = (tuple(self.size), self.viewer, tuple(self._acting_seat(s) for s in range(self.n)),
+               tuple(map(tuple, self.seat_rects.values())), theme.high_contrast)
+        cached = getattr(self, "_static", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        layer = table_background(self.size).copy()
+        u = self.u
+        cx, cy = self.ring_centre
+        rx, ry = self.ring_radii
+        ring = pygame.Rect(0, 0, int(rx * 2 + u * 12), int(ry * 2 + u * 15))
+        ring.center = (cx, cy)
+        draw.alpha_rect(layer, ring, (10, 30, 20), 70, radius=ring.h // 2)
+        pygame.draw.ellipse(layer, theme.shade(theme.FELT, 0.75), ring, max(1, int(u * 0.3)))
+        for seat, r in self.seat_rects.items():
+            col = seat_colour(seat)
+            acting = self._acting_seat(seat)
+            fill = theme.lerp_color((34, 26, 22), col, 0.16)
+            draw.panel(layer, r, fill=fill, alpha=225, radius=int(u * 1.4),
+                       edge=col if acting else theme.PANEL_EDGE, edge_px=max(2, int(u * (0.5 if acting else 0.25))))
+        self._static = (key, layer)
+        return layer
+
     def draw_table(self, surface) -> None:
-        surface.blit(table_background(self.size), (0, 0))
+        surface.blit(self._static_layer(), (0, 0))
         self.hover_pile = None
         self._draw_ring(surface)
         self._draw_centre(surface)
@@ -1021,10 +1057,6 @@ class BravesTable(TableScene):
         piles = self._piles_shown()
         cx, cy = self.ring_centre
         rx, ry = self.ring_radii
-        ring = pygame.Rect(0, 0, int(rx * 2 + u * 12), int(ry * 2 + u * 15))
-        ring.center = (cx, cy)
-        draw.alpha_rect(surface, ring, (10, 30, 20), 70, radius=ring.h // 2)
-        pygame.draw.ellipse(surface, theme.shade(theme.FELT, 0.75), ring, max(1, int(u * 0.3)))
         empty_all = not any(piles)
         if empty_all and self.arena is not None:
             return
@@ -1185,15 +1217,13 @@ class BravesTable(TableScene):
         r = self.seat_rects[seat]
         obs = self.obs
         wizard = obs["wizard"] == seat
-        acting = seat in obs["to_act"] or obs.get("decider") == seat
         col = seat_colour(seat)
         hov = self.hover is not None and self.hover.target == ("seat", seat)
-        legal_seat = any(reg.target == ("seat", seat) and reg.legal for reg in self.hit_regions())
-        if legal_seat:
-            self.draw_highlight(surface, r, hov)
-        fill = theme.lerp_color((34, 26, 22), col, 0.16)
-        draw.panel(surface, r, fill=fill, alpha=225, radius=int(u * 1.4),
-                   edge=col if acting else theme.PANEL_EDGE, edge_px=max(2, int(u * (0.5 if acting else 0.25))))
+        if any(reg.target == ("seat", seat) and reg.legal for reg in self.hit_regions()):
+            # a seat to click: a bright pulsing frame (the panel itself is in the static layer)
+            w = max(3, int(u * (0.9 if hov else 0.45 + 0.25 * self.pulse())))
+            pygame.draw.rect(surface, theme.HILITE, r.inflate(int(u * 1.2), int(u * 1.2)), w,
+                             border_radius=int(u * 1.8))
         bottom = seat == self.viewer
         # name row
         g = art.seat_glyph(seat, int(u * 3.2))
@@ -1250,7 +1280,7 @@ class BravesTable(TableScene):
                         x += ts + int(u * 0.4)
         elif wizard:
             msg = t("braves.ui.wizard_note")
-            blit_text(surface, msg, fit_size(msg, int(u * 2), r.w - int(u * 14)), theme.TEXT_DIM,
+            blit_text(surface, msg, fit_size(msg, int(u * 2), min(r.w - int(u * 14), int(u * 13))), theme.TEXT_DIM,
                       midleft=(r.x + int(u * 12.5), r.y + int(u * 7)), italic=True)
         # the hand: faces for the viewer, backs grouped by type with counts for everyone else
         if bottom and obs["hand"] is not None and not wizard:
@@ -1346,13 +1376,16 @@ class BravesTable(TableScene):
         u = self.u
         cx, cy = self.ring_centre
         people = a["people"]
-        # the people that fights, in the middle
-        g = art.people_glyph(people, int(u * 8))
-        surface.blit(g, g.get_rect(center=(cx, cy - int(u * 2))))
-        title = t("braves.ui.battle_title", number=a["number"], people=art.people_name(people),
-                  n=CS.battle_points[a["number"] - 1])
-        blit_text(surface, title, fit_size(title, int(u * 2.6), int(self.ring_radii[0] * 1.4), bold=True),
-                  theme.HILITE_SOFT, center=(cx, cy + int(u * 3.5)), bold=True, shadow=True)
+        # the people that fights, in the middle (the decision's buttons take its place while they are shown)
+        choosing = self.human_to_act() is not None and not self.queue.busy and \
+            self.state.window().kind != REALTIME
+        if not choosing:
+            g = art.people_glyph(people, int(u * 8))
+            surface.blit(g, g.get_rect(center=(cx, cy - int(u * 2))))
+            title = t("braves.ui.battle_title", number=a["number"], people=art.people_name(people),
+                      n=CS.battle_points[a["number"] - 1])
+            blit_text(surface, title, fit_size(title, int(u * 2.6), int(self.ring_radii[0] * 1.4), bold=True),
+                      theme.HILITE_SOFT, center=(cx, cy + int(u * 3.5)), bold=True, shadow=True)
         ch = int(u * 8)
         cw = int(ch / CARD_RATIO)
         w = self.obs["wizard"]
@@ -1369,7 +1402,7 @@ class BravesTable(TableScene):
                 self._draw_fan(surface, spot, cards, cw, ch, f, winner)
                 num = str(army["strength"])
                 col = theme.HILITE if winner else theme.TEXT
-                blit_text(surface, num, int(u * 4.2), col, center=(spot[0], spot[1] + ch // 2 + int(u * 2.4)),
+                blit_text(surface, num, int(u * 4.2), col, center=self._label_at(spot, ch, 2.4),
                           bold=True, outline=theme.INK, outline_px=max(2, int(u * 0.3)))
                 fan_w = max(cw, int(cw + (len(cards) - 1) * cw * 0.42))
                 hit = pygame.Rect(0, 0, fan_w, ch)
@@ -1381,6 +1414,12 @@ class BravesTable(TableScene):
                 counts = (a["people_n"][s], a["merc_n"][s])
                 total = counts[0] + counts[1]
                 if not total:
+                    continue
+                own = self.obs["battle"]["own"] if s == self.viewer else None
+                if own and not armies and self.obs["battle"]["number"] == a["number"] and len(own) == total:
+                    self._draw_fan(surface, spot, own, cw, ch, 1.0, False)  # your own army, face up to you
+                    blit_text(surface, str(total), int(u * 3), theme.TEXT,
+                              center=self._label_at(spot, ch, 2.0), bold=True, outline=theme.INK)
                     continue
                 f = 1.0 - self.flip * 2 if armies else 1.0
                 backs = [CS.peoples.index(people)] * counts[0] + [MERC_BACK] * counts[1]
@@ -1394,6 +1433,11 @@ class BravesTable(TableScene):
             draw_card(surface, rect, card_face(c, cw, ch), angle=-12)
             self._strike(surface, rect)
 
+    def _label_at(self, spot, ch: int, gap: float) -> tuple[int, int]:
+        """Where an army's number goes: under it, or over it for the armies in the upper half of the ring."""
+        off = ch // 2 + int(self.u * gap)
+        return (spot[0], spot[1] - off if spot[1] < self.ring_centre[1] - self.u * 4 else spot[1] + off)
+
     def _draw_backs_stack(self, surface, spot, backs: list, cw: int, ch: int, scale_x: float) -> None:
         u = self.u
         w = max(2, int(cw * scale_x))
@@ -1403,7 +1447,7 @@ class BravesTable(TableScene):
                            spot[1] - int(i * u * 0.3))
             draw_card(surface, rect, back_face(b, w, ch), shadow=i == 0)
         blit_text(surface, str(len(backs)), int(u * 3), theme.TEXT,
-                  center=(spot[0], spot[1] + ch // 2 + int(u * 2)), bold=True, outline=theme.INK)
+                  center=self._label_at(spot, ch, 2.0), bold=True, outline=theme.INK)
 
     def _draw_fan(self, surface, spot, cards: list, cw: int, ch: int, scale_x: float, winner: bool) -> None:
         u = self.u
