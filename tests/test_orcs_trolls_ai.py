@@ -6,7 +6,7 @@ import pytest
 
 from orcdesk.ai import make_agent
 from orcdesk.core.rng import Rng
-from orcdesk.games.orcs_trolls.engine import S_H, OrcsTrollsState, action_fields
+from orcdesk.games.orcs_trolls.engine import CODEC, S_H, OrcsTrollsState
 from orcdesk.games.orcs_trolls.greedy import C, greedy_action, make_cycling_policy
 from orcdesk.games.orcs_trolls.search import KeyDecisionAgent, make_search_agent
 
@@ -75,11 +75,11 @@ def test_cycling_discard_choice():
     state = _advance_to(OrcsTrollsState.new(2, seed=3), S_H, rng)
     seat = state.to_act()[0]
     action = policy(state, seat, rng)
-    fields = action_fields(action)
+    d = CODEC.decode(action)
     if any(C.key[c] != "dwarf" for c in state.hands[seat]):
-        assert fields["op"] == "discard" and C.key[fields["cards"][0]] != "dwarf"
+        assert d.kind == "discard" and C.key[d.card] != "dwarf"
     else:
-        assert fields["op"] == "pass"
+        assert d.kind == "pass"
 
 
 def test_cycling_rejects_unknown_keys():

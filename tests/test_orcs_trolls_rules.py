@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from orcdesk.core import IllegalAction, Rng
+from orcdesk.core.codec import Decoded
 from orcdesk.games.orcs_trolls.cards import CARDS
 from orcdesk.games.orcs_trolls.engine import (
-    ACTIVE, FROG, TRAPPED, OrcsTrollsState, act, action_fields, OP_DISCARD, OP_DRAFT, OP_GIVE, OP_GRAB,
+    ACTIVE, CODEC, FROG, TRAPPED, OrcsTrollsState, act, OP_DISCARD, OP_DRAFT, OP_GIVE, OP_GRAB,
     OP_GREEN, OP_GREY, OP_MEAL, OP_NEXT, OP_RED, OP_SEDUCE, PASS, ROLL, DRINK, REFUSE,
 )
 
@@ -227,7 +228,7 @@ def test_no_win_if_below_21_at_start_of_next_turn():
 # ---------------------------------------------------------------- phase A: red cards
 def test_no_red_card_in_first_round():
     s, _ = position(packs={1: [member(PLAIN[0])]}, hands={0: [card("river"), card("treasure_1")]}, turn=0)
-    assert s.step != 1 and not any(a >> 21 == OP_RED for a in s.legal_actions())
+    assert s.step != 1 and not any(CODEC.kind_of(a) == "red" for a in s.legal_actions())
     with pytest.raises(IllegalAction) as exc:
         s.apply(act(OP_RED, card("river"), 1))
     assert exc.value.rule
@@ -352,7 +353,7 @@ def test_each_free_orc_grabs_one_treasure_or_seduces():
                     hands={0: [card("treasure_1"), card("treasure_2"), TROLLS[0]]})
     legal = s.legal_actions()
     assert act(OP_GRAB, PLAIN[0], card("treasure_1")) in legal and act(OP_SEDUCE, PLAIN[0], TROLLS[0]) in legal
-    assert not any((a >> 14) & 127 == PLAIN[1] for a in legal if a >> 21 in (OP_GRAB, OP_SEDUCE))
+    assert not any(CODEC.decode(a).orc == PLAIN[1] for a in legal if CODEC.kind_of(a) in ("grab", "seduce"))
     play(s, "grab c%d c%d" % (PLAIN[0], card("treasure_1")))
     assert s.phase() != "B"  # the only free orc has acted
     assert mem(s, 0, PLAIN[0])[5:] == [card("treasure_1")]  # placed in phase D (no attack)
@@ -538,13 +539,13 @@ def test_transfer_one_treasure_per_orc_to_a_troll():
     assert s.phase() == "E"
     play(s, "give c%d c%d c%d" % (PLAIN[0], card("treasure_2"), TROLLS[0]))
     assert mem(s, 0, TROLLS[0])[5:] == [card("treasure_2")]
-    assert not any(a >> 21 == OP_GIVE for a in s.legal_actions())  # this orc already gave this turn
+    assert not any(CODEC.kind_of(a) == "give" for a in s.legal_actions())  # this orc already gave this turn
 
 
 def test_no_transfer_with_frog_or_endangered_troll():
     pack = [member(PLAIN[0], [card("treasure_1")]), member(TROLLS[0], status=FROG), member(TROLLS[1], danger=1)]
     s, _ = position(packs={0: pack}, hands={0: [card("treasure_1", 1)]})
-    assert not any(a >> 21 == OP_GIVE for a in s.legal_actions())
+    assert not any(CODEC.kind_of(a) == "give" for a in s.legal_actions())
 
 
 def test_new_orc_from_orc_deck_then_discard_and_refill():
@@ -632,8 +633,8 @@ def test_action_text_and_illegal_reasons():
     a = act(OP_GRAB, PLAIN[0], card("treasure_1"))
     assert s.action_to_text(a) == "grab c%d c%d" % (PLAIN[0], card("treasure_1"))
     assert s.action_from_text(s.action_to_text(a)) == a
-    assert action_fields(a) == {"op": "grab", "cards": [PLAIN[0], card("treasure_1")], "seat": None}
-    assert action_fields(act(OP_RED, card("frog"), 1)) == {"op": "red", "cards": [card("frog")], "seat": 1}
+    assert CODEC.decode(a) == Decoded("grab", {"orc": PLAIN[0], "treasure": card("treasure_1")})
+    assert CODEC.decode(act(OP_RED, card("frog"), 1)) == Decoded("red", {"card": card("frog"), "target": 1})
     for bad in ("", "grab", "fly c1", "grab c1 x2", "red c1 p9"):
         with pytest.raises(ValueError):
             s.action_from_text(bad)
@@ -714,7 +715,7 @@ def test_option_grabbed_items_work():
 def test_option_one_item_limit_for_trolls():
     pack = [member(PLAIN[0], [card("talisman")]), member(TROLLS[0], [card("talisman", 1)])]
     s, _ = position(packs={0: pack})
-    assert not any(a >> 21 == OP_GIVE for a in s.legal_actions())
+    assert not any(CODEC.kind_of(a) == "give" for a in s.legal_actions())
     s, _ = position(packs={0: pack}, options={"one_item_limit_for_trolls": False})
     assert act(OP_GIVE, PLAIN[0], card("talisman"), TROLLS[0]) in s.legal_actions()
 
@@ -730,8 +731,8 @@ def test_option_troll_meal_needs_own_troll():
 
 def test_red_card_may_target_any_opponent_with_three_players():
     s, _ = position(players=3, packs={1: [member(PLAIN[0])], 2: [member(PLAIN[1])]}, hands={0: [card("frog")]})
-    reds = [a for a in s.legal_actions() if a >> 21 == OP_RED]
-    assert sorted((a >> 7) & 127 for a in reds) == [1, 2]
+    reds = [CODEC.decode(a) for a in s.legal_actions() if CODEC.kind_of(a) == "red"]
+    assert sorted(d.target for d in reds) == [1, 2]
 
 
 # ---------------------------------------------------------------- the rulebook's other worked examples

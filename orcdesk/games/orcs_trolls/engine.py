@@ -53,7 +53,15 @@ Phases (one turn of the active player P; every phase is skipped when it offers n
     members' rolls is asked when it can matter (always in combat; in trials and escapes only to a potion
     holder). A decision whose answer cannot matter (no playable green card, no potion) is skipped.
 
-Actions (ints; ``action_to_text`` / ``action_from_text``; ``cN`` is card N, ``pN`` seat N)
+Actions (ints from ``CODEC``; ``action_to_text`` / ``action_from_text``; ``cN`` is card N, ``pN`` seat N)
+    ``OrcsTrollsState.CODEC`` (an :class:`orcdesk.core.codec.ActionCodec`) names each action's fields: a table
+    or a test writes ``CODEC.encode("grab", orc=o, treasure=t)`` and reads ``CODEC.decode(a).kind`` /
+    ``.orc``. Its text is the notation (card fields are labelled ``c0``..``c121``, seats ``p0``..``p3``), so
+    ``action_to_text`` is ``CODEC.to_text``. The integers are the codec's (kind blocks in the order below);
+    they replaced the old bit fields ``op << 21 | a << 14 | b << 7 | c``, which no save, record or state dict
+    ever stored (they keep text). The engine and its AI keep fast equivalents of ``encode``/``decode`` for
+    their inner loops (``act`` and ``decode``, checked against the codec at import).
+    ``seduce`` (a die decides), ``roll`` and ``next`` (dice) may not be undone.
     ``pass``                  end the current optional step (no red card, B done, no attack, no more grey,
                               E done, no escape card, H done)
     ``draft cN``              setup: pick orc N
@@ -70,7 +78,6 @@ Actions (ints; ``action_to_text`` / ``action_from_text``; ``cN`` is card N, ``pN
     ``give cO cT cR``         E: orc O gives treasure T to troll R
     ``discard cN``            H: discard card N
     Identical copies (same ``key``) are one action, naming the lowest-numbered copy that is usable.
-    ``action_fields(a)`` gives {"op", "cards", "seat"} for a UI.
 
 Observation (``observation(seat)``, plain JSON-safe dict)
     ``game, players, seat, turn, round, active, first, phase`` ("setup", "A".."I", "over"), ``step``,
@@ -95,8 +102,10 @@ Events (``apply`` returns them; all carry "type")
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from itertools import repeat
 
+from orcdesk.core.codec import ActionCodec, Field, Kind
 from orcdesk.core.contract import GameState, StateFormatError
 from orcdesk.core.data import game_options
 from orcdesk.core.rng import Rng
@@ -104,7 +113,7 @@ from orcdesk.games.orcs_trolls.cards import (
     ATTACK, CARDS, GREEN, GREY, ORC, TREASURE, TRIAL, TROLL, card_info,
 )
 
-__all__ = ["OrcsTrollsState", "card_info", "action_fields", "reason_text", "CARDS"]
+__all__ = ["OrcsTrollsState", "CODEC", "card_info", "reason_text", "CARDS"]
 
 C = CARDS
 N_CARDS = C.n_cards
@@ -129,39 +138,86 @@ X_NONE, X_TRIAL, X_COMBAT, X_ESCAPE = range(4)
 CONTEXT_NAMES = ("none", "trial", "combat", "escape")
 CONTEXT_PHASE = (None, "A", "C", "F")
 
-# Action encoding: op << 21 | a << 14 | b << 7 | c.
+# Actions (see the module docstring). A card field names card ids ``c0``.., a seat field ``p0``..``p3``.
+MAX_SEATS = 4
+_CARD_LABELS = tuple(f"c{i}" for i in range(N_CARDS))
+
+
+def _card(name: str) -> Field:
+    return Field(name, N_CARDS, _CARD_LABELS)
+
+
+CODEC = ActionCodec([
+    Kind("pass"),
+    Kind("draft", [_card("card")]),
+    Kind("red", [_card("card"), Field("target", MAX_SEATS, tuple(f"p{i}" for i in range(MAX_SEATS)))]),
+    Kind("meal", [_card("card")]),
+    Kind("grab", [_card("orc"), _card("treasure")]),
+    Kind("seduce", [_card("orc"), _card("troll")], undo=False),
+    Kind("black", [_card("card")]),
+    Kind("grey", [_card("card")]),
+    Kind("green", [_card("card")]),
+    Kind("roll", undo=False),
+    Kind("next", [_card("member")], undo=False),
+    Kind("drink"),
+    Kind("refuse"),
+    Kind("give", [_card("orc"), _card("treasure"), _card("troll")]),
+    Kind("discard", [_card("card")]),
+])
+# The engine's fast view of the codec: ``op`` is the kind's index, ``a, b, c`` its fields in order.
 (OP_PASS, OP_DRAFT, OP_RED, OP_MEAL, OP_GRAB, OP_SEDUCE, OP_BLACK, OP_GREY, OP_GREEN, OP_ROLL, OP_NEXT,
- OP_DRINK, OP_REFUSE, OP_GIVE, OP_DISCARD) = range(1, 16)
-OP_WORDS = {OP_PASS: "pass", OP_DRAFT: "draft", OP_RED: "red", OP_MEAL: "meal", OP_GRAB: "grab",
-            OP_SEDUCE: "seduce", OP_BLACK: "black", OP_GREY: "grey", OP_GREEN: "green", OP_ROLL: "roll",
-            OP_NEXT: "next", OP_DRINK: "drink", OP_REFUSE: "refuse", OP_GIVE: "give", OP_DISCARD: "discard"}
-WORD_OPS = {w: op for op, w in OP_WORDS.items()}
-# Argument kinds per op: "c" card, "p" seat.
-OP_ARGS = {OP_PASS: "", OP_DRAFT: "c", OP_RED: "cp", OP_MEAL: "c", OP_GRAB: "cc", OP_SEDUCE: "cc",
-           OP_BLACK: "c", OP_GREY: "c", OP_GREEN: "c", OP_ROLL: "", OP_NEXT: "c", OP_DRINK: "",
-           OP_REFUSE: "", OP_GIVE: "ccc", OP_DISCARD: "c"}
+ OP_DRINK, OP_REFUSE, OP_GIVE, OP_DISCARD) = range(len(CODEC.kinds))
+_BASE = tuple(CODEC.encode(k.name, **{f.name: 0 for f in k.fields}) for k in CODEC.kinds)
+
+
+def _places(sizes: tuple[int, ...]) -> tuple[int, int, int]:
+    """The place value of each field in its kind's block (mixed radix, first field most significant), 0 for
+    fields the kind does not have."""
+    places = [1] * len(sizes)
+    for i in range(len(sizes) - 2, -1, -1):
+        places[i] = places[i + 1] * sizes[i + 1]
+    return tuple(places) + (0,) * (3 - len(sizes))
+
+
+_PLACE = tuple(_places(tuple(f.size for f in k.fields)) for k in CODEC.kinds)
 
 
 def act(op: int, a: int = 0, b: int = 0, c: int = 0) -> int:
-    return (op << 21) | (a << 14) | (b << 7) | c
+    """``CODEC.encode`` without its checks, for the engine's and the AI's inner loops."""
+    pa, pb, pc = _PLACE[op]
+    return _BASE[op] + a * pa + b * pb + c * pc
+
+
+def op_of(action: int) -> int:
+    """The index of the action's kind in ``CODEC.kinds`` (an ``OP_`` constant)."""
+    return bisect_right(_BASE, action) - 1
 
 
 def decode(action: int) -> tuple[int, int, int, int]:
-    return action >> 21, (action >> 14) & 127, (action >> 7) & 127, action & 127
+    """``(op, a, b, c)``: ``CODEC.decode`` as plain ints (unused fields 0), for the inner loops."""
+    op = bisect_right(_BASE, action) - 1
+    code = action - _BASE[op]
+    pa, pb, pc = _PLACE[op]
+    if not pb:  # no field or one field
+        return op, code, 0, 0
+    a, code = divmod(code, pa)
+    if not pc:
+        return op, a, code, 0
+    b, c = divmod(code, pb)
+    return op, a, b, c
 
+
+def _check_fast_helpers() -> None:
+    """``act`` and ``decode`` agree with the codec (on the largest value of every field of every kind)."""
+    for op, kind in enumerate(CODEC.kinds):
+        top = [f.size - 1 for f in kind.fields]
+        action = CODEC.encode(kind.name, **{f.name: v for f, v in zip(kind.fields, top)})
+        assert act(op, *top) == action and decode(action) == (op, *top, *(0,) * (3 - len(top))), kind.name
+
+
+_check_fast_helpers()
 
 PASS, ROLL, DRINK, REFUSE = act(OP_PASS), act(OP_ROLL), act(OP_DRINK), act(OP_REFUSE)
-
-
-def action_fields(action: int) -> dict:
-    """An action as plain fields for a UI: {"op": "grab", "cards": [orc, treasure], "seat": None}."""
-    op, a, b, c = decode(action)
-    if op not in OP_WORDS:
-        raise ValueError(f"not an Orcs & Trolls action: {action!r}")
-    args = dict(zip(range(3), (a, b, c)))
-    spec = OP_ARGS[op]
-    return {"op": OP_WORDS[op], "cards": [args[i] for i, k in enumerate(spec) if k == "c"],
-            "seat": next((args[i] for i, k in enumerate(spec) if k == "p"), None)}
 
 # Static lookups.
 _GREEN_ROLL_KEYS = ("dragon", "feast", "pack")
@@ -272,6 +328,7 @@ def reason_text(code: str, fields: dict) -> str:
 
 class OrcsTrollsState(GameState):
     GAME_ID = "orcs_trolls"
+    CODEC = CODEC
     FORMAT_VERSION = 1
 
     __slots__ = ("players", "rng", "options", "step", "decider", "turn", "active", "first", "draft_pool",
@@ -912,11 +969,11 @@ class OrcsTrollsState(GameState):
             seat = self.decider
         if seat != self.decider:
             return "not_your_turn", {"decider": self.decider, "step": STEP_NAMES[self.step]}
-        if type(action) is not int or action < 0:
+        if type(action) is not int or not 0 <= action < CODEC.size:
             return "not_an_action", {}
         if action in self.legal_actions(seat):
             return None
-        op, step = action >> 21, self.step
+        op, step = op_of(action), self.step
         if op == OP_RED and step == S_A and self.turn < self.players:
             return "red_first_round", {}
         if op == OP_MEAL and step == S_A:
@@ -942,7 +999,7 @@ class OrcsTrollsState(GameState):
     # ================================================================== playing an action
     def _apply(self, action, seat: int) -> list:
         ev: list = []
-        op, a, b, c = action >> 21, (action >> 14) & 127, (action >> 7) & 127, action & 127
+        op, a, b, c = decode(action)
         step = self.step
         if op == OP_PASS:
             ev.append({"type": "pass", "seat": seat, "step": STEP_NAMES[step]})
@@ -1111,33 +1168,10 @@ class OrcsTrollsState(GameState):
 
     # ================================================================== notation
     def action_to_text(self, action) -> str:
-        op, a, b, c = decode(action)
-        word = OP_WORDS.get(op)
-        if word is None:
-            raise ValueError(f"not an Orcs & Trolls action: {action!r}")
-        parts = [word]
-        for kind, v in zip(OP_ARGS[op], (a, b, c)):
-            parts.append(f"{kind}{v}")
-        return " ".join(parts)
+        return CODEC.to_text(action)
 
     def action_from_text(self, text: str):
-        parts = text.split()
-        if not parts or parts[0] not in WORD_OPS:
-            raise ValueError(f"unknown Orcs & Trolls action {text!r}")
-        op = WORD_OPS[parts[0]]
-        spec = OP_ARGS[op]
-        if len(parts) - 1 != len(spec):
-            raise ValueError(f"{parts[0]!r} takes {len(spec)} argument(s): {text!r}")
-        vals = []
-        for kind, tok in zip(spec, parts[1:]):
-            if tok[:1] != kind or not tok[1:].isdigit():
-                raise ValueError(f"expected {kind}<number>, found {tok!r} in {text!r}")
-            v = int(tok[1:])
-            limit = N_CARDS if kind == "c" else 4
-            if v >= limit:
-                raise ValueError(f"{tok!r} is out of range in {text!r}")
-            vals.append(v)
-        return act(op, *vals)
+        return CODEC.from_text(text)
 
     # ================================================================== information
     def phase(self) -> str:

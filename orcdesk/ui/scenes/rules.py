@@ -87,7 +87,7 @@ def _orlog_picture(page: int, w: int, h: int) -> pygame.Surface:
 
 def _orcs_trolls_picture(page: int, w: int, h: int) -> pygame.Surface:
     from orcdesk.games.orcs_trolls.cards import ATTACK, CARDS, GREEN, ORC, TREASURE, TRIAL, TROLL
-    from orcdesk.ui.tables import orcs_trolls_art as art
+    from orcdesk.ui.tables.orcs_trolls import art
 
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     if page == 3:  # three dice, the two lowest kept

@@ -1,0 +1,151 @@
+"""Where everything sits on the Orcs & Trolls table: the opponents' panels, the centre and its stage, the
+viewer's pack and hand, the draft grid and the buttons (rects only; nothing is drawn here).
+"""
+from __future__ import annotations
+
+import pygame
+
+from orcdesk.ui.kit import theme
+from orcdesk.ui.kit.cards import fan_positions
+from orcdesk.ui.tables.orcs_trolls.art import CARD_RATIO
+
+
+class OrcsTrollsLayout:
+    """The Orcs & Trolls table's geometry (a part of :class:`OrcsTrollsTable`)."""
+
+    def layout(self, size) -> None:
+        W, H = size
+        u = theme.unit(size)
+        self.u = u
+        m = int(u)
+        side_w = max(200, int(W * 0.2))
+        self.side_rect = pygame.Rect(W - side_w - m, int(u * 10), side_w, H - int(u * 11))
+        play = pygame.Rect(m, m, W - side_w - 3 * m, H - 2 * m)
+        self.play_rect = play
+        n = self.state.players
+        others = [(self.viewer + k) % n for k in range(1, n)]
+        self.others = others
+        top_h = int(u * 27)
+        gap = int(u)
+        col_w = (play.w - gap * (len(others) - 1)) // len(others)
+        self.opp_rect = {s: pygame.Rect(play.x + i * (col_w + gap), play.y, col_w, top_h) for i, s in enumerate(others)}
+        self.status_rect = pygame.Rect(play.x + int(play.w * 0.12), play.y + top_h + int(u * 0.8), int(play.w * 0.76),
+                                       int(u * 4.6))
+        centre_top = self.status_rect.bottom + int(u * 0.8)
+        self.centre_rect = pygame.Rect(play.x, centre_top, play.w, int(u * 21))
+        self.pack_rect = pygame.Rect(play.x, self.centre_rect.bottom + int(u * 0.5), play.w, int(u * 21))
+        self.hand_card_h = int(u * 21)
+        self.hand_card_w = int(self.hand_card_h / CARD_RATIO)
+        self.hand_y = H - int(u * 19.5)
+        # centre: piles on the left, buttons on the right, the trial/attack in between
+        cr = self.centre_rect
+        pile_h = int(u * 14)
+        pile_w = int(pile_h / CARD_RATIO)
+        self.deck_rect = pygame.Rect(cr.x + int(u), cr.y + int(u * 2.5), pile_w, pile_h)
+        self.discard_rect = self.deck_rect.move(pile_w + int(u * 1.5), 0)
+        btn_w = int(u * 22)
+        self.button_col = pygame.Rect(cr.right - btn_w, cr.y + int(u), btn_w, cr.h - int(u * 2))
+        self.stage_rect = pygame.Rect(self.discard_rect.right + int(u * 2), cr.y,
+                                      self.button_col.x - self.discard_rect.right - int(u * 3), cr.h)
+        self.die_size = int(u * 5.6)
+
+    def _button_rects(self, n: int) -> list[pygame.Rect]:
+        col, u = self.button_col, self.u
+        bh = int(u * 5.6)
+        gap = int(u * 1.1)
+        total = n * bh + (n - 1) * gap
+        y = col.centery - total // 2
+        return [pygame.Rect(col.x, y + i * (bh + gap), col.w, bh) for i in range(n)]
+
+    # ------------------------------------------------------------------ geometry
+    def _draft_layout(self) -> dict[int, pygame.Rect]:
+        pool = self.obs["draft_pool"]
+        u = self.u
+        area = pygame.Rect(self.play_rect.x, self.centre_rect.y, self.play_rect.w,
+                           self.size[1] - int(u * 12) - self.centre_rect.y)
+        cols = 8
+        h = int(min((area.h - u * 2) / 3 - u, (area.w / cols - u) * CARD_RATIO))
+        w = int(h / CARD_RATIO)
+        gap = int(u)
+        total = cols * w + (cols - 1) * gap
+        x0 = area.centerx - total // 2
+        out = {}
+        for i, card in enumerate(sorted(range(24), key=lambda c: c)):
+            if card not in pool:
+                continue
+            r, col = divmod(i, cols)
+            out[card] = pygame.Rect(x0 + col * (w + gap), area.y + int(u) + r * (h + gap), w, h)
+        return out
+
+    def _hand_step(self) -> int:
+        hand = self.obs.get("hand") or []
+        xs = self._hand_xs(len(hand))
+        return (xs[1] - xs[0]) if len(xs) > 1 else self.hand_card_w
+
+    def _hand_size(self, n: int) -> tuple[int, int]:
+        """Card size in the hand: as large as 21 units, smaller when a long hand would hide the names
+        (each card keeps at least 85% of its width visible)."""
+        avail = self.play_rect.w * 0.96
+        w = min(self.hand_card_w, int(avail / (1 + 0.85 * max(0, n - 1))))
+        return w, int(w * CARD_RATIO)
+
+    def _hand_xs(self, n: int) -> list[int]:
+        pr = self.play_rect
+        w, _ = self._hand_size(n)
+        return fan_positions(n, pr.centerx, self.hand_y, w, int(pr.w * 0.96), gap=0.06)
+
+    def _hand_layout(self) -> list[tuple[int, pygame.Rect]]:
+        hand = self.obs.get("hand") or []
+        xs = self._hand_xs(len(hand))
+        out = []
+        w, h = self._hand_size(len(hand))
+        mid = (len(hand) - 1) / 2
+        for i, (card, x) in enumerate(zip(hand, xs)):
+            lift = int(self.u * 3) if self.selected == ("hand", card) else 0
+            drop = int(self.u * 0.18 * (i - mid) ** 2)  # a gentle arc, like a hand of cards held in a fan
+            out.append((card, pygame.Rect(x, self.size[1] - int(h * 0.93) - lift + drop, w, h)))
+        return out
+
+    def _pack_cards(self, seat: int) -> list[dict]:
+        if self.held_packs is not None:
+            return self.held_packs[seat]
+        if self.obs["phase"] == "setup":  # the draft: show the orcs picked so far
+            return [{"card": c, "status": "active", "endangered": False, "grab": None, "treasures": [],
+                     "acted": False, "gave": False} for c in self.obs["orc_decks"][seat]["orcs"]]
+        return self.obs["packs"][seat]
+
+    def _pack_layout(self, seat: int):
+        """[(member, card rect, [(treasure, strip rect), ...])] for one pack (own row or opponent panel)."""
+        u = self.u
+        members = self._pack_cards(seat)
+        if seat == self.viewer:
+            area = self.pack_rect.inflate(-int(u * 20), 0).move(int(u * 10), 0)
+        else:
+            r = self.opp_rect[seat]
+            area = pygame.Rect(r.x + int(u * 0.8), r.y + int(u * 5.8), r.w - int(u * 1.6), r.h - int(u * 6.3))
+        # the tallest cards that leave room for the treasures tucked under them
+        most = max([len(m["treasures"]) + (m["grab"] is not None) for m in members] + [1])
+        peek = max(8, int(u * 2.2))
+        h = int(min(area.h - most * (peek - 1) - 2, u * 17))
+        w = int(h / CARD_RATIO)
+        xs = fan_positions(len(members), area.centerx, area.y, w, area.w, gap=0.1)
+        out = []
+        for m, x in zip(members, xs):
+            rect = pygame.Rect(x, area.y, w, h)
+            tucked = list(m["treasures"]) + ([m["grab"]] if m["grab"] is not None else [])
+            tucks = [(tr, pygame.Rect(x, rect.bottom - 2 + i * (peek - 1), w, peek)) for i, tr in enumerate(tucked)]
+            out.append((m, rect, tucks))
+        return out
+
+    def _stage_cards(self) -> list[int]:
+        ctx = self.obs.get("context") or {}
+        return ([ctx["card"]] if ctx.get("card") is not None else []) + list(ctx.get("greys") or []) + list(
+            ctx.get("greens") or [])
+
+    def _stage_slot(self, card: int) -> pygame.Rect:
+        u = self.u
+        cards = self._stage_cards()
+        i = cards.index(card) if card in cards else 0
+        h = int(u * 13)
+        w = int(h / CARD_RATIO)
+        return pygame.Rect(self.stage_rect.x + i * int(w * 0.5), self.stage_rect.y + int(u * 3.5), w, h)

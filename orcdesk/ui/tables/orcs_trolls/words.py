@@ -1,0 +1,166 @@
+"""The Orcs & Trolls table in words: log lines, dice lines, prompts, combat bands and the end-of-game
+explanation.
+"""
+from __future__ import annotations
+
+from orcdesk.core.i18n import t
+from orcdesk.games.orcs_trolls.cards import CARDS
+from orcdesk.games.orcs_trolls.engine import CODEC
+from orcdesk.ui.kit import theme
+from orcdesk.ui.tables.orcs_trolls.art import card_name
+
+C = CARDS
+
+
+class OrcsTrollsWords:
+    """The Orcs & Trolls table's words (a part of :class:`OrcsTrollsTable`)."""
+
+    # ------------------------------------------------------------------ the log
+    def _who(self, seat) -> str:
+        return self.seat_name(seat) if isinstance(seat, int) else "?"
+
+    def describe_event(self, e: dict) -> str | None:
+        k = e["type"]
+        who = self._who(e.get("seat"))
+        card = e.get("card")
+        cn = card_name(card) if isinstance(card, int) else ""
+        if k == "draft":
+            return t("orcs_trolls.log.draft", who=who, card=cn)
+        if k == "first_player":
+            return t("orcs_trolls.log.first_player", who=who)
+        if k == "turn":
+            return t("orcs_trolls.log.turn", who=who, round=e["round"])
+        if k == "orc_enters":
+            return t("orcs_trolls.log.orc_enters", who=who, card=cn)
+        if k == "orc_drawn":
+            return t("orcs_trolls.log.orc_drawn", who=who, card=cn)
+        if k == "reshuffle":
+            return t("orcs_trolls.log.reshuffle", n=e["count"])
+        if k == "red":
+            return t("orcs_trolls.log.red", who=who, card=cn, target=self._who(e["target"]))
+        if k == "meal":
+            return t("orcs_trolls.log.meal", who=who)
+        if k == "green":
+            return t("orcs_trolls.log.green", who=who, card=cn)
+        if k == "cancelled":
+            return t("orcs_trolls.log.cancelled", card=cn)
+        if k == "scout":
+            return t("orcs_trolls.log.scout", card=cn)
+        if k == "unfrog":
+            return t("orcs_trolls.log.unfrog", card=cn if cn else card_name(e["member"]))
+        if k == "attack_roll":
+            return t("orcs_trolls.log.attack_roll", who=who, die=e["die"], bonus=e["card_bonus"] + e["grey_bonus"],
+                     total=e["total"])
+        if k == "dice":
+            return None  # written when its dice land (animate_event), so the log never runs ahead of the table
+        if k == "potion":
+            return t("orcs_trolls.log.potion", who=who, card=card_name(e["member"]))
+        if k == "eliminated":
+            return t("orcs_trolls.log.eliminated", card=cn, why=t(f"orcs_trolls.why_out.{e['why']}"),
+                     n=len(e.get("lost") or []))
+        if k == "grab":
+            return t("orcs_trolls.log.grab", who=who, orc=card_name(e["member"]), card=cn)
+        if k == "seduce":
+            return t("orcs_trolls.log.seduce", who=who, orc=card_name(e["member"]), card=cn, die=e["die"],
+                     total=e["total"], outcome=t(f"orcs_trolls.outcome.{e['outcome']}"))
+        if k == "black":
+            return t("orcs_trolls.log.black", who=who, card=cn, target=self._who(e["target"]))
+        if k == "grey":
+            return t("orcs_trolls.log.grey", who=who, card=cn)
+        if k == "killed_enemy":
+            return t("orcs_trolls.log.killed_enemy", who=who, card=cn, vp=C.vp[card])
+        if k == "place":
+            return t("orcs_trolls.log.place", orc=card_name(e["member"]), card=cn)
+        if k == "give":
+            return t("orcs_trolls.log.give", orc=card_name(e["member"]), card=cn, troll=card_name(e["troll"]))
+        if k == "discard":
+            return t("orcs_trolls.log.discard", who=who, card=cn)
+        if k == "end_turn":
+            return t("orcs_trolls.log.end_turn_win" if e.get("pending_win") else "orcs_trolls.log.end_turn",
+                     who=who, vp=e["vp"])
+        if k in ("win", "round_limit"):
+            names = ", ".join(self._who(s) for s in e.get("winners", []))
+            return t(f"orcs_trolls.log.{k}", who=names or t("orcs_trolls.ui.nobody"))
+        if k == "pass" and e.get("step") in ("red_card", "attack_offer"):
+            return t(f"orcs_trolls.log.pass_{e['step']}", who=who)
+        return None
+
+    def _dice_line(self, e: dict) -> str:
+        kept = e["kept"]
+        return t(f"orcs_trolls.log.dice_{e['context']}", card=card_name(e["member"]),
+                 dice=" ".join(map(str, e["dice"])),
+                 kept=f"{kept[0]}+{kept[1]}", total=e["total"], need=e["need"],
+                 outcome=t(f"orcs_trolls.outcome.{e['outcome']}"))
+
+    def event_color(self, e: dict):
+        if e["type"] in ("eliminated", "eaten"):
+            return theme.DANGER
+        if e["type"] in ("win", "killed_enemy", "round_limit"):
+            return theme.BRASS
+        return super().event_color(e)
+
+    # ------------------------------------------------------------------ words: prompt and result
+    def prompt(self) -> str:
+        if self.queue.busy:  # the shown position still lags behind the real one
+            return ""
+        step = self.obs.get("step")
+        if self.selected is not None:
+            if self.selected[0] == "treasure":
+                return t("orcs_trolls.prompt.pick_troll")
+            acts = self._selected_actions(self._legal())
+            red = bool(acts) and CODEC.kind_of(acts[0]) == "red"
+            return t("orcs_trolls.prompt.pick_seat" if red else "orcs_trolls.prompt.pick_orc")
+        if step == "potion":
+            m = (self.obs.get("decision") or {}).get("member")
+            return t("orcs_trolls.prompt.potion", card=card_name(m) if m is not None else "")
+        if step == "discard" and CODEC.encode("pass") not in self._legal():
+            return t("orcs_trolls.prompt.discard_must", n=C.hand_size)
+        if step in ("attack_offer", "attack_bonus"):
+            return t(f"orcs_trolls.prompt.{step}", who=self.seat_name(self.obs["active"]))
+        return t(f"orcs_trolls.prompt.{step}")
+
+    def _context_title(self, ctx: dict) -> str:
+        who = self.seat_name(ctx["seat"])
+        if ctx["kind"] == "combat":
+            att = self.seat_name(ctx["attacker"]) if ctx.get("attacker") is not None else "?"
+            return t("orcs_trolls.ui.ctx_combat", attacker=att, who=who)
+        if ctx["kind"] == "trial":
+            return t("orcs_trolls.ui.ctx_trial", who=who)
+        return t("orcs_trolls.ui.ctx_escape", who=who)
+
+    @staticmethod
+    def _band(diff: int) -> str:
+        """The rulebook's band of a combat difference, in words ("0 to 2")."""
+        if diff <= C.dies_at_most:
+            return t("orcs_trolls.ui.band_at_most", n=C.dies_at_most)
+        if diff <= C.loses_at_most:
+            return t("orcs_trolls.ui.band_range", a=C.dies_at_most + 1, b=C.loses_at_most)
+        if diff < C.kills_at_least:
+            return t("orcs_trolls.ui.band_range", a=C.loses_at_most + 1, b=C.kills_at_least - 1)
+        return t("orcs_trolls.ui.band_at_least", n=C.kills_at_least)
+
+    def result_title(self) -> str:
+        won = self.state.winners()
+        if len(won) == 1 and self.seats.count("human") == 1 and self.is_human(won[0]):
+            return t("app.result.you_win")
+        return super().result_title()
+
+    def result_subtitle(self) -> str:
+        obs = self.state.observation(self.viewer)
+        if obs["ended_by_round_limit"]:
+            return t("orcs_trolls.result.round_limit")
+        return t("orcs_trolls.result.reached", n=C.win_vp)
+
+    def result_lines(self) -> list[str]:
+        obs = self.state.observation(self.viewer)
+        lines = []
+        won = set(self.state.winners())
+        order = sorted(range(obs["players"]), key=lambda s: (s not in won, -obs["vp"][s]["total"]))
+        for s in order:
+            v = obs["vp"][s]
+            key = "orcs_trolls.result.total_winner" if s in won else "orcs_trolls.result.total"
+            lines.append("!" + t(key, who=self.seat_name(s), n=v["total"]))
+            lines.append(t("orcs_trolls.ui.vp_breakdown", members=v["members"], treasures=v["treasures"],
+                           killed=v["killed"], total=v["total"]))
+            lines.append("")
+        return lines
