@@ -150,3 +150,15 @@ def test_plural_forms_follow_each_language(lang, n, form):
         assert t("orlog.event.keep", who="X", n=n) == catalogue(lang)[f"orlog.event.keep.{form}"].format(who="X", n=n)
     finally:
         set_language(DEFAULT_LANGUAGE)
+
+
+def test_every_setup_option_is_worded():
+    """Options a game's YAML marks ``setup: true`` appear on the setup screen: each one and each value needs words."""
+    from orcdesk.games import GAMES
+    from orcdesk.ui.tables import option_key
+    for lang in LANGUAGES:
+        known = catalogue(lang)
+        for game_id, info in GAMES.items():
+            for name, values in info.setup_choices():
+                for key in [option_key(game_id, name)] + [option_key(game_id, name, v) for v in values]:
+                    assert key in known, f"{lang}: {key} is missing"

@@ -154,3 +154,16 @@ def game_options(spec: YamlMap, given: dict | None) -> dict:
             raise ValueError(f"option {name!r} must be one of {choices}, not {value!r}")
         resolved[name] = value
     return resolved
+
+
+def setup_choices(spec: YamlMap) -> list[tuple[str, list]]:
+    """The options a player chooses on the setup screen: those marked ``setup: true`` in the ``options``
+    mapping, each with its choices, the default first (the rest keep their order in the file)."""
+    rows = []
+    for name, entry in spec.items():
+        if not isinstance(entry, dict) or not entry.get("setup"):
+            continue
+        default = entry["default"]
+        choices = list(entry.get("choices") or [default])
+        rows.append((name, [default] + [c for c in choices if c != default]))
+    return rows

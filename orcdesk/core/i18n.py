@@ -24,6 +24,8 @@ DYNAMIC_PREFIXES: tuple[str, ...] = (
     "app.game.",
     "app.seat_kind.",
     "app.level.",  # orcdesk.ui.tables: an AI opponent's level in its name, "Grum (hard)"
+    "orc.option.",  # TableScene.setup_options: <game>.option.<name>[_<value>] for options marked setup: true
+    "orlog.option.",
     "orc.colour.",
     "orc.reason.",
     "orc.event.",
@@ -46,6 +48,7 @@ DYNAMIC_PREFIXES: tuple[str, ...] = (
     "orcs_trolls.",  # orcdesk.ui.tables.orcs_trolls: card names/texts, kinds, outcomes, steps, log lines
     "rules.",  # rule pages are listed from the catalogue (orcdesk/ui/scenes/rules.py)
     "braves.",  # orcdesk.ui.tables.braves: peoples, roles, mercenaries, reasons, steps, log lines, prompts
+    "orc_wars.",  # orcdesk.ui.tables.orc_wars: cards, effects, clans, roles, scenarios, log lines, prompts, reasons
 )
 
 _language = DEFAULT_LANGUAGE

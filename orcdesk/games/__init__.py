@@ -33,6 +33,15 @@ class GameInfo:
     def table_class(self):
         return _load(self.table)
 
+    def setup_choices(self) -> list[tuple[str, list]]:
+        """The options offered on the setup screen (``setup: true`` in ``data/<id>.yaml``), default first."""
+        from orcdesk.core.data import load_yaml, setup_choices
+        try:
+            data = load_yaml(f"{self.id}.yaml")
+        except FileNotFoundError:
+            return []
+        return setup_choices(data.get("options") or {})
+
     @property
     def playable(self) -> bool:
         try:

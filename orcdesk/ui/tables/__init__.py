@@ -95,6 +95,24 @@ class HitRegion:
 History = Record  # the table's record of the game is the match driver's (orcdesk.core.match.Record)
 
 
+def option_key(game_id: str, name: str, value: Any = None) -> str:
+    """The catalogue key of a setup option (``<game>.option.<name>``) or of one of its values
+    (``<game>.option.<name>_<value>``); tests/test_i18n.py checks every one exists."""
+    return f"{game_id}.option.{name}" if value is None else f"{game_id}.option.{name}_{str(value).lower()}"
+
+
+def _game_of(table_cls):
+    """The registered game whose table is ``table_cls`` (None for a table no game names, e.g. in tests)."""
+    from orcdesk.games import GAMES
+    for info in GAMES.values():
+        try:
+            if info.table_class() is table_cls:
+                return info
+        except (ImportError, AttributeError):
+            continue
+    return None
+
+
 class TableScene(Scene):
     """Base of every game table. See the module docstring."""
 
@@ -445,7 +463,13 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ to implement per game
     @classmethod
     def setup_options(cls) -> list[tuple[str, str, list[tuple[Any, str]]]]:
-        return []
+        """The setup screen's option rows, from the options the game's YAML marks ``setup: true``, worded by
+        ``<game>.option.<name>`` and ``<game>.option.<name>_<value>``: [(name, label, [(value, label)])]."""
+        info = _game_of(cls)
+        if info is None:
+            return []
+        return [(name, t(option_key(info.id, name)), [(value, t(option_key(info.id, name, value))) for value in values])
+                for name, values in info.setup_choices()]
 
     @classmethod
     def setup_blurb(cls) -> str:
