@@ -19,6 +19,7 @@ class GameInfo:
     engine: str  # "module:Class" of the GameState subclass
     greedy: str  # "module:function" of the one-ply heuristic policy: f(state, seat, rng) -> action
     table: str  # "module:Class" of the UI table controller
+    emblem: tuple[str, str] = ("circle", "white")  # the menu's glyph and war-paint colour (orcdesk.ui.kit.glyphs)
 
     @property
     def player_counts(self) -> range:
@@ -70,15 +71,15 @@ GAMES: dict[str, GameInfo] = {
     info.id: info
     for info in (
         GameInfo("orc", "Orc", 2, 2, "orcdesk.games.orc.engine:OrcState",
-                 "orcdesk.games.orc.greedy:greedy_action", "orcdesk.ui.tables.orc:OrcTable"),
+                 "orcdesk.games.orc.greedy:greedy_action", "orcdesk.ui.tables.orc:OrcTable", ("skull", "white")),
         GameInfo("orlog", "Orlog", 2, 2, "orcdesk.games.orlog.engine:OrlogState",
-                 "orcdesk.games.orlog.greedy:greedy_action", "orcdesk.ui.tables.orlog:OrlogTable"),
+                 "orcdesk.games.orlog.greedy:greedy_action", "orcdesk.ui.tables.orlog:OrlogTable", ("sun", "yellow")),
         GameInfo("orcs_trolls", "Orcs & Trolls", 2, 4, "orcdesk.games.orcs_trolls.engine:OrcsTrollsState",
-                 "orcdesk.games.orcs_trolls.greedy:greedy_action", "orcdesk.ui.tables.orcs_trolls:OrcsTrollsTable"),
+                 "orcdesk.games.orcs_trolls.greedy:greedy_action", "orcdesk.ui.tables.orcs_trolls:OrcsTrollsTable", ("leaf", "green")),
         GameInfo("braves", "De l'orc pour les braves", 4, 7, "orcdesk.games.braves.engine:BravesState",
-                 "orcdesk.games.braves.greedy:greedy_action", "orcdesk.ui.tables.braves:BravesTable"),
+                 "orcdesk.games.braves.greedy:greedy_action", "orcdesk.ui.tables.braves:BravesTable", ("flame", "red")),
         GameInfo("orc_wars", "HeroCard Orc Wars", 2, 4, "orcdesk.games.orc_wars.engine:OrcWarsState",
-                 "orcdesk.games.orc_wars.greedy:greedy_action", "orcdesk.ui.tables.orc_wars:OrcWarsTable"),
+                 "orcdesk.games.orc_wars.greedy:greedy_action", "orcdesk.ui.tables.orc_wars:OrcWarsTable", ("crown", "purple")),
     )
 }
 

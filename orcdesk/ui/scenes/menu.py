@@ -12,9 +12,6 @@ from orcdesk.ui.kit.text import blit_text, fit_size, render_text
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import BREATHING, Scene
 
-# Emblem and orc war-paint shown on each game's entry (purely decorative).
-GAME_EMBLEM = {"orc": ("skull", "white"), "orlog": ("sun", "yellow"), "orcs_trolls": ("leaf", "green"),
-               "braves": ("flame", "red"), "orc_wars": ("crown", "purple")}
 
 
 def _available(info) -> bool:
@@ -157,7 +154,7 @@ class MenuScene(Scene):
         surface.blit(draw.clip_rounded(card, int(u * 2)), r)
         pygame.draw.rect(surface, theme.BRASS_DARK, r, max(2, int(u * 0.4)), border_radius=int(u * 2))
         pygame.draw.rect(surface, theme.INK_SOFT, r.inflate(-int(u * 1.6), -int(u * 1.6)), 1, border_radius=int(u * 1.5))
-        glyph, colour = GAME_EMBLEM.get(e.info.id, ("circle", "white"))
+        glyph, colour = e.info.emblem  # declared with the game in the registry
         em = glyphs.emblem(glyph, int(r.h * 0.32), theme.TRIBE_COLORS[colour], theme.TRIBE_DARK[colour])
         surface.blit(em, em.get_rect(center=(r.centerx, r.y + int(r.h * 0.30))))
         name = t(f"app.game.{e.info.id}")
