@@ -48,34 +48,37 @@ def deal_until(app, table, cond, limit=3000):
     raise AssertionError("the condition never came")
 
 
-def test_whole_game_by_mouse_and_keys(app):
-    """A whole game against three AI seats: every human move is made by clicking (or dragging, or keys) what
-    the table draws; desertions and shields go down while the cards are being dealt."""
+def play_by_input(app, table, seed, max_frames=40000):
+    """Play the humans' moves by input until the result: in the deal a random human now and then plays a
+    legal shield or desertion (the bottom seat by mouse, keys or drag in turn; another human by clicking his
+    own card on his panel, then the pile); in turn steps the human who decides clicks his choice."""
     from orcdesk.ui.scenes.handoff import HandoffScene
-    table = new_table(app, 3)
-    rng = Rng(3)
-    played = {"mouse": 0, "keys": 0, "drag": 0, "turn": 0}
+    rng = Rng(seed)
+    played = {"mouse": 0, "keys": 0, "drag": 0, "turn": 0, "other_seat": 0, "handoffs": 0}
     kinds = set()
-    for frame in range(40000):
+    for frame in range(max_frames):
         top = app.stack.top
         if isinstance(top, ResultScene):
             break
         if isinstance(top, HandoffScene):
+            played["handoffs"] += 1
             post_click(app, (10, 10))
             continue
         app.step(0.05, events=[], draw=frame % 25 == 0)
-        if not table.can_act():
+        if app.stack.top is not table or not table.can_act():
             continue
-        seat = table.human_to_act()
-        legal = table.state.legal_actions(seat)
         before = len(table.history.actions)
         if table.state.window().kind == REALTIME:
-            # in the deal, play now and then (and at once in the place phase, where only shields are left)
+            # in the deal, play now and then (at once in the place phase, where only shields are left)
             if table.obs["phase"] == "deal" and rng.random() > 0.04:
                 continue
-            action = rng.choice(legal)
+            humans = [s for s in table.state.to_act() if table.is_human(s)]
+            seat = rng.choice(humans)
+            action = rng.choice(table.state.legal_actions(seat))
             d = CODEC.decode(action)
             way = ("mouse", "keys", "drag")[(played["mouse"] + played["keys"] + played["drag"]) % 3]
+            if seat != table.viewer:
+                way = "other_seat"
             if way == "keys":
                 key(app, pygame.K_d if d.kind == "desert" else pygame.K_s)
                 assert table.selected == (seat, d.kind)
@@ -89,24 +92,43 @@ def test_whole_game_by_mouse_and_keys(app):
                 pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pile, button=1))
                 app.step(1 / 60)
             else:
-                for target in table.clicks_for(action):
-                    click_target(app, table, target)
+                click_target(app, table, ("card", seat, d.kind))
+                click_target(app, table, ("pile", d.pile))
             played[way] += 1
             mine = [a for s, a in table.history.actions[before:] if s == seat]
             assert mine == [table.state.action_to_text(action)], (way, mine)
         else:
-            action = rng.choice(legal)
+            seat = table.human_to_act()
+            assert seat == table.viewer, "the table shows the hand of the human who decides"
+            action = rng.choice(table.state.legal_actions(seat))
             for target in table.clicks_for(action):
                 click_target(app, table, target)
             assert (seat, table.state.action_to_text(action)) in table.history.actions[before:]
             played["turn"] += 1
         kinds.add(CODEC.kind_of(action))
     assert table.state.is_terminal() and isinstance(app.stack.top, ResultScene)
+    return played, kinds
+
+
+def test_whole_game_by_mouse_and_keys(app):
+    """A whole game against three AI seats: every human move is made by clicking (or dragging, or keys) what
+    the table draws; desertions and shields go down while the cards are being dealt."""
+    table = new_table(app, 3)
+    played, kinds = play_by_input(app, table, 3)
     assert played["mouse"] and played["keys"] and played["drag"] and played["turn"], played
     assert {"desert", "shield"} <= kinds
     assert [w.score for w in table.wheels] == table.state.scores(), "the cogwheels show the final score"
     lines = app.stack.top.lines
     assert any(line.startswith("!") for line in lines) and not any("⟨" in line for line in lines)
+
+
+def test_hotseat_game_two_humans(app):
+    """Two humans and two AI seats at one screen: in the deal each human plays on his own seat (the mouse on
+    any human's cards, the keys for the bottom seat) with no hand-over; secret turn steps are handed over."""
+    table = new_table(app, 8, ("human", "greedy", "human", "greedy"))
+    played, kinds = play_by_input(app, table, 8)
+    assert played["other_seat"] and played["turn"] and played["handoffs"], played
+    assert {"desert", "shield"} <= kinds
 
 
 def test_every_legal_action_has_clicks(app):

@@ -472,7 +472,7 @@ class BravesTable(TableScene):
         block_w = cols_people * cw + (cols_people - 1) * gap
         width = 2 * block_w + int(u * 3)
         x0 = rr.centerx - width // 2
-        y0 = rr.y + int(u * 4.5)
+        y0 = rr.y + int(u * 6.5)
         out = []
         for p in range(N_PEOPLES):
             bx = x0 + (p % 2) * (block_w + int(u * 3))
@@ -1058,8 +1058,9 @@ class BravesTable(TableScene):
         cx, cy = self.ring_centre
         rx, ry = self.ring_radii
         empty_all = not any(piles)
-        if empty_all and self.arena is not None:
-            return
+        if empty_all and (self.arena is not None or (self.held_piles is None and self.obs["phase"] not in (
+                "deal", "place_shields", "champion"))):
+            return  # after the piles are resolved the ring is the stage
         sel = self.selected if self.selected and self.selected[0] in range(self.n) else None
         legal_piles = set()
         if sel:
@@ -1279,11 +1280,17 @@ class BravesTable(TableScene):
                         surface.blit(img, (x, y))
                         x += ts + int(u * 0.4)
         elif wizard:
-            msg = t("braves.ui.wizard_note")
-            blit_text(surface, msg, fit_size(msg, int(u * 2), min(r.w - int(u * 14), int(u * 13))), theme.TEXT_DIM,
-                      midleft=(r.x + int(u * 12.5), r.y + int(u * 7)), italic=True)
+            champ = obs["champion"]
+            msg = t("braves.ui.wizard_champion", who=self._who(champ)) if champ is not None else \
+                t("braves.ui.wizard_note")
+            x = r.x + int(u * 12)
+            for i, line in enumerate(wrap_lines(msg, int(u * 2), r.right - x - int(u))[:3]):
+                blit_text(surface, line, int(u * 2), theme.TEXT_DIM, topleft=(x, r.y + int(u * (5 + i * 2.4))),
+                          italic=True)
         # the hand: faces for the viewer, backs grouped by type with counts for everyone else
-        if bottom and obs["hand"] is not None and not wizard:
+        if wizard:
+            return
+        if bottom and obs["hand"] is not None:
             self._draw_own_hand(surface, r)
         else:
             self._draw_backs(surface, r, seat)
@@ -1759,6 +1766,8 @@ class BravesTable(TableScene):
     @classmethod
     def draw_setup_art(cls, surface, rect) -> None:
         h = int(min(rect.h * 0.8, rect.w / 4))
+        if h < 24:
+            return
         w = int(h / CARD_RATIO)
         cards = [CS.by_type[t_][0] for t_ in (2, 4, 7, 10, MERC0 + 4)]
         x = rect.centerx - int(w * 2.2)
