@@ -77,3 +77,25 @@ def test_hotseat_undo_hands_the_screen_back_to_the_player_whose_move_is_undone(a
         assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat == first
     finally:
         app.services = None
+
+
+def test_switching_language_mid_game_rewords_the_log_and_the_buttons(app, tmp_path, monkeypatch):
+    from orcdesk.core import i18n
+    from orcdesk.ui.scenes.menu import MenuScene
+    from orcdesk.ui.services import Services
+    monkeypatch.setenv("ORCDESK_HOME", str(tmp_path))
+    app.services = Services(app)
+    try:
+        app.stack.reset(MenuScene(app))
+        table = app.start_game("orc", ["human", "greedy"], 4)
+        _play(app, table, 2, Rng(4))
+        english = [text for text, _ in table.log.lines]
+        app.services.apply(app.services.settings.replace(language="fr"), save=False)
+        french = [text for text, _ in table.log.lines]
+        assert table.log.title == "Journal de partie" and table.menu_button.label == "Menu"
+        assert len(french) == len(english) and french[0].startswith("Nouvelle partie") and french != english
+        assert app.services.extras(table).undo_button.label != "Undo"
+    finally:
+        app.services.apply(app.services.settings.replace(language="en"), save=False)
+        i18n.set_language("en")
+        app.services = None

@@ -14,6 +14,7 @@ Lifecycle hooks, all optional::
     update(dt)      once per frame, dt in seconds
     draw(surface)   draw the whole scene (the surface is the window)
     on_resize(size) the window changed size; recompute layout (relative units, see kit.theme.unit)
+    on_language()   the language changed (Settings): re-word what the scene keeps as text
     frame_rate()    frames a second it needs while no input comes (see below)
 
 Quiet when nothing moves: the app draws a frame on every input and then only as often as the live scenes
@@ -73,6 +74,7 @@ class Scene:
     def update(self, dt: float) -> None: ...
     def draw(self, surface: pygame.Surface) -> None: ...
     def on_resize(self, size: tuple[int, int]) -> None: ...
+    def on_language(self) -> None: ...
 
     def frame_rate(self) -> float:
         """Frames a second this scene needs while no input comes: STILL, BREATHING or ANIMATING."""
@@ -163,3 +165,7 @@ class SceneStack:
     def on_resize(self, size: tuple[int, int]) -> None:
         for scene in self.scenes:
             scene.on_resize(size)
+
+    def on_language(self) -> None:
+        for scene in self.scenes:
+            scene.on_language()

@@ -97,6 +97,7 @@ class Services:
     def apply(self, settings: Settings, save: bool = True) -> None:
         """Make ``settings`` current: language, animation speed, sound, screen mode; then write the file."""
         self.settings = settings
+        new_language = settings.language != i18n.language()
         i18n.set_language(settings.language)
         self.app.settings.update(anim_speed=ANIM_SPEED[settings.animation_speed],
                                  colour_blind=settings.colour_blind, ai_level=settings.ai_level,
@@ -104,6 +105,10 @@ class Services:
         self.sound.apply(settings)
         if theme.set_high_contrast(settings.colour_blind):
             self.app.stack.on_resize(self.app.size)  # scenes rebuild their per-size layers in the new palette
+        if new_language:  # cached card faces and labels hold words: draw them again, re-word the logs
+            theme.flush_render_caches()
+            self.app.stack.on_language()
+            self.app.stack.on_resize(self.app.size)
         if settings.fullscreen != self.fullscreen:
             self.set_fullscreen(settings.fullscreen)
         elif not self.fullscreen and tuple(self.app.size) != tuple(settings.window_size):

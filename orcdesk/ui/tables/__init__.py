@@ -309,6 +309,16 @@ class TableScene(Scene):
         for controller in self.match.controllers.values():
             controller.close()
 
+    def on_language(self) -> None:
+        """Re-word the log (its title and every line) and the table's buttons in the new language."""
+        self.log.title = t("app.table.log")
+        self.menu_button.label = t("app.table.menu")
+        extras = getattr(self, "_service_extras", None)
+        if extras is not None:
+            extras.undo_button.label = t("common.table.undo")
+            extras.hint_button.label = t("common.table.hint")
+        self._reword_log()
+
     def on_resize(self, size: tuple[int, int]) -> None:
         u = theme.unit(size)
         self.menu_button.rect = pygame.Rect(0, 0, int(u * 13), int(u * 5.2))
