@@ -294,3 +294,14 @@ def test_roles_by_seat():
     s = dealt("prisoner", 4)
     assert [s.observation(0)["elves"][i]["role"] for i in range(3)] == list(HERO_ORDER)
     assert hx.distance((0, 0), (1, 0)) == 1
+
+
+def test_info_key_is_blind_to_hidden_information():
+    s = dealt("orc_camp", 3)
+    for seat in range(3):
+        for k in range(4):
+            assert s.determinize(seat, Rng(k)).info_key(seat) == s.info_key(seat)
+    assert s.info_key(0) != s.info_key(1)
+    twin = s.clone()
+    twin.elf_hex[1] = -5
+    assert twin.info_key(1) != s.info_key(1)

@@ -101,6 +101,8 @@ HAND = D.hand_limit
 T_NAME, T_ATTR, T_COST, T_TIMING, T_KIND, T_VALUE, T_EFFECTS = (
     D.t_name, D.t_attr, D.t_cost, D.t_timing, D.t_kind, D.t_value, D.t_effects)
 CTYPE = D.card_type
+CCOST = tuple(T_COST[t] for t in CTYPE)  # per card id: its cost and attribute (inner loops)
+CATTR = tuple(T_ATTR[t] for t in CTYPE)
 TRICKS = D.tricks
 TRICK_INDEX = {t["key"]: i for i, t in enumerate(TRICKS)}
 TR_DRUMS, TR_CHEAP, TR_SKULL, TR_TRIP, TR_SNEAK, TR_RALLY, TR_LOOT, TR_OATH = (
@@ -492,13 +494,13 @@ class OrcWarsState(GameState):
         if by < N_SLOTS:
             sq = self._squad(by)
             value = D.figure_value * sum(1 for s in sq if self.fig_type[s] == attr)
-            spent = sum(T_COST[CTYPE[c]] for c in self.cpiles[by // 5] if T_ATTR[CTYPE[c]] == attr)
+            spent = sum(CCOST[c] for c in self.cpiles[by // 5] if CATTR[c] == attr)
             return spent, value
         if by == KING:
-            return sum(T_COST[CTYPE[c]] for c in self.piles[attr]), D.king["attrs"][attr]
+            return sum(CCOST[c] for c in self.piles[attr]), D.king["attrs"][attr]
         seat = by - 25
         pile = self.piles[seat * 3 + attr]
-        return sum(T_COST[CTYPE[c]] for c in pile), D.heroes[HERO_ORDER[seat - 1]]["attrs"][attr]
+        return sum(CCOST[c] for c in pile), D.heroes[HERO_ORDER[seat - 1]]["attrs"][attr]
 
     def _affordable(self, by: int, t: int) -> bool:
         spent, value = self._spent(by, T_ATTR[t])
@@ -1820,6 +1822,20 @@ class OrcWarsState(GameState):
         s.rng = Rng(rng.next64())
         return s
 
+    def info_key(self, seat: int) -> str:
+        """What ``seat`` knows, as a string (faster than the observation for search): the whole state less its
+        hidden parts (deck orders, the other hands, and for the elves the dirty tricks and the face-down token
+        values)."""
+        d = self.to_dict()
+        del d["rng"]
+        d["decks"] = [len(x) for x in self.decks]
+        d["hands"] = [h if p == seat else len(h) for p, h in enumerate(self.hands)]
+        if seat != ORC:
+            d["tricks"] = len(self.tricks)
+            del d["trick_pool"]
+            d["tok_val"] = [v if st == 2 else None for v, st in zip(self.tok_val, self.tok_state)]
+        return repr(sorted(d.items()))
+
     # ================================================================== end of game
     def is_terminal(self) -> bool:
         return bool(self.over_)
@@ -1936,11 +1952,11 @@ class OrcWarsState(GameState):
             assert len(self.hands[p]) <= HAND, f"seat {p}: hand limit {HAND}"
             assert self.hands[p] == sorted(self.hands[p]), "hands are kept sorted"
         for a in range(3):
-            spent = sum(T_COST[CTYPE[c]] for c in self.piles[a])
+            spent = sum(CCOST[c] for c in self.piles[a])
             assert spent <= D.king["attrs"][a], "the King's piles stay within his attributes"
         for s in range(1, n):
             for a in range(3):
-                spent = sum(T_COST[CTYPE[c]] for c in self.piles[s * 3 + a])
+                spent = sum(CCOST[c] for c in self.piles[s * 3 + a])
                 assert spent <= D.heroes[HERO_ORDER[s - 1]]["attrs"][a], f"seat {s}: piles within attributes (B2)"
             if self.alive[s]:
                 assert 0 <= self.elf_hex[s] < nh or self.step == S_SETUP_ELF or self.step == S_SETUP_KING, \
