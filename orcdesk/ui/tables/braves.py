@@ -191,15 +191,22 @@ class BravesTable(TableScene):
         return out
 
     def army_spot(self, seat: int) -> tuple[int, int]:
-        """Where a seat's army lies in a battle: on the ring, toward the seat."""
+        """Where a seat's army lies in a battle: on the ring in front of the seat (the top seats spread along
+        the ring's upper edge in their own order, the side seats at its ends, the viewer at the bottom)."""
         cx, cy = self.ring_centre
+        rx, ry = self.ring_radii
         r = self.seat_rects.get(seat)
         if r is None:
             return (cx, cy)
-        dx, dy = r.centerx - cx, r.centery - cy
-        a = math.atan2(dy / max(1.0, self.ring_radii[1]), dx / max(1.0, self.ring_radii[0]))
-        rx, ry = self.ring_radii
-        return (int(cx + rx * 0.86 * math.cos(a)), int(cy + ry * 0.8 * math.sin(a)))
+        if seat == self.viewer:
+            return (cx, int(cy + ry * 0.8))
+        if r.bottom <= self.ring_rect.top + self.u * 2:  # a seat across the top
+            tops = [q.centerx - cx for s, q in self.seat_rects.items()
+                    if s != self.viewer and q.bottom <= self.ring_rect.top + self.u * 2]
+            span = max(1.0, max(abs(x) for x in tops))
+            k = min(1.0, rx * 0.72 / span)
+            return (int(cx + (r.centerx - cx) * k), int(cy - ry * 0.8))
+        return (int(cx + math.copysign(rx * 0.86, r.centerx - cx)), cy)
 
     # ================================================================== flow hooks
     def human_to_act(self) -> int | None:
@@ -1393,7 +1400,7 @@ class BravesTable(TableScene):
                       n=CS.battle_points[a["number"] - 1])
             blit_text(surface, title, fit_size(title, int(u * 2.6), int(self.ring_radii[0] * 1.4), bold=True),
                       theme.HILITE_SOFT, center=(cx, cy + int(u * 3.5)), bold=True, shadow=True)
-        ch = int(u * 8)
+        ch = int(u * 9.5)
         cw = int(ch / CARD_RATIO)
         w = self.obs["wizard"]
         for s in range(self.n):
@@ -1728,16 +1735,17 @@ class BravesTable(TableScene):
 
     # ================================================================== result
     def result_lines(self) -> list[str]:
-        st = self.state
-        scores = st.scores()
+        """Final scores (two to a line at 6-7 players), then the last round's battles in short."""
+        scores = self.state.scores()
         order = sorted(range(self.n), key=lambda s: (-scores[s], s))
         lines = ["!" + t("braves.result.scores")]
-        for s in order:
-            lines.append(t("braves.result.score_line", who=self.seat_name(s), n=int(scores[s])))
+        items = [t("braves.result.score_line", who=self.seat_name(s), n=int(scores[s])) for s in order]
+        per = 2 if self.n >= 6 else 1
+        for k in range(0, len(items), per):
+            lines.append(" · ".join(items[k:k + per]))
         notes = self.notes or self.last_notes
         if notes:
             lines += ["", "!" + t("braves.result.last_round")] + list(notes)
-        lines += ["", t("braves.result.threshold", n=self.obs["threshold"])]
         return lines
 
     def result_subtitle(self) -> str:
