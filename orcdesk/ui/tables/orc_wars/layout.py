@@ -1,0 +1,92 @@
+"""Where everything sits on the Orc Wars table (rects in ``self.R``; nothing is drawn here)::
+
+    [your hero card / King and clans] [                        ] [undo hint menu ]
+    [ three attribute piles         ] [                        ] [phase bar      ]
+    [                               ] [                        ] [the others:    ]
+    [ treasures, dirty tricks       ] [       the hex board    ] [ elves, horde  ]
+    [                               ] [                        ] [ goal          ]
+    [status: what to do now ......................][buttons  ] [ game log      ]
+    [your hand of action cards ....................................] [            ]
+
+The board takes what is left in the middle and frames the whole map (pan and zoom when it does not fit).
+"""
+from __future__ import annotations
+
+import pygame
+
+from orcdesk.ui.kit import theme
+
+
+class OrcWarsLayout:
+    """The table's geometry (a part of :class:`OrcWarsTable`)."""
+
+    def layout(self, size) -> None:
+        W, H = size
+        u = theme.unit(size)
+        m = max(6, int(u * 1.2))
+        R = self.R
+        R["u"] = u
+        R["size"] = (W, H)
+        rw = int(max(W * 0.215, u * 30))
+        lw = int(max(W * 0.235, u * 33))
+        hand_h = int(max(H * 0.215, u * 19))
+        status_h = int(u * 5.6)
+        right = pygame.Rect(W - rw - m, int(u * 8.6), rw, H - int(u * 8.6) - m)
+        R["right"] = right
+        bottom_w = right.x - 2 * m
+        R["hand"] = pygame.Rect(m, H - m - hand_h, bottom_w, hand_h)
+        R["status_row"] = pygame.Rect(m, R["hand"].y - status_h - m // 2, bottom_w, status_h)
+        top = m
+        R["left"] = pygame.Rect(m, top, lw, R["status_row"].y - m // 2 - top)
+        board_right = min(right.x - m, W - int(u * 44.8) - m)   # clear of the undo / hint / menu buttons
+        board = pygame.Rect(R["left"].right + m, top, board_right - R["left"].right - m, R["left"].h)
+        R["board"] = board
+        status = R["status_row"]
+        R["prompt"] = pygame.Rect(status.x, status.y, int(status.w * 0.5), status.h)
+        R["buttons"] = pygame.Rect(R["prompt"].right + m, status.y, status.right - R["prompt"].right - m, status.h)
+        # the chooser (reinforce / deploy / phases with many clans) floats at the bottom of the board
+        R["chooser"] = pygame.Rect(0, 0, int(min(board.w * 0.96, u * 84)), int(min(board.h * 0.5, u * 34)))
+        R["chooser"].midbottom = (board.centerx, board.bottom - int(u))
+        R["duel"] = pygame.Rect(0, 0, int(min(board.w * 0.94, u * 80)), int(min(board.h * 0.62, u * 44)))
+        R["duel"].center = (board.centerx, board.centery + int(u * 2))
+        ch = R["hand"].h - int(u * 1.2)
+        R["card"] = (int(ch * 0.72), ch)
+        R["phase_bar"] = pygame.Rect(right.x, right.y, right.w, int(u * 8.4))
+        rest = pygame.Rect(right.x, R["phase_bar"].bottom + m // 2, right.w, right.bottom - R["phase_bar"].bottom - m // 2)
+        split = int(rest.h * 0.52)
+        R["others"] = pygame.Rect(rest.x, rest.y, rest.w, split - m // 2)
+        R["log"] = pygame.Rect(rest.x, rest.y + split + m // 2, rest.w, rest.h - split - m // 2)
+        if getattr(self, "board_view", None) is not None:
+            self.fit_board()
+
+    def hand_rects(self, count: int) -> list[pygame.Rect]:
+        w, h = self.R["card"]
+        area = self.R["hand"]
+        gap = max(4, int(self.R["u"] * 0.8))
+        step = w + gap
+        if count > 1 and w + step * (count - 1) > area.w:
+            step = (area.w - w) / (count - 1)
+        total = w + step * (count - 1) if count else 0
+        x0 = area.x + (area.w - total) / 2
+        y = area.bottom - h
+        return [pygame.Rect(int(x0 + i * step), y, w, h) for i in range(count)]
+
+    def button_rects(self, labels: list[str]) -> list[pygame.Rect]:
+        """The action buttons of the status row, right-aligned, widths by label length."""
+        from orcdesk.ui.kit.text import text_width
+        area = self.R["buttons"]
+        u = self.R["u"]
+        gap = max(4, int(u * 0.8))
+        size = int(area.h * 0.46)
+        widths = [max(int(u * 11), text_width(lab, size, True) + int(u * 3)) for lab in labels]
+        total = sum(widths) + gap * max(0, len(widths) - 1)
+        if total > area.w and widths:
+            f = (area.w - gap * (len(widths) - 1)) / sum(widths)
+            widths = [int(w * f) for w in widths]
+            total = area.w
+        x = area.right - total
+        out = []
+        for w in widths:
+            out.append(pygame.Rect(int(x), area.y, w, area.h))
+            x += w + gap
+        return out

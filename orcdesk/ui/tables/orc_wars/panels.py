@@ -1,0 +1,556 @@
+"""The panels around the board: your hero card (the three attribute cards with their piles stacked, "Body 5 / 8
+left", wounds, treasures) or the horde's (the King's piles, the clan cards with their piles, the dirty tricks);
+the others (elves, the horde, the scenario goal); the phase bar; the status row with its buttons; the hand;
+and the chooser of reinforcements and deployments.
+"""
+from __future__ import annotations
+
+import pygame
+
+from orcdesk.core.i18n import t
+from orcdesk.games.orc_wars import engine as E
+from orcdesk.games.orc_wars.data import ATTRS, DATA, HERO_ORDER
+from orcdesk.ui.kit import cards, draw, theme
+from orcdesk.ui.kit.text import blit_text, fit_size, render_text, wrap_lines
+from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.tables.orc_wars import art
+from orcdesk.ui.tables.orc_wars.words import (
+    attr_name, card_name, clan_name, effect_text, kind_word, role_name, scenario_name, timing_word, treasure_name,
+    treasure_text, trick_name, trick_text, type_name,
+)
+
+STEPS = ("discard", "draw", "clear", "squad", "action")
+STEP_OF = {"discard": "discard", "draw": "draw", "clear": "clear", "squad": "squad", "deploy": "squad",
+           "reinforce": "squad", "reinforce_hex": "squad", "activate": "action", "phases": "action",
+           "action": "action", "exchange": "action", "casualty": "action", "trip_wire": "action"}
+
+
+def face(ctype: int, w: int, h: int, dim: bool = False):
+    return art.card_face(ctype, w, h, card_name(ctype), kind_word(ctype), timing_word(ctype), effect_text(ctype), dim)
+
+
+class OrcWarsPanels:
+    """The panels (a part of :class:`OrcWarsTable`)."""
+
+    def clan_label(self, clan: int) -> str:
+        return clan_name(clan)
+
+    # ------------------------------------------------------------------ geometry shared with hit_regions
+    def panel_layout(self) -> None:
+        """Rects of the clickable parts of the left panel (piles, tricks, clan cards) for the current position."""
+        R, u = self.R, self.R["u"]
+        L = R["left"]
+        obs = self.live_obs() if self.human_to_act() is not None else self.obs
+        self.pile_rects, self.trick_rects, self.clan_rects = {}, {}, {}
+        pad = int(u * 1.2)
+        inner = L.inflate(-2 * pad, -2 * pad)
+        if self.viewer != 0:
+            top = inner.y + int(u * 14.5)
+            gap = int(u * 1.0)
+            cw = (inner.w - 2 * gap) // 3
+            for a in range(3):
+                self.pile_rects[a] = pygame.Rect(inner.x + a * (cw + gap), top, cw, inner.bottom - top - int(u * 6))
+            return
+        y = inner.y + int(u * 5.4)
+        if self.state.scen["king"] != "none":
+            kh = int(u * 15.5)
+            gap = int(u * 0.8)
+            x0 = inner.x + int(u * 8)
+            cw = (inner.right - x0 - 2 * gap) // 3
+            for a in range(3):
+                self.pile_rects[a] = pygame.Rect(x0 + a * (cw + gap), y, cw, kh)
+            y += kh + int(u * 1.2)
+        tricks = obs["tricks"] or []
+        th = int(u * 7.5) if tricks else 0
+        bottom = inner.bottom - th - (int(u * 1) if tricks else 0)
+        clans = self.shown_clans(obs)
+        if clans:
+            rh = min(int(u * 10.5), (bottom - y) // len(clans))
+            for i, c in enumerate(clans):
+                self.clan_rects[c] = pygame.Rect(inner.x, y + i * rh, inner.w, rh - int(u * 0.6))
+        if tricks:
+            gap = int(u * 0.8)
+            tw = min(int(u * 13), (inner.w - gap * (len(tricks) - 1)) // len(tricks))
+            for i, k in enumerate(tricks):
+                self.trick_rects[k] = pygame.Rect(inner.x + i * (tw + gap), inner.bottom - th, tw, th)
+
+    def shown_clans(self, obs) -> list:
+        on_board = sorted({f["clan"] for f in obs["figures"]})
+        piles = [c for c in range(5) if obs["clan_piles"][c]]
+        return sorted(set(on_board) | set(piles))
+
+    # ------------------------------------------------------------------ left panel
+    def draw_left(self, surface) -> None:
+        R, u = self.R, self.R["u"]
+        L = R["left"]
+        draw.panel(surface, L, fill=(40, 28, 22), alpha=232, radius=int(u * 1.4))
+        self.panel_layout()
+        if self.viewer == 0:
+            self.draw_horde_panel(surface, L)
+        else:
+            self.draw_hero_panel(surface, L)
+
+    def draw_hero_panel(self, surface, L) -> None:
+        u = self.R["u"]
+        obs = self.obs
+        seat = self.viewer
+        elf = next(e for e in obs["elves"] if e["seat"] == seat)
+        role = elf["role"]
+        hero = DATA.heroes[role]
+        pad = int(u * 1.2)
+        x, y = L.x + pad, L.y + pad
+        tok = art.elf_token(role, seat, int(u * 2.4))
+        surface.blit(tok, tok.get_rect(center=(x + int(u * 2.6), y + int(u * 2.6))))
+        name = role_name(role)
+        blit_text(surface, name, int(u * 3.2), theme.TEXT, topleft=(x + int(u * 6), y), bold=True, shadow=True)
+        who = self.seat_name(seat)
+        blit_text(surface, who, int(u * 2.0), theme.TEXT_DIM, topleft=(x + int(u * 6), y + int(u * 3.4)))
+        if not elf["alive"]:
+            blit_text(surface, t("orc_wars.ui.dead"), int(u * 2.4), theme.DANGER, topright=(L.right - pad, y), bold=True)
+        # wound track
+        wy = y + int(u * 6.6)
+        blit_text(surface, t("orc_wars.ui.wounds"), int(u * 2.0), theme.TEXT_DIM, midleft=(x, wy))
+        total = hero["wounds"]
+        r = int(u * 1.0)
+        wx = x + int(u * 10)
+        for k in range(total):
+            c = (wx + k * int(u * 2.6), wy)
+            pygame.draw.circle(surface, theme.INK, c, r + 2)
+            pygame.draw.circle(surface, theme.DANGER if k < elf["wounds"] else (70, 60, 52), c, r)
+        blit_text(surface, f"{elf['wounds']} / {total}", int(u * 2.0), theme.TEXT, midleft=(wx + total * int(u * 2.6), wy))
+        # power
+        power = hero["power"]
+        py_ = y + int(u * 9)
+        lines = wrap_lines(t(f"orc_wars.power.{power}"), int(u * 1.85), L.w - 2 * pad)
+        for line in lines[:2]:
+            blit_text(surface, line, int(u * 1.85), theme.BRASS, topleft=(x, py_), italic=True)
+            py_ += int(u * 2.2)
+        # the three attribute piles
+        for a in range(3):
+            self.draw_attr_column(surface, self.pile_rects[a], a, hero["attrs"][a], elf["piles"][a])
+        # treasures, moves, counts
+        by = self.pile_rects[0].bottom + int(u * 0.8)
+        mine = [tr for tr in obs["treasures"] if tr["holder"] == seat]
+        tx = x
+        for tr in mine:
+            label = treasure_name(tr["item"]) + (f" ({t('orc_wars.ui.used')})" if tr["spent"] else "")
+            size = int(u * 1.8)
+            w = min(int(L.w * 0.48), render_text(label, size, theme.INK).get_width() + int(u * 3))
+            chip = pygame.Rect(tx, by, w, int(u * 2.8))
+            pygame.draw.rect(surface, (214, 170, 84), chip, border_radius=chip.h // 2)
+            pygame.draw.rect(surface, theme.INK, chip, 1, border_radius=chip.h // 2)
+            blit_text(surface, label, fit_size(label, size, chip.w - int(u * 1.5)), theme.INK, center=chip.center)
+            tx += chip.w + int(u * 0.6)
+        line = t("orc_wars.ui.counts", deck=obs["deck_counts"][seat], discard=len(obs["discards"][seat]),
+                 hand=obs["hand_counts"][seat])
+        blit_text(surface, line, int(u * 1.8), theme.TEXT_DIM, bottomleft=(x, L.bottom - pad))
+        if obs["turn"] == seat and obs["step"] in ("action", "exchange", "trip_wire", "activate", "casualty"):
+            mv = obs["moves_left"][E.MV_ELF]
+            blit_text(surface, t("orc_wars.ui.moves_left", n=mv), int(u * 1.9), theme.HILITE_SOFT,
+                      bottomright=(L.right - pad, L.bottom - pad), bold=True)
+
+    def draw_attr_column(self, surface, r, attr: int, value: int, pile: list, compact: bool = False) -> None:
+        u = self.R["u"]
+        spent = sum(E.T_COST[c] for c in pile)
+        left = value - spent
+        hh = int(u * (3.4 if compact else 4.2))
+        head = art.attr_header(attr, r.w, hh, f"{attr_name(attr)} {value}")
+        surface.blit(head, r.topleft)
+        y = r.y + hh + int(u * 0.4)
+        col = theme.GOOD if left > 0 else theme.DANGER
+        blit_text(surface, t("orc_wars.ui.left", n=left, of=value), int(u * (2.0 if compact else 2.4)), col,
+                  midtop=(r.centerx, y), bold=True)
+        y += int(u * (2.4 if compact else 3.0))
+        sh = int(u * (2.2 if compact else 2.7))
+        room = max(1, (r.bottom - y) // (sh + 2))
+        shown = pile[-room:]
+        if len(pile) > room:
+            blit_text(surface, f"+{len(pile) - room}", int(u * 1.6), theme.TEXT_DIM, midbottom=(r.centerx, y))
+        for i, c in enumerate(shown):
+            strip = art.card_strip(c, r.w, sh, card_name(c))
+            sr = pygame.Rect(r.x, y + i * (sh + 2), r.w, sh)
+            surface.blit(strip, sr)
+            if i == len(shown) - 1:
+                pygame.draw.rect(surface, theme.BRASS, sr.inflate(2, 2), 1, border_radius=max(2, sh // 4))
+        if not pile:
+            blit_text(surface, t("orc_wars.ui.pile_empty"), int(u * 1.6), theme.TEXT_DIM, midtop=(r.centerx, y))
+        if self.can_act() and self.step() == "clear" and attr in {d.pile for _, d in self.of_kind("clear")}:
+            self.draw_highlight(surface, r, hovered=self.hover is not None and self.hover.target == ("pile", attr))
+
+    def draw_horde_panel(self, surface, L) -> None:
+        u = self.R["u"]
+        obs = self.obs
+        pad = int(u * 1.2)
+        x, y = L.x + pad, L.y + pad
+        blit_text(surface, t("orc_wars.piece.horde_title"), int(u * 3.0), theme.TEXT, topleft=(x, y), bold=True, shadow=True)
+        blit_text(surface, t("orc_wars.ui.counts", deck=obs["deck_counts"][0], discard=len(obs["discards"][0]),
+                             hand=obs["hand_counts"][0]),
+                  int(u * 1.8), theme.TEXT_DIM, topleft=(x, y + int(u * 3.3)))
+        acting = obs["unit"] if obs["turn"] == 0 else -1
+        if self.state.scen["king"] != "none":
+            kr = self.pile_rects[0].union(self.pile_rects[2])
+            tok = art.king_token(int(u * 2.5))
+            surface.blit(tok, tok.get_rect(center=(x + int(u * 3.4), kr.y + int(u * 3.4))))
+            blit_text(surface, t("orc_wars.piece.king_short"), int(u * 1.8), theme.TEXT,
+                      midtop=(x + int(u * 3.4), kr.y + int(u * 6.6)), bold=True)
+            if not obs["king"]["alive"]:
+                blit_text(surface, t("orc_wars.ui.dead"), int(u * 1.8), theme.DANGER, midtop=(x + int(u * 3.4), kr.y + int(u * 9)),
+                          bold=True)
+            elif acting == 5:
+                blit_text(surface, t("orc_wars.ui.acting"), int(u * 1.7), theme.HILITE, midtop=(x + int(u * 3.4), kr.y + int(u * 9)),
+                          bold=True)
+            for a in range(3):
+                self.draw_attr_column(surface, self.pile_rects[a], a, DATA.king["attrs"][a], obs["king"]["piles"][a], True)
+        for c, r in self.clan_rects.items():
+            self.draw_clan_card(surface, r, c, obs, acting == c)
+        for k, r in self.trick_rects.items():
+            self.draw_trick(surface, r, k)
+
+    def squads_of_clan(self, obs, clan: int) -> list:
+        seen, out = set(), []
+        for f in obs["figures"]:
+            if f["clan"] == clan and f["slot"] not in seen:
+                sq = self.squad_of(f["slot"]) if obs is self.live_obs() else [f["slot"]]
+                seen.update(sq)
+                out.append(sq)
+        return out
+
+    def draw_clan_card(self, surface, r, clan: int, obs, acting: bool) -> None:
+        u = self.R["u"]
+        col = art.clan_color(clan)
+        fill = theme.lerp_color((52, 38, 30), col, 0.18)
+        draw.panel(surface, r, fill=fill, edge=theme.HILITE if acting else theme.shade(col, 0.8), radius=int(u * 0.9),
+                   alpha=240, shadow=False, edge_px=2 if acting else 1)
+        figs = [f for f in obs["figures"] if f["clan"] == clan]
+        emb = art.piece("circle", col, theme.PARCHMENT, art.CLAN_EMBLEMS[art.CLANS[clan]], int(min(r.h * 0.3, u * 2.4)))
+        surface.blit(emb, emb.get_rect(center=(r.x + int(u * 3), r.y + int(r.h * 0.42))))
+        x = r.x + int(u * 6)
+        name = clan_name(clan)
+        blit_text(surface, name, int(u * 2.1), theme.TEXT, topleft=(x, r.y + int(u * 0.5)), bold=True)
+        counts = [sum(1 for f in figs if f["type"] == k) for k in range(3)]
+        status = ""
+        if any(f["imprisoned"] for f in figs):
+            status = t("orc_wars.ui.prisoners")
+        elif acting:
+            status = t("orc_wars.ui.acting")
+        elif obs["turn"] == 0 and obs["phases_done"] >> clan & 1:
+            status = t("orc_wars.ui.phase_done")
+        if status:
+            blit_text(surface, status, int(u * 1.7), theme.HILITE if acting else theme.TEXT_DIM,
+                      topright=(r.right - int(u * 0.8), r.y + int(u * 0.6)), bold=acting)
+        # figures by type: small shapes with counts
+        fx = x
+        fy = r.y + int(u * 3.6)
+        for k in range(3):
+            if counts[k]:
+                img = art.orc_token(k, clan, int(u * 0.95))
+                surface.blit(img, img.get_rect(center=(fx + int(u * 1.1), fy)))
+                blit_text(surface, f"×{counts[k]}", int(u * 1.7), theme.TEXT, midleft=(fx + int(u * 2.3), fy))
+                fx += int(u * 5.4)
+        # spent per attribute on the clan pile (the squads' values are shown on hover)
+        pile = obs["clan_piles"][clan]
+        spent = [sum(E.T_COST[c] for c in pile if E.T_ATTR[c] == a) for a in range(3)]
+        sx = r.x + int(r.w * 0.56)
+        for a in range(3):
+            chip = pygame.Rect(sx + a * int(u * 4.6), fy - int(u * 1.2), int(u * 4.2), int(u * 2.4))
+            pygame.draw.rect(surface, art.ATTR_COLORS[a], chip, border_radius=int(u * 0.5))
+            blit_text(surface, f"{ATTRS[a]}-{spent[a]}" if spent[a] else ATTRS[a], int(u * 1.6),
+                      theme.INK, center=chip.center, bold=True)
+        # the pile: strips side by side
+        py_ = r.y + int(u * 5.6)
+        sh = max(8, min(int(u * 2.2), r.bottom - py_ - int(u * 0.4)))
+        if pile and r.bottom - py_ > 8:
+            n = len(pile)
+            sw = min(int(u * 13), (r.w - int(u * 1.6)) // max(1, n))
+            for i, c in enumerate(pile):
+                strip = art.card_strip(c, max(sw - 2, int(u * 4)), sh, card_name(c))
+                surface.blit(strip, (r.x + int(u * 0.8) + i * sw, py_))
+        elif r.bottom - py_ > 8:
+            blit_text(surface, t("orc_wars.ui.clan_pile_empty"), int(u * 1.6), theme.TEXT_DIM, topleft=(r.x + int(u * 0.8), py_))
+        if self.armed == ("rally",) and self.can_act() and any(d.trick == E.TR_RALLY and d.clan == clan
+                                                              for _, d in self.of_kind("trick")):
+            self.draw_highlight(surface, r, hovered=self.hover is not None and self.hover.target == ("clan", clan))
+
+    def draw_trick(self, surface, r, k: int) -> None:
+        u = self.R["u"]
+        legal = self.can_act() and k in {d.trick for _, d in self.of_kind("trick")}
+        hovered = self.hover is not None and self.hover.target == ("trick", k)
+        if legal:
+            self.draw_highlight(surface, r, hovered=hovered)
+        draw.panel(surface, r, fill=(70, 24, 20), edge=theme.BRASS if legal else (110, 70, 50), radius=int(u * 0.8),
+                   alpha=250, shadow=False, edge_px=1)
+        name = trick_name(k)
+        lines = wrap_lines(name, int(u * 1.7), r.w - int(u * 1), bold=True)[:2]
+        y = r.y + int(u * 0.6)
+        for line in lines:
+            blit_text(surface, line, fit_size(line, int(u * 1.7), r.w - int(u), True), theme.TEXT, midtop=(r.centerx, y), bold=True)
+            y += int(u * 1.9)
+        timing = t(f"orc_wars.trick_timing.{E.TRICKS[k]['timing']}")
+        blit_text(surface, timing, fit_size(timing, int(u * 1.5), r.w - int(u)), theme.BRASS, midbottom=(r.centerx, r.bottom - int(u * 0.5)))
+
+    # ------------------------------------------------------------------ right column
+    def draw_phase_bar(self, surface) -> None:
+        R, u = self.R, self.R["u"]
+        r = R["phase_bar"]
+        obs = self.obs
+        draw.panel(surface, r, fill=(40, 28, 22), alpha=232, radius=int(u * 1.2))
+        turn = obs["turn"]
+        head = t("orc_wars.ui.round", n=obs["round"], of=self.state.options["max_rounds"])
+        blit_text(surface, head, int(u * 1.9), theme.BRASS, topleft=(r.x + int(u), r.y + int(u * 0.5)), bold=True)
+        whose = t("orc_wars.ui.turn_of", who=self.seat_name(turn), side=self.seat_role(turn))
+        blit_text(surface, whose, fit_size(whose, int(u * 1.9), int(r.w * 0.62)), theme.TEXT,
+                  topright=(r.right - int(u), r.y + int(u * 0.5)))
+        cur = STEP_OF.get(obs["step"], "")
+        steps = [s for s in STEPS if s != "squad" or (turn == 0 and self.state.scen["squad_phase"])]
+        gap = int(u * 0.5)
+        bw = (r.w - 2 * int(u) - gap * (len(steps) - 1)) // len(steps)
+        y = r.y + int(u * 3.3)
+        for i, s in enumerate(steps):
+            br = pygame.Rect(r.x + int(u) + i * (bw + gap), y, bw, r.bottom - y - int(u * 0.7))
+            now = s == cur and obs["step"] not in ("setup_king", "setup_elf", "over")
+            past = cur in STEPS and STEPS.index(s) < STEPS.index(cur)
+            fill = (150, 100, 36) if now else (58, 44, 34) if not past else (46, 36, 30)
+            pygame.draw.rect(surface, fill, br, border_radius=int(u * 0.6))
+            pygame.draw.rect(surface, theme.HILITE if now else (96, 76, 60), br, 2 if now else 1, border_radius=int(u * 0.6))
+            label = t(f"orc_wars.step.{s}")
+            blit_text(surface, label, fit_size(label, int(u * 1.8), br.w - 4, True), theme.TEXT if now else theme.TEXT_DIM,
+                      center=br.center, bold=now)
+
+    def draw_others(self, surface) -> None:
+        R, u = self.R, self.R["u"]
+        r = R["others"]
+        obs = self.obs
+        draw.panel(surface, r, fill=(40, 28, 22), alpha=232, radius=int(u * 1.2))
+        pad = int(u * 1.0)
+        x, y = r.x + pad, r.y + pad
+        goal = self.goal_progress(obs)
+        blit_text(surface, scenario_name(self.state.options["scenario"]), int(u * 2.0), theme.BRASS, topleft=(x, y), bold=True)
+        y += int(u * 2.4)
+        blit_text(surface, goal, fit_size(goal, int(u * 1.8), r.w - 2 * pad), theme.TEXT, topleft=(x, y))
+        y += int(u * 2.6)
+        rows = [e for e in obs["elves"] if e["seat"] != self.viewer]
+        row_h = int(u * 6.2)
+        for elf in rows:
+            self.draw_elf_row(surface, pygame.Rect(r.x + pad, y, r.w - 2 * pad, row_h), elf)
+            y += row_h + int(u * 0.4)
+        if self.viewer != 0:
+            self.draw_horde_summary(surface, pygame.Rect(r.x + pad, y, r.w - 2 * pad, r.bottom - y - pad))
+
+    def draw_elf_row(self, surface, r, elf) -> None:
+        u = self.R["u"]
+        pygame.draw.rect(surface, (54, 40, 32), r, border_radius=int(u * 0.8))
+        tok = art.elf_token(elf["role"], elf["seat"], int(u * 1.9))
+        surface.blit(tok, tok.get_rect(center=(r.x + int(u * 2.4), r.centery)))
+        x = r.x + int(u * 5)
+        name = f"{role_name(elf['role'])} · {self.seat_name(elf['seat'])}"
+        blit_text(surface, name, fit_size(name, int(u * 1.9), r.w - int(u * 6), True), theme.TEXT, topleft=(x, r.y + int(u * 0.4)),
+                  bold=True)
+        if not elf["alive"]:
+            blit_text(surface, t("orc_wars.ui.dead"), int(u * 1.8), theme.DANGER, bottomleft=(x, r.bottom - int(u * 0.4)), bold=True)
+            return
+        hero = DATA.heroes[elf["role"]]
+        total = hero["wounds"]
+        for k in range(total):
+            c = (x + int(u * 0.8) + k * int(u * 1.9), r.y + int(u * 3.2))
+            pygame.draw.circle(surface, theme.INK, c, int(u * 0.75))
+            pygame.draw.circle(surface, theme.DANGER if k < elf["wounds"] else (80, 70, 60), c, int(u * 0.6))
+        ax = x + total * int(u * 1.9) + int(u * 0.8)
+        for a in range(3):
+            left = hero["attrs"][a] - sum(E.T_COST[c] for c in elf["piles"][a])
+            chip = pygame.Rect(ax + a * int(u * 4.4), r.y + int(u * 2.1), int(u * 4.1), int(u * 2.2))
+            pygame.draw.rect(surface, art.ATTR_COLORS[a], chip, border_radius=int(u * 0.5))
+            blit_text(surface, f"{ATTRS[a]} {left}", int(u * 1.55), theme.INK, center=chip.center, bold=True)
+        items = [treasure_name(tr["item"]) for tr in self.obs["treasures"] if tr["holder"] == elf["seat"]]
+        extra = t("orc_wars.ui.hand_n", n=self.obs["hand_counts"][elf["seat"]])
+        if items:
+            extra += " · " + ", ".join(items)
+        blit_text(surface, extra, fit_size(extra, int(u * 1.6), r.w - int(u * 6)), theme.TEXT_DIM,
+                  bottomleft=(x, r.bottom - int(u * 0.3)))
+
+    def draw_horde_summary(self, surface, r) -> None:
+        u = self.R["u"]
+        if r.h < u * 4:
+            return
+        obs = self.obs
+        pygame.draw.rect(surface, (54, 40, 32), r, border_radius=int(u * 0.8))
+        x, y = r.x + int(u * 0.8), r.y + int(u * 0.5)
+        head = t("orc_wars.ui.horde_row", who=self.seat_name(0), hand=obs["hand_counts"][0])
+        blit_text(surface, head, fit_size(head, int(u * 1.9), r.w - int(u * 1.6), True), theme.TEXT, topleft=(x, y), bold=True)
+        y += int(u * 2.5)
+        if self.state.scen["king"] != "none":
+            if obs["king"]["alive"]:
+                parts = []
+                for a in range(3):
+                    left = DATA.king["attrs"][a] - sum(E.T_COST[c] for c in obs["king"]["piles"][a])
+                    parts.append(f"{ATTRS[a]} {left}")
+                line = t("orc_wars.ui.king_row", points=" · ".join(parts))
+            else:
+                line = t("orc_wars.result.king_dead")
+            blit_text(surface, line, fit_size(line, int(u * 1.7), r.w - int(u * 1.6)), theme.TEXT_DIM, topleft=(x, y))
+            y += int(u * 2.2)
+        for c in self.shown_clans(obs):
+            if y + u * 2 > r.bottom:
+                break
+            n = sum(1 for f in obs["figures"] if f["clan"] == c)
+            spent = sum(E.T_COST[k] for k in obs["clan_piles"][c])
+            emb = art.piece("circle", art.clan_color(c), theme.PARCHMENT, art.CLAN_EMBLEMS[art.CLANS[c]], int(u * 0.85))
+            surface.blit(emb, emb.get_rect(center=(x + int(u * 0.9), y + int(u * 0.95))))
+            line = t("orc_wars.ui.clan_row", clan=clan_name(c), n=n, spent=spent)
+            blit_text(surface, line, fit_size(line, int(u * 1.7), r.w - int(u * 3.4)), theme.TEXT_DIM, topleft=(x + int(u * 2.2), y))
+            y += int(u * 2.1)
+        extra = []
+        hidden = sum(1 for tk in obs["tokens"] if tk["face_down"])
+        if hidden:
+            extra.append(t("orc_wars.ui.tokens_hidden", n=hidden))
+        if obs["trick_count"]:
+            extra.append(t("orc_wars.ui.tricks_hidden", n=obs["trick_count"]))
+        if extra and y + u * 2 <= r.bottom:
+            line = " · ".join(extra)
+            blit_text(surface, line, fit_size(line, int(u * 1.7), r.w - int(u * 1.6)), theme.BRASS, topleft=(x, y))
+
+    # ------------------------------------------------------------------ status row and hand
+    def draw_status_row(self, surface) -> None:
+        R, u = self.R, self.R["u"]
+        self.draw_status(surface, R["prompt"])
+        live = self.can_act()
+        items = self.button_items() if live else []
+        rects = self.button_rects([lab for _, lab, _ in items])
+        for (target, label, style), r in zip(items, rects):
+            if target == ("btn", "pass") and self.duel is not None:
+                continue
+            self.draw_button(surface, r, label, style, target)
+
+    def draw_button(self, surface, r, label, style, target) -> None:
+        b = self._button_cache.get((target, label, style))
+        if b is None:
+            b = self._button_cache[(target, label, style)] = Button(label, style=style)
+        b.rect = r
+        hovered = self.hover is not None and self.hover.target == target
+        b.hover.value = b.hover.target = 1.0 if hovered else 0.0
+        b.draw(surface)
+
+    def draw_hand(self, surface) -> None:
+        R, u = self.R, self.R["u"]
+        obs = self.obs
+        area = R["hand"]
+        hand = obs["hand"] or []
+        if obs["hand"] is None:
+            return
+        rects = self.hand_rects(len(hand))
+        live = self.can_act()
+        regions = {}
+        if live:
+            for reg in self.hit_regions():
+                if isinstance(reg.target, tuple) and reg.target[0] == "card":
+                    regions.setdefault(reg.target, reg)
+        step = self.step() if live else ""
+        hovered_card = None
+        for i, (ctype, r) in enumerate(zip(hand, rects)):
+            reg = regions.get(("card", ctype))
+            legal = reg is not None and reg.legal
+            armed = self.armed == ("card", ctype) and live
+            hov = self.hover is not None and self.hover.target == ("card", ctype) and self.hover.rect == r
+            dim = live and step in ("action", "exchange") and not legal
+            lift = u * 2.2 if armed else (u * 1.0 if hov else 0)
+            cards.draw_card(surface, r, face(ctype, r.w, r.h, dim), lift=lift, highlight=legal and not armed,
+                            hovered=armed, pulse=self.pulse(), glow_color=theme.DANGER if step == "discard" else theme.HILITE)
+            if hov:
+                hovered_card = (ctype, r)
+        if not hand:
+            blit_text(surface, t("orc_wars.ui.hand_empty"), int(u * 2.2), theme.TEXT_DIM, center=area.center)
+        if hovered_card is not None:
+            ctype, r = hovered_card
+            big = pygame.Rect(0, 0, int(r.w * 1.7), int(r.h * 1.7))
+            big.midbottom = (r.centerx, r.bottom - int(u * 1.5))
+            big.clamp_ip(pygame.Rect(0, 0, *R["size"]))
+            cards.draw_card(surface, big, face(ctype, big.w, big.h), lift=u)
+
+    # ------------------------------------------------------------------ chooser
+    def layout_chooser(self, items) -> list:
+        R, u = self.R, self.R["u"]
+        box = R["chooser"].inflate(-int(u * 2), -int(u * 2))
+        out = []
+        top = box.y + int(u * 3.6)
+        if self.chooser_kind() == "deploy":
+            clans = [it for it in items if it[0][0] == "dclan"]
+            mixes = [it for it in items if it[0][0] == "mix"]
+            gap = int(u * 0.8)
+            bw = min(int(u * 15), (box.w - gap * (len(clans) - 1)) // max(1, len(clans)))
+            for i, it in enumerate(clans):
+                out.append((it, pygame.Rect(box.x + i * (bw + gap), top, bw, int(u * 4.4))))
+            y = top + int(u * 5.4)
+            per_row = 5
+            mw = (box.w - gap * (per_row - 1)) // per_row
+            mh = min(int(u * 4.6), (box.bottom - y - gap * 2) // 3)
+            for i, it in enumerate(mixes):
+                row, col = divmod(i, per_row)
+                out.append((it, pygame.Rect(box.x + col * (mw + gap), y + row * (mh + gap), mw, mh)))
+            return out
+        clans = sorted({it[4] for it in items})
+        gap = int(u * 0.8)
+        rh = min(int(u * 5), (box.bottom - top) // max(1, len(clans)))
+        for ci, c in enumerate(clans):
+            row = [it for it in items if it[4] == c]
+            x0 = box.x + int(u * 16)
+            bw = (box.right - x0 - gap * 2) // 3
+            for it in row:
+                out.append((it, pygame.Rect(x0 + it[1] * (bw + gap), top + ci * rh, bw, rh - int(u * 0.6))))
+        return out
+
+    def draw_chooser(self, surface) -> None:
+        if not self.can_act() or not self.chooser_kind():
+            return
+        R, u = self.R, self.R["u"]
+        box = R["chooser"]
+        draw.panel(surface, box, fill=(44, 30, 22), alpha=245, radius=int(u * 1.4))
+        kind = self.chooser_kind()
+        title = t("orc_wars.chooser.deploy") if kind == "deploy" else t("orc_wars.chooser.reinforce",
+                                                                          n=self.state._reinforce_limit())
+        blit_text(surface, title, fit_size(title, int(u * 2.3), box.w - int(u * 3), True), theme.BRASS,
+                  topleft=(box.x + int(u * 1.2), box.y + int(u * 0.9)), bold=True)
+        layout = self.layout_chooser(self.chooser_items())
+        drawn_clans = set()
+        for (target, label, legal, tip, group), r in layout:
+            hovered = self.hover is not None and self.hover.target == target
+            if target[0] == "reinf":
+                c = target[1]
+                if c not in drawn_clans:
+                    drawn_clans.add(c)
+                    emb = art.piece("circle", art.clan_color(c), theme.PARCHMENT, art.CLAN_EMBLEMS[art.CLANS[c]], int(u * 1.3))
+                    surface.blit(emb, emb.get_rect(center=(box.x + int(u * 2.6), r.centery)))
+                    blit_text(surface, clan_name(c), fit_size(clan_name(c), int(u * 1.9), int(u * 11), True), theme.TEXT,
+                              midleft=(box.x + int(u * 4.4), r.centery), bold=True)
+                self._choice_button(surface, r, hovered, False)
+                img = art.orc_token(target[2], c, int(r.h * 0.3))
+                surface.blit(img, img.get_rect(center=(r.x + int(r.h * 0.5), r.centery)))
+                name = type_name(target[2])
+                blit_text(surface, name, fit_size(name, int(u * 1.9), r.w - r.h), theme.TEXT, midleft=(r.x + r.h, r.centery))
+            elif target[0] == "dclan":
+                c = target[1]
+                chosen = self.deploy_clan() == c
+                self._choice_button(surface, r, hovered, chosen)
+                emb = art.piece("circle", art.clan_color(c), theme.PARCHMENT, art.CLAN_EMBLEMS[art.CLANS[c]], int(r.h * 0.3))
+                surface.blit(emb, emb.get_rect(center=(r.x + int(r.h * 0.5), r.centery)))
+                blit_text(surface, clan_name(c), fit_size(clan_name(c), int(u * 1.8), r.w - r.h), theme.TEXT,
+                          midleft=(r.x + r.h, r.centery))
+            else:
+                self._choice_button(surface, r, hovered, False)
+                mix = E.MIXES[target[1]]
+                c = self.deploy_clan()
+                kinds = [k for k in range(3) for _ in range(mix[k])]
+                rad = int(min(r.h * 0.3, r.w / (len(kinds) * 2.6 + 1)))
+                x0 = r.centerx - (len(kinds) - 1) * rad * 1.25
+                for i, k in enumerate(kinds):
+                    img = art.orc_token(k, c, rad)
+                    surface.blit(img, img.get_rect(center=(int(x0 + i * rad * 2.5), r.centery)))
+
+    def _choice_button(self, surface, r, hovered, selected) -> None:
+        u = self.R["u"]
+        if hovered:
+            draw.draw_glow(surface, r, theme.HILITE, spread=int(u), alpha=200, radius=int(u * 0.8))
+        fill = (120, 80, 36) if selected else (78, 56, 38)
+        pygame.draw.rect(surface, theme.lerp_color(fill, (140, 100, 60), 0.4 if hovered else 0), r, border_radius=int(u * 0.8))
+        pygame.draw.rect(surface, theme.HILITE if (hovered or selected) else theme.BRASS_DARK, r, 2, border_radius=int(u * 0.8))
+
+
+__all__ = ["OrcWarsPanels", "face", "STEPS"]

@@ -1,0 +1,215 @@
+"""The Orc Wars table controller: its state (the selected figure, the armed card, the duel followed from the events,
+moves walking on the board), the setup screen, and the parts composed (layout, board, panels, duel, input, words).
+"""
+from __future__ import annotations
+
+import inspect
+
+import pygame
+
+from orcdesk.core.i18n import t
+from orcdesk.games.orc_wars import engine as E
+from orcdesk.games.orc_wars.data import DATA
+from orcdesk.ui.kit import anim, draw, textures, theme
+from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
+from orcdesk.ui.tables import TableScene
+from orcdesk.ui.tables.orc_wars.board import OrcWarsBoard, map_preview
+from orcdesk.ui.tables.orc_wars.duel import OrcWarsDuel
+from orcdesk.ui.tables.orc_wars.input import OrcWarsInput
+from orcdesk.ui.tables.orc_wars.layout import OrcWarsLayout
+from orcdesk.ui.tables.orc_wars.panels import OrcWarsPanels
+from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, scenario_name
+
+SCENARIOS = tuple(DATA.options["scenario"]["choices"])
+TRICK_LEVELS = tuple(DATA.options["dirty_tricks"]["choices"])
+
+
+class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsPanels, OrcWarsBoard, OrcWarsLayout, TableScene):
+    """The HeroCard Orc Wars table (see the package docstring and :class:`TableScene`)."""
+
+    shot_slack = 80
+
+    def __init__(self, app, game_id: str = "orc_wars", seats: list[str] | None = None, seed: int = 0,
+                 options: dict | None = None, inline_ai: bool | None = None) -> None:
+        self.R: dict = {}
+        self.sel_fig = None          # the figure the player selected (its squad acts with it)
+        self.armed = None            # ("card", type) | ("sun", treasure) | ("rally",): waiting for its target
+        self.dclan = None            # the clan chosen for the figures of an activated token
+        self.reinf_open = False      # the reinforcements chooser is open in the Squad phase
+        self.duel = None             # the fight shown in the overlay (followed from the events)
+        self._live: dict = {}
+        self.restores = 0
+        self.pile_rects, self.trick_rects, self.clan_rects = {}, {}, {}
+        self.clickable_figures: set = set()
+        self._button_cache: dict = {}
+        self.button_layout: list = []
+        self.chooser_layout: list = []
+        super().__init__(app, game_id, seats or ["human", "normal"], seed, options, inline_ai)
+        self.make_board()
+
+    # ------------------------------------------------------------------ setup screen
+    @classmethod
+    def setup_options(cls):
+        return [("scenario", t("orc_wars.option.scenario"),
+                 [(s, t(f"orc_wars.option.scenario_{s}")) for s in SCENARIOS]),
+                ("dirty_tricks", t("orc_wars.option.dirty_tricks"),
+                 [(lv, t(f"orc_wars.option.dirty_tricks_{lv}")) for lv in TRICK_LEVELS])]
+
+    @classmethod
+    def setup_blurb(cls) -> str:
+        return t("orc_wars.ui.blurb")
+
+    @classmethod
+    def _chosen_scenario(cls) -> str:
+        """The scenario chosen on the setup screen (the screen draws our art without telling us its options, so
+        look for them in the caller)."""
+        frame = inspect.currentframe()
+        try:
+            f = frame.f_back if frame else None
+            for _ in range(4):
+                if f is None:
+                    break
+                opts = getattr(f.f_locals.get("self"), "options", None)
+                if isinstance(opts, dict) and opts.get("scenario") in SCENARIOS:
+                    return opts["scenario"]
+                f = f.f_back
+        finally:
+            del frame
+        return SCENARIOS[0]
+
+    @classmethod
+    def draw_setup_art(cls, surface, rect) -> None:
+        """The chosen scenario's map and, beside it, its goals for each side."""
+        if rect.w < 20 or rect.h < 20:
+            return
+        scen = cls._chosen_scenario()
+        u = theme.unit(surface.get_size())
+        size = max(12, int(u * 1.9))
+        side = min(rect.h, int(rect.w * 0.5))
+        pic = map_preview(scen, side, side)
+        surface.blit(pic, pic.get_rect(midleft=(rect.x, rect.centery)))
+        tx = rect.x + side + int(u)
+        tw = rect.right - tx
+        y = rect.y
+        blit_text(surface, scenario_name(scen), fit_size(scenario_name(scen), int(size * 1.2), tw, True), theme.BRASS,
+                  topleft=(tx, y), bold=True)
+        y += int(size * 1.5)
+        for key in ("goal", "orcs"):
+            for line in wrap_lines(t(f"orc_wars.scenario.{scen}.{key}"), size, tw):
+                if y + size > rect.bottom:
+                    return
+                blit_text(surface, line, size, theme.TEXT if key == "goal" else theme.TEXT_DIM, topleft=(tx, y))
+                y += int(size * 1.15)
+            y += int(size * 0.4)
+
+    # ------------------------------------------------------------------ the selection follows the game
+    def on_played(self, action, seat, events) -> None:
+        if self.is_human(seat):
+            d = E.CODEC.decode(action)
+            self.armed = None
+            self.reinf_open = False
+            if d.kind == "deploy":
+                self.dclan = None
+            if d.kind in ("phase", "end"):
+                self.sel_fig = None
+
+    def on_restored(self) -> None:
+        self.restores += 1
+        self.sel_fig = self.armed = self.dclan = None
+        self.reinf_open = False
+        self.walking.clear()
+        self.flashes.clear()
+        self.rebuild_duel()
+
+    def animate_event(self, e: dict) -> None:
+        k = e["type"]
+        if k == "move":
+            self.animate_move(e)
+        elif k in ("attack", "play", "pass", "resolve", "trick"):
+            self.duel_events(e)
+        elif k == "wound":
+            self.animate_flash(self.state.elf_hex[e["seat"]] if self.state.alive[e["seat"]] else -1, theme.DANGER)
+        elif k in ("orc_dies", "king_dies", "elf_dies"):
+            self.animate_flash(e.get("hex"), theme.DANGER)
+        elif k == "boar_killed":
+            self.animate_flash(self.prev_boar_hex(e["boar"]), theme.DANGER)
+        elif k == "heal":
+            self.animate_flash(self.state.elf_hex[e["seat"]], theme.GOOD)
+        elif k in ("deploy", "reinforce", "place", "pickup"):
+            h = e.get("hex")
+            if k == "deploy" and e["figures"]:
+                h = e["figures"][0][2]
+            self.animate_flash(h if isinstance(h, int) else -1, theme.HILITE)
+        elif k in ("turn", "phase"):
+            self.queue.push(anim.Wait(0.25))
+        else:
+            self.queue.push(anim.Wait(0.08))
+
+    def prev_boar_hex(self, i: int) -> int:
+        for obs in (self.obs, self.prev_obs):
+            if obs["boars"][i] >= 0:
+                return obs["boars"][i]
+        return -1
+
+    # ------------------------------------------------------------------ input that the board takes first
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            if self.R and self.R["board"].collidepoint(self.mouse) and self.app.stack.top is self:
+                self.board_view.handle_event(event)
+                return
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            used = self.board_view.handle_event(event)
+            if used and event.type == pygame.MOUSEBUTTONUP:
+                self.pressed = None
+                return   # the end of a drag, not a right click
+        super().handle_event(event)
+
+    # ------------------------------------------------------------------ every frame
+    def update_table(self, dt: float) -> None:
+        if self.human_to_act() is None and (self.armed or self.dclan is not None):
+            self.armed = None
+            self.dclan = None
+
+    def frame_rate(self) -> float:
+        from orcdesk.ui.scene import ANIMATING
+        if getattr(self, "board_view", None) is not None and self.board_view.waiting_for_bake:
+            return ANIMATING
+        if self.walking or self.flashes:
+            return ANIMATING
+        return super().frame_rate()
+
+    def shot_ready(self) -> bool:
+        return self.state.phase() in ("action", "exchange")
+
+    def draw_table(self, surface) -> None:
+        W, H = surface.get_size()
+        if not self.R or self.R.get("size") != (W, H):
+            self.layout((W, H))
+        surface.blit(textures.table_background((W, H)), (0, 0))
+        self.draw_board(surface)
+        self.draw_left(surface)
+        self.draw_phase_bar(surface)
+        self.draw_others(surface)
+        self.log.draw(surface, self.R["log"])
+        self.draw_status_row(surface)
+        self.draw_chooser(surface)
+        self.draw_duel(surface)
+        self.draw_hand(surface)
+
+    def draw_result_art(self, surface, rect) -> None:
+        """The final position on the map."""
+        saved = self.board_view.rect.copy(), self.board_view.grid.zoom, self.board_view.grid.pan
+        canvas = pygame.Surface(rect.size, pygame.SRCALPHA)
+        view = self.board_view
+        view.fit(pygame.Rect(0, 0, rect.w, rect.h))
+        view.reach, view.path, view.targets = set(), [], set()
+        view._hover = None
+        view.figures = self.draw_pieces
+        view.draw(canvas)
+        surface.blit(canvas, rect)
+        view.rect, view.grid.zoom, view.grid.pan = saved
+        if self.R:
+            self.fit_board()
+
+
+__all__ = ["OrcWarsTable"]

@@ -1,0 +1,361 @@
+"""The Orc Wars table in words: names of pieces and cards, effect texts, log lines for every event, prompts, the
+reasons of refused clicks and the end-of-game explanation (all from ``data/i18n/<lang>/orc_wars.yaml``).
+"""
+from __future__ import annotations
+
+import re
+
+from orcdesk.core.i18n import t
+from orcdesk.games.orc_wars import engine as E
+from orcdesk.games.orc_wars.data import ATTRS, DATA, FIGURE_TYPES, HERO_ORDER, KINDS, TIMINGS
+
+ATTR_KEYS = ("body", "mind", "x")
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
+
+def card_name(ctype: int) -> str:
+    return t(f"orc_wars.card.{slug(E.T_NAME[ctype])}")
+
+
+def attr_name(attr: int) -> str:
+    return t(f"orc_wars.attr.{ATTR_KEYS[attr]}")
+
+
+def kind_word(ctype: int) -> str:
+    return t(f"orc_wars.kind.{KINDS[E.T_KIND[ctype]]}")
+
+
+def timing_word(ctype: int) -> str:
+    return t(f"orc_wars.timing.{TIMINGS[E.T_TIMING[ctype]]}")
+
+
+def effect_text(ctype: int) -> str:
+    out = []
+    for e in E.T_EFFECTS[ctype]:
+        op = e[0].lower()
+        fields = {}
+        if op in ("clear_top",):
+            fields = {"pile": attr_name(e[1]) if e[1] >= 0 else t("orc_wars.attr.any"), "n": e[2]}
+        elif op == "attack_cannot_be_basic_defended_by_attr":
+            fields = {"attr": attr_name(e[1])}
+        elif len(e) > 1:
+            fields = {"n": e[1]}
+        out.append(t(f"orc_wars.effect.{op}", **fields))
+    return " ".join(out)
+
+
+def clan_name(clan) -> str:
+    key = clan if isinstance(clan, str) else DATA.clans[clan]
+    return t(f"orc_wars.clan.{key}")
+
+
+def type_name(kind: int) -> str:
+    return t(f"orc_wars.figure.{FIGURE_TYPES[kind]}")
+
+
+def role_name(role: str) -> str:
+    return t(f"orc_wars.role.{role}")
+
+
+def trick_name(k) -> str:
+    key = k if isinstance(k, str) else E.TRICKS[k]["key"]
+    return t(f"orc_wars.trick.{key}.name")
+
+
+def trick_text(k) -> str:
+    key = k if isinstance(k, str) else E.TRICKS[k]["key"]
+    return t(f"orc_wars.trick.{key}.text")
+
+
+def treasure_name(item) -> str:
+    key = item if isinstance(item, str) else E.TREASURES[item]["key"]
+    return t(f"orc_wars.treasure.{key}.name")
+
+
+def treasure_text(item) -> str:
+    key = item if isinstance(item, str) else E.TREASURES[item]["key"]
+    return t(f"orc_wars.treasure.{key}.text")
+
+
+def scenario_name(name: str) -> str:
+    return t(f"orc_wars.scenario.{name}.name")
+
+
+class OrcWarsWords:
+    """The table's words (a part of :class:`OrcWarsTable`)."""
+
+    # ------------------------------------------------------------------ names
+    def fig_words(self, fig: int, kind: int | None = None) -> str:
+        if fig == E.KING:
+            return t("orc_wars.piece.king")
+        if E.ELF0 <= fig < E.BOAR0:
+            return role_name(HERO_ORDER[fig - 26])
+        if fig >= E.BOAR0:
+            return t("orc_wars.piece.boar")
+        if kind is None:
+            kind = self.fig_kind(fig)
+        return t("orc_wars.piece.orc", clan=clan_name(fig // 5), type=type_name(kind) if kind is not None else "?")
+
+    def fig_kind(self, slot: int):
+        for f in self.obs["figures"]:
+            if f["slot"] == slot:
+                return f["type"]
+        for f in self.prev_obs["figures"]:
+            if f["slot"] == slot:
+                return f["type"]
+        return None
+
+    def unit_words(self, by: int) -> str:
+        if by < E.N_SLOTS:
+            return t("orc_wars.piece.squad", clan=clan_name(by // 5))
+        return self.fig_words(by)
+
+    def seat_role(self, seat: int) -> str:
+        return t("orc_wars.piece.horde") if seat == 0 else role_name(HERO_ORDER[seat - 1])
+
+    def who(self, seat: int) -> str:
+        return t("orc_wars.ui.who", name=self.seat_name(seat), side=self.seat_role(seat))
+
+    def treasure_item_words(self, i: int) -> str:
+        for tr in self.obs["treasures"]:
+            if tr["treasure"] == i and tr["item"] is not None and tr["item"] >= 0:
+                return treasure_name(tr["item"])
+        return t("orc_wars.piece.chest")
+
+    # ------------------------------------------------------------------ log
+    def describe_event(self, e: dict) -> str | None:
+        k = e["type"]
+        seat = e.get("seat")
+        if k == "turn":
+            return t("orc_wars.log.turn", round=e["round"], who=self.who(seat))
+        if k == "place":
+            what = t("orc_wars.piece.king") if e["figure"] == "king" else role_name(e["figure"])
+            return t("orc_wars.log.place", what=what)
+        if k == "discard":
+            return t("orc_wars.log.discard", who=self.seat_role(seat), card=card_name(e["card"]))
+        if k == "draw":
+            if e.get("card") is not None:
+                return t("orc_wars.log.draw_seen", who=self.seat_role(seat), card=card_name(e["card"]))
+            return t("orc_wars.log.draw", who=self.seat_role(seat))
+        if k == "reshuffle":
+            return t("orc_wars.log.reshuffle", who=self.seat_role(seat), n=e["count"])
+        if k == "bonus_draw":
+            return t("orc_wars.log.bonus_draw", n=e["count"])
+        if k == "clear":
+            return t("orc_wars.log.clear", who=self.seat_role(seat), card=card_name(e["card"]))
+        if k == "remake":
+            return t("orc_wars.log.remake", who=self.seat_role(seat))
+        if k == "reveal_token":
+            return t("orc_wars.log.reveal", n=e["value"])
+        if k == "deploy":
+            if not e["figures"]:
+                return t("orc_wars.log.deploy_none")
+            return t("orc_wars.log.deploy", n=len(e["figures"]), clan=clan_name(e["clan"]))
+        if k == "reinforce":
+            return t("orc_wars.log.reinforce", what=self.fig_words(e["slot"], e["figure"]))
+        if k == "phase":
+            unit = t("orc_wars.piece.king") if e["unit"] == "king" else clan_name(e["unit"])
+            return t("orc_wars.log.phase", unit=unit)
+        if k == "move":
+            n = len(e["path"]) if e.get("path") else 1
+            return t("orc_wars.log.move", what=self.fig_words(e["figure"]), n=n)
+        if k == "begin_move":
+            return None
+        if k == "tile_entered":
+            return t("orc_wars.log.tile_entered", what=role_name(HERO_ORDER[seat - 1]))
+        if k == "prisoners_freed":
+            return t(f"orc_wars.log.freed_{e['why']}")
+        if k == "attack":
+            return t("orc_wars.log.attack", who=self.unit_words(e["by"]), target=self.fig_words(e["target"]),
+                     card=card_name(e["card"]), n=e["attack"])
+        if k == "play":
+            if "attack" in e:
+                return t("orc_wars.log.play_duel", who=self.seat_role(seat), card=card_name(e["card"]),
+                         a=e["attack"], b=e["block"])
+            if e.get("target") is not None:
+                return t("orc_wars.log.play_on", who=self.unit_words(e["by"]), card=card_name(e["card"]),
+                         target=self.fig_words(e["target"]))
+            return t("orc_wars.log.play", who=self.unit_words(e["by"]), card=card_name(e["card"]))
+        if k == "pass":
+            return t("orc_wars.log.pass", who=self.seat_role(seat))
+        if k == "resolve":
+            key = "hit" if e["hit"] else "blocked"
+            return t(f"orc_wars.log.{key}", a=e["attack"], b=e["block"], target=self.fig_words(e["target"]))
+        if k == "wound":
+            return t("orc_wars.log.wound", who=role_name(HERO_ORDER[seat - 1]), n=e["wounds"],
+                     of=DATA.heroes[HERO_ORDER[seat - 1]]["wounds"])
+        if k == "no_wound":
+            return t("orc_wars.log.no_wound", who=role_name(HERO_ORDER[seat - 1]))
+        if k == "elf_dies":
+            return t("orc_wars.log.elf_dies", who=role_name(HERO_ORDER[seat - 1]))
+        if k == "king_dies":
+            return t("orc_wars.log.king_dies")
+        if k == "blood_oath":
+            return t("orc_wars.log.blood_oath")
+        if k == "boar_killed":
+            return t("orc_wars.log.boar_killed")
+        if k == "orc_dies":
+            return t("orc_wars.log.orc_dies", what=self.fig_words(e["slot"], e["figure"]))
+        if k == "clan_wiped":
+            return t("orc_wars.log.clan_wiped", clan=clan_name(e["clan"]))
+        if k == "trick":
+            return t("orc_wars.log.trick", trick=trick_name(e["trick"]))
+        if k == "trip_wire":
+            return t("orc_wars.log.trip_wire", who=role_name(HERO_ORDER[seat - 1]), n=e["moves_left"])
+        if k == "pickup":
+            return t("orc_wars.log.pickup", who=role_name(HERO_ORDER[seat - 1]), item=treasure_name(e["item"]))
+        if k == "give":
+            return t("orc_wars.log.give", who=role_name(HERO_ORDER[seat - 1]), to=role_name(HERO_ORDER[e["to"] - 1]),
+                     item=self.treasure_item_words(e["treasure"]))
+        if k == "take":
+            return t("orc_wars.log.take", who=role_name(HERO_ORDER[seat - 1]),
+                     frm=role_name(HERO_ORDER[e["from"] - 1]), item=self.treasure_item_words(e["treasure"]))
+        if k == "drop":
+            return t("orc_wars.log.drop", who=role_name(HERO_ORDER[seat - 1]), item=self.treasure_item_words(e["treasure"]))
+        if k == "use":
+            return t("orc_wars.log.use", who=role_name(HERO_ORDER[seat - 1]), item=treasure_name(e["item"]))
+        if k == "heal":
+            return t("orc_wars.log.heal", who=role_name(HERO_ORDER[seat - 1]), n=e["wounds"])
+        if k == "round_limit":
+            return t("orc_wars.log.round_limit", n=e["rounds"])
+        if k == "game_over":
+            return self.outcome_line(e["winners"], e["why"])
+        return None
+
+    def event_color(self, event: dict):
+        from orcdesk.ui.kit import theme
+        k = event.get("type")
+        if k in ("wound", "elf_dies", "orc_dies", "king_dies", "boar_killed"):
+            return theme.lerp_color(theme.TEXT, theme.DANGER, 0.55)
+        if k in ("game_over", "round_limit", "prisoners_freed"):
+            return theme.BRASS
+        if k == "turn":
+            return theme.HILITE_SOFT
+        return super().event_color(event)
+
+    def outcome_line(self, winners, why: str) -> str:
+        side = t("orc_wars.result.orcs") if winners == [0] else t("orc_wars.result.elves")
+        return t(f"orc_wars.why.{why}", side=side, n=self.state.options["max_rounds"])
+
+    # ------------------------------------------------------------------ prompts
+    def prompt(self) -> str:
+        st = self.state
+        seat = self.human_to_act()
+        step = st.phase()
+        obs = self.live_obs()
+        if step == "setup_king":
+            return t("orc_wars.prompt.setup_king")
+        if step == "setup_elf":
+            return t("orc_wars.prompt.setup_elf", role=role_name(HERO_ORDER[seat - 1]))
+        if step == "discard":
+            return t("orc_wars.prompt.discard")
+        if step == "draw":
+            return t("orc_wars.prompt.draw", n=DATA.draw_per_turn - st.drawn, h=len(obs["hand"] or []))
+        if step == "clear":
+            return t("orc_wars.prompt.clear", n=DATA.clear_per_turn - st.cleared)
+        if step == "squad":
+            return t("orc_wars.prompt.squad")
+        if step == "deploy":
+            return t("orc_wars.prompt.deploy", n=st.tok_val[st.act_token] if st.act_token >= 0 else 0)
+        if step == "reinforce":
+            return t("orc_wars.prompt.reinforce", n=st.reinf_left)
+        if step == "reinforce_hex":
+            return t("orc_wars.prompt.reinforce_hex", what=type_name(st.reinf_type), clan=clan_name(st.reinf_clan))
+        if step == "phases":
+            return t("orc_wars.prompt.phases")
+        if step == "action":
+            armed = self.armed
+            if armed and armed[0] == "card":
+                return t("orc_wars.prompt.armed", card=card_name(armed[1]))
+            if armed and armed[0] == "sun":
+                return t("orc_wars.prompt.sunstone")
+            if armed and armed[0] == "rally":
+                return t("orc_wars.prompt.rally")
+            if seat == 0:
+                unit = t("orc_wars.piece.king") if obs["unit"] == 5 else clan_name(obs["unit"])
+                return t("orc_wars.prompt.orc_action", unit=unit)
+            return t("orc_wars.prompt.elf_action", n=obs["moves_left"][E.MV_ELF])
+        if step == "exchange":
+            x = obs["exchange"]
+            if seat == x["attacker"]:
+                return t("orc_wars.prompt.attacker", a=x["attack"], b=x["block"])
+            return t("orc_wars.prompt.defender", a=x["attack"], b=x["block"])
+        if step == "casualty":
+            return t("orc_wars.prompt.casualty")
+        if step == "activate":
+            return t("orc_wars.prompt.activate")
+        if step == "trip_wire":
+            return t("orc_wars.prompt.trip_wire")
+        return t("app.table.your_turn")
+
+    # ------------------------------------------------------------------ end of game
+    def result_title(self) -> str:
+        won = self.state.winners()
+        humans = [s for s, k in enumerate(self.seats) if k == "human"]
+        if len(humans) == 1:
+            return t("orc_wars.result.you_win") if humans[0] in won else t("orc_wars.result.you_lose")
+        return t("orc_wars.result.side_wins", side=t("orc_wars.result.orcs") if won == [0] else t("orc_wars.result.elves"))
+
+    def result_subtitle(self) -> str:
+        return t("orc_wars.result.subtitle", scenario=scenario_name(self.state.options["scenario"]),
+                 n=min(self.state.round, self.state.options["max_rounds"]))
+
+    def result_lines(self) -> list[str]:
+        st = self.state
+        obs = st.observation(self.viewer)
+        why = "elves_dead"
+        for played in reversed(self.match.played):
+            for e in played.events:
+                if e.get("type") == "game_over":
+                    why = e["why"]
+                    break
+            else:
+                continue
+            break
+        lines = ["!" + self.outcome_line(st.winners(), why)]
+        if why == "round_limit":
+            lines.append(t("orc_wars.result.round_limit_rule"))
+        lines.append("")
+        lines.append("!" + t("orc_wars.result.goal_heading"))
+        lines.append(t(f"orc_wars.scenario.{st.options['scenario']}.goal"))
+        lines.append(self.goal_progress(obs))
+        lines.append("")
+        lines.append("!" + t("orc_wars.result.elves_heading"))
+        for elf in obs["elves"]:
+            role = role_name(elf["role"])
+            if elf["alive"]:
+                lines.append(t("orc_wars.result.elf_alive", role=role, who=self.seat_name(elf["seat"]),
+                               n=elf["wounds"], of=DATA.heroes[elf["role"]]["wounds"]))
+            else:
+                lines.append(t("orc_wars.result.elf_dead", role=role, who=self.seat_name(elf["seat"])))
+        lines.append("")
+        lines.append("!" + t("orc_wars.result.horde_heading", who=self.seat_name(0)))
+        lines.append(t("orc_wars.result.horde", n=len(obs["figures"]), dead=st.kills[0]))
+        if st.scen["king"] != "none":
+            lines.append(t("orc_wars.result.king_alive") if obs["king"]["alive"] else t("orc_wars.result.king_dead"))
+        return lines
+
+    def goal_progress(self, obs: dict) -> str:
+        st = self.state
+        g = st.scen["goal"]
+        kind = g["kind"]
+        if kind == "relics":
+            return t("orc_wars.goal.relics", n=st._relics_held(), of=g["count"])
+        if kind == "boars":
+            return t("orc_wars.goal.boars", n=sum(1 for h in obs["boars"] if h < 0), of=g["count"])
+        if kind == "trophies":
+            return t("orc_wars.goal.trophies", n=obs["trophies"], of=g["needed"][st.n_elves])
+        if kind == "kill_king":
+            return t("orc_wars.goal.king_alive") if obs["king"]["alive"] else t("orc_wars.goal.king_dead")
+        pris = st.scen["prisoners"]["clan"]
+        left = sum(1 for f in obs["figures"] if f["clan"] == pris)
+        return t("orc_wars.goal.prisoners", king=t("orc_wars.goal.alive") if obs["king"]["alive"]
+                 else t("orc_wars.goal.dead"), n=left)
+
+
+__all__ = ["OrcWarsWords", "card_name", "attr_name", "kind_word", "timing_word", "effect_text", "clan_name",
+           "type_name", "role_name", "trick_name", "trick_text", "treasure_name", "treasure_text", "scenario_name",
+           "ATTRS"]

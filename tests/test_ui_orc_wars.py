@@ -1,0 +1,195 @@
+"""The HeroCard Orc Wars table driven by synthesized mouse clicks, as a player would: a whole scenario-1 game to the
+result screen, every legal action of many positions mapped to drawn, legal, uncovered targets, the reachable hexes
+of a selected figure, the duel overlay's Pass, and every scenario rendered."""
+from __future__ import annotations
+
+import pytest
+
+from orcdesk.ai import make_agent
+from orcdesk.core.match import AgentController
+from orcdesk.games.orc_wars import engine as E
+from orcdesk.ui.app import App
+from orcdesk.ui.scenes.result import ResultScene
+from orcdesk.ui.tables.orc_wars import OrcWarsTable
+from tests.ui_driver import click_target, settle
+
+SCENARIOS = ("prisoner", "orc_camp", "relics", "bounty_hunter", "great_hunt")
+
+
+@pytest.fixture(scope="module")
+def app():
+    a = App((1280, 720))
+    a.settings["anim_speed"] = 0.0  # animations finish at once; the logic is the same
+    return a
+
+
+def new_table(app, seed, seats, options=None):
+    from orcdesk.ui.scenes.menu import MenuScene
+    app.stack.reset(MenuScene(app))
+    table = OrcWarsTable(app, "orc_wars", seats=list(seats), seed=seed, options=options, inline_ai=True)
+    app.stack.push(table)
+    return table
+
+
+def advance(app, table, moves, want=None, limit=400):
+    """Play ``moves`` moves with greedy agents in every seat (the human's too), then on until the human acts in a
+    step ``want`` accepts (a function of the table); the real seats take over from there."""
+    match = table.match
+    real = match.controllers
+    match.controllers = {s: AgentController(make_agent("greedy", "orc_wars", seed=11 + s)) for s in range(len(table.seats))}
+    try:
+        n = 0
+        while not match.state.is_terminal() and n < limit:
+            if n >= moves and table.human_to_act() is not None and (want is None or want(table)):
+                break
+            match.step()
+            table.queue.finish_all()
+            n += 1
+    finally:
+        match.controllers = real
+    app.step(1 / 60)
+    return table
+
+
+def no_missing_words(table):
+    for text, _ in table.log.lines:
+        assert "⟨" not in text, text
+    assert "⟨" not in table.prompt()
+
+
+def test_a_whole_prisoner_game_by_mouse(app):
+    """The human plays the Paladin (greedy's choices, clicked on the table) against the greedy horde to the end."""
+    table = new_table(app, 5, ("greedy", "human"))
+    agent = make_agent("greedy", "orc_wars", seed=3)
+    kinds = set()
+    for _ in range(4000):
+        settle(app, table, frames=2000)
+        if isinstance(app.stack.top, ResultScene):
+            break
+        seat = table.human_to_act()
+        action = agent.choose(table.state, seat)
+        before = len(table.history.actions)
+        for target in table.clicks_for(action):
+            click_target(app, table, target)
+        assert table.history.actions[before] == (seat, table.state.action_to_text(action)), \
+            f"the clicks did not play {table.state.action_to_text(action)}"
+        kinds.add(E.CODEC.decode(action).kind)
+        no_missing_words(table)
+    assert table.state.is_terminal() and isinstance(app.stack.top, ResultScene)
+    assert {"place", "move", "attack", "end"} <= kinds
+    result = app.stack.top
+    assert result.lines and all("⟨" not in line for line in result.lines)
+    assert len(table.log.lines) > 30
+
+
+def _check_every_action(app, table):
+    """Every legal action of the position maps to clicks on drawn, legal, uncovered targets (each click's target
+    is checked once the clicks before it are made, then the selection is put back)."""
+    seat = table.human_to_act()
+    assert seat is not None
+    screen = app.screen.get_rect()
+    for action in table.state.legal_actions(seat):
+        saved = (table.sel_fig, table.armed, table.dclan, table.reinf_open)
+        targets = table.clicks_for(action)
+        for i, target in enumerate(targets):
+            regions = {r.target: r for r in table.hit_regions()}
+            assert target in regions, (table.state.action_to_text(action), target, table.state.phase())
+            region = regions[target]
+            assert region.legal, (target, region.reason)
+            point = region.click_point()
+            assert screen.collidepoint(point)
+            assert table.region_at(point).target == target, (target, table.region_at(point).target)
+            result = table.click(target, 1)
+            if i == len(targets) - 1:
+                assert result == action, (table.state.action_to_text(action), target)
+            else:
+                assert result is None
+        table.sel_fig, table.armed, table.dclan, table.reinf_open = saved
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+@pytest.mark.parametrize("human", [0, 1])
+def test_every_legal_action_maps_to_clicks(app, scenario, human):
+    seats = ["greedy"] * 3
+    seats[human] = "human"
+    checked = set()
+    for moves in (0, 9, 25, 45, 80, 130):
+        table = new_table(app, 7 + moves, seats, {"scenario": scenario})
+        advance(app, table, moves)
+        if table.state.is_terminal() or table.human_to_act() is None:
+            continue
+        _check_every_action(app, table)
+        checked.add(table.state.phase())
+        assert "⟨" not in table.prompt()
+    assert checked
+
+
+@pytest.mark.parametrize("step", ["exchange", "casualty", "squad", "phases", "clear", "discard", "draw"])
+def test_every_step_has_its_clicks(app, step):
+    """Positions in each kind of step, for either side, found by playing on."""
+    found = False
+    for seed, human, scenario in ((3, 1, "orc_camp"), (4, 0, "orc_camp"), (5, 0, "relics"), (6, 1, "great_hunt"),
+                                  (7, 0, "bounty_hunter"), (8, 1, "prisoner")):
+        seats = ["greedy"] * 3
+        seats[human] = "human"
+        table = new_table(app, seed, seats, {"scenario": scenario, "casualty": "defender"})
+        advance(app, table, 0, want=lambda tb: tb.state.phase() == step, limit=600)
+        if table.human_to_act() is None or table.state.phase() != step:
+            continue
+        _check_every_action(app, table)
+        found = True
+        break
+    assert found, f"no position found in step {step}"
+
+
+def test_selecting_a_figure_shows_its_reachable_hexes_and_the_path(app):
+    table = new_table(app, 9, ("human", "greedy"), {"scenario": "orc_camp"})
+    advance(app, table, 10, want=lambda tb: tb.state.phase() == "action" and any(
+        E.CODEC.decode(a).kind == "move" for a in tb.state.legal_actions(0)))
+    moves = [E.CODEC.decode(a) for a in table.state.legal_actions(0) if E.CODEC.decode(a).kind == "move"]
+    fig = moves[0].fig
+    if table.selected_figure() != fig:
+        click_target(app, table, ("fig", fig))
+    assert table.selected_figure() == fig
+    app.step(1 / 60)
+    view = table.board_view
+    dests = {table.hexes[d.hex] for d in moves if d.fig == fig}
+    assert view.reach == dests, "the lit hexes are exactly the moves of the selected figure"
+    dest = sorted(dests)[0]
+    from tests.ui_driver import post_click  # noqa: F401  (pointer motion only)
+    import pygame
+    x, y = view.grid.center(dest)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(1 / 60)
+    assert view.path and view.path[-1] == dest and view.path[0] == table.hexes[table.fig_hex(fig)]
+
+
+def test_the_duel_overlay_shows_the_fight_and_its_pass_button(app):
+    for seed in range(20, 40):
+        table = new_table(app, seed, ("greedy", "human"))
+        advance(app, table, 0, want=lambda tb: tb.state.phase() == "exchange", limit=500)
+        if table.state.phase() == "exchange" and table.human_to_act() == 1:
+            break
+    else:
+        pytest.fail("no duel reached")
+    assert table.duel is not None and table.duel_shown()
+    regions = {r.target: r for r in table.hit_regions()}
+    assert ("btn", "pass") in regions
+    assert table.R["duel"].contains(regions[("btn", "pass")].rect), "Pass sits in the duel overlay"
+    before = len(table.history.actions)
+    click_target(app, table, ("btn", "pass"))
+    assert table.history.actions[before] == (1, "pass")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_every_scenario_renders(scenario, size):
+    from orcdesk.ui.staging import build_table
+    app, table = build_table("orc_wars", seed=3, size=size, players=3 if scenario != "prisoner" else 2,
+                             options={"scenario": scenario})
+    app.step(1 / 60, events=[])
+    screen = app.screen.get_rect()
+    for region in table.hit_regions():
+        assert screen.collidepoint(region.click_point())
+    assert "⟨" not in table.prompt()
+    table.on_exit()
