@@ -114,8 +114,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="(the output is always JSON)")
     bench.add_argument("--players", type=_positive)
     bench.add_argument("--quick", action="store_true", help="fewer samples (for tests)")
-    return parser
     _add_options(bench)
+    return parser
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -67,10 +67,30 @@ def test_a_game_records_each_agents_decisions():
     ["arena", "nogame", "--seats", "hard,random"],
     ["arena", "orc", "--seats", "hard,random,easy"],
     ["bench", "orc", "--players", "5"],
+    ["arena", "orc", "--seats", "hard,random", "--option", "start_rule=nope"],
+    ["arena", "orc", "--seats", "hard,random", "--option", "no_such_option=1"],
+    ["shot", "orc", "x.png", "--option", "start_rule"],
+    ["bench", "orc", "--option", "start_rule=nope"],
+    ["play", "orc", "--option", "start_rule=nope"],
 ])
 def test_bad_command_lines_exit_with_2(argv, capsys):
     assert main(argv) == 2
-    assert "orcdesk: error:" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "orcdesk: error:" in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("command", [["play", "orc"], ["arena", "orc", "--seats", "hard,random"],
+                                     ["shot", "orc", "x.png"], ["bench", "orc"]])
+def test_every_command_takes_game_options(command):
+    from orcdesk.cli import build_parser
+    args = build_parser().parse_args(command + ["--option", "start_rule=perplext", "--option", "x=3"])
+    assert args.option == [("start_rule", "perplext"), ("x", 3)]
+
+
+def test_arena_plays_with_an_option(capsys):
+    assert main(["arena", "orc", "--seats", "greedy,random", "--games", "2", "--workers", "1", "--json",
+                 "--option", "start_rule=perplext"]) == 0
+    assert '"games": 2' in capsys.readouterr().out
 
 
 def test_bench_quick_prints_the_documented_figures(capsys):

@@ -77,24 +77,25 @@ def peak_rss_mb() -> float | None:
     return round(peak * scale, 1)
 
 
-def ui_figures(game_id: str, quick: bool) -> tuple[dict | None, float | None]:
+def ui_figures(game_id: str, quick: bool, players: int | None = None,
+               options: dict | None = None) -> tuple[dict | None, float | None]:
     """(frame_ms, startup_s) from orcdesk.ui.perf, or (None, None) while the UI does not provide them."""
     try:
         from orcdesk.ui import perf
     except ImportError:
         return None, None
-    frames = perf.measure_frames(game_id, size=(1280, 720), quick=quick) if hasattr(perf, "measure_frames") else None
+    frames = perf.measure_frames(game_id, size=(1280, 720), quick=quick, players=players, options=options)
     startup = perf.measure_startup() if hasattr(perf, "measure_startup") else None
     return frames, (None if startup is None else round(startup, 3))
 
 
-def idle_cpu(game_id: str, quick: bool) -> float | None:
+def idle_cpu(game_id: str, quick: bool, players: int | None = None, options: dict | None = None) -> float | None:
     """perf.measure_idle_cpu over 5 s (2 s quick), or None while the UI does not provide it."""
     try:
         from orcdesk.ui import perf
     except ImportError:
         return None
-    return perf.measure_idle_cpu(game_id, seconds=2.0 if quick else 5.0) if hasattr(perf, "measure_idle_cpu") else None
+    return perf.measure_idle_cpu(game_id, seconds=2.0 if quick else 5.0, players=players, options=options)
 
 
 def frozen_startup() -> float | None:
@@ -117,8 +118,8 @@ def run_bench(game: str, players: int | None = None, quick: bool = False, option
     report["playouts_per_s"] = round(playouts_per_second(cls, players, 0.3 if quick else 3.0, options), 1)
     positions = sample_positions(cls, players, 2 if quick else 24, options=options)
     report["ai"] = {level: decision_times(game, level, positions) for level in LEVELS}
-    report["frame_ms"], report["startup_s"] = ui_figures(game, quick)
-    report["idle_cpu_pct"] = idle_cpu(game, quick)
+    report["frame_ms"], report["startup_s"] = ui_figures(game, quick, players, options)
+    report["idle_cpu_pct"] = idle_cpu(game, quick, players, options)
     report["startup_frozen_s"] = frozen_startup()  # null until the app is built into dist/
     report["rss_mb"] = peak_rss_mb()
     print(json.dumps(report))

@@ -63,11 +63,12 @@ def settle(app, limit_s: float = 10.0) -> None:
         app.run(seconds=0.05)
 
 
-def measure_idle_cpu(game_id: str, seconds: float = 5.0, size: tuple[int, int] = (1280, 720)) -> float:
+def measure_idle_cpu(game_id: str, seconds: float = 5.0, size: tuple[int, int] = (1280, 720),
+                     players: int | None = None, options: dict | None = None) -> float:
     """% of one core used by the main loop over ``seconds`` at ``game_id``'s table waiting for the human."""
     from orcdesk.ui.staging import build_table
 
-    app, table = build_table(game_id, seed=2, size=size)
+    app, table = build_table(game_id, seed=2, size=size, players=players, options=options)
     app.settings["anim_speed"] = 1.0
     try:
         settle(app)
@@ -79,12 +80,15 @@ def measure_idle_cpu(game_id: str, seconds: float = 5.0, size: tuple[int, int] =
             scene.on_exit()
 
 
-def measure_frames(game_id: str, size: tuple[int, int] = (1280, 720), quick: bool = False) -> dict:
+def measure_frames(game_id: str, size: tuple[int, int] = (1280, 720), quick: bool = False,
+                   players: int | None = None, options: dict | None = None) -> dict:
+    """Frame times at a table mid-game (a real-time game: mid-deal, the deal running), idle and while an AI
+    thinks in its helper process."""
     from orcdesk.ai.worker import Thinker
     from orcdesk.ui.staging import build_table
 
     n = 40 if quick else 240
-    app, table = build_table(game_id, seed=2, size=size)
+    app, table = build_table(game_id, seed=2, size=size, players=players, options=options)
     app.settings["anim_speed"] = 1.0
     settle(app)
     _frames(app, 10, *size)  # warm the caches (textures are rasterised once per size)
