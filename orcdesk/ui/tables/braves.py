@@ -9,7 +9,8 @@ hovering a pile shows its whole stack (shields and desertions included, cancelle
 deal the ring becomes the stage: piles resolve one by one, spies talk, armies are committed face down in front
 of each seat and turn over together. The right column has the round, the threshold and the game log.
 
-Playing a card (deal): click (or drag) one of your desertion or shield cards, then a pile. Keys: D or S, then
+Playing a card (deal): click (or drag) one of your desertion or shield cards, then a pile. Keys: D or S (or B,
+"bouclier"), then
 the pile's key (1-9, 0 for 10, Q W E R for 11-14: shown on the piles once D or S is pressed); Backspace
 cancels. A pile that cannot take the card says why (the engine's reason). Turn decisions (champion, spy:
 opponent then card type, the people to fight, mercenaries, commando: opponent then back, flying machine) are
@@ -585,7 +586,7 @@ class BravesTable(TableScene):
                 self.selected = None
             return
         seat = self.viewer
-        if event.key in (pygame.K_d, pygame.K_s):
+        if event.key in (pygame.K_d, pygame.K_s, pygame.K_b):  # B: "bouclier" for French players
             kind = "desert" if event.key == pygame.K_d else "shield"
             if not self.is_human(seat):
                 return
