@@ -109,7 +109,13 @@ def _orcs_trolls_picture(page: int, w: int, h: int) -> pygame.Surface:
     return s
 
 
-PICTURES = {"orc": _orc_picture, "orlog": _orlog_picture, "orcs_trolls": _orcs_trolls_picture}
+def _braves_picture(page: int, w: int, h: int) -> pygame.Surface:
+    from orcdesk.ui.tables.braves_art import rules_picture
+
+    return rules_picture(page, w, h)
+
+
+PICTURES = {"orc": _orc_picture, "orlog": _orlog_picture, "orcs_trolls": _orcs_trolls_picture, "braves": _braves_picture}
 
 
 # ---------------------------------------------------------------------------------------------- scene
