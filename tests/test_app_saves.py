@@ -27,7 +27,7 @@ def test_save_holds_everything_needed(tmp_path):
     assert path == save_path("toy", tmp_path) and path.parent.name == "saves"
     import yaml
     data = yaml.safe_load(path.read_text())  # JSON text, readable as YAML too
-    assert data["format"] == 1 and data["game"] == "toy" and data["seed"] == 42 and data["players"] == 2
+    assert data["format"] == 2 and data["game"] == "toy" and data["seed"] == 42 and data["players"] == 2
     assert data["seats"] == ["human", "normal"] and data["options"] == {}
     assert data["actions"] == [[0, "2"], [1, "draw"], [0, "1"]]
     assert len(path.read_text().splitlines()) >= 4, "one action per line"
@@ -115,3 +115,18 @@ def test_notices_have_words_in_every_language(tmp_path):
         for key in ("settings_bad", "save_bad", "save_newer", "stats_bad"):
             text = catalogue(lang)[f"common.notice.{key}"]
             assert "{path}" in text
+
+
+def test_a_format_1_save_still_loads_and_the_table_seat_is_accepted_now(tmp_path):
+    save = _played()
+    path = write_save(save, tmp_path)
+    old = path.read_text().replace('"format": 2', '"format": 1')
+    path.write_text(old)
+    loaded = load_save(path)
+    assert loaded.format == 2 and loaded.actions == save.actions  # upgraded on the way in
+    with_table = path.read_text().replace('[1, "draw"]', '[-1, "draw"]')
+    path.write_text(with_table)
+    assert load_save(path).actions[1] == (-1, "draw")  # the table's own move (a deal) is a move like any other
+    path.write_text(with_table.replace('[-1, "draw"]', '[-2, "draw"]'))
+    with pytest.raises(SaveError, match="actions\\[1\\]"):
+        load_save(path)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from pathlib import Path
+from typing import Callable
 
 import yaml
 
@@ -90,22 +91,26 @@ def read_record(path: Path) -> Record:
     return record_from_dict(data, str(path))
 
 
-def record_from_dict(data, where: str = "record") -> Record:
+def game_fields(data, moves_key: str, max_format: int, fail: Callable[[str, str], Exception]) -> Record:
+    """Check the fields a save file and a record file share (format, game, players, seed, options, seats, and
+    the moves under ``moves_key``) and return them as a Record. ``fail(kind, message)`` builds the exception
+    to raise; kind is "corrupt", "unknown" (game) or "newer" (format)."""
     from orcdesk.games import GAMES
 
-    def bad(field: str, why: str) -> RecordError:
-        return RecordError(f"{where}: field '{field}': {why}")
+    def bad(field: str, why: str, kind: str = "corrupt") -> Exception:
+        return fail(kind, f"field '{field}': {why}")
 
-    if not isinstance(data, dict) or "moves" not in data:
-        raise RecordError(f"{where}: not an orcdesk game record")
+    if not isinstance(data, dict):
+        raise fail("corrupt", "not an orcdesk file (no mapping at the top)")
     fmt = data.get("format")
     if not isinstance(fmt, int) or isinstance(fmt, bool):
         raise bad("format", "missing or not a whole number")
-    if fmt > RECORD_FORMAT:
-        raise bad("format", f"written by a newer orcdesk (format {fmt}; this one reads up to {RECORD_FORMAT})")
+    if fmt > max_format:
+        raise bad("format", f"written by a newer orcdesk (format {fmt}; this one reads up to {max_format})",
+                  "newer")
     game = data.get("game")
     if game not in GAMES or not GAMES[game].has_engine:
-        raise bad("game", f"unknown game {game!r}")
+        raise bad("game", f"unknown game {game!r}", "unknown")
     players, seed = data.get("players"), data.get("seed")
     if not isinstance(players, int) or players not in GAMES[game].player_counts:
         raise bad("players", f"{players!r} is not a player count of {game}")
@@ -117,22 +122,28 @@ def record_from_dict(data, where: str = "record") -> Record:
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) != players or not all(isinstance(s, str) for s in seats):
         raise bad("seats", f"expected {players} seat kinds")
-    moves = data.get("moves") or []
+    moves = data.get(moves_key) or []
     if not isinstance(moves, list):
-        raise bad("moves", "not a list")
+        raise bad(moves_key, "not a list")
     pairs = []
     for i, entry in enumerate(moves):
-        if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
+        if (not isinstance(entry, list) or len(entry) != 2 or type(entry[0]) is not int
                 or not (0 <= entry[0] < players or entry[0] == TABLE) or not isinstance(entry[1], str)):
-            raise bad(f"moves[{i}]", "expected [seat, action text]")
+            raise bad(f"{moves_key}[{i}]", "expected [seat, action text] (seat -1: the table itself)")
         pairs.append((entry[0], entry[1]))
-    record = Record(game, players, seed, dict(options), list(seats), pairs)
+    return Record(game, players, seed, dict(options), list(seats), pairs)
+
+
+def record_from_dict(data, where: str = "record") -> Record:
+    if not isinstance(data, dict) or "moves" not in data:
+        raise RecordError(f"{where}: not an orcdesk game record")
+    record = game_fields(data, "moves", RECORD_FORMAT, lambda kind, why: RecordError(f"{where}: {why}"))
     try:
-        replay(record.state_class(), players, seed, options, pairs)
+        replay(record.state_class(), record.players, record.seed, record.options, record.actions)
     except (ValueError, KeyError, TypeError) as exc:
         raise RecordError(f"{where}: the moves do not replay ({exc})") from None
     return record
 
 
 __all__ = ["RecordError", "export_record", "keep_recent", "recent_records", "exported_records", "read_record",
-           "record_from_dict", "record_text", "records_dir"]
+           "record_from_dict", "record_text", "records_dir", "game_fields"]

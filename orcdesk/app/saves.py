@@ -27,7 +27,7 @@ from orcdesk.app.files import atomic_write_text, read_yaml, set_aside
 from orcdesk.app.notice import Notice
 from orcdesk.core.contract import IllegalAction, StateFormatError, replay
 
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2  # 2: a move's seat may be -1, the table itself (the deal in real-time games)
 SAVES_FOLDER = "saves"
 
 
@@ -78,40 +78,13 @@ class Save:
     @classmethod
     def from_dict(cls, data) -> "Save":
         """Check and read a parsed save file; raises SaveError."""
+        from orcdesk.app.records import game_fields
         if not isinstance(data, dict):
             raise SaveError("corrupt", "not a save file (no mapping at the top)")
-        fmt = data.get("format")
-        if not isinstance(fmt, int) or isinstance(fmt, bool):
-            raise SaveError("corrupt", "field 'format': missing or not a whole number")
-        if fmt > SAVE_FORMAT:
-            raise SaveError("newer", f"written by a newer orcdesk (save format {fmt}, this one reads "
-                                     f"up to {SAVE_FORMAT})")
-        from orcdesk.games import GAMES
-        game = data.get("game")
-        if game not in GAMES or not GAMES[game].has_engine:
-            raise SaveError("unknown", f"field 'game': unknown game {game!r}")
-        players, seed = data.get("players"), data.get("seed")
-        if not isinstance(players, int) or players not in GAMES[game].player_counts:
-            raise SaveError("corrupt", f"field 'players': {players!r} is not a player count of {game}")
-        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise SaveError("corrupt", f"field 'seed': {seed!r} is not a whole number >= 0")
-        options = data.get("options") or {}
-        if not isinstance(options, dict):
-            raise SaveError("corrupt", "field 'options': not a mapping")
-        seats = data.get("seats")
-        if not isinstance(seats, list) or len(seats) != players or not all(isinstance(s, str) for s in seats):
-            raise SaveError("corrupt", f"field 'seats': expected {players} seat kinds")
-        actions = data.get("actions") or []
-        if not isinstance(actions, list):
-            raise SaveError("corrupt", "field 'actions': not a list")
-        pairs = []
-        for i, entry in enumerate(actions):
-            if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
-                    or not 0 <= entry[0] < players or not isinstance(entry[1], str)):
-                raise SaveError("corrupt", f"field 'actions[{i}]': expected [seat, action text]")
-            pairs.append((entry[0], entry[1]))
-        return cls(game, players, seed, dict(options), tuple(seats), tuple(pairs),
-                   str(data.get("started", "")), fmt)
+        record = game_fields(data, "actions", SAVE_FORMAT, SaveError)
+        data = _upgrade(data)
+        return cls(record.game_id, record.players, record.seed, record.options, tuple(record.seats),
+                   tuple(record.actions), str(data.get("started", "")), data["format"])
 
     def restore(self):
         """Replay the save into the exact game state; raises SaveError("corrupt") if it no longer replays."""
@@ -121,6 +94,13 @@ class Save:
             return replay(cls, self.players, self.seed, self.options, self.actions)
         except (IllegalAction, StateFormatError, ValueError, KeyError, TypeError) as exc:
             raise SaveError("corrupt", f"does not replay: {exc}") from None
+
+
+def _upgrade(data: dict) -> dict:
+    """A save of an older format, brought to this one. Format 1 knew no table seat; its moves read the same."""
+    if data.get("format") == 1:
+        data = dict(data, format=2)
+    return data
 
 
 def saves_dir(folder: Path | None = None) -> Path:

@@ -28,13 +28,8 @@ class PauseScene(Scene):
 
     def export(self) -> None:
         """Save the game so far as a record file (watch or share it later)."""
-        from orcdesk.app.records import export_record
-        try:
-            path = export_record(self.table.history, finished=self.table.state.is_terminal())
-        except OSError as exc:
-            self.app.toast(t("app.replay.export_failed", reason=str(exc)), 5.0)
-            return
-        self.app.toast(t("app.replay.exported", path=str(path)), 6.0)
+        from orcdesk.ui.scenes.records import export_with_notice
+        export_with_notice(self.app, self.table.history, self.table.state.is_terminal())
 
     def resume(self) -> None:
         self.app.stack.pop()

@@ -99,13 +99,8 @@ class ReplayScene(Scene):
         self._labels()
 
     def export(self) -> None:
-        from orcdesk.app.records import export_record
-        try:
-            path = export_record(self.record, self.finished)
-        except OSError as exc:
-            self.app.toast(t("app.replay.export_failed", reason=str(exc)), 5.0)
-            return
-        self.app.toast(t("app.replay.exported", path=str(path)), 6.0)
+        from orcdesk.ui.scenes.records import export_with_notice
+        export_with_notice(self.app, self.record, self.finished)
 
     def close(self) -> None:
         self.app.stack.pop()
