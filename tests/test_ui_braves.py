@@ -296,3 +296,29 @@ def test_every_word_is_translated(app, lang):
         assert len(seen) > 50
     finally:
         set_language(previous)
+
+
+def test_animations_draw_at_normal_speed(app):
+    """At the normal animation speed the deal's flights, the piles resolving one by one, the spies' dialogue
+    and the armies turning over all draw frame by frame, and the table comes back to the real position."""
+    from orcdesk.core.match import AgentController
+    from orcdesk.ai import make_agent
+    app.settings["anim_speed"] = 1.0
+    try:
+        table = new_table(app, 2, ("human", "greedy", "greedy", "greedy", "greedy"))
+        table.match.controllers = {s: AgentController(make_agent("greedy", "braves", seed=s + 1)) for s in range(5)}
+        seen = set()
+        for frame in range(6000):
+            quick = table.obs["phase"] == "deal" and not table.queue.busy and frame % 8
+            app.step(0.1 if quick else 1 / 15, events=[], draw=not quick)
+            seen.update(k for k, v in (("flight", table.flights), ("resolve", table.resolving is not None),
+                                       ("bubble", table.bubble), ("flip", 0 < table.flip < 1),
+                                       ("banner", table.banner)) if v)
+            if {"flight", "resolve", "bubble", "flip", "banner"} <= seen or table.state.is_terminal():
+                break
+        assert {"flight", "resolve", "bubble", "flip", "banner"} <= seen, seen
+        table.queue.finish_all()
+        app.step(0.0, events=[], draw=False)
+        assert table.obs == table.state.observation(table.viewer)
+    finally:
+        app.settings["anim_speed"] = 0.0

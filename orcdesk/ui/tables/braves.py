@@ -250,9 +250,9 @@ class BravesTable(TableScene):
             for e in events:
                 if e["type"] == "pile" and e["owner"] is not None:
                     self.pending.setdefault(e["owner"], []).extend(e["kept"])
-        if self.is_human(seat) or CODEC.kind_of(action) not in ("deal", "desert", "shield"):
-            if self.selected and self.selected[0] in ("spy", "commando"):
-                self.selected = None
+        if CODEC.kind_of(action) not in ("deal", "desert", "shield") and self.selected and \
+                self.selected[0] in ("spy", "commando"):
+            self.selected = None  # a turn decision was made: its half-made choice goes
         if self.selected and self.selected[0] not in ("spy", "commando"):
             s, kind = self.selected
             if not any(CODEC.kind_of(a) == kind for a in self.state.legal_actions(s)):
@@ -927,7 +927,7 @@ class BravesTable(TableScene):
         def begin(p=p):
             self.resolving = p
         q.push(anim.Call(begin))
-        q.push(anim.Wait(0.35))
+        q.push(anim.Wait(0.25))
         dst = self._seat_point(owner) if owner is not None else self.deck_rect.center
 
         def done(p=p, e=e):
@@ -941,7 +941,7 @@ class BravesTable(TableScene):
                 self.held_piles = None
         card = e["kept"][-1] if e["kept"] else (e["cancelled"][-1] if e["cancelled"] else None)
         if card is not None:
-            self._flight("card", card, self.pile_rects[p].center, dst, 0.3, queued=True, on_done=done)
+            self._flight("card", card, self.pile_rects[p].center, dst, 0.28, queued=True, on_done=done)
         else:
             q.push(anim.Call(done))
 
