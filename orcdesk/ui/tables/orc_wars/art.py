@@ -197,11 +197,11 @@ def piece(shape: str, rim: tuple, face: tuple, glyph: str, radius: int, glyph_in
     _shape(s, shape, theme.shade(rim, 0.62), 0, 0, 0.92, c, r)
     _shape(s, shape, theme.shade(rim, 1.25), -r * 0.04, -r * 0.05, 0.85, c, r)
     _shape(s, shape, rim, 0, 0, 0.83, c, r)
-    inner = 0.66 if shape != "triangle" else 0.6
+    inner = 0.72 if shape != "triangle" else 0.66
     _shape(s, shape, theme.INK, 0, r * (0.08 if shape == "triangle" else 0), inner + 0.04, c, r)
     _shape(s, shape, face, 0, r * (0.08 if shape == "triangle" else 0), inner, c, r)
     gy = c + (r * 0.16 if shape == "triangle" else 0)
-    _glyph(s, glyph, c, gy, r * (0.46 if shape == "triangle" else 0.5), glyph_ink, glyph_fill or glyph_ink)
+    _glyph(s, glyph, c, gy, r * (0.5 if shape == "triangle" else 0.58), glyph_ink, glyph_fill or glyph_ink)
     if badge:
         bx, by, br = c + r * 0.72, c + r * 0.68, r * 0.4
         pygame.draw.circle(s, theme.INK, (bx, by), br)
@@ -212,10 +212,13 @@ def piece(shape: str, rim: tuple, face: tuple, glyph: str, radius: int, glyph_in
     return pygame.transform.smoothscale(s, (n // SS, n // SS))
 
 
+ORC_FACE = (58, 70, 40)      # dark orc-green face: the type's shape and glyph stand out on grass and stone
+ORC_GLYPH = (236, 226, 196)
+
+
 def orc_token(kind: int, clan: int, radius: int) -> pygame.Surface:
     col = clan_color(clan)
-    return piece(TYPE_SHAPES[kind], col, theme.PARCHMENT, TYPE_GLYPHS[kind], radius, theme.INK,
-                 (150, 140, 130) if kind == 0 else (120, 100, 70) if kind == 1 else (120, 200, 220),
+    return piece(TYPE_SHAPES[kind], col, ORC_FACE, TYPE_GLYPHS[kind], radius, ORC_GLYPH, (196, 176, 130),
                  CLAN_EMBLEMS[CLANS[clan]], col)
 
 
@@ -282,13 +285,16 @@ def card_face(ctype: int, w: int, h: int, name: str, kind_word: str, timing_word
     pad = max(3, w // 28)
     x0 = band + pad
     tw = w - x0 - pad
-    size = fit_size(name, int(h * 0.105), tw, bold=True, min_size=9)
+    size = int(h * 0.12)
+    while size > 9 and (len(wrap_lines(name, size, tw, bold=True)) > 2
+                        or any(fit_size(w_, size, tw, True) < size for w_ in name.split())):
+        size -= 1
     y = pad
     lines = wrap_lines(name, size, tw, bold=True)[:2]
     for line in lines:
         blit_text(s, line, size, theme.INK, topleft=(x0, y), bold=True)
         y += int(size * 0.95)
-    small = max(9, int(h * 0.072))
+    small = max(9, int(h * 0.085))
     timing = E.T_TIMING[ctype]
     tcol = ((170, 40, 30), (120, 80, 20), (30, 110, 60))[timing]
     blit_text(s, timing_word, fit_size(timing_word, small, tw, True, 8), tcol, topleft=(x0, y + 1), bold=True)
@@ -307,7 +313,7 @@ def card_face(ctype: int, w: int, h: int, name: str, kind_word: str, timing_word
         gl = glyph_surface(KIND_GLYPH[kind], int(vr * 1.1), theme.INK, theme.PARCHMENT_DARK)
         s.blit(gl, gl.get_rect(midright=(vc[0] - vr - 1, vc[1])))
     if effect_text:
-        esize = max(9, int(h * 0.07))
+        esize = max(9, int(h * 0.082))
         room = (h - y - pad - (int(min(w, h) * 0.34) if kind != 4 else 0)) // int(esize * 1.02)
         for line in wrap_lines(effect_text, esize, tw)[:max(1, room)]:
             blit_text(s, line, esize, theme.INK, topleft=(x0, y), italic=True)

@@ -86,7 +86,17 @@ class OrcWarsBoard:
         self.flashes: list = []   # (world hex, colour, progress)
 
     def fit_board(self) -> None:
-        self.board_view.fit(self.R["board"])
+        """Frame the whole map in the board rect, filling it (the view's own fit keeps a wide margin)."""
+        view = self.board_view
+        rect = self.R["board"]
+        view.fit(rect)
+        box = view.grid.bounds(view.terrain)
+        pad = self.R["u"] * 0.6
+        f = min((rect.w - 2 * pad) / max(1, box.w), (rect.h - 2 * pad) / max(1, box.h))
+        if f > 1.0:
+            view.zoom_by(f, box.center)
+            box = view.grid.bounds(view.terrain)
+            view.pan_by(rect.centerx - box.centerx, rect.centery - box.centery)
 
     def world(self, i: int):
         return self.hexes[i]
@@ -129,7 +139,7 @@ class OrcWarsBoard:
     def draw_pieces(self, surface, grid) -> None:
         obs = self.obs
         s = grid.scale
-        radius = max(5, int(s * 0.6))
+        radius = max(5, int(s * 0.66))
         items = []
         for key, h, kind, info in self.pieces(obs):
             pos = grid.center(self.hexes[h])

@@ -141,7 +141,8 @@ class OrcWarsDuel:
             else:
                 vtxt = "+3" if label and seat == 0 and ctype == -1 else ""
             total = a if seat == d["att"] else b
-            tail = f"{vtxt}  →  {total}" if total is not None and vtxt else (vtxt or "")
+            basic = ctype is not None and ctype >= 0 and E.T_KIND[ctype] in (E.BASIC_ATTACK, E.BASIC_DEFENSE)
+            tail = vtxt if basic or total is None or not vtxt else f"{vtxt}  =  {total}"
             tw = int(u * 9)
             blit_text(surface, label, fit_size(label, int(u * 1.9), row.w - tw - int(u * 2), True), theme.TEXT,
                       midleft=(row.x + int(u * 1.6), row.centery), bold=True)
@@ -157,7 +158,7 @@ class OrcWarsDuel:
             stamp = pygame.Rect(0, 0, int(u * 26), int(u * 5.2))
             stamp.midbottom = mid.midbottom
             draw.panel(surface, stamp, fill=theme.shade(col, 0.45), edge=col, radius=int(u), alpha=250, edge_px=3)
-            text = f"{word}  {d['attack']} {'>' if hit else '≤'} {d['block']}"
+            text = t("orc_wars.duel.score", word=word, a=d["attack"], b=d["block"])
             blit_text(surface, text, fit_size(text, int(u * 3), stamp.w - int(u * 2), True), theme.TEXT,
                       center=stamp.center, bold=True, shadow=True)
         else:

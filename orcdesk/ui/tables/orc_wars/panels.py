@@ -52,14 +52,16 @@ class OrcWarsPanels:
                 self.pile_rects[a] = pygame.Rect(inner.x + a * (cw + gap), top, cw, inner.bottom - top - int(u * 6))
             return
         y = inner.y + int(u * 5.4)
+        self.king_rect = None
         if self.state.scen["king"] != "none":
-            kh = int(u * 15.5)
+            self.king_rect = pygame.Rect(inner.x, y, inner.w, int(u * 4.6))
+            y = self.king_rect.bottom + int(u * 0.4)
+            kh = int(u * 12.5) if obs["king"]["alive"] else 0
             gap = int(u * 0.8)
-            x0 = inner.x + int(u * 8)
-            cw = (inner.right - x0 - 2 * gap) // 3
+            cw = (inner.w - 2 * gap) // 3
             for a in range(3):
-                self.pile_rects[a] = pygame.Rect(x0 + a * (cw + gap), y, cw, kh)
-            y += kh + int(u * 1.2)
+                self.pile_rects[a] = pygame.Rect(inner.x + a * (cw + gap), y, cw, kh)
+            y += kh + int(u * 1.0)
         tricks = obs["tricks"] or []
         th = int(u * 7.5) if tricks else 0
         bottom = inner.bottom - th - (int(u * 1) if tricks else 0)
@@ -187,20 +189,25 @@ class OrcWarsPanels:
                              hand=obs["hand_counts"][0]),
                   int(u * 1.8), theme.TEXT_DIM, topleft=(x, y + int(u * 3.3)))
         acting = obs["unit"] if obs["turn"] == 0 else -1
-        if self.state.scen["king"] != "none":
-            kr = self.pile_rects[0].union(self.pile_rects[2])
-            tok = art.king_token(int(u * 2.5))
-            surface.blit(tok, tok.get_rect(center=(x + int(u * 3.4), kr.y + int(u * 3.4))))
-            blit_text(surface, t("orc_wars.piece.king_short"), int(u * 1.8), theme.TEXT,
-                      midtop=(x + int(u * 3.4), kr.y + int(u * 6.6)), bold=True)
+        kr = getattr(self, "king_rect", None)
+        if kr is not None:
+            tok = art.king_token(int(u * 1.9))
+            surface.blit(tok, tok.get_rect(center=(kr.x + int(u * 2.2), kr.centery)))
+            blit_text(surface, t("orc_wars.piece.king_short"), int(u * 2.2), theme.TEXT,
+                      midleft=(kr.x + int(u * 4.8), kr.centery), bold=True)
             if not obs["king"]["alive"]:
-                blit_text(surface, t("orc_wars.ui.dead"), int(u * 1.8), theme.DANGER, midtop=(x + int(u * 3.4), kr.y + int(u * 9)),
-                          bold=True)
+                status, col = t("orc_wars.ui.dead"), theme.DANGER
             elif acting == 5:
-                blit_text(surface, t("orc_wars.ui.acting"), int(u * 1.7), theme.HILITE, midtop=(x + int(u * 3.4), kr.y + int(u * 9)),
-                          bold=True)
-            for a in range(3):
-                self.draw_attr_column(surface, self.pile_rects[a], a, DATA.king["attrs"][a], obs["king"]["piles"][a], True)
+                status, col = t("orc_wars.ui.acting"), theme.HILITE
+            elif obs["turn"] == 0 and obs["phases_done"] >> 5 & 1:
+                status, col = t("orc_wars.ui.phase_done"), theme.TEXT_DIM
+            else:
+                status, col = t("orc_wars.ui.king_wounds"), theme.TEXT_DIM
+            blit_text(surface, status, int(u * 1.8), col, midright=(kr.right, kr.centery), bold=acting == 5)
+            if obs["king"]["alive"]:
+                for a in range(3):
+                    self.draw_attr_column(surface, self.pile_rects[a], a, DATA.king["attrs"][a], obs["king"]["piles"][a],
+                                          True)
         for c, r in self.clan_rects.items():
             self.draw_clan_card(surface, r, c, obs, acting == c)
         for k, r in self.trick_rects.items():
@@ -297,7 +304,10 @@ class OrcWarsPanels:
         turn = obs["turn"]
         head = t("orc_wars.ui.round", n=obs["round"], of=self.state.options["max_rounds"])
         blit_text(surface, head, int(u * 1.9), theme.BRASS, topleft=(r.x + int(u), r.y + int(u * 0.5)), bold=True)
-        whose = t("orc_wars.ui.turn_of", who=self.seat_name(turn), side=self.seat_role(turn))
+        if self.single_human(turn):
+            whose = t("orc_wars.ui.your_turn", side=self.seat_role(turn))
+        else:
+            whose = t("orc_wars.ui.turn_of", who=self.seat_name(turn), side=self.seat_role(turn))
         blit_text(surface, whose, fit_size(whose, int(u * 1.9), int(r.w * 0.62)), theme.TEXT,
                   topright=(r.right - int(u), r.y + int(u * 0.5)))
         cur = STEP_OF.get(obs["step"], "")
@@ -409,6 +419,36 @@ class OrcWarsPanels:
             blit_text(surface, line, fit_size(line, int(u * 1.7), r.w - int(u * 1.6)), theme.BRASS, topleft=(x, y))
 
     # ------------------------------------------------------------------ status row and hand
+    def draw_status(self, surface, rect) -> None:
+        """Whose turn / what to do now, on up to two lines."""
+        u = self.R["u"]
+        draw.panel(surface, rect, fill=(46, 32, 24), alpha=230, radius=rect.h // 3)
+        if self.state.is_terminal():
+            text, color = t("app.table.game_over"), theme.BRASS
+        elif self.ai_thinking:
+            dots = "." * (1 + int(self.time * 3) % 3)
+            text, color = t("app.table.thinking", who=self.seat_name(self.thinking_seat)) + dots, theme.TEXT_DIM
+        elif self.human_to_act() is not None:
+            text, color = self.prompt(), theme.HILITE_SOFT
+        else:
+            text, color = "", theme.TEXT
+        if self.error:
+            text, color = self.error, theme.DANGER
+        if not text:
+            return
+        width = rect.w - int(u * 3)
+        size = int(min(rect.h * 0.42, u * 2.3))
+        lines = wrap_lines(text, size, width, bold=True)
+        while len(lines) > 2 and size > 9:
+            size -= 1
+            lines = wrap_lines(text, size, width, bold=True)
+        lines = lines[:2]
+        lh = int(size * 1.05)
+        y = rect.centery - lh * len(lines) // 2
+        for line in lines:
+            blit_text(surface, line, size, color, midtop=(rect.centerx, y), bold=True, shadow=True)
+            y += lh
+
     def draw_status_row(self, surface) -> None:
         R, u = self.R, self.R["u"]
         self.draw_status(surface, R["prompt"])

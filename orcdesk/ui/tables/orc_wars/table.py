@@ -85,6 +85,15 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsPanels, OrcWa
         scen = cls._chosen_scenario()
         u = theme.unit(surface.get_size())
         size = max(12, int(u * 1.9))
+        if rect.h < u * 12:   # little room (four seats): the goal in words only
+            text = scenario_name(scen) + ": " + t(f"orc_wars.scenario.{scen}.goal")
+            y = rect.y
+            for line in wrap_lines(text, size, rect.w):
+                if y + size > rect.bottom + u:
+                    break
+                blit_text(surface, line, size, theme.TEXT, topleft=(rect.x, y))
+                y += int(size * 1.15)
+            return
         side = min(rect.h, int(rect.w * 0.5))
         pic = map_preview(scen, side, side)
         surface.blit(pic, pic.get_rect(midleft=(rect.x, rect.centery)))

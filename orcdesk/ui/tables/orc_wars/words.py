@@ -126,10 +126,19 @@ class OrcWarsWords:
         return t("orc_wars.piece.chest")
 
     # ------------------------------------------------------------------ log
+    def single_human(self, seat) -> bool:
+        return seat is not None and self.is_human(seat) and self.seats.count("human") == 1
+
     def describe_event(self, e: dict) -> str | None:
+        line = self._describe(e)
+        return line[:1].upper() + line[1:] if line else line
+
+    def _describe(self, e: dict) -> str | None:
         k = e["type"]
         seat = e.get("seat")
         if k == "turn":
+            if self.single_human(seat):
+                return t("orc_wars.log.turn_you", round=e["round"], side=self.seat_role(seat))
             return t("orc_wars.log.turn", round=e["round"], who=self.who(seat))
         if k == "place":
             what = t("orc_wars.piece.king") if e["figure"] == "king" else role_name(e["figure"])
