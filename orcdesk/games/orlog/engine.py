@@ -65,15 +65,31 @@ Readings of open points (digest §2.2; each other reading is an option in data/o
     the round is skipped. Sacrifices cannot kill (by default), and every damage is dealt one at a time, so
     both players can never fall together.
 
-Action encoding (ints; the text in brackets is ``action_to_text``)
-    ``0..63``           KEEP mask: bit i set = keep die i+1 now ("keep 1 3" / "keep none"); only dice not kept yet
-    ``99``              no favor this round ("favor none")
-    ``100 + 3*g + t-1`` favor of god g (index in data/orlog.yaml ``favors`` order) at tier t ("favor thor 2")
-    ``200 + g``         draft god g ("god thor")
-    ``300 + x``         sacrifice x health for Tyr/Odin ("sacrifice 3")
-    ``400 + k``         Freyr's tied face k (0 axe, 1 arrow, 2 helmet, 3 shield, 4 hand) ("freyr axe")
-    ``500 + 16*s + d``  pick die d (0-5 own dice, 6-8 Freyja extra dice) of seat s ("pick p2 d3", 1-based)
-    ``600``             stop picking (Frigg only) ("pick done")
+Actions (ints from ``CODEC``; the text in brackets is ``action_to_text``)
+    ``OrlogState.CODEC`` (an :class:`orcdesk.core.codec.ActionCodec`) names each action's fields: a table or a
+    bot writes ``CODEC.encode("favor", god=g, tier=t - 1)`` and reads ``CODEC.decode(a).kind`` / ``.god``.
+    Its blocks reproduce this engine's integers exactly, gaps included (the ``unused_*`` kinds are never
+    legal): the state keeps the chosen favor as its action integer (``favor`` in the state dict, hence in
+    saves' positions and the golden records' digests), so those integers cannot move. The notation stays
+    ``action_to_text`` (a keep lists its dice, "keep 1 3", which no field layout spells);
+    ``CODEC.to_text`` is a field-by-field form for debugging.
+
+    ==============  ==================  ==========================================================================
+    codec kind      int                 meaning (text)
+    ==============  ==================  ==========================================================================
+    ``keep`` dice   ``0..63``           mask: bit i set = keep die i+1 now ("keep 1 3" / "keep none"); only dice
+                                        not kept yet
+    ``no_favor``    ``99``              no favor this round ("favor none")
+    ``favor`` god,  ``100 + 3*g + t``   favor of god g (index in data/orlog.yaml ``favors`` order) at tier t + 1
+    tier                                (the field is 0-based, labelled 1-3) ("favor thor 2")
+    ``god`` god     ``200 + g``         draft god g ("god thor")
+    ``sacrifice``   ``300 + x``         sacrifice x health for Tyr/Odin ("sacrifice 3"); x >= 1
+    health
+    ``freyr`` face  ``400 + k``         Freyr's tied face k (0 axe, 1 arrow, 2 helmet, 3 shield, 4 hand) ("freyr axe")
+    ``pick`` seat,  ``500 + 16*s + d``  pick die d (0-5 own dice, 6-8 Freyja extra dice) of seat s ("pick p2 d3",
+    die                                 1-based)
+    ``pick_done``   ``600``             stop picking (Frigg only) ("pick done"); it rerolls: it may not be undone
+    ==============  ==================  ==========================================================================
 
 Observation (``observation(seat)``, plain JSON-safe dict; what the UI draws)
     ``{"phase", "round" (1-based), "roll" (1-3 during the roll phase, else 0), "coin" (seat holding the coin,
@@ -129,6 +145,7 @@ from __future__ import annotations
 
 import math
 
+from orcdesk.core.codec import ActionCodec, Field, Kind
 from orcdesk.core.contract import GameState, StateFormatError
 from orcdesk.core.data import DataError, game_options, load_yaml
 from orcdesk.core.rng import Rng
@@ -207,6 +224,33 @@ KIND = DATA.kind
 GILDED = DATA.gilded
 G = DATA.god_index
 N_GODS = len(GODS)
+
+
+def _unused(start: int, end: int) -> Kind:
+    """The integers ``start..end-1``, which no action uses (the engine's blocks are spaced by hundreds)."""
+    return Kind(f"unused_{start}", [Field("n", end - start)])
+
+
+# Actions (see the module docstring): the codec's blocks are the engine's integers, gaps included.
+CODEC = ActionCodec([
+    Kind("keep", [Field("dice", KEEP_ALL + 1)]),
+    _unused(KEEP_ALL + 1, FAVOR_NONE),
+    Kind("no_favor"),
+    Kind("favor", [Field("god", N_GODS, GODS), Field("tier", 3, ("1", "2", "3"))]),
+    _unused(FAVOR_BASE + 3 * N_GODS, DRAFT_BASE),
+    Kind("god", [Field("god", N_GODS, GODS)]),
+    _unused(DRAFT_BASE + N_GODS, SACRIFICE_BASE),
+    Kind("sacrifice", [Field("health", FREYR_BASE - SACRIFICE_BASE)]),
+    Kind("freyr", [Field("face", len(FACE_NAMES), FACE_NAMES)]),
+    _unused(FREYR_BASE + len(FACE_NAMES), PICK_BASE),
+    Kind("pick", [Field("seat", 2, ("p1", "p2")), Field("die", 16, tuple(f"d{i + 1}" for i in range(16)))]),
+    _unused(PICK_BASE + 32, PICK_DONE),
+    Kind("pick_done", undo=False),
+])
+assert [CODEC.encode("no_favor"), CODEC.encode("favor", god=0, tier=0), CODEC.encode("god", god=0),
+        CODEC.encode("sacrifice", health=0), CODEC.encode("freyr", face=0), CODEC.encode("pick", seat=1, die=0),
+        CODEC.encode("pick_done")] == [FAVOR_NONE, FAVOR_BASE, DRAFT_BASE, SACRIFICE_BASE, FREYR_BASE,
+                                       PICK_BASE + 16, PICK_DONE], "the codec keeps the engine's integers"
 # SUBMASKS[m]: every subset of mask m (the keeps allowed when m is the set of unkept dice), stable order.
 SUBMASKS = [[s for s in range(64) if s & ~m == 0] for m in range(64)]
 PHASES = ("draft", "roll", "favor", "resolve", "over")
@@ -253,6 +297,7 @@ def ranged_block(arrows, shields, pierce, reading: str = "blocked"):
 # ---------------------------------------------------------------------------------------------- state
 class OrlogState(GameState):
     GAME_ID = "orlog"
+    CODEC = CODEC
     FORMAT_VERSION = 1
 
     # per-round fields reset by _clear_round

@@ -17,12 +17,12 @@ from functools import lru_cache
 
 from orcdesk.core.rng import Rng
 from orcdesk.games.orlog.engine import (
-    AXE, ARROW, DATA, FAVOR_BASE, FAVOR_NONE, FREYR_BASE, G, GILDED, HAND, HELMET, KEEP_ALL, KIND, PICK_DONE, SACRIFICE_BASE,
-    SHIELD, SUBMASKS, OrlogState, pick_action,
+    AXE, ARROW, CODEC, DATA, G, GILDED, HAND, HELMET, KEEP_ALL, KIND, SHIELD, SUBMASKS, OrlogState,
 )
 
 TOKEN_VALUE = 0.5  # health points per favor token, for dice decisions (Thor: 2 HP for 4 tokens ... 8 for 12)
 SPEND_VALUE = 0.3  # what a spent token costs when choosing a favor now (tokens unspent earn nothing)
+NO_FAVOR = CODEC.encode("no_favor")
 WIN_VALUE = 100.0
 SAFE_HEALTH = 6  # health Odin and Tyr never sacrifice below, if they can help it
 
@@ -136,7 +136,7 @@ def keep_values(state: OrlogState, seat: int) -> dict[int, float]:
 def choose_keep(state: OrlogState, seat: int) -> int:
     values = keep_values(state, seat)
     best = max(values.values())
-    return next(k for k, v in values.items() if v >= best - 1e-9)
+    return CODEC.encode("keep", dice=next(k for k, v in values.items() if v >= best - 1e-9))
 
 
 def settle_value(state: OrlogState, seat: int, before: OrlogState) -> float:
@@ -149,7 +149,7 @@ def settle_value(state: OrlogState, seat: int, before: OrlogState) -> float:
     return health + SPEND_VALUE * tokens
 
 
-def play_out_round(state: OrlogState, seat: int, mine: int, theirs: int = FAVOR_NONE) -> OrlogState:
+def play_out_round(state: OrlogState, seat: int, mine: int, theirs: int = NO_FAVOR) -> OrlogState:
     """A copy of ``state`` (favor phase) where ``seat`` picks ``mine`` and the other ``theirs``, resolved to
     the end of the round with every question answered greedily."""
     sim = state.clone()
@@ -166,12 +166,12 @@ def play_out_round(state: OrlogState, seat: int, mine: int, theirs: int = FAVOR_
 
 def choose_favor(state: OrlogState, seat: int) -> int:
     budget = max_budget(state, seat)
-    best, best_value = FAVOR_NONE, settle_value(play_out_round(state, seat, FAVOR_NONE), seat, state)
+    best, best_value = NO_FAVOR, settle_value(play_out_round(state, seat, NO_FAVOR), seat, state)
     for action in state.legal_actions(seat):
-        if action == FAVOR_NONE:
+        if action == NO_FAVOR:
             continue
-        g, t = divmod(action - FAVOR_BASE, 3)
-        if DATA.tiers[g][t][0] > budget:
+        favor = CODEC.decode(action)
+        if DATA.tiers[favor.god][favor.tier][0] > budget:
             continue
         value = settle_value(play_out_round(state, seat, action), seat, state)
         if value > best_value + 1e-9:
@@ -217,7 +217,7 @@ def answer_question(state: OrlogState, seat: int) -> int:
             want = -(-state.tokens[1 - seat] // p["count"])  # enough to wipe the opponent's tokens
         else:
             want = state.health[seat] - SAFE_HEALTH
-        return SACRIFICE_BASE + max(1, min(spare, want))
+        return CODEC.encode("sacrifice", health=max(1, min(spare, want)))
     if kind == "freyr":
         best, best_value = p["choices"][0], -1e9
         for k in p["choices"]:
@@ -226,28 +226,28 @@ def answer_question(state: OrlogState, seat: int) -> int:
             value = _units_score(probe, seat)
             if value > best_value:
                 best, best_value = k, value
-        return FREYR_BASE + best
+        return CODEC.encode("freyr", face=best)
     legal = state.legal_actions(seat)
     if kind == "loki":
         o = 1 - seat
         best, best_value = legal[0], -1e9
         for action in legal:
             probe = state.clone()
-            probe.banned[o] |= 1 << (action - pick_action(o, 0))
+            probe.banned[o] |= 1 << CODEC.decode(action).die
             value = _units_score(probe, seat)
             if value > best_value:
                 best, best_value = action, value
         return best
     # frigg: the die whose reroll helps most, or stop
     picked = {(a, b) for a, b in p["picked"]}
-    best, best_value = PICK_DONE, 0.05
+    best, best_value = CODEC.encode("pick_done"), 0.05
     for owner in (0, 1):
         for die in range(len(state.face[owner])):
             if (owner, die) in picked:
                 continue
             gain = _die_reroll_gain(state, seat, owner, die)
             if gain > best_value:
-                best, best_value = pick_action(owner, die), gain
+                best, best_value = CODEC.encode("pick", seat=owner, die=die), gain
     return best
 
 
@@ -258,7 +258,7 @@ def choose_gods(state: OrlogState, seat: int, rng: Rng) -> int:
         ids = [G[g] for g in group]
         if have & set(ids):
             continue
-        return 200 + rng.choice(ids)
+        return CODEC.encode("god", god=rng.choice(ids))
     return rng.choice(state.legal_actions(seat))
 
 

@@ -27,11 +27,10 @@ from functools import lru_cache
 from orcdesk.ai.base import Dilution
 from orcdesk.core.rng import Rng
 from orcdesk.games.orlog.engine import (
-    ARROW, DATA, FAVOR_BASE, FAVOR_NONE, G, GILDED, HAND, HELMET, KEEP_ALL, KIND, SHIELD, SUBMASKS,
-    OrlogState, ranged_block,
+    ARROW, CODEC, DATA, G, GILDED, HAND, HELMET, KEEP_ALL, KIND, SHIELD, SUBMASKS, OrlogState, ranged_block,
 )
 from orcdesk.games.orlog.greedy import (
-    answer_question, expected_tally, greedy_action, max_budget, play_out_round, rest_distribution,
+    NO_FAVOR, answer_question, expected_tally, greedy_action, max_budget, play_out_round, rest_distribution,
 )
 
 WIN_VALUE = 40.0
@@ -254,10 +253,15 @@ def best_keep(state: OrlogState, seat: int) -> int:
             value = seen[key] = search.value(kinds_t, n, c, rolls_left)
         if value > best_value + 1e-9:
             best, best_value = keep, value
-    return best
+    return CODEC.encode("keep", dice=best)
 
 
 # ---------------------------------------------------------------------------------------------- favors
+def _favor_cost(favor) -> int:
+    """The token cost of a decoded favor action."""
+    return _TIERS[favor.god][favor.tier][0]
+
+
 def outcome_value(sim: OrlogState, seat: int, before: OrlogState) -> float:
     if sim.is_terminal():
         return WIN_VALUE if sim.winner == seat else -WIN_VALUE
@@ -269,8 +273,8 @@ def outcome_value(sim: OrlogState, seat: int, before: OrlogState) -> float:
 
 def best_favor(state: OrlogState, seat: int) -> int:
     o = 1 - seat
-    mine = [FAVOR_NONE] + [a for a in state.legal_actions(seat) if a != FAVOR_NONE
-                           and _TIERS[(a - FAVOR_BASE) // 3][(a - FAVOR_BASE) % 3][0] <= max_budget(state, seat)]
+    mine = [NO_FAVOR] + [a for a in state.legal_actions(seat) if a != NO_FAVOR
+                         and _favor_cost(CODEC.decode(a)) <= max_budget(state, seat)]
     theirs = state.plausible_favors(o)
     # how the opponent likes each of its choices (against no favor of ours): softmax weights
     scores = [outcome_value(play_out_round(state, o, t), o, state) for t in theirs]
@@ -278,7 +282,7 @@ def best_favor(state: OrlogState, seat: int) -> int:
     weights = [math.exp((v - top) / OPPONENT_TEMPERATURE) for v in scores]
     total = sum(weights)
     weights = [w / total for w in weights]
-    best, best_value = FAVOR_NONE, -1e18
+    best, best_value = NO_FAVOR, -1e18
     for m in mine:
         value = 0.0
         for t, w in zip(theirs, weights):
@@ -294,7 +298,7 @@ def choose_god(state: OrlogState, seat: int, rng: Rng) -> int:
     have = {DATA.gods[g] for g in state.gods[seat]}
     for group in PREFERRED_TRIO:
         if not have & set(group):
-            return 200 + G[rng.choice(list(group))]
+            return CODEC.encode("god", god=G[rng.choice(list(group))])
     return rng.choice(state.legal_actions(seat))
 
 
