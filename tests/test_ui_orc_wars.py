@@ -175,7 +175,7 @@ def test_the_duel_overlay_shows_the_fight_and_its_pass_button(app):
     assert table.duel is not None and table.duel_shown()
     regions = {r.target: r for r in table.hit_regions()}
     assert ("btn", "pass") in regions
-    assert table.R["duel"].contains(regions[("btn", "pass")].rect), "Pass sits in the duel overlay"
+    assert table.duel_rect().contains(regions[("btn", "pass")].rect), "Pass sits in the duel overlay"
     before = len(table.history.actions)
     click_target(app, table, ("btn", "pass"))
     assert table.history.actions[before] == (1, "pass")

@@ -313,9 +313,15 @@ def card_face(ctype: int, w: int, h: int, name: str, kind_word: str, timing_word
         gl = glyph_surface(KIND_GLYPH[kind], int(vr * 1.1), theme.INK, theme.PARCHMENT_DARK)
         s.blit(gl, gl.get_rect(midright=(vc[0] - vr - 1, vc[1])))
     if effect_text:
+        bottom = h - pad - (int(min(w, h) * 0.34) if kind != 4 else 0)
         esize = max(9, int(h * 0.082))
-        room = (h - y - pad - (int(min(w, h) * 0.34) if kind != 4 else 0)) // int(esize * 1.02)
-        for line in wrap_lines(effect_text, esize, tw)[:max(1, room)]:
+        lines = wrap_lines(effect_text, esize, tw)
+        while esize > 8 and len(lines) * int(esize * 1.02) > bottom - y:
+            esize -= 1
+            lines = wrap_lines(effect_text, esize, tw)
+        for line in lines:
+            if y + esize > h - pad:
+                break
             blit_text(s, line, esize, theme.INK, topleft=(x0, y), italic=True)
             y += int(esize * 1.02)
     pygame.draw.rect(s, theme.INK_SOFT, s.get_rect(), max(1, w // 50), border_radius=max(3, w // 12))

@@ -273,7 +273,7 @@ class OrcWarsBoard:
         view.targets = {self.hexes[i] for i in self.target_hexes()} if live else set()
         view.path = self.hover_path() if live else []
         frame = self.R["board"].inflate(int(self.R["u"] * 0.6), int(self.R["u"] * 0.6))
-        draw.alpha_rect(surface, frame, (10, 8, 6), 70, int(self.R["u"] * 1.5))
+        surface.blit(_board_well(frame.w, frame.h, int(self.R["u"] * 1.5)), frame)
         view.draw(surface)
         if live:
             self.draw_target_preview(surface)
@@ -298,6 +298,14 @@ class OrcWarsBoard:
         r.clamp_ip(self.R["board"])
         draw.panel(surface, r, fill=(60, 20, 16), edge=theme.DANGER, radius=r.h // 3, alpha=235)
         blit_text(surface, text, size, theme.TEXT, center=r.center, bold=True, shadow=True)
+
+
+@lru_cache(maxsize=4)
+def _board_well(w: int, h: int, radius: int) -> pygame.Surface:
+    """The darker well the map lies in."""
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, (10, 8, 6, 70), s.get_rect(), border_radius=radius)
+    return s
 
 
 # ------------------------------------------------------------------------------------------- setup preview

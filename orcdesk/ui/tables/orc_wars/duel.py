@@ -98,13 +98,28 @@ class OrcWarsDuel:
     def duel_shown(self) -> bool:
         return self.duel is not None
 
+    def duel_rect(self) -> pygame.Rect:
+        """The overlay: over the half of the board away from the fight, so the fighters stay in sight."""
+        R, u = self.R, self.R["u"]
+        board = R["board"]
+        r = pygame.Rect(0, 0, int(min(board.w * 0.96, u * 80)), int(min(board.h * 0.5, u * 36)))
+        r.centerx = board.centerx
+        h = self.fig_hex(self.duel["target"]) if self.duel is not None else None
+        up = h is not None and h >= 0 and self.hex_point(h)[1] > board.centery
+        if up:
+            r.top = board.top + int(u * 0.6)
+        else:
+            r.bottom = board.bottom - int(u * 0.6)
+        R["duel"] = r
+        return r
+
     # ------------------------------------------------------------------ drawing
     def draw_duel(self, surface) -> None:
         d = self.duel
         if d is None:
             return
         R, u = self.R, self.R["u"]
-        box = R["duel"]
+        box = self.duel_rect()
         draw.panel(surface, box, fill=(36, 24, 20), alpha=242, radius=int(u * 1.6))
         pygame.draw.rect(surface, (120, 50, 40), box.inflate(-int(u * 0.8), -int(u * 0.8)), 1, border_radius=int(u * 1.3))
         pad = int(u * 1.4)
@@ -118,7 +133,7 @@ class OrcWarsDuel:
         self._duel_side(surface, right, d["def"], self.fig_words(d["target"]), self._unit_token(d["target"], d["def"]),
                         t("orc_wars.duel.block"), d["block"], False)
         # the cards, in the order they were played, each under its side
-        y0 = box.y + int(u * 12.2)
+        y0 = box.y + int(u * 11.0)
         line_h = int(u * 2.7)
         room = max(1, (box.bottom - int(u * 6.4) - y0) // line_h)
         shown = d["entries"][-room:]
@@ -176,7 +191,7 @@ class OrcWarsDuel:
 
     def duel_pass_rect(self) -> pygame.Rect:
         u = self.R["u"]
-        box = self.R["duel"]
+        box = self.duel_rect()
         r = pygame.Rect(0, 0, int(u * 16), int(u * 5))
         r.bottomright = (box.right - int(u * 1.4), box.bottom - int(u * 1.0))
         return r

@@ -237,6 +237,17 @@ class OrcWarsInput:
     def hit_regions(self) -> list[HitRegion]:
         if not self.R or self.state.is_terminal() or self.human_to_act() is None:
             return []
+        g = self.board_view.grid
+        key = (self._live_key(), self.sel_fig, self.armed, self.dclan, self.reinf_open, g.zoom, g.pan, g.size,
+               self.R.get("size"), self.duel is None, self.queue.busy, self.human_to_act(),
+               tuple(tuple(b.rect) for b in self.buttons if b.visible))
+        if self._live.get("regions_key") == key:
+            return self._live["regions"]
+        regions = self._hit_regions()
+        self._live["regions_key"], self._live["regions"] = key, regions
+        return regions
+
+    def _hit_regions(self) -> list[HitRegion]:
         regions: list[HitRegion] = []
         self.clickable_figures = set()
         self._board_regions(regions)
@@ -259,7 +270,7 @@ class OrcWarsInput:
         """Rects drawn over the board (buttons, overlays): board targets under them are not clickable."""
         out = [b.rect for b in self.buttons if b.visible]
         if self.duel_shown():
-            out.append(self.R["duel"])
+            out.append(self.duel_rect())
         if self.chooser_kind():
             out.append(self.R["chooser"])
         return out

@@ -11,7 +11,7 @@ from orcdesk.core.i18n import t
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTRS, DATA, HERO_ORDER
 from orcdesk.ui.kit import cards, draw, theme
-from orcdesk.ui.kit.text import blit_text, fit_size, render_text, wrap_lines
+from orcdesk.ui.kit.text import blit_text, fit_size, render_text, text_width as text_w, wrap_lines
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.orc_wars import art
 from orcdesk.ui.tables.orc_wars.words import (
@@ -213,6 +213,26 @@ class OrcWarsPanels:
         for k, r in self.trick_rects.items():
             self.draw_trick(surface, r, k)
 
+    def squads_in(self, obs, clan: int) -> list:
+        """The squads of ``clan`` in ``obs``: lists of slots connected by adjacency."""
+        neigh = E.board(self.state.options["scenario"]).neigh
+        at = {f["hex"]: f["slot"] for f in obs["figures"] if f["clan"] == clan}
+        seen, out = set(), []
+        for h in sorted(at, key=lambda hh: at[hh]):
+            if h in seen:
+                continue
+            group, todo = [], [h]
+            seen.add(h)
+            while todo:
+                cur = todo.pop()
+                group.append(at[cur])
+                for n in neigh[cur]:
+                    if n in at and n not in seen:
+                        seen.add(n)
+                        todo.append(n)
+            out.append(sorted(group))
+        return out
+
     def squads_of_clan(self, obs, clan: int) -> list:
         seen, out = set(), []
         for f in obs["figures"]:
@@ -234,7 +254,6 @@ class OrcWarsPanels:
         x = r.x + int(u * 6)
         name = clan_name(clan)
         blit_text(surface, name, int(u * 2.1), theme.TEXT, topleft=(x, r.y + int(u * 0.5)), bold=True)
-        counts = [sum(1 for f in figs if f["type"] == k) for k in range(3)]
         status = ""
         if any(f["imprisoned"] for f in figs):
             status = t("orc_wars.ui.prisoners")
@@ -245,26 +264,31 @@ class OrcWarsPanels:
         if status:
             blit_text(surface, status, int(u * 1.7), theme.HILITE if acting else theme.TEXT_DIM,
                       topright=(r.right - int(u * 0.8), r.y + int(u * 0.6)), bold=acting)
-        # figures by type: small shapes with counts
-        fx = x
-        fy = r.y + int(u * 3.6)
-        for k in range(3):
-            if counts[k]:
-                img = art.orc_token(k, clan, int(u * 0.95))
-                surface.blit(img, img.get_rect(center=(fx + int(u * 1.1), fy)))
-                blit_text(surface, f"×{counts[k]}", int(u * 1.7), theme.TEXT, midleft=(fx + int(u * 2.3), fy))
-                fx += int(u * 5.4)
-        # spent per attribute on the clan pile (the squads' values are shown on hover)
+        # each squad: its figures, then its free points of each attribute (the clan pile is shared)
         pile = obs["clan_piles"][clan]
         spent = [sum(E.T_COST[c] for c in pile if E.T_ATTR[c] == a) for a in range(3)]
-        sx = r.x + int(r.w * 0.56)
-        for a in range(3):
-            chip = pygame.Rect(sx + a * int(u * 4.6), fy - int(u * 1.2), int(u * 4.2), int(u * 2.4))
-            pygame.draw.rect(surface, art.ATTR_COLORS[a], chip, border_radius=int(u * 0.5))
-            blit_text(surface, f"{ATTRS[a]}-{spent[a]}" if spent[a] else ATTRS[a], int(u * 1.6),
-                      theme.INK, center=chip.center, bold=True)
+        fy = r.y + int(u * 3.6)
+        squads = self.squads_in(obs, clan)
+        line_h = int(u * 2.5)
+        room = max(1, (r.h - int(u * 6.2)) // line_h + 1)
+        for sq in squads[:room]:
+            fx = x
+            kinds = sorted(f["type"] for f in figs if f["slot"] in sq)
+            for k in kinds:
+                img = art.orc_token(k, clan, int(u * 0.95))
+                surface.blit(img, img.get_rect(center=(fx + int(u * 1.1), fy)))
+                fx += int(u * 2.3)
+            sx = min(max(fx + int(u * 0.6), r.x + int(r.w * 0.5)), r.right - int(u * 14.6))
+            for a in range(3):
+                value = DATA.figure_value * kinds.count(a)
+                chip = pygame.Rect(sx + a * int(u * 4.7), fy - int(u * 1.1), int(u * 4.4), int(u * 2.2))
+                pygame.draw.rect(surface, art.ATTR_COLORS[a] if value else (90, 80, 70), chip, border_radius=int(u * 0.5))
+                text = f"{max(0, value - spent[a])}/{value}" if value else f"{ATTRS[a]} -"
+                blit_text(surface, text, fit_size(text, int(u * 1.6), chip.w - 2, True), theme.INK, center=chip.center,
+                          bold=True)
+            fy += line_h
         # the pile: strips side by side
-        py_ = r.y + int(u * 5.6)
+        py_ = fy - int(u * 1.1) + int(u * 0.3)
         sh = max(8, min(int(u * 2.2), r.bottom - py_ - int(u * 0.4)))
         if pile and r.bottom - py_ > 8:
             n = len(pile)
@@ -305,9 +329,9 @@ class OrcWarsPanels:
         head = t("orc_wars.ui.round", n=obs["round"], of=self.state.options["max_rounds"])
         blit_text(surface, head, int(u * 1.9), theme.BRASS, topleft=(r.x + int(u), r.y + int(u * 0.5)), bold=True)
         if self.single_human(turn):
-            whose = t("orc_wars.ui.your_turn", side=self.seat_role(turn))
+            whose = t("orc_wars.ui.your_turn", side=self.side_title(turn))
         else:
-            whose = t("orc_wars.ui.turn_of", who=self.seat_name(turn), side=self.seat_role(turn))
+            whose = t("orc_wars.ui.turn_of", who=self.seat_name(turn), side=self.side_title(turn))
         blit_text(surface, whose, fit_size(whose, int(u * 1.9), int(r.w * 0.62)), theme.TEXT,
                   topright=(r.right - int(u), r.y + int(u * 0.5)))
         cur = STEP_OF.get(obs["step"], "")

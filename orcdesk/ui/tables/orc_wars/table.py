@@ -42,6 +42,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsPanels, OrcWa
         self.pile_rects, self.trick_rects, self.clan_rects = {}, {}, {}
         self.clickable_figures: set = set()
         self._button_cache: dict = {}
+        self._panel_cache: dict = {}
         self.button_layout: list = []
         self.chooser_layout: list = []
         super().__init__(app, game_id, seats or ["human", "normal"], seed, options, inline_ai)
@@ -188,7 +189,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsPanels, OrcWa
         return super().frame_rate()
 
     def shot_ready(self) -> bool:
-        return self.state.phase() in ("action", "exchange")
+        return self.state.phase() == "action"
 
     def draw_table(self, surface) -> None:
         W, H = surface.get_size()
@@ -196,14 +197,36 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsPanels, OrcWa
             self.layout((W, H))
         surface.blit(textures.table_background((W, H)), (0, 0))
         self.draw_board(surface)
-        self.draw_left(surface)
-        self.draw_phase_bar(surface)
-        self.draw_others(surface)
+        self.cached(surface, "left", self.R["left"], self.left_key(), self.draw_left)
+        self.cached(surface, "phase", self.R["phase_bar"], (id(self.obs),), self.draw_phase_bar)
+        self.cached(surface, "others", self.R["others"], (id(self.obs),), self.draw_others)
         self.log.draw(surface, self.R["log"])
         self.draw_status_row(surface)
         self.draw_chooser(surface)
         self.draw_duel(surface)
         self.draw_hand(surface)
+
+    def cached(self, surface, name: str, rect, key, draw_fn) -> None:
+        """Draw a panel through a cache: redrawn only when ``key`` (or the window size) changes."""
+        W, H = surface.get_size()
+        entry = self._panel_cache.get(name)
+        full = (key, (W, H), tuple(rect))
+        if entry is None or entry[0] != full:
+            layer = entry[1] if entry is not None and entry[1].get_size() == (W, H) else \
+                pygame.Surface((W, H), pygame.SRCALPHA)
+            area = rect.inflate(8, 8)
+            layer.fill((0, 0, 0, 0), area)
+            draw_fn(layer)
+            entry = self._panel_cache[name] = (full, layer)
+        area = rect.inflate(8, 8)
+        surface.blit(entry[1], area, area)
+
+    def left_key(self):
+        live = self.can_act()
+        hov = self.hover.target if self.hover is not None else None
+        lit = live and (self.state.phase() == "clear" or self.armed == ("rally",) or bool(self.trick_rects))
+        return (id(self.obs), live, self.state.phase() if live else "", self.armed, hov if lit else None,
+                int(self.pulse() * 6) if lit else 0, self._live_key())
 
     def draw_result_art(self, surface, rect) -> None:
         """The final position on the map."""

@@ -116,8 +116,8 @@ class OrcWarsWords:
     def seat_role(self, seat: int) -> str:
         return t("orc_wars.piece.horde") if seat == 0 else role_name(HERO_ORDER[seat - 1])
 
-    def who(self, seat: int) -> str:
-        return t("orc_wars.ui.who", name=self.seat_name(seat), side=self.seat_role(seat))
+    def side_title(self, seat: int) -> str:
+        return t("orc_wars.piece.horde_title") if seat == 0 else role_name(HERO_ORDER[seat - 1])
 
     def treasure_item_words(self, i: int) -> str:
         for tr in self.obs["treasures"]:
@@ -138,8 +138,8 @@ class OrcWarsWords:
         seat = e.get("seat")
         if k == "turn":
             if self.single_human(seat):
-                return t("orc_wars.log.turn_you", round=e["round"], side=self.seat_role(seat))
-            return t("orc_wars.log.turn", round=e["round"], who=self.who(seat))
+                return t("orc_wars.log.turn_you", round=e["round"], side=self.side_title(seat))
+            return t("orc_wars.log.turn", round=e["round"], side=self.side_title(seat), who=self.seat_name(seat))
         if k == "place":
             what = t("orc_wars.piece.king") if e["figure"] == "king" else role_name(e["figure"])
             return t("orc_wars.log.place", what=what)
