@@ -249,6 +249,7 @@ class OrcWarsInput:
 
     def _hit_regions(self) -> list[HitRegion]:
         regions: list[HitRegion] = []
+        self.panel_layout()
         self.clickable_figures = set()
         self._board_regions(regions)
         self._panel_regions(regions)
