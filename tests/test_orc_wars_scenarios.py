@@ -305,3 +305,22 @@ def test_info_key_is_blind_to_hidden_information():
     twin = s.clone()
     twin.elf_hex[1] = -5
     assert twin.info_key(1) != s.info_key(1)
+
+
+@pytest.mark.parametrize("scenario", sorted(DATA.scenarios))
+def test_the_last_round_ends_in_an_orc_win(scenario):
+    s = dealt(scenario, 3, max_rounds=20)
+    s.round = 20
+    s.turn_idx = len(s.order) - 1
+    s.cur = s.order[-1]
+    events = []
+    s._end_turn(events)
+    assert s.is_terminal() and s.winners() == [0] and s.limit_hit
+    assert any(e["type"] == "round_limit" for e in events)
+    assert "orc player wins" in E.ROUND_BOUND_TEXT
+    s = dealt(scenario, 3, max_rounds=20)
+    s.round = 19
+    s.turn_idx = len(s.order) - 1
+    s.cur = s.order[-1]
+    s._end_turn([])
+    assert not s.is_terminal() and s.round == 20

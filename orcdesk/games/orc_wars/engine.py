@@ -369,13 +369,15 @@ class OrcWarsState(GameState):
         occ.update(h for h in self.boar_hex if h >= 0)
         return occ
 
-    def _reach(self, start: int, steps: int, orc: bool, under_ok: bool = False, parents: dict | None = None) -> dict:
+    def _reach(self, start: int, steps: int, orc: bool, under_ok: bool = False, parents: dict | None = None,
+               occ: set | None = None) -> dict:
         """Hexes reachable from ``start`` in at most ``steps`` steps (hex -> steps), start included: a
         breadth-first search over the board's neighbour table (the same rule as ``hex.reachable``), never into
         trees, walls, figures, tokens or boars; orcs not into underbrush unless ``under_ok``. ``parents``, if
         given, receives each hex's predecessor (for paths)."""
         b = self.board
-        occ = self._occupied()
+        if occ is None:
+            occ = self._occupied()
         blocks, terrain, neigh = b.blocks, b.terrain, b.neigh
         no_under = orc and not under_ok
         dist = {start: 0}
@@ -946,11 +948,13 @@ class OrcWarsState(GameState):
             u = self.unit
             figs = [KING] if u == 5 else [s for s in range(u * 5, u * 5 + 5) if self.fig_hex[s] >= 0]
             if self.mv_state != 2:
+                occ = self._occupied()
                 for f in figs:
                     if self.mv[f] > 0:
                         start = self.king_hex if f == KING else self.fig_hex[f]
                         base = _B["move"] + f * HEX_FIELD
-                        out += [base + h for h in self._reach(start, self.mv[f], True, self._under_ok(f)) if h != start]
+                        out += [base + h for h in self._reach(start, self.mv[f], True, self._under_ok(f), None, occ)
+                                if h != start]
             units = [KING] if u == 5 else [sq[0] for sq in self._squads(u)]
             hand = self.hands[ORC]
             if self.excl_left > 0:
