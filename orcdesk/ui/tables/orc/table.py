@@ -75,8 +75,8 @@ class OrcTable(OrcInput, OrcWords, OrcMotion, OrcDrawing, OrcLayout, TableScene)
     def on_played(self, action, seat, events) -> None:
         if seat == self.me:
             self.selected = None
-            if E.CODEC.kind_of(action) in ("play", "discard") and self.last_play is not None \
-                    and self.last_play[1] != seat:
+            played_a_card = E.CODEC.kind_of(action) in ("play", "discard")
+            if played_a_card and self.last_play is not None and self.last_play[1] != seat:
                 self.last_play = None
 
     def on_restored(self) -> None:
