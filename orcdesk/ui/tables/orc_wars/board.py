@@ -282,9 +282,24 @@ class OrcWarsBoard:
         """The numbers of an attack on the hovered target: your card's value against the best block the defender
         can pay now."""
         reg = self.hover
-        if reg is None or not isinstance(reg.target, tuple) or reg.target[0] != "tgt" or not reg.legal:
+        u = self.R["u"]
+        hovered = reg.target[1] if reg is not None and isinstance(reg.target, tuple) and reg.target[0] == "tgt" else None
+        if self.armed:
+            for tg, short in self.short_previews.items():
+                h = self.fig_hex(tg)
+                if not short or tg == hovered or h is None or not self.hex_visible(h):
+                    continue
+                x, y = self.hex_point(h)
+                size = int(u * 1.8)
+                from orcdesk.ui.kit.text import text_width
+                r = pygame.Rect(0, 0, text_width(short, size, True) + int(u * 1.4), int(size * 1.4))
+                r.midtop = (x, y + int(self.board_view.grid.scale * 0.9))
+                draw.panel(surface, r, fill=(70, 22, 18), edge=theme.DANGER, radius=r.h // 2, alpha=230, shadow=False,
+                           edge_px=1)
+                blit_text(surface, short, size, theme.TEXT, center=r.center, bold=True)
+        if reg is None or hovered is None or not reg.legal:
             return
-        text = reg.tooltip.split("\n")[0] if reg.tooltip else ""
+        text = self.previews.get(reg.target[1], "")
         if not text:
             return
         u = self.R["u"]
@@ -294,7 +309,7 @@ class OrcWarsBoard:
         w = min(int(u * 44), text_width(text, size, True) + int(u * 3))
         size = fit_size(text, size, w - int(u * 2), True)
         r = pygame.Rect(0, 0, w, int(size * 1.7))
-        r.midbottom = (x, y - int(self.board_view.grid.scale * 0.95))
+        r.midtop = (x, y + int(self.board_view.grid.scale * 1.05))
         r.clamp_ip(self.R["board"])
         draw.panel(surface, r, fill=(60, 20, 16), edge=theme.DANGER, radius=r.h // 3, alpha=235)
         blit_text(surface, text, size, theme.TEXT, center=r.center, bold=True, shadow=True)

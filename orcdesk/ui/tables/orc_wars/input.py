@@ -273,7 +273,7 @@ class OrcWarsInput:
         if self.duel_shown():
             out.append(self.duel_rect())
         if self.chooser_kind():
-            out.append(self.R["chooser"])
+            out.append(self.chooser_rect())
         return out
 
     def _board_regions(self, regions) -> None:
@@ -294,6 +294,7 @@ class OrcWarsInput:
         if step != "action":
             return
         targets = self.armed_targets()
+        self.previews, self.short_previews = {}, {}
         movers = self.movers()
         sel = self.selected_figure()
         for f in self.my_figures():
@@ -315,7 +316,9 @@ class OrcWarsInput:
                 if a is None:
                     self._hex_region(regions, h, ("tgt", tg), False, t("orc_wars.reason.pick_squad"))
                 else:
-                    self._hex_region(regions, h, ("tgt", tg), True, "", self.target_tip(a))
+                    self.previews[tg] = self.target_tip(a)
+                    self.short_previews[tg] = self.target_short(a)
+                    self._hex_region(regions, h, ("tgt", tg), True, "", "")
 
     def target_tip(self, action) -> str:
         d = CODEC.decode(action)
@@ -327,6 +330,13 @@ class OrcWarsInput:
         if d.kind == "use":
             return t("orc_wars.tip.sunstone", what=self.fig_words(d.target))
         return t("orc_wars.tip.play_on", card=card_name(d.card), what=self.fig_words(d.target))
+
+    def target_short(self, action) -> str:
+        d = CODEC.decode(action)
+        if d.kind != "attack":
+            return ""
+        best = self.best_block(d.target)
+        return t("orc_wars.tip.short", a=E.T_VALUE[d.card], b=best or 0)
 
     def best_block(self, target: int):
         """The highest basic defence the defender could pay now (its deck's cards against its free points; the
@@ -532,7 +542,7 @@ class OrcWarsInput:
             self.chooser_layout = []
             return
         self.chooser_layout = self.layout_chooser(self.chooser_items())
-        regions.append(HitRegion(self.R["chooser"], ("cover",), False))
+        regions.append(HitRegion(self.chooser_rect(), ("cover",), False))
         for item, r in self.chooser_layout:
             regions.append(HitRegion(r, item[0], item[2], item[3]))
 

@@ -153,6 +153,11 @@ class OrcWarsPanels:
 
     def draw_attr_column(self, surface, r, attr: int, value: int, pile: list, compact: bool = False) -> None:
         u = self.R["u"]
+        if self.can_act() and self.step() == "clear" and attr in {d.pile for _, d in self.of_kind("clear")}:
+            hovered = self.hover is not None and self.hover.target == ("pile", attr)
+            draw.alpha_rect(surface, r.inflate(6, 6), theme.HILITE, 60 if hovered else 25 + int(25 * self.pulse()), int(u))
+            pygame.draw.rect(surface, theme.HILITE if hovered else theme.lerp_color(theme.BRASS, theme.HILITE, self.pulse()),
+                             r.inflate(6, 6), max(2, int(u * (0.5 if hovered else 0.35))), border_radius=int(u))
         spent = sum(E.T_COST[c] for c in pile)
         left = value - spent
         hh = int(u * (3.4 if compact else 4.2))
@@ -176,8 +181,6 @@ class OrcWarsPanels:
                 pygame.draw.rect(surface, theme.BRASS, sr.inflate(2, 2), 1, border_radius=max(2, sh // 4))
         if not pile:
             blit_text(surface, t("orc_wars.ui.pile_empty"), int(u * 1.6), theme.TEXT_DIM, midtop=(r.centerx, y))
-        if self.can_act() and self.step() == "clear" and attr in {d.pile for _, d in self.of_kind("clear")}:
-            self.draw_highlight(surface, r, hovered=self.hover is not None and self.hover.target == ("pile", attr))
 
     def draw_horde_panel(self, surface, L) -> None:
         u = self.R["u"]
@@ -513,7 +516,9 @@ class OrcWarsPanels:
             reg = regions.get(("card", ctype))
             legal = reg is not None and reg.legal
             armed = self.armed == ("card", ctype) and live
-            hov = self.hover is not None and self.hover.target == ("card", ctype) and self.hover.rect == r
+            nxt = rects[i + 1] if i + 1 < len(rects) else None
+            hov = r.collidepoint(self.mouse) and (nxt is None or not nxt.collidepoint(self.mouse)) \
+                and self.app.stack.top is self
             dim = live and step in ("action", "exchange") and not legal
             lift = u * 2.2 if armed else (u * 1.0 if hov else 0)
             cards.draw_card(surface, r, face(ctype, r.w, r.h, dim), lift=lift, highlight=legal and not armed,
@@ -530,9 +535,25 @@ class OrcWarsPanels:
             cards.draw_card(surface, big, face(ctype, big.w, big.h), lift=u)
 
     # ------------------------------------------------------------------ chooser
+    def chooser_rect(self) -> pygame.Rect:
+        """The chooser, as tall as its rows, at the bottom of the board."""
+        R, u = self.R, self.R["u"]
+        board = R["board"]
+        items = self.chooser_items()
+        if self.chooser_kind() == "deploy":
+            mixes = sum(1 for it in items if it[0][0] == "mix")
+            rows = (mixes + 4) // 5
+            h = u * (3.6 + 5.4 + 2) + rows * u * 5.4
+        else:
+            h = u * (3.6 + 2) + len({it[4] for it in items}) * u * 5
+        r = pygame.Rect(0, 0, int(min(board.w * 0.96, u * 84)), int(min(board.h * 0.62, h)))
+        r.midbottom = (board.centerx, board.bottom - int(u))
+        R["chooser"] = r
+        return r
+
     def layout_chooser(self, items) -> list:
         R, u = self.R, self.R["u"]
-        box = R["chooser"].inflate(-int(u * 2), -int(u * 2))
+        box = self.chooser_rect().inflate(-int(u * 2), -int(u * 2))
         out = []
         top = box.y + int(u * 3.6)
         if self.chooser_kind() == "deploy":
@@ -545,7 +566,7 @@ class OrcWarsPanels:
             y = top + int(u * 5.4)
             per_row = 5
             mw = (box.w - gap * (per_row - 1)) // per_row
-            mh = min(int(u * 4.6), (box.bottom - y - gap * 2) // 3)
+            mh = int(u * 4.6)
             for i, it in enumerate(mixes):
                 row, col = divmod(i, per_row)
                 out.append((it, pygame.Rect(box.x + col * (mw + gap), y + row * (mh + gap), mw, mh)))
@@ -565,7 +586,7 @@ class OrcWarsPanels:
         if not self.can_act() or not self.chooser_kind():
             return
         R, u = self.R, self.R["u"]
-        box = R["chooser"]
+        box = self.chooser_rect()
         draw.panel(surface, box, fill=(44, 30, 22), alpha=245, radius=int(u * 1.4))
         kind = self.chooser_kind()
         title = t("orc_wars.chooser.deploy") if kind == "deploy" else t("orc_wars.chooser.reinforce",

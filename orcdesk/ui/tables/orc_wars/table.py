@@ -43,6 +43,8 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsPanels, OrcWa
         self.clickable_figures: set = set()
         self._button_cache: dict = {}
         self._panel_cache: dict = {}
+        self.previews: dict = {}     # target -> the numbers of the armed attack on it
+        self.short_previews: dict = {}
         self.button_layout: list = []
         self.chooser_layout: list = []
         super().__init__(app, game_id, seats or ["human", "normal"], seed, options, inline_ai)
