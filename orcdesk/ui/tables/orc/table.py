@@ -41,11 +41,6 @@ class OrcTable(OrcInput, OrcWords, OrcMotion, OrcDrawing, OrcLayout, TableScene)
 
     # ------------------------------------------------------------------ setup screen
     @classmethod
-    def setup_options(cls):
-        return [("start_rule", t("orc.option.start_rule"),
-                 [("oya", t("orc.option.start_rule_oya")), ("perplext", t("orc.option.start_rule_perplext"))])]
-
-    @classmethod
     def setup_blurb(cls) -> str:
         return t("orc.ui.blurb")
 

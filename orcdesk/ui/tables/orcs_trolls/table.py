@@ -67,11 +67,6 @@ class OrcsTrollsTable(OrcsTrollsInput, OrcsTrollsWords, OrcsTrollsMotion, OrcsTr
 
     # ------------------------------------------------------------------ setup screen
     @classmethod
-    def setup_options(cls):
-        return [("draft", t("orcs_trolls.option.draft"),
-                 [("pick", t("orcs_trolls.option.draft_pick")), ("random", t("orcs_trolls.option.draft_random"))])]
-
-    @classmethod
     def setup_blurb(cls) -> str:
         return t("orcs_trolls.ui.blurb")
 
