@@ -1037,7 +1037,43 @@ class BravesTable(TableScene):
         self._static = (key, layer)
         return layer
 
+    def pulse(self, speed: float = 3.0) -> float:
+        """The shared glow's pulse in sixths (the app breathes at 6-12 frames a second anyway): a still frame can
+        then be reused between its steps."""
+        return round(super().pulse(speed) * 6) / 6
+
+    def _tip(self, text: str, pos, color=theme.INK) -> None:
+        self._frame_tip = (text, pos, color)
+        self.app.tooltip.show(text, pos, color)
+
+    def _frame_key(self):
+        """Everything a frame shows, when nothing moves on its own: the same key draws the same frame (most
+        frames of a deal between two cards), which is then blitted instead of drawn again."""
+        if self.flights or self.start_flash > 0 or self.queue.moving or any(w.moving for w in self.wheels) or \
+                self.dragging:
+            return None
+        hov = self.hover.target if self.hover is not None else None
+        dots = int(self.time * 3) % 3 if self.ai_thinking else -1
+        return (id(self.obs), len(self.history.actions), self.selected, hov, tuple(self.mouse), self.pulse(),
+                self.log.version, self.log.scroll, round(self.log.flash.value, 1), id(self.bubble),
+                self.banner, self.flip, self.resolving, id(self.held_piles), self.error, dots, self.viewer,
+                self.app.stack.top is self, tuple(self.size), id(self.arena), self.thinking_seat,
+                self.human_to_act(), self.pressed.target if self.pressed is not None else None,
+                theme.high_contrast)
+
     def draw_table(self, surface) -> None:
+        key = self._frame_key()
+        frame = getattr(self, "_frame", None)
+        if key is not None and frame is not None and frame[0] == key and frame[1].get_size() == surface.get_size():
+            surface.blit(frame[1], (0, 0))
+            if self._frame_tip is not None and self.app.stack.top is self:
+                self.app.tooltip.show(*self._frame_tip)
+            return
+        self._frame_tip = None
+        self._draw_all(surface)
+        self._frame = (key, surface.copy()) if key is not None else None
+
+    def _draw_all(self, surface) -> None:
         surface.blit(self._static_layer(), (0, 0))
         self.hover_pile = None
         self._draw_ring(surface)
@@ -1305,7 +1341,7 @@ class BravesTable(TableScene):
 
     def _wheel_tip(self, rect: pygame.Rect, seat: int) -> None:
         if rect.collidepoint(self.mouse) and self.app.stack.top is self and self.hover is None:
-            self.app.tooltip.show(t("braves.ui.score_tip", who=self.seat_name(seat), n=self.obs["scores"][seat],
+            self._tip(t("braves.ui.score_tip", who=self.seat_name(seat), n=self.obs["scores"][seat],
                                     threshold=self.obs["threshold"]), self.mouse)
 
     def _draw_backs(self, surface, r: pygame.Rect, seat: int) -> None:
@@ -1334,7 +1370,7 @@ class BravesTable(TableScene):
                       bold=True, shadow=True)
             chip = pygame.Rect(x, y, chip_w, bh)
             if chip.collidepoint(self.mouse) and self.app.stack.top is self and self.hover is None:
-                self.app.tooltip.show(t("braves.ui.backs_tip", who=self.seat_name(seat), n=c, what=art.back_name(b)),
+                self._tip(t("braves.ui.backs_tip", who=self.seat_name(seat), n=c, what=art.back_name(b)),
                                       self.mouse)
 
     def _hand_groups(self) -> list[list[int]]:
@@ -1381,7 +1417,7 @@ class BravesTable(TableScene):
             tip = f"{art.card_name(c)}: {art.card_rule(c)}"
             if c in locked:
                 tip += " " + t("braves.ui.locked")
-            self.app.tooltip.show(tip, self.mouse)
+            self._tip(tip, self.mouse)
 
     # --- the battle
     def _draw_arena(self, surface) -> None:
@@ -1423,7 +1459,7 @@ class BravesTable(TableScene):
                 hit = pygame.Rect(0, 0, fan_w, ch)
                 hit.center = spot
                 if hit.collidepoint(self.mouse) and self.app.stack.top is self and self.hover is None:
-                    self.app.tooltip.show(f"{self.seat_name(s)}: {self.army_expr(army['cards'], army['detail'], army.get('flying'))}",
+                    self._tip(f"{self.seat_name(s)}: {self.army_expr(army['cards'], army['detail'], army.get('flying'))}",
                                           self.mouse)
             else:
                 counts = (a["people_n"][s], a["merc_n"][s])
@@ -1601,7 +1637,7 @@ class BravesTable(TableScene):
                 draw_card(surface, rect, face, highlight=ok, hovered=hov, alpha=255 if ok else 110,
                           pulse=self.pulse())
                 if hov:
-                    self.app.tooltip.show(t("braves.ui.ask_tip", what=label), self.mouse)
+                    self._tip(t("braves.ui.ask_tip", what=label), self.mouse)
                 continue
             b = self.choice_buttons.get(target)
             if b is None:
