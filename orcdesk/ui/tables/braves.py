@@ -1311,9 +1311,13 @@ class BravesTable(TableScene):
                     cards = self._own_card_rects(seat)
                     if cards:
                         x = cards[-1][1].right + int(u * 1.5)
-                        for line in wrap_lines(keys, int(u * 2), max(20, r.right - x - int(u))):
-                            blit_text(surface, line, int(u * 2), theme.TEXT_DIM, topleft=(x, r.y + int(u * 6)))
-                            break
+                        width = max(20, r.right - x - int(u))
+                        blit_text(surface, keys, fit_size(keys, int(u * 2.1), width, bold=True), theme.TEXT,
+                                  topleft=(x, r.y + int(u * 5.5)), bold=True)
+                        y = r.y + int(u * 9)
+                        for line in wrap_lines(t("braves.ui.pile_rule"), int(u * 1.9), width)[:4]:
+                            blit_text(surface, line, int(u * 1.9), theme.TEXT_DIM, topleft=(x, y), italic=True)
+                            y += int(u * 2.3)
             else:
                 ts = int(u * 3.4)
                 x = r.x + int(u * 12.5)
