@@ -1240,9 +1240,11 @@ class BravesTable(TableScene):
                     out.append((kind, pygame.Rect(x, y, cw, ch)))
                     x += cw + int(u * 1.0)
                 x += int(u * 1.5)
-        else:
-            ch = int(u * 7)
-            cw = int(ch / CARD_RATIO)
+        else:  # another human (hotseat): his cards as large as his panel allows
+            count_all = sum(c for _, c in kinds)
+            room = r.right - int(u * 0.8) - (r.x + int(u * 12.5))
+            cw = int(min(u * 4.9, (room - max(0, count_all - 1) * u * 0.5) / max(1, count_all)))
+            ch = int(cw * CARD_RATIO)
             x = r.x + int(u * 12.5)
             y = r.y + int(u * 4)
             for kind, count in kinds:

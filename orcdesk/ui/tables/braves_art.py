@@ -424,9 +424,14 @@ def shield_card(seat: int, w: int, h: int, kind: str) -> pygame.Surface:
     s.blit(textures.parchment(w, h, base, seed=40 + seat), (0, 0))
     band = pygame.Rect(0, 0, w, max(5, int(h * 0.16)))
     pygame.draw.rect(s, col if kind == "shield" else (130, 30, 24), band)
-    tok = shield_token(seat, int(min(w * 0.8, h * 0.55))) if kind == "shield" else \
-        desertion_token(seat, int(min(w * 0.8, h * 0.55)))
-    s.blit(tok, tok.get_rect(center=(w // 2, int(h * 0.5))))
+    small = w < 44  # a small card is all emblem, no label
+    size = int(min(w * (0.96 if small else 0.8), h * (0.7 if small else 0.55)))
+    tok = shield_token(seat, size) if kind == "shield" else desertion_token(seat, size)
+    s.blit(tok, tok.get_rect(center=(w // 2, int(h * (0.56 if small else 0.5)))))
+    if small:
+        pygame.draw.rect(s, theme.shade(col, 0.5) if seat % 7 != 6 else (20, 20, 20), s.get_rect(), max(1, w // 22),
+                         border_radius=card_radius(w))
+        return draw.clip_rounded(s, card_radius(w))
     label = t("braves.ui.shield_card" if kind == "shield" else "braves.ui.desert_card")
     size = fit_size(label, max(7, int(h * 0.13)), w - 4, bold=True)
     img = render_text(label, size, theme.INK, bold=True)
