@@ -513,6 +513,8 @@ class OrcWarsPanels:
         step = self.step() if live else ""
         hovered_card = None
         for i, (ctype, r) in enumerate(zip(hand, rects)):
+            if ("hand", i) in self.flights.hidden:
+                continue
             reg = regions.get(("card", ctype))
             legal = reg is not None and reg.legal
             armed = self.armed == ("card", ctype) and live

@@ -16,7 +16,9 @@ from orcdesk.ui.tables import TableScene
 from orcdesk.ui.tables.orc_wars.board import OrcWarsBoard, map_preview
 from orcdesk.ui.tables.orc_wars.duel import OrcWarsDuel
 from orcdesk.ui.tables.orc_wars.input import OrcWarsInput
+from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.tables.orc_wars.layout import OrcWarsLayout
+from orcdesk.ui.tables.orc_wars.motion import OrcWarsMotion
 from orcdesk.ui.tables.orc_wars.panels import OrcWarsPanels
 from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, scenario_name
 
@@ -24,7 +26,8 @@ SCENARIOS = tuple(DATA.options["scenario"]["choices"])
 TRICK_LEVELS = tuple(DATA.options["dirty_tricks"]["choices"])
 
 
-class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsPanels, OrcWarsBoard, OrcWarsLayout, TableScene):
+class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWarsPanels, OrcWarsBoard, OrcWarsLayout,
+                   TableScene):
     """The HeroCard Orc Wars table (see the package docstring and :class:`TableScene`)."""
 
     shot_slack = 80
@@ -43,6 +46,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsPanels, OrcWa
         self.clickable_figures: set = set()
         self._button_cache: dict = {}
         self._panel_cache: dict = {}
+        self.flights = Flights()     # cards in the air
         self.previews: dict = {}     # target -> the numbers of the armed attack on it
         self.short_previews: dict = {}
         self.button_layout: list = []
@@ -131,13 +135,19 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsPanels, OrcWa
         self.reinf_open = False
         self.walking.clear()
         self.flashes.clear()
+        self.flights.clear()
         self.rebuild_duel()
 
     def animate_event(self, e: dict) -> None:
         k = e["type"]
+        if k == "attack":
+            self.duel_events(e)   # the duel opens, then the attack card flies into it
+            self.animate_cards(e)
+            return
+        self.animate_cards(e)
         if k == "move":
             self.animate_move(e)
-        elif k in ("attack", "play", "pass", "resolve", "trick"):
+        elif k in ("play", "pass", "resolve", "trick"):
             self.duel_events(e)
         elif k == "wound":
             self.animate_flash(self.state.elf_hex[e["seat"]] if self.state.alive[e["seat"]] else -1, theme.DANGER)
@@ -207,6 +217,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsPanels, OrcWa
         self.draw_chooser(surface)
         self.draw_duel(surface)
         self.draw_hand(surface)
+        self.draw_flights(surface)
 
     def cached(self, surface, name: str, rect, key, draw_fn) -> None:
         """Draw a panel through a cache: redrawn only when ``key`` (or the window size) changes."""
