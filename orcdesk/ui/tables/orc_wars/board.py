@@ -139,7 +139,7 @@ class OrcWarsBoard:
     def draw_pieces(self, surface, grid) -> None:
         obs = self.obs
         s = grid.scale
-        radius = max(5, int(s * 0.66))
+        radius = max(5, int(s * 0.72))
         items = []
         for key, h, kind, info in self.pieces(obs):
             pos = grid.center(self.hexes[h])
@@ -166,9 +166,9 @@ class OrcWarsBoard:
             elif kind == "orc":
                 img = art.orc_token(info["type"], info["clan"], radius)
             elif kind == "king":
-                img = art.king_token(int(radius * 1.12))
+                img = art.king_token(int(radius * 1.08))
             else:
-                img = art.elf_token(info["role"], info["seat"], int(radius * 1.05))
+                img = art.elf_token(info["role"], info["seat"], int(radius * 1.02))
             fig = key[1] if key[0] == "fig" else None
             if fig is not None and (fig == sel or fig in squad):
                 r = radius * (1.32 if fig == sel else 1.18)
@@ -214,7 +214,7 @@ class OrcWarsBoard:
 
     def _draw_wound_track(self, surface, x, y, radius, elf) -> None:
         total = DATA.heroes[elf["role"]]["wounds"]
-        r = max(2, int(radius * 0.2))
+        r = max(2, int(radius * 0.24))
         gap = r * 2 + max(1, r // 2)
         x0 = x - gap * (total - 1) / 2
         yy = y + radius * 1.22
