@@ -1,8 +1,19 @@
 """The shared card flight: queued, arcs from source to destination, hides the card at home while it flies."""
 import pygame
 
+import pytest
+
 from orcdesk.ui.kit import anim
 from orcdesk.ui.kit.flight import Flights
+
+
+@pytest.fixture(autouse=True)
+def normal_speed():
+    """Other tests may have left the global animation speed at 0 (everything instant)."""
+    before = anim.SPEED
+    anim.set_speed(1.0)
+    yield
+    anim.set_speed(before)
 
 
 def test_a_flight_goes_from_source_to_destination_along_an_arc_and_hides_its_card_meanwhile():

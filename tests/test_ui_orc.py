@@ -193,13 +193,13 @@ def test_moves_animate_then_settle(app):
         for target in table.clicks_for(action):
             click_target(app, table, target)
         app.step(0.05)
-        assert table.flights and table.hidden, "the played card should be in the air"
+        assert table.flights.active and table.flights.hidden, "the played card should be in the air"
         assert table.queue.busy and not table.can_act()
         for _ in range(120):
             app.step(1 / 30)
             if not table.queue.busy:
                 break
-        assert not table.flights and not table.hidden and not table.queue.busy
+        assert not table.flights.active and not table.hidden_now and not table.queue.busy
         assert table.can_act()  # the same player now draws
     finally:
         app.settings["anim_speed"] = 0.0

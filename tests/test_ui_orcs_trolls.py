@@ -165,12 +165,13 @@ def test_animations_draw_at_normal_speed(app):
         seen = set()
         for _ in range(1500):
             app.step(1 / 10)
-            seen.update(k for k, v in (("fly", table.flying), ("hold", table.held_packs), ("banner", table.banner),
+            seen.update(k for k, v in (("fly", table.flights.active), ("hold", table.held_packs),
+                                       ("banner", table.banner),
                                        ("tumble", table.roll_t < 1)) if v)
             if not isinstance(app.stack.top, OrcsTrollsTable) or table.state.is_terminal():
                 break
             if table.can_act():
-                assert table.held_packs is None and table.flying is None
+                assert table.held_packs is None and not table.flights.active
                 assert table.obs == table.state.observation(table.viewer)
                 if {"fly", "hold", "tumble"} <= seen:
                     break

@@ -60,9 +60,10 @@ class Flights:
 
     def launch(self, queue: anim.AnimQueue, face, src: RectSource, dst: RectSource, duration: float = 0.4,
                lift: float = 0.0, turn: float = 0.0, hide: Hashable | None = None,
-               ease=anim.ease_in_out_cubic, on_done: Callable[[], None] | None = None) -> Flight:
+               ease=anim.ease_in_out_cubic, on_done: Callable[[], None] | None = None,
+               shadow: float = 2.0) -> Flight:
         """Queue one flight; it starts when the queue reaches it."""
-        flight = Flight(face, pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0), lift, turn, hide)
+        flight = Flight(face, pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0), lift, turn, hide, shadow=shadow)
 
         def start() -> None:
             flight.src, flight.dst = _rect(src), _rect(dst)

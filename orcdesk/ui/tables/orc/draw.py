@@ -103,7 +103,7 @@ class OrcDrawing:
         # the spear card, on the winner's side, spear pointing at the winner
         SW, SH = self.R["side_card"]
         gap = int(u * 0.6)
-        if tribe["spear"] is not None and ("spear", tribe["pos"]) not in self.hidden:
+        if tribe["spear"] is not None and ("spear", tribe["pos"]) not in self.hidden_now:
             r = pygame.Rect(tile.centerx - SW // 2, tile.bottom + gap if mine else tile.top - gap - SH, SW, SH)
             turn = self.spear_turn(tribe["pos"])
             if turn < 1.0:  # the card turns over to its spear side: squeeze it horizontally
@@ -207,7 +207,7 @@ class OrcDrawing:
                     continue
                 rects = self.side_rects(p, seat, n)
                 for i, (c, r) in enumerate(zip(side["cards"], rects)):
-                    if ("side", p, seat, i) in self.hidden:
+                    if ("side", p, seat, i) in self.hidden_now:
                         continue
                     if self.last_play is not None and self.last_play[:3] == (p, seat, i) and seat != self.me:
                         # the opponent's latest card keeps a soft marker until the human has played
@@ -219,7 +219,7 @@ class OrcDrawing:
                     cards.draw_card(surface, r, card_face(info["one"], info["two"], r.w, r.h, up, 1 - end),
                                     lift=0)
                 # total orcs on this side, beside the stack (once the last card has landed)
-                if ("side", p, seat, n - 1) not in self.hidden:
+                if ("side", p, seat, n - 1) not in self.hidden_now:
                     self.draw_orc_count(surface, p, seat, side)
 
     def draw_orc_count(self, surface, p, seat, side) -> None:
@@ -244,7 +244,7 @@ class OrcDrawing:
             for c, r in zip(revealed, rects):
                 cards.draw_card(surface, r, card_face(c["one"], c["two"], r.w, r.h, 1))
         for i, r in enumerate(rects if revealed is None else []):
-            if i == len(rects) - 1 and ("opp_last",) in self.hidden:
+            if i == len(rects) - 1 and ("opp_last",) in self.hidden_now:
                 continue
             cards.draw_card(surface, r, back, angle=cards.wobble(i, 2.5))
         # name plate
@@ -300,7 +300,7 @@ class OrcDrawing:
         hovered_card = self.hover.target[1] if self.hover is not None and self.hover.target[0] == "hand" else None
         for c, r in zip(hand, rects):
             cid = c["id"]
-            if ("hand", cid) in self.hidden:
+            if ("hand", cid) in self.hidden_now:
                 continue
             lift_s = self.hand_hover.setdefault(cid, anim.Smooth(0.0, 16.0))
             lift_s.target = (2.5 if cid == self.selected else 1.0 if cid == hovered_card else 0.0) * u
@@ -363,14 +363,13 @@ class OrcDrawing:
         log_rect = pygame.Rect(rp.x, sp.bottom + int(u * 1.5), rp.w, rp.bottom - sp.bottom - int(u * 1.5))
         self.log.draw(surface, log_rect)
 
+    @property
+    def hidden_now(self) -> set:
+        """What is not drawn at its place now: spears under a battle flash, cards still in flight."""
+        return self.hidden | self.flights.hidden
+
     def draw_flights(self, surface) -> None:
-        for fl in self.flights:
-            r = fl["rect"]
-            if r.w < 4 or r.h < 4:
-                continue
-            face = fl["surf"](fl["src"].w, fl["src"].h)
-            lift = anim.pulse(fl["f"]) * self.R["u"] * 2
-            cards.draw_card(surface, r, face, lift=lift)
+        self.flights.draw(surface)
 
     def draw_fading_sides(self, surface, pos: int, f: float) -> None:
         """The cards that fought, as they were before the battle, fading out in the first half of the flash."""

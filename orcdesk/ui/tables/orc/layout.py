@@ -15,7 +15,7 @@ class OrcLayout:
     """The Orc table's geometry (a part of :class:`OrcTable`)."""
 
     def layout(self, size) -> None:
-        if self.flights or self.flashes:  # in-flight cards hold old coordinates: land them first
+        if self.flights.active or self.flashes:  # in-flight cards hold old coordinates: land them first
             self.queue.finish_all()
         W, H = size
         u = theme.unit(size)

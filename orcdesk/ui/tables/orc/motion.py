@@ -39,29 +39,8 @@ class OrcMotion:
 
     def _fly(self, surf_fn, src: pygame.Rect, dst: pygame.Rect, hide=None, duration=0.42, lift=0.0,
              on_done=None) -> None:
-        flight = {"surf": surf_fn, "rect": src.copy(), "src": src, "dst": dst, "f": 0.0}
-
-        def start():
-            if hide is not None:
-                self.hidden.add(hide)
-            self.flights.append(flight)
-
-        def step(f):
-            flight["f"] = f
-            x, y = anim.arc_point(src.center, dst.center, f, lift)
-            w = anim.lerp(src.w, dst.w, f)
-            h = anim.lerp(src.h, dst.h, f)
-            flight["rect"] = pygame.Rect(0, 0, int(w), int(h))
-            flight["rect"].center = (int(x), int(y))
-
-        def done():
-            if flight in self.flights:
-                self.flights.remove(flight)
-            self.hidden.discard(hide)
-            if on_done:
-                on_done()
-
-        self.queue.push(anim.Tween(duration, step, anim.ease_in_out_cubic, on_done=done, on_start=start))
+        self.flights.launch(self.queue, surf_fn, src, dst, duration=duration, lift=lift, hide=hide,
+                            on_done=on_done, shadow=self.R["u"] * 2)
 
     def _fly_to_side(self, e: dict) -> None:
         seat, cid, pos = e["seat"], e["card"], e["tribe"]

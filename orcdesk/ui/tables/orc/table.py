@@ -10,6 +10,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.games.orc import engine as E
 from orcdesk.ui.kit import cards
+from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables import TableScene
 from orcdesk.ui.tables.orc.art import CARD_ASPECT, card_face
@@ -29,8 +30,8 @@ class OrcTable(OrcInput, OrcWords, OrcMotion, OrcDrawing, OrcLayout, TableScene)
         self.selected: int | None = None      # card id picked in the hand
         self.up_end: dict[int, int] = {}       # card id -> end shown at the top (facing the tribes)
         self.hand_hover = {}                   # card id -> anim.Smooth lift
-        self.flights: list[dict] = []          # cards moving across the table
-        self.hidden: set = set()               # things not drawn while a flight brings them
+        self.flights = Flights()               # cards moving across the table (the kit's one card flight)
+        self.hidden: set = set()               # spears not drawn while a battle flash shows them
         self.flashes: list[dict] = []          # battle flashes
         self.R: dict[str, Any] = {}
         # Drawn as buttons, clicked through hit regions like every other target (see click()).

@@ -8,7 +8,7 @@ import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.games.orcs_trolls.cards import CARDS
-from orcdesk.ui.kit import anim, draw, theme
+from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.kit.cards import card_back, draw_card
 from orcdesk.ui.kit.text import blit_text, fit_size, text_width
@@ -233,7 +233,7 @@ class OrcsTrollsDrawing:
         blit_text(surface, label, fit_size(label, int(u * 2), dr.w + int(u * 1.2)), theme.TEXT,
                   midtop=(dr.centerx, dr.bottom + int(u * 0.6)), shadow=True)
         disc = list(self.obs["discard"])
-        if disc and self.flying and self.flying["card"] == disc[-1]:
+        if disc and ("card", disc[-1]) in self.flights.hidden:
             disc.pop()
         if disc:
             draw_card(surface, xr, card_face(disc[-1], xr.w, xr.h))
@@ -257,11 +257,10 @@ class OrcsTrollsDrawing:
             size = fit_size(title, int(u * 2.4), st.w)
             blit_text(surface, title, size, theme.HILITE_SOFT, topleft=(st.x, st.y + int(u * 0.3)), bold=True,
                       shadow=True)
-            flying = self.flying["card"] if self.flying else None
             r = None
             for c in cards:
                 r = self._stage_slot(c)
-                if c != flying:
+                if ("card", c) not in self.flights.hidden:
                     draw_card(surface, r, card_face(c, r.w, r.h))
                 if r.collidepoint(self.mouse):
                     self.hover_card = (c, r)
@@ -456,14 +455,4 @@ class OrcsTrollsDrawing:
         draw_card(surface, z, card_face(card, w, h))
 
     def _draw_flying(self, surface) -> None:
-        fl = self.flying
-        if fl is None:
-            return
-        src, dst = self._fly_rects(fl)
-        f = fl["f"]
-        w = int(src.w + (dst.w - src.w) * f)
-        h = int(src.h + (dst.h - src.h) * f)
-        cx, cy = anim.arc_point(src.center, dst.center, f, self.u * 2)
-        r = pygame.Rect(0, 0, max(8, w), max(8, h))
-        r.center = (int(cx), int(cy))
-        draw_card(surface, r, card_face(fl["card"], r.w, r.h), lift=self.u * 2 * (1 - abs(2 * f - 1)))
+        self.flights.draw(surface)

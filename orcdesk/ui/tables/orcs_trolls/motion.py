@@ -7,7 +7,7 @@ import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim, theme
-from orcdesk.ui.tables.orcs_trolls.art import CARD_RATIO
+from orcdesk.ui.tables.orcs_trolls.art import CARD_RATIO, card_face
 
 
 class OrcsTrollsMotion:
@@ -60,15 +60,14 @@ class OrcsTrollsMotion:
 
     def _fly(self, e: dict) -> None:
         """A played card flies from its player (hand or panel) to where it lands: the stage, the discard
-        pile, or under the orc that grabs it."""
+        pile, or under the orc that grabs it (the kit's one card flight; the card is hidden there meanwhile)."""
         card = e.get("card")
         if not isinstance(card, int):
             return
-        fl = {"card": card, "seat": e["seat"], "type": e["type"], "member": e.get("member"), "troll": e.get("troll"),
-              "f": 0.0}
-        self.queue.push(anim.Call(lambda: setattr(self, "flying", fl)))
-        self.queue.push(anim.Tween(0.4, lambda f: fl.__setitem__("f", f), ease=anim.ease_in_out_quad))
-        self.queue.push(anim.Call(lambda: setattr(self, "flying", None)))
+        fl = {"card": card, "seat": e["seat"], "type": e["type"], "member": e.get("member"), "troll": e.get("troll")}
+        self.flights.launch(self.queue, lambda w, h: card_face(card, w, h), lambda: self._fly_rects(fl)[0],
+                            lambda: self._fly_rects(fl)[1], duration=0.4, lift=self.u * 2, hide=("card", card),
+                            ease=anim.ease_in_out_quad, shadow=self.u * 2)
 
     def _fly_rects(self, fl: dict) -> tuple[pygame.Rect, pygame.Rect]:
         u = self.u
@@ -83,12 +82,13 @@ class OrcsTrollsMotion:
             src.center = self.opp_rect[seat].center if seat in self.opp_rect else self.play_rect.center
         if fl["type"] == "discard":
             return src, pygame.Rect(self.discard_rect)
-        if fl["type"] == "give":  # from the orc's treasures to the troll
+        drawn = seat == self.viewer or seat in self.opp_rect  # (hotseat: the pack of a seat just handed over)
+        if fl["type"] == "give" and drawn:  # from the orc's treasures to the troll
             rects = {m["card"]: rect for m, rect, _ in self._pack_layout(seat)}
             if fl["member"] in rects and fl["troll"] in rects:
                 a, b = rects[fl["member"]], rects[fl["troll"]]
                 return a.move(0, a.h // 2), b.move(0, b.h // 2)
-        if fl["type"] in ("grab", "seduce"):
+        if fl["type"] in ("grab", "seduce") and drawn:
             for m, rect, _ in self._pack_layout(seat):
                 if m["card"] == fl["member"]:
                     return src, pygame.Rect(rect)

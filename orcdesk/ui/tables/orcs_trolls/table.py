@@ -8,6 +8,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim
 from orcdesk.ui.kit.cards import draw_card
+from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables import TableScene
 from orcdesk.ui.tables.orcs_trolls.art import CARD_RATIO, card_face
@@ -29,7 +30,7 @@ class OrcsTrollsTable(OrcsTrollsInput, OrcsTrollsWords, OrcsTrollsMotion, OrcsTr
         self.roll_show: dict | None = None        # the latest dice event on show
         self.attack_show: dict | None = None      # the attack die of the fight under way
         self.roll_t = 1.0                         # tumble progress of the shown dice
-        self.flying: dict | None = None           # a played card on its way to the table
+        self.flights = Flights()                  # played cards on their way to the table
         self.banner: tuple | None = None          # (text, colour) of a big moment, shown over the centre
         self.held_packs: list | None = None       # packs as shown while a move's dice roll (see _hold_packs)
         self.btns: dict[str, Button] = {}
@@ -43,7 +44,8 @@ class OrcsTrollsTable(OrcsTrollsInput, OrcsTrollsWords, OrcsTrollsMotion, OrcsTr
 
     def on_restored(self) -> None:
         self.selected = None
-        self.roll_show = self.attack_show = self.flying = self.banner = self.held_packs = None
+        self.roll_show = self.attack_show = self.banner = self.held_packs = None
+        self.flights.clear()
         self.roll_t = 1.0
         self.layout(self.size)
 
