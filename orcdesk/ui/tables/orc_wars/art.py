@@ -297,9 +297,9 @@ def card_face(ctype: int, w: int, h: int, name: str, kind_word: str, timing_word
     small = max(9, int(h * 0.085))
     timing = E.T_TIMING[ctype]
     tcol = ((170, 40, 30), (120, 80, 20), (30, 110, 60))[timing]
-    blit_text(s, timing_word, fit_size(timing_word, small, tw, True, 8), tcol, topleft=(x0, y + 1), bold=True)
+    blit_text(s, timing_word, fit_size(timing_word, small, tw, True, 6), tcol, topleft=(x0, y + 1), bold=True)
     y += int(small * 1.1)
-    blit_text(s, kind_word, fit_size(kind_word, small, tw, False, 8), theme.INK_SOFT, topleft=(x0, y))
+    blit_text(s, kind_word, fit_size(kind_word, small, tw, False, 6), theme.INK_SOFT, topleft=(x0, y))
     y += int(small * 1.15)
     value = E.T_VALUE[ctype]
     kind = E.T_KIND[ctype]

@@ -45,11 +45,11 @@ class OrcWarsPanels:
         pad = int(u * 1.2)
         inner = L.inflate(-2 * pad, -2 * pad)
         if self.viewer != 0:
-            top = inner.y + int(u * 14.5)
+            top = inner.y + int(u * 16)
             gap = int(u * 1.0)
             cw = (inner.w - 2 * gap) // 3
             for a in range(3):
-                self.pile_rects[a] = pygame.Rect(inner.x + a * (cw + gap), top, cw, inner.bottom - top - int(u * 6))
+                self.pile_rects[a] = pygame.Rect(inner.x + a * (cw + gap), top, cw, inner.bottom - top - int(u * 9))
             return
         y = inner.y + int(u * 5.4)
         self.king_rect = None
@@ -110,23 +110,25 @@ class OrcWarsPanels:
         if not elf["alive"]:
             blit_text(surface, t("orc_wars.ui.dead"), int(u * 2.4), theme.DANGER, topright=(L.right - pad, y), bold=True)
         # wound track
-        wy = y + int(u * 6.6)
-        blit_text(surface, t("orc_wars.ui.wounds"), int(u * 2.0), theme.TEXT_DIM, midleft=(x, wy))
+        wy = y + int(u * 7.0)
+        label = t("orc_wars.ui.wounds")
+        lr = blit_text(surface, label, int(u * 2.0), theme.TEXT_DIM, midleft=(x, wy))
         total = hero["wounds"]
         r = int(u * 1.0)
-        wx = x + int(u * 10)
+        wx = lr.right + int(u * 1.6)
         for k in range(total):
             c = (wx + k * int(u * 2.6), wy)
             pygame.draw.circle(surface, theme.INK, c, r + 2)
             pygame.draw.circle(surface, theme.DANGER if k < elf["wounds"] else (70, 60, 52), c, r)
-        blit_text(surface, f"{elf['wounds']} / {total}", int(u * 2.0), theme.TEXT, midleft=(wx + total * int(u * 2.6), wy))
+        blit_text(surface, f"{elf['wounds']} / {total}", int(u * 2.0), theme.TEXT,
+                  midleft=(wx + total * int(u * 2.6) - int(u * 0.6), wy))
         # power
         power = hero["power"]
-        py_ = y + int(u * 9)
+        py_ = y + int(u * 9.4)
         lines = wrap_lines(t(f"orc_wars.power.{power}"), int(u * 1.85), L.w - 2 * pad)
-        for line in lines[:2]:
+        for line in lines[:3]:
             blit_text(surface, line, int(u * 1.85), theme.BRASS, topleft=(x, py_), italic=True)
-            py_ += int(u * 2.2)
+            py_ += int(u * 2.1)
         # the three attribute piles
         for a in range(3):
             self.draw_attr_column(surface, self.pile_rects[a], a, hero["attrs"][a], elf["piles"][a])
@@ -148,8 +150,8 @@ class OrcWarsPanels:
         blit_text(surface, line, int(u * 1.8), theme.TEXT_DIM, bottomleft=(x, L.bottom - pad))
         if obs["turn"] == seat and obs["step"] in ("action", "exchange", "trip_wire", "activate", "casualty"):
             mv = obs["moves_left"][E.MV_ELF]
-            blit_text(surface, t("orc_wars.ui.moves_left", n=mv), int(u * 1.9), theme.HILITE_SOFT,
-                      bottomright=(L.right - pad, L.bottom - pad), bold=True)
+            blit_text(surface, t("orc_wars.ui.moves_left", n=mv), int(u * 2.0), theme.HILITE_SOFT,
+                      bottomleft=(x, L.bottom - pad - int(u * 2.4)), bold=True)
 
     def draw_attr_column(self, surface, r, attr: int, value: int, pile: list, compact: bool = False) -> None:
         u = self.R["u"]
@@ -165,7 +167,8 @@ class OrcWarsPanels:
         surface.blit(head, r.topleft)
         y = r.y + hh + int(u * 0.4)
         col = theme.GOOD if left > 0 else theme.DANGER
-        blit_text(surface, t("orc_wars.ui.left", n=left, of=value), int(u * (2.0 if compact else 2.4)), col,
+        text = t("orc_wars.ui.left", n=left, of=value)
+        blit_text(surface, text, fit_size(text, int(u * (2.0 if compact else 2.4)), r.w - 2, True), col,
                   midtop=(r.centerx, y), bold=True)
         y += int(u * (2.4 if compact else 3.0))
         sh = int(u * (2.2 if compact else 2.7))
