@@ -109,7 +109,9 @@ TRIBE_GLYPHS: dict[str, str] = {
     "purple": "crown",
 }
 # Seat colours (players), also colour-blind safe and paired with a letter/emblem in the UI.
-SEAT_COLORS: list[Color] = [(230, 159, 0), (86, 180, 233), (204, 121, 167), (0, 158, 115)]
+# One colour per seat, up to seven players (Okabe-Ito, distinct for colour-blind players too).
+SEAT_COLORS: list[Color] = [(230, 159, 0), (86, 180, 233), (204, 121, 167), (0, 158, 115), (240, 228, 66),
+                            (213, 94, 0), (0, 114, 178)]
 
 
 def unit(size: tuple[int, int]) -> float:

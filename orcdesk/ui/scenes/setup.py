@@ -89,8 +89,12 @@ class SetupScene(Scene):
         cx = p.x + int(pw * 0.22)  # where the controls start
         cw = p.right - int(u * 3) - cx
         y = p.y + int(u * 12)
-        bh = int(u * 5.5)
-        gap = int(u * 1.8)
+        # every row fits above Back/Start: seven seats and two options shrink the rows, never overlap them
+        rows = (1 if self.count_buttons else 0) + self.players + len(self.option_buttons) + 1
+        room = p.bottom - int(u * 12) - y
+        step = min(u * 7.3, room / max(1, rows))
+        bh = int(step * 0.76)
+        gap = int(step - bh)
         if self.count_buttons:
             x = cx
             for b in self.count_buttons:
