@@ -148,9 +148,10 @@ class OrcWarsBoard:
                 pos = self._walk_point(grid, walk)
             items.append((pos[1], key, pos, kind, info))
         items.sort(key=lambda it: (it[3] != "chest", it[0]))
-        sel = self.selected_figure()
+        sel = self.selected_figure() if self.can_act() else None
         squad = set(self.squad_of(sel)) if sel is not None and sel < E.N_SLOTS else set()
         pulse = self.pulse(4.0)
+        clickable = self.clickable_figures if self.can_act() else ()
         for _, key, (x, y), kind, info in items:
             x, y = round(x), round(y)
             if kind == "token":
@@ -175,7 +176,7 @@ class OrcWarsBoard:
                 pygame.draw.circle(surface, theme.INK, (x, y), r + 2, max(3, int(s * 0.1)))
                 pygame.draw.circle(surface, theme.HILITE if fig == sel else theme.HILITE_SOFT, (x, y), r,
                                    max(2, int(s * (0.09 if fig == sel else 0.05))))
-            elif fig is not None and fig in self.clickable_figures:
+            elif fig is not None and fig in clickable:
                 a = 120 + int(120 * pulse)
                 ring = pygame.Surface((int(radius * 3), int(radius * 3)), pygame.SRCALPHA)
                 c = ring.get_width() // 2

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 
 from orcdesk.games.orc_wars import engine as E
-from orcdesk.ui.kit import cards
+from orcdesk.ui.kit import anim, cards, draw, theme
+from orcdesk.ui.kit.text import blit_text, fit_size
 from orcdesk.ui.tables.orc_wars.panels import face
 
 
@@ -92,3 +93,39 @@ class OrcWarsMotion:
 
     def draw_flights(self, surface) -> None:
         self.flights.draw(surface)
+
+    # ------------------------------------------------------------------ the turn banner
+    def animate_banner(self, text: str) -> None:
+        """A ribbon across the top of the board when a turn begins (whose turn, which round)."""
+        item = [text, 0.0]
+
+        def start():
+            self.banner = item
+
+        def step(f):
+            item[1] = f
+
+        def done():
+            if self.banner is item:
+                self.banner = None
+
+        self.queue.push(anim.Tween(0.9, step, anim.linear, on_done=done, on_start=start))
+
+    def draw_banner(self, surface) -> None:
+        if not self.banner:
+            return
+        text, f = self.banner
+        u = self.R["u"]
+        board = self.R["board"]
+        a = min(1.0, f * 5, (1 - f) * 4)
+        if a <= 0:
+            return
+        r = pygame.Rect(0, 0, int(min(board.w * 0.8, u * 60)), int(u * 6))
+        r.center = (board.centerx, board.y + int(board.h * 0.2))
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        draw.panel(layer, layer.get_rect(), fill=(60, 30, 20), edge=theme.BRASS, radius=r.h // 3, alpha=235,
+                   shadow=False, edge_px=2)
+        blit_text(layer, text, fit_size(text, int(u * 3), r.w - int(u * 3), True), theme.HILITE_SOFT,
+                  center=(r.w // 2, r.h // 2), bold=True, shadow=True)
+        layer.set_alpha(int(255 * a))
+        surface.blit(layer, r)

@@ -47,6 +47,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         self._button_cache: dict = {}
         self._panel_cache: dict = {}
         self.flights = Flights()     # cards in the air
+        self.banner = None           # [text, progress] of the turn banner
         self.previews: dict = {}     # target -> the numbers of the armed attack on it
         self.short_previews: dict = {}
         self.button_layout: list = []
@@ -136,6 +137,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         self.walking.clear()
         self.flashes.clear()
         self.flights.clear()
+        self.banner = None
         self.rebuild_duel()
 
     def animate_event(self, e: dict) -> None:
@@ -162,7 +164,10 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
             if k == "deploy" and e["figures"]:
                 h = e["figures"][0][2]
             self.animate_flash(h if isinstance(h, int) else -1, theme.HILITE)
-        elif k in ("turn", "phase"):
+        elif k == "turn":
+            line = self.describe_event(e)
+            self.animate_banner(line.rstrip(".") if line else "")
+        elif k == "phase":
             self.queue.push(anim.Wait(0.25))
         else:
             self.queue.push(anim.Wait(0.08))
@@ -216,6 +221,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         self.draw_status_row(surface)
         self.draw_chooser(surface)
         self.draw_duel(surface)
+        self.draw_banner(surface)
         self.draw_hand(surface)
         self.draw_flights(surface)
 
