@@ -115,7 +115,14 @@ def _braves_picture(page: int, w: int, h: int) -> pygame.Surface:
     return rules_picture(page, w, h)
 
 
-PICTURES = {"orc": _orc_picture, "orlog": _orlog_picture, "orcs_trolls": _orcs_trolls_picture, "braves": _braves_picture}
+def _orc_wars_picture(page: int, w: int, h: int) -> pygame.Surface:
+    from orcdesk.ui.tables.orc_wars.rules_art import rules_picture
+
+    return rules_picture(page, w, h)
+
+
+PICTURES = {"orc": _orc_picture, "orlog": _orlog_picture, "orcs_trolls": _orcs_trolls_picture, "braves": _braves_picture,
+            "orc_wars": _orc_wars_picture}
 
 
 # ---------------------------------------------------------------------------------------------- scene
