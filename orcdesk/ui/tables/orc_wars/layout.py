@@ -51,6 +51,11 @@ class OrcWarsLayout:
         R["duel"].center = (board.centerx, board.centery + int(u * 2))
         ch = R["hand"].h - int(u * 1.2)
         R["card"] = (int(ch * 0.72), ch)
+        pw, ph = int(ch * 0.72 * 0.62), int(ch * 0.62)   # your deck at the left end of the hand, your discards at the right
+        R["deck"] = pygame.Rect(R["hand"].x + int(u), R["hand"].bottom - ph - int(u * 0.4), pw, ph)
+        R["discard"] = pygame.Rect(R["hand"].right - pw - int(u), R["deck"].y, pw, ph)
+        R["hand_cards"] = pygame.Rect(R["deck"].right + int(u * 1.5), R["hand"].y,
+                                      R["discard"].x - R["deck"].right - int(u * 3), R["hand"].h)
         R["phase_bar"] = pygame.Rect(right.x, right.y, right.w, int(u * 8.4))
         rest = pygame.Rect(right.x, R["phase_bar"].bottom + m // 2, right.w, right.bottom - R["phase_bar"].bottom - m // 2)
         split = int(rest.h * 0.52)
@@ -61,7 +66,7 @@ class OrcWarsLayout:
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         w, h = self.R["card"]
-        area = self.R["hand"]
+        area = self.R["hand_cards"]
         gap = max(4, int(self.R["u"] * 0.8))
         step = w + gap
         if count > 1 and w + step * (count - 1) > area.w:

@@ -31,7 +31,7 @@ class OrcWarsMotion:
 
             def end(k=k, in_duel=in_duel, seat=seat, ctype=ctype):
                 if k == "discard":
-                    dst = self._deck_rect()
+                    dst = self.R["discard"]
                 elif in_duel:
                     dst = self._duel_slot(seat)
                 else:
@@ -49,7 +49,6 @@ class OrcWarsMotion:
             idx = len(hand) - 1 - hand[::-1].index(e["card"]) if e["card"] in hand else len(hand) - 1
             dst = self.hand_rects(len(hand))[idx]
             src = self._deck_rect()
-            src = pygame.Rect(src.x, src.y, dst.w // 2, dst.h // 2)
             self.flights.launch(self.queue, lambda fw, fh: cards.card_back(fw, fh), src, dst, duration=0.3,
                                 lift=u * 2, hide=("hand", idx))
 
@@ -72,9 +71,7 @@ class OrcWarsMotion:
         return pygame.Rect(r.x + int(u), r.y + int(u * 5) + i * int(u * 6.6), int(u * 8), int(u * 6))
 
     def _deck_rect(self) -> pygame.Rect:
-        L = self.R["left"]
-        u = self.R["u"]
-        return pygame.Rect(L.x + int(u), L.bottom - int(u * 6), int(u * 8), int(u * 5))
+        return self.R["deck"]
 
     def _duel_slot(self, seat) -> pygame.Rect:
         box = self.duel_rect() if self.duel is not None else self.R["board"]

@@ -532,12 +532,36 @@ class OrcWarsPanels:
                 hovered_card = (ctype, r)
         if not hand:
             blit_text(surface, t("orc_wars.ui.hand_empty"), int(u * 2.2), theme.TEXT_DIM, center=area.center)
+        self.draw_deck_and_discard(surface)
         if hovered_card is not None:
             ctype, r = hovered_card
             big = pygame.Rect(0, 0, int(r.w * 1.7), int(r.h * 1.7))
             big.midbottom = (r.centerx, r.bottom - int(u * 1.5))
             big.clamp_ip(pygame.Rect(0, 0, *R["size"]))
             cards.draw_card(surface, big, face(ctype, big.w, big.h), lift=u)
+
+    def draw_deck_and_discard(self, surface) -> None:
+        """Your deck (backs, with its count) and your discard pile (its top card), at both ends of the hand."""
+        from orcdesk.ui.kit import tokens
+        R, u = self.R, self.R["u"]
+        seat = self.viewer
+        obs = self.obs
+        deck, disc = R["deck"], R["discard"]
+        n = obs["deck_counts"][seat]
+        for k in range(min(3, n)):
+            cards.draw_card(surface, deck.move(-k * 2, -k * 2), cards.card_back(deck.w, deck.h), shadow=k == 0)
+        if not n:
+            pygame.draw.rect(surface, (60, 46, 36), deck, 2, border_radius=cards.card_radius(deck.w))
+        tokens.count_badge(surface, (deck.right - int(u * 0.6), deck.y + int(u * 0.6)), n, int(u * 1.5))
+        blit_text(surface, t("orc_wars.ui.deck"), int(u * 1.6), theme.TEXT_DIM, midbottom=(deck.centerx, deck.y - int(u * 0.5)))
+        pile = obs["discards"][seat]
+        if pile:
+            cards.draw_card(surface, disc, face(pile[-1], disc.w, disc.h, True))
+        else:
+            pygame.draw.rect(surface, (60, 46, 36), disc, 2, border_radius=cards.card_radius(disc.w))
+        tokens.count_badge(surface, (disc.right - int(u * 0.6), disc.y + int(u * 0.6)), len(pile), int(u * 1.5),
+                           fill=theme.PARCHMENT_DARK)
+        blit_text(surface, t("orc_wars.ui.discard"), int(u * 1.6), theme.TEXT_DIM, midbottom=(disc.centerx, disc.y - int(u * 0.5)))
 
     # ------------------------------------------------------------------ chooser
     def chooser_rect(self) -> pygame.Rect:
