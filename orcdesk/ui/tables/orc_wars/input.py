@@ -27,7 +27,9 @@ from orcdesk.core.i18n import t
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import DATA, HERO_ORDER
 from orcdesk.ui.tables import HitRegion
-from orcdesk.ui.tables.orc_wars.words import attr_name, card_name, role_name, treasure_name, trick_name
+from orcdesk.ui.tables.orc_wars.words import (
+    attr_name, card_name, role_name, treasure_name, treasure_text, trick_name, trick_text,
+)
 
 CODEC = E.CODEC
 BOARD_KINDS = ("hex", "fig", "tgt", "token", "cas")
@@ -373,7 +375,8 @@ class OrcWarsInput:
             legal = {d.trick for _, d in self.of_kind("trick")}
             for k, r in self.trick_rects.items():
                 if k in legal:
-                    regions.append(HitRegion(r, ("trick", k), tooltip=t("orc_wars.tip.trick", trick=trick_name(k))))
+                    regions.append(HitRegion(r, ("trick", k), tooltip=t("orc_wars.tip.trick", trick=trick_name(k))
+                                             + ": " + trick_text(k)))
                 else:
                     regions.append(HitRegion(r, ("trick", k), False, t("orc_wars.reason.trick_not_now")))
         if self.armed == ("rally",):
@@ -535,6 +538,8 @@ class OrcWarsInput:
             tip = ""
             if target == ("btn", "remake"):
                 tip = t("orc_wars.tip.remake")
+            elif target[0] == "tre" and self.state.tre_item[target[2]] >= 0:
+                tip = treasure_text(self.state.tre_item[target[2]])
             regions.append(HitRegion(r, target, tooltip=tip))
 
     def _chooser_regions(self, regions) -> None:
