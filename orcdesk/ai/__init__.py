@@ -72,6 +72,30 @@ def position_evaluator(game_id: str) -> EvalFn | None:
         return None
 
 
+class DilutedGreedyAgent(Agent):
+    """The game's greedy policy making a share of random moves: a gentle level for a game that has no search
+    of its own yet (data/ai.yaml names it with ``factory: "orcdesk.ai:make_diluted_greedy"``)."""
+
+    def __init__(self, policy: GreedyFn | None, seed: int = 0, random_share: float = 0.0, name: str = "") -> None:
+        self.greedy = GreedyAgent(policy, seed)
+        self.dilution = Dilution(0.0, random_share)
+        self.rng = Rng(seed ^ 0xD1)
+        self.name = name
+
+    def choose(self, state: GameState, seat: int) -> Action:
+        legal = state.legal_actions(seat)
+        instead = self.dilution.move(state, seat, legal, self.rng, self.greedy.choose) if len(legal) > 1 else None
+        return self.greedy.choose(state, seat) if instead is None else instead
+
+    def react(self, state: GameState, seat: int) -> Action | None:
+        return self.greedy.react(state, seat)
+
+
+def make_diluted_greedy(game_id: str, seed: int = 0, random_share: float = 0.0,
+                        name: str = "") -> DilutedGreedyAgent:
+    return DilutedGreedyAgent(greedy_policy(game_id), seed, random_share, name)
+
+
 def _load_factory(target: str):
     module_name, _, attr = target.partition(":")
     return getattr(importlib.import_module(module_name), attr)
@@ -108,4 +132,5 @@ def _make(kind: str, game_id: str, seed: int, **overrides) -> Agent:
 
 
 __all__ = ["AGENT_KINDS", "Agent", "RandomAgent", "GreedyAgent", "SearchAgent", "Dilution", "make_agent",
+           "DilutedGreedyAgent", "make_diluted_greedy",
            "greedy_policy", "position_evaluator"]
