@@ -279,6 +279,46 @@ class OrcWarsBoard:
         if live:
             self.draw_target_preview(surface)
 
+    def piece_tip(self):
+        """Words for the piece under the pointer (shown when it is not a target of yours)."""
+        from orcdesk.core.i18n import t
+        from orcdesk.ui.tables.orc_wars.words import role_name, treasure_name
+        h = self.board_view.hover_hex
+        if h is None or h not in self.hex_index:
+            return ""
+        i = self.hex_index[h]
+        obs = self.obs
+        for key, hh, kind, info in self.pieces(obs):
+            if hh != i:
+                continue
+            if kind == "orc":
+                sq = [f for f in self.squads_in(obs, info["clan"]) if info["slot"] in f][0]
+                kinds = [f["type"] for f in obs["figures"] if f["slot"] in sq]
+                pile = obs["clan_piles"][info["clan"]]
+                parts = []
+                for a in range(3):
+                    value = DATA.figure_value * kinds.count(a)
+                    if value:
+                        spent = sum(E.T_COST[c] for c in pile if E.T_ATTR[c] == a)
+                        parts.append(f"{'BMX'[a]} {max(0, value - spent)}/{value}")
+                text = t("orc_wars.tip.orc", what=self.fig_words(info["slot"], info["type"]), n=len(sq),
+                         points=" · ".join(parts))
+                if info.get("imprisoned"):
+                    text += " " + t("orc_wars.tip.prisoner")
+                return text
+            if kind == "elf":
+                return t("orc_wars.tip.elf", role=role_name(info["role"]), who=self.seat_name(info["seat"]),
+                         n=info["wounds"], of=DATA.heroes[info["role"]]["wounds"])
+            if kind == "king":
+                return t("orc_wars.tip.king")
+            if kind == "boar":
+                return t("orc_wars.tip.boar")
+            if kind == "token":
+                return t("orc_wars.tip.token") if info is None else t("orc_wars.tip.token_value", n=info)
+            if kind == "chest":
+                return t("orc_wars.tip.chest")
+        return ""
+
     def draw_target_preview(self, surface) -> None:
         """The numbers of an attack on the hovered target: your card's value against the best block the defender
         can pay now."""

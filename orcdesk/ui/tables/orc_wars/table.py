@@ -225,6 +225,15 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         self.draw_hand(surface)
         self.draw_flights(surface)
 
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        if (self.hover is None or not isinstance(self.hover.target, tuple) or self.hover.target[0] not in ("tgt",)) \
+                and self.app.stack.top is self and self.R and self.R["board"].collidepoint(self.mouse) \
+                and not (self.hover is not None and self.hover.tooltip):
+            tip = self.piece_tip()
+            if tip:
+                self.app.tooltip.show(tip, self.mouse)
+
     def cached(self, surface, name: str, rect, key, draw_fn) -> None:
         """Draw a panel through a cache: redrawn only when ``key`` (or the window size) changes."""
         W, H = surface.get_size()
