@@ -124,12 +124,14 @@ def test_every_legal_action_maps_to_clicks(app, scenario, human):
     assert checked
 
 
-@pytest.mark.parametrize("step", ["exchange", "casualty", "squad", "phases", "clear", "discard", "draw"])
+@pytest.mark.parametrize("step", ["exchange", "casualty", "squad", "phases", "clear", "discard", "draw", "deploy",
+                                  "reinforce_hex", "activate", "trip_wire", "setup_king", "setup_elf"])
 def test_every_step_has_its_clicks(app, step):
     """Positions in each kind of step, for either side, found by playing on."""
     found = False
     for seed, human, scenario in ((3, 1, "orc_camp"), (4, 0, "orc_camp"), (5, 0, "relics"), (6, 1, "great_hunt"),
-                                  (7, 0, "bounty_hunter"), (8, 1, "prisoner")):
+                                  (7, 0, "bounty_hunter"), (8, 1, "prisoner"), (9, 0, "prisoner"), (10, 0, "great_hunt"),
+                                  (11, 0, "relics"), (12, 0, "bounty_hunter")):
         seats = ["greedy"] * 3
         seats[human] = "human"
         table = new_table(app, seed, seats, {"scenario": scenario, "casualty": "defender"})
