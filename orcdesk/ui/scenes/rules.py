@@ -110,7 +110,7 @@ def _orcs_trolls_picture(page: int, w: int, h: int) -> pygame.Surface:
 
 
 def _braves_picture(page: int, w: int, h: int) -> pygame.Surface:
-    from orcdesk.ui.tables.braves_art import rules_picture
+    from orcdesk.ui.tables.braves.art import rules_picture
 
     return rules_picture(page, w, h)
 

@@ -1,0 +1,207 @@
+"""The De l'orc pour les braves table controller: its state (selection, flights, piles held while they resolve,
+the battle as shown, bubbles and banners), the flow hooks (hotseat, the real-time deal, the clock), the
+result and setup screens, and the parts composed (layout, input, words, motion, drawing).
+"""
+from __future__ import annotations
+
+import pygame
+
+from orcdesk.core.contract import REALTIME
+from orcdesk.core.i18n import t
+from orcdesk.games.braves.cards import card_set
+from orcdesk.games.braves.engine import CODEC
+from orcdesk.ui.kit import theme
+from orcdesk.ui.kit.cards import draw_card
+from orcdesk.ui.kit.cogwheel import Cogwheel, draw_cogwheel
+from orcdesk.ui.scene import ANIMATING, BREATHING
+from orcdesk.ui.tables import TableScene
+from orcdesk.ui.tables.braves import art
+from orcdesk.ui.tables.braves.art import CARD_RATIO, card_face, seat_colour
+from orcdesk.ui.tables.braves.draw import BravesDrawing
+from orcdesk.ui.tables.braves.input import BravesInput
+from orcdesk.ui.tables.braves.layout import BravesLayout
+from orcdesk.ui.tables.braves.motion import BravesMotion
+from orcdesk.ui.tables.braves.words import BravesWords
+
+CS = card_set()
+MERC0 = CS.merc_base
+
+
+class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesLayout, TableScene):
+    """The De l'orc pour les braves table controller (see the package docstring and :class:`TableScene`)."""
+
+    def __init__(self, app, game_id: str = "braves", seats: list[str] | None = None, seed: int = 0,
+                 options: dict | None = None, inline_ai: bool | None = None) -> None:
+        super().__init__(app, game_id, seats or ["human", "greedy", "greedy", "greedy"], seed, options, inline_ai)
+        n = self.state.players
+        self.n = n
+        self.selected: tuple | None = None    # (seat, "desert"|"shield") in the deal; ("spy"|"commando", target)
+        self.dragging = False
+        self.wheels = [Cogwheel(self.obs["scores"][s], seat_colour(s)) for s in range(n)]
+        self.flights: list[dict] = []         # things flying: {"tween", "draw": (kind, value), "src", "dst", ...}
+        self.deal_hidden: dict[int, int] = {}  # pile -> number of top items still in flight (drawn when landed)
+        self.held_piles: list | None = None   # piles as shown while they resolve (None: from the observation)
+        self.resolving: int | None = None     # the pile resolving now
+        self.pending: dict[int, list] = {}    # seat -> cards on their way to that seat's hand
+        self.arena: dict | None = None        # the battle as shown (trails the state event by event)
+        self.bubble: dict | None = None       # spy dialogue / commando line: {"seat", "text", "card", "target"}
+        self.banner: tuple | None = None      # (text, colour) of a big moment
+        self.flip = 1.0                       # battle reveal: 0 face down .. 1 face up
+        self.notes: list[str] = []            # this round's battle explanations (result screen)
+        self.last_notes: list[str] = []
+        self.start_flash = 0.0
+        self.focused = True
+        self.u = 7.2
+        self._regions_cache = None
+        self.choice_buttons: dict = {}
+        self.pile_rects: list[pygame.Rect] = []
+        self.seat_rects: dict[int, pygame.Rect] = {}
+        self.arena_from_obs()
+
+    # ================================================================== flow hooks
+    def human_to_act(self) -> int | None:
+        """In the deal every human acts on his own seat: the viewer first (the keys act for him)."""
+        if self.state.window().kind == REALTIME:
+            acting = self.acting
+            if self.viewer in acting and self.is_human(self.viewer):
+                return self.viewer
+        return super().human_to_act()
+
+    def can_act(self) -> bool:
+        if self.state.is_terminal():
+            return False
+        if self.state.window().kind == REALTIME:  # the deal waits for no animation
+            return any(self.is_human(s) for s in self.acting)
+        return super().can_act()
+
+    def _hand_over(self, seat: int) -> None:
+        if self.state.window().kind == REALTIME:  # nothing secret is shown while cards are dealt
+            self.layout(self.size)
+            return
+        super()._hand_over(seat)
+        self.layout(self.size)
+
+    def hold_clock(self) -> bool:
+        """Hold the first card of a deal until the round's opening (and the last battle) has played out."""
+        w = self.state.window()
+        return self.queue.busy and w.kind == REALTIME and w.table_after is not None and not w.seats
+
+    shot_slack = 400  # orcdesk shot: play on to the middle of a deal
+
+    def shot_ready(self) -> bool:
+        obs = self.obs
+        return obs["phase"] == "deal" and obs["deal"]["dealt"] >= 24 and obs["wizard"] != self.viewer
+
+    def on_played(self, action, seat: int, events: list[dict]) -> None:
+        kinds = {e["type"] for e in events}
+        if "pile" in kinds:  # the piles resolve one by one: show them as they were until their turn
+            self.held_piles = [list(e["items"]) for e in events if e["type"] == "pile"]
+            for e in events:
+                if e["type"] == "pile" and e["owner"] is not None:
+                    self.pending.setdefault(e["owner"], []).extend(e["kept"])
+        if CODEC.kind_of(action) not in ("deal", "desert", "shield") and self.selected and \
+                self.selected[0] in ("spy", "commando"):
+            self.selected = None  # a turn decision was made: its half-made choice goes
+        if self.selected and self.selected[0] not in ("spy", "commando"):
+            s, kind = self.selected
+            if not any(CODEC.kind_of(a) == kind for a in self.state.legal_actions(s)):
+                self.selected = None
+        self._regions_cache = None
+
+    def on_restored(self) -> None:
+        self.selected = None
+        self.flights.clear()
+        self.deal_hidden.clear()
+        self.held_piles = None
+        self.resolving = None
+        self.pending = {}
+        self.bubble = self.banner = None
+        self.flip = 1.0
+        for s, w in enumerate(self.wheels):
+            w.set(self.obs["scores"][s])
+        self.arena_from_obs()
+        self.layout(self.size)
+
+    def update_table(self, dt: float) -> None:
+        for w in self.wheels:
+            w.update(dt)
+        self.flights = [f for f in self.flights if not f["tween"].done]
+        if self.start_flash > 0:
+            self.start_flash = max(0.0, self.start_flash - dt)
+        h = self.human_to_act()
+        if (h is not None and h != self.viewer and self.seats.count("human") > 1 and not self.queue.busy
+                and self.app.stack.top is self and self.state.window().kind != REALTIME):
+            self.viewer = h
+            self.obs = self.prev_obs = self.state.observation(h)
+            self._hand_over(h)
+        if getattr(self, "_laid_for", None) != self.viewer:
+            self._laid_for = self.viewer
+            self.layout(self.size)
+
+    def frame_rate(self) -> float:
+        if any(w.moving for w in self.wheels) or self.flights or self.start_flash > 0:
+            return ANIMATING
+        if self.match.paused and not self.queue.moving:  # paused (overlay, focus lost): nothing is dealt
+            return BREATHING
+        return super().frame_rate()
+
+    def event_color(self, event: dict):
+        seat = event.get("seat")
+        if isinstance(seat, int) and 0 <= seat < self.n:
+            return theme.lerp_color(theme.TEXT, seat_colour(seat), 0.4)
+        return theme.TEXT
+
+    # ================================================================== result
+    def result_lines(self) -> list[str]:
+        """Final scores (two to a line at 6-7 players), then the last round's battles in short."""
+        scores = self.state.scores()
+        order = sorted(range(self.n), key=lambda s: (-scores[s], s))
+        lines = ["!" + t("braves.result.scores")]
+        items = [t("braves.result.score_line", who=self.seat_name(s), n=int(scores[s])) for s in order]
+        per = 2 if self.n >= 6 else 1
+        for k in range(0, len(items), per):
+            lines.append(" · ".join(items[k:k + per]))
+        notes = self.notes or self.last_notes
+        if notes:
+            lines += ["", "!" + t("braves.result.last_round")] + list(notes)
+        return lines
+
+    def result_subtitle(self) -> str:
+        scores = self.state.scores()
+        return " – ".join(f"{int(scores[s])}" for s in sorted(range(self.n), key=lambda s: -scores[s]))
+
+    def draw_result_art(self, surface, rect) -> None:
+        scores = self.state.scores()
+        k = self.n
+        r = int(min(rect.w / (k * 2.6), rect.h / 3))
+        for s in range(k):
+            x = rect.x + int((s + 0.5) * rect.w / k)
+            draw_cogwheel(surface, (x, rect.centery), r, scores[s], seat_colour(s))
+
+    # ================================================================== setup screen
+    @classmethod
+    def setup_options(cls):
+        return [("deal_speed", t("braves.setup.deal_speed"),
+                 [("normal", t("braves.setup.normal")), ("slow", t("braves.setup.slow")),
+                  ("fast", t("braves.setup.fast"))])]
+
+    @classmethod
+    def setup_blurb(cls) -> str:
+        return t("braves.setup.blurb")
+
+    @classmethod
+    def draw_setup_art(cls, surface, rect) -> None:
+        h = int(min(rect.h * 0.8, rect.w / 4))
+        if h < 24:
+            return
+        w = int(h / CARD_RATIO)
+        cards = [CS.by_type[t_][0] for t_ in (2, 4, 7, 10, MERC0 + 4)]
+        x = rect.centerx - int(w * 2.2)
+        for i, c in enumerate(cards):
+            draw_card(surface, pygame.Rect(x + int(i * w * 0.7), rect.centery - h // 2 + abs(i - 2) * 4, w, h),
+                      card_face(c, w, h), angle=(2 - i) * 6)
+        draw_cogwheel(surface, (rect.centerx + int(w * 2.6), rect.centery), int(h * 0.35), 7, art.seat_colour(0))
+
+
+_PHASE_NAMES = ("deal", "place_shields", "champion", "spy", "choose_people", "mercenaries", "commando",
+                "flying_machine", "over")
