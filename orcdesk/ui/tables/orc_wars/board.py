@@ -340,6 +340,17 @@ class OrcWarsBoard:
                 blit_text(surface, short, size, theme.TEXT, center=r.center, bold=True)
         if reg is None or hovered is None or not reg.legal:
             return
+        src = None   # the line of the attack, from the attacker to the target
+        seat = self.human_to_act()
+        if seat is not None and seat != 0:
+            src = self.fig_hex(25 + seat)
+        elif seat == 0 and self.live_obs()["unit"] == 5:
+            src = self.fig_hex(E.KING)
+        dst = self.fig_hex(hovered)
+        if src is not None and dst is not None and src != dst:
+            a, b = self.hex_point(src), self.hex_point(dst)
+            pygame.draw.line(surface, theme.INK, a, b, max(3, int(u * 0.7)))
+            pygame.draw.line(surface, theme.DANGER, a, b, max(1, int(u * 0.35)))
         text = self.previews.get(reg.target[1], "")
         if not text:
             return
