@@ -228,6 +228,10 @@ class OrcWarsWords:
             return t("orc_wars.log.use", who=role_name(HERO_ORDER[seat - 1]), item=treasure_name(e["item"]))
         if k == "heal":
             return t("orc_wars.log.heal", who=role_name(HERO_ORDER[seat - 1]), n=e["wounds"])
+        if k == "end_turn":
+            return t("orc_wars.log.end_turn", who=self.side_title(seat))
+        if k == "end_phase":
+            return t("orc_wars.log.end_phase") if seat == 0 else None
         if k == "round_limit":
             return t("orc_wars.log.round_limit", n=e["rounds"])
         if k == "game_over":
