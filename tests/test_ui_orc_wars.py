@@ -195,3 +195,26 @@ def test_every_scenario_renders(scenario, size):
         assert screen.collidepoint(region.click_point())
     assert "⟨" not in table.prompt()
     table.on_exit()
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_every_event_is_worded_in_both_languages(app, scenario):
+    from orcdesk.core import i18n
+    table = new_table(app, 13, ["greedy", "human", "greedy", "greedy"], {"scenario": scenario})
+    advance(app, table, 10 ** 6, limit=1500)
+    events = [e for played in table.match.played for e in played.events]
+    assert events
+    for lang in ("en", "fr"):
+        i18n.set_language(lang)
+        try:
+            for e in events:
+                shown = table.state.redact_event(e, table.viewer)
+                line = table.describe_event(shown)
+                if e["type"] not in ("begin_move", "end_phase"):
+                    assert line, e["type"]
+                assert line is None or "⟨" not in line, line
+            if table.state.is_terminal():
+                assert all("⟨" not in line for line in table.result_lines())
+                assert "⟨" not in table.result_title() + table.result_subtitle()
+        finally:
+            i18n.set_language("en")
