@@ -290,6 +290,8 @@ class OrcWarsWords:
             if seat == 0:
                 unit = t("orc_wars.piece.king") if obs["unit"] == 5 else clan_name(obs["unit"])
                 return t("orc_wars.prompt.orc_action", unit=unit)
+            if not any(d.kind == "move" for _, d in self.legal()):
+                return t("orc_wars.prompt.elf_action_stay")
             return t("orc_wars.prompt.elf_action", n=obs["moves_left"][E.MV_ELF])
         if step == "exchange":
             x = obs["exchange"]
