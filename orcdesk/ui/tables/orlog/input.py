@@ -8,7 +8,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.games.orlog.engine import CODEC
 from orcdesk.ui.tables import HitRegion
-from orcdesk.ui.tables.orlog.art import FACES, card_tier_rects, god_ids
+from orcdesk.ui.tables.orlog.art import FACES, card_tier_rects, god_ids, god_info
 
 
 class OrlogInput:
@@ -75,10 +75,15 @@ class OrlogInput:
                                              tooltip=self._die_words(d)))
         elif mode == "favor":
             ids = god_ids()
+            tokens = self.expected_tokens()
             for god, rect in self._favor_layout().items():
+                costs = [cost for cost, _value in god_info(god)["tiers"]]
                 for tier, tr in enumerate(card_tier_rects(rect.w), start=1):
                     if CODEC.encode("favor", god=ids.index(god), tier=tier - 1) in legal:
-                        regions.append(HitRegion(tr.move(rect.topleft), ("tier", god, tier)))
+                        # a tier the tokens may not pay is still a choice (tokens can come), but say so
+                        warn = "" if tokens >= costs[tier - 1] else t(
+                            "orlog.ui.may_fizzle", cost=costs[tier - 1], n=tokens)
+                        regions.append(HitRegion(tr.move(rect.topleft), ("tier", god, tier), tooltip=warn))
         elif mode in ("frigg", "loki"):
             for seat in (0, 1):
                 for d in self.dice[seat]:

@@ -1,0 +1,28 @@
+"""Orlog: a favor tier the expected tokens may not pay stays a choice, but says it may fizzle (issue 13 §5)."""
+from orcdesk.core.rng import Rng
+from orcdesk.ui.app import App
+from orcdesk.ui.tables.orlog import OrlogTable
+from orcdesk.ui.tables.orlog.art import god_info
+
+
+def test_unaffordable_tiers_warn_and_affordable_ones_do_not():
+    app = App((1280, 720))
+    app.settings["anim_speed"] = 0.0
+    table = OrlogTable(app, "orlog", seats=["human", "greedy"], seed=3, inline_ai=True)
+    app.stack.push(table)
+    rng = Rng(1)
+    for _ in range(3000):
+        app.step(1 / 30)
+        if table.can_act():
+            if table.mode() == "favor":
+                break
+            seat = table.human_to_act()
+            table.play(rng.choice(table.state.legal_actions(seat)), seat)
+    tokens = table.expected_tokens()
+    tiers = [r for r in table.hit_regions() if r.target[0] == "tier"]
+    assert tiers
+    for region in tiers:
+        _, god, tier = region.target
+        cost = god_info(god)["tiers"][tier - 1][0]
+        assert region.legal, "an unaffordable tier is still a choice"
+        assert bool(region.tooltip) == (cost > tokens), (god, tier, cost, tokens, region.tooltip)
