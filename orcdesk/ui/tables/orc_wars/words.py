@@ -289,6 +289,8 @@ class OrcWarsWords:
                 return t("orc_wars.prompt.rally")
             if seat == 0:
                 unit = t("orc_wars.piece.king") if obs["unit"] == 5 else clan_name(obs["unit"])
+                if not any(d.kind == "move" for _, d in self.legal()):
+                    return t("orc_wars.prompt.orc_action_stay", unit=unit)
                 return t("orc_wars.prompt.orc_action", unit=unit)
             if not any(d.kind == "move" for _, d in self.legal()):
                 return t("orc_wars.prompt.elf_action_stay")
