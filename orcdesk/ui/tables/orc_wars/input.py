@@ -512,7 +512,7 @@ class OrcWarsInput:
         if "end" in kinds:
             label = t("orc_wars.button.end_turn") if step == "phases" or self.human_to_act() != 0 else \
                 t("orc_wars.button.end_phase")
-            out.append((("btn", "end"), label, "normal"))
+            out.append((("btn", "end_turn"), label, "normal"))   # named like the app's confirm keys (Space)
         return out
 
     def treasure_label(self, d) -> str:
@@ -646,7 +646,7 @@ class OrcWarsInput:
                 if a is not None:
                     self.armed = None
                 return a
-            return CODEC.encode(name)
+            return CODEC.encode("end" if name == "end_turn" else name)
         return None
 
     def clicks_for(self, action) -> list:
@@ -657,7 +657,9 @@ class OrcWarsInput:
             return [("hex", d.hex)]
         if k == "discard":
             return [("card", d.card)]
-        if k in ("draw", "done", "end", "pass", "remake"):
+        if k == "end":
+            return [("btn", "end_turn")]
+        if k in ("draw", "done", "pass", "remake"):
             return [("btn", k)]
         if k == "clear":
             return [("pile", d.pile)]
