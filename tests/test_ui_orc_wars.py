@@ -158,7 +158,6 @@ def test_selecting_a_figure_shows_its_reachable_hexes_and_the_path(app):
     dests = {table.hexes[d.hex] for d in moves if d.fig == fig}
     assert view.reach == dests, "the lit hexes are exactly the moves of the selected figure"
     dest = sorted(dests)[0]
-    from tests.ui_driver import post_click  # noqa: F401  (pointer motion only)
     import pygame
     x, y = view.grid.center(dest)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0)))

@@ -282,7 +282,7 @@ class OrcWarsBoard:
     def piece_tip(self):
         """Words for the piece under the pointer (shown when it is not a target of yours)."""
         from orcdesk.core.i18n import t
-        from orcdesk.ui.tables.orc_wars.words import role_name, treasure_name
+        from orcdesk.ui.tables.orc_wars.words import role_name
         h = self.board_view.hover_hex
         if h is None or h not in self.hex_index:
             return ""

@@ -118,7 +118,7 @@ class OrcWarsDuel:
         d = self.duel
         if d is None:
             return
-        R, u = self.R, self.R["u"]
+        u = self.R["u"]
         box = self.duel_rect()
         draw.panel(surface, box, fill=(36, 24, 20), alpha=242, radius=int(u * 1.6))
         pygame.draw.rect(surface, (120, 50, 40), box.inflate(-int(u * 0.8), -int(u * 0.8)), 1, border_radius=int(u * 1.3))

@@ -9,14 +9,14 @@ import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.games.orc_wars import engine as E
-from orcdesk.games.orc_wars.data import ATTRS, DATA, HERO_ORDER
+from orcdesk.games.orc_wars.data import ATTRS, DATA
 from orcdesk.ui.kit import cards, draw, theme
-from orcdesk.ui.kit.text import blit_text, fit_size, render_text, text_width as text_w, wrap_lines
+from orcdesk.ui.kit.text import blit_text, fit_size, render_text, wrap_lines
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.orc_wars import art
 from orcdesk.ui.tables.orc_wars.words import (
     attr_name, card_name, clan_name, effect_text, kind_word, role_name, scenario_name, timing_word, treasure_name,
-    treasure_text, trick_name, trick_text, type_name,
+    trick_name, type_name,
 )
 
 STEPS = ("discard", "draw", "clear", "squad", "action")
@@ -480,7 +480,7 @@ class OrcWarsPanels:
             y += lh
 
     def draw_status_row(self, surface) -> None:
-        R, u = self.R, self.R["u"]
+        R = self.R
         self.draw_status(surface, R["prompt"])
         live = self.can_act()
         items = self.button_items() if live else []
@@ -581,7 +581,7 @@ class OrcWarsPanels:
         return r
 
     def layout_chooser(self, items) -> list:
-        R, u = self.R, self.R["u"]
+        u = self.R["u"]
         box = self.chooser_rect().inflate(-int(u * 2), -int(u * 2))
         out = []
         top = box.y + int(u * 3.6)
@@ -614,7 +614,7 @@ class OrcWarsPanels:
     def draw_chooser(self, surface) -> None:
         if not self.can_act() or not self.chooser_kind():
             return
-        R, u = self.R, self.R["u"]
+        u = self.R["u"]
         box = self.chooser_rect()
         draw.panel(surface, box, fill=(44, 30, 22), alpha=245, radius=int(u * 1.4))
         kind = self.chooser_kind()

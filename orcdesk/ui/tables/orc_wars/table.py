@@ -10,7 +10,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import DATA
-from orcdesk.ui.kit import anim, draw, textures, theme
+from orcdesk.ui.kit import anim, textures, theme
 from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
 from orcdesk.ui.tables import TableScene
 from orcdesk.ui.tables.orc_wars.board import OrcWarsBoard, map_preview
