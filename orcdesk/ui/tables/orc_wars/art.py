@@ -240,7 +240,7 @@ def squad_token(radius: int, value: int | None) -> pygame.Surface:
 
 @lru_cache(maxsize=32)
 def _squad_token(radius: int, value: int | None) -> pygame.Surface:
-    s = piece("hexagon", (92, 72, 52), (44, 34, 28), "circle_none", radius)
+    s = piece("hexagon", (92, 72, 52), (44, 34, 28), "circle_none", radius).copy()   # piece() is cached: draw on a copy
     text = "?" if value is None else str(value)
     col = theme.TEXT_DIM if value is None else theme.HILITE
     blit_text(s, text, int(radius * 1.2), col, center=(s.get_width() // 2, s.get_height() // 2 + 1), bold=True)

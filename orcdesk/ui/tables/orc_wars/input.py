@@ -153,6 +153,8 @@ class OrcWarsInput:
         step = self.step()
         if step in ("setup_king", "setup_elf", "reinforce_hex"):
             return [d.hex for _, d in self.of_kind("place")]
+        if step in ("squad", "activate") and not self.reinf_open:
+            return [self.state.tok_hex[d.token] for _, d in self.of_kind("activate")]
         if step == "action":
             f = self.selected_figure()
             return list(self.movers().get(f, {}))
