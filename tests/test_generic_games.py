@@ -4,7 +4,8 @@ For each game: 300 seeded random full games (spread over its player counts). Aft
 invariants hold; every listed legal action applies (on a clone) for a sample of steps; an action that is not
 legal now is refused with IllegalAction and leaves the state untouched; the dict round trip gives an equal,
 JSON-safe state; action text round trips; a seat's observation does not change when the hidden information is
-resampled from its point of view; and replaying seed + actions reproduces the game.
+resampled from its point of view; and replaying seed + actions reproduces the game. Every non-default value
+of every option the game's YAML lists (scenarios, rule readings) gets a few random games of its own.
 
 Windows of play: the window agrees with ``to_act()``; a game not over always has a seat or the table to act;
 in a SECRET window the seats' choices give the same state whatever order they are applied in; the table's own
@@ -24,8 +25,23 @@ GAMES_PER_ENGINE = 300
 CHUNK = 50
 MAX_STEPS = 20_000  # no real game comes near this; reaching it means the game cannot end
 
+VARIANT_GAMES = 6  # random games for each non-default value of each option
+
 ENGINES = games_with_engines()
 CASES = [(info.id, start) for info in ENGINES for start in range(0, GAMES_PER_ENGINE, CHUNK)]
+
+
+def _option_values(info):
+    """(option, value) for every non-default value an option of the game's YAML lists in ``choices``."""
+    from orcdesk.core.data import load_yaml
+    spec = load_yaml(f"{info.id}.yaml").get("options") or {}
+    for name, entry in spec.items():
+        for value in entry.get("choices") or []:
+            if value != entry["default"]:
+                yield name, value
+
+
+VARIANTS = [(info.id, name, value) for info in ENGINES for name, value in _option_values(info)]
 
 
 def _info(game_id):
@@ -114,53 +130,65 @@ def _check_secret_order(state, seats, rng):
 @pytest.mark.parametrize("game_id,start", CASES)
 def test_random_playouts(game_id, start):
     info = _info(game_id)
+    for game_no in range(start, start + CHUNK):
+        _play(info, game_no, {}, full=game_no < start + 3)  # every legal action applied on a chunk's first games
+
+
+@pytest.mark.parametrize("game_id,name,value", VARIANTS)
+def test_random_playouts_with_every_option_value(game_id, name, value):
+    """Every non-default value of every option (scenarios, rule readings) gets its own random games."""
+    info = _info(game_id)
+    for game_no in range(VARIANT_GAMES):
+        _play(info, 5000 + game_no, {name: value}, full=game_no == 0)
+
+
+def _play(info, game_no: int, options: dict, full: bool) -> None:
     cls = info.state_class()
     counts = list(info.player_counts)
-    for game_no in range(start, start + CHUNK):
-        players = counts[game_no % len(counts)]
-        seed = 1000 + game_no
-        rng = Rng(seed * 7919)
-        state = cls.new(players, seed)
-        assert state.players == players
+    players = counts[game_no % len(counts)]
+    seed = 1000 + game_no
+    rng = Rng(seed * 7919)
+    state = cls.new(players, seed, options)
+    assert state.players == players
+    state.check_invariants()
+    log = []
+    action_pool = []
+    steps = 0
+    while not state.is_terminal():
+        steps += 1
+        assert steps < MAX_STEPS, f"{info.id} seed {seed} did not end in {MAX_STEPS} actions"
+        window = _check_window(state)
+        if window.table_after is not None and (not window.seats or rng.random() < 0.3):
+            table_moves = state.legal_actions(TABLE)
+            assert table_moves, "a window with a table clock must give the table a move"
+            action, seat = table_moves[0], TABLE
+        else:
+            if window.table_after is None:
+                with pytest.raises(IllegalAction):  # the table has nothing to do now
+                    state.apply(state.legal_actions(window.seats[0])[0], TABLE)
+            seat = rng.choice(list(window.seats))
+            # deep checks every 3 steps, then every 15 past step 150: long games (Orc Wars) stay affordable
+            if full or steps % (3 if steps < 150 else 15) == 0:
+                _deep_checks(state, seat, rng, action_pool, full)
+            if window.kind == SECRET and len(window.seats) > 1 and steps % 2 == 0:
+                _check_secret_order(state, window.seats, rng)
+            legal = state.legal_actions(seat)
+            if len(action_pool) < 400:
+                action_pool.extend(legal[:20])
+            action = rng.choice(legal)
+        log.append((seat, state.action_to_text(action)))
+        state.apply(action, seat)
         state.check_invariants()
-        log = []
-        action_pool = []
-        full = game_no < start + 3  # every legal action applied on the first games of each chunk
-        steps = 0
-        while not state.is_terminal():
-            steps += 1
-            assert steps < MAX_STEPS, f"{game_id} seed {seed} did not end in {MAX_STEPS} actions"
-            window = _check_window(state)
-            if window.table_after is not None and (not window.seats or rng.random() < 0.3):
-                table_moves = state.legal_actions(TABLE)
-                assert table_moves, "a window with a table clock must give the table a move"
-                action, seat = table_moves[0], TABLE
-            else:
-                if window.table_after is None:
-                    with pytest.raises(IllegalAction):
-                        state.apply("deal" if isinstance(state.legal_actions(window.seats[0])[0], str) else 0, TABLE)
-                seat = rng.choice(list(window.seats))
-                if full or steps % 3 == 0:
-                    _deep_checks(state, seat, rng, action_pool, full)
-                if window.kind == SECRET and len(window.seats) > 1 and steps % 2 == 0:
-                    _check_secret_order(state, window.seats, rng)
-                legal = state.legal_actions(seat)
-                if len(action_pool) < 400:
-                    action_pool.extend(legal[:20])
-                action = rng.choice(legal)
-            log.append((seat, state.action_to_text(action)))
-            state.apply(action, seat)
-            state.check_invariants()
-        assert state.to_act() == ()
-        assert state.legal_actions(0) == [] if state.players else True
-        scores = state.scores()
-        assert len(scores) == players
-        winners = state.winners()
-        assert all(0 <= w < players for w in winners)
-        returns = state.returns()
-        assert abs(sum(returns) - 1.0) < 1e-9
-        # Same seed + same actions = same game.
-        replayed = cls.new(players, seed)
-        for seat, text in log:
-            replayed.apply(replayed.action_from_text(text), seat)
-        assert replayed == state, f"{game_id} seed {seed}: replay diverged"
+    assert state.to_act() == ()
+    assert state.legal_actions(0) == [] if state.players else True
+    scores = state.scores()
+    assert len(scores) == players
+    winners = state.winners()
+    assert all(0 <= w < players for w in winners)
+    returns = state.returns()
+    assert abs(sum(returns) - 1.0) < 1e-9
+    # Same seed + same actions = same game.
+    replayed = cls.new(players, seed, options)
+    for seat, text in log:
+        replayed.apply(replayed.action_from_text(text), seat)
+    assert replayed == state, f"{info.id} seed {seed} {options}: replay diverged"

@@ -970,7 +970,7 @@ class OrcState(GameState):
             assert self.dealer >= 0 and self.turn == 1 - self.dealer, "the non-dealer makes the start choice"
         if self.phase == BOX:
             assert self.box < 0 and self.turn == self.starter, "the starter places the box"
-        else:
+        elif self.phase != START:  # (the Perplext start deals the hands only once the start choice is made)
             assert not self.undealt, "every card is dealt once play starts"
 
 
