@@ -98,6 +98,39 @@ class OrcWarsBoard:
             box = view.grid.bounds(view.terrain)
             view.pan_by(rect.centerx - box.centerx, rect.centery - box.centery)
 
+    def zoom_rects(self) -> dict:
+        """The small zoom buttons in the board's top-left corner (the maps leave their corners empty)."""
+        u = self.R["u"]
+        b = self.R["board"]
+        size = int(u * 4.2)
+        out = {}
+        for i, name in enumerate(("in", "out", "fit")):
+            w = size if name != "fit" else int(size * 1.6)
+            x = b.x + int(u) + i * (size + int(u * 0.6))
+            out[name] = pygame.Rect(x, b.y + int(u), w, size)
+        return out
+
+    def zoom_click(self, pos) -> bool:
+        for name, r in self.zoom_rects().items():
+            if r.collidepoint(pos):
+                if name == "fit":
+                    self.fit_board()
+                else:
+                    self.board_view.zoom_by(self.board_view.WHEEL_STEP ** (2 if name == "in" else -2))
+                return True
+        return False
+
+    def draw_zoom_buttons(self, surface) -> None:
+        from orcdesk.core.i18n import t
+        u = self.R["u"]
+        for name, r in self.zoom_rects().items():
+            hovered = r.collidepoint(self.mouse)
+            draw.panel(surface, r, fill=(70, 50, 36) if hovered else (44, 32, 26), edge=theme.BRASS if hovered else
+                       theme.BRASS_DARK, radius=int(u * 0.8), alpha=235, shadow=False, edge_px=1)
+            label = {"in": "+", "out": "-", "fit": t("orc_wars.ui.fit")}[name]
+            blit_text(surface, label, fit_size(label, int(r.h * (0.8 if name != "fit" else 0.5)), r.w - 4, True),
+                      theme.TEXT, center=r.center, bold=True)
+
     def world(self, i: int):
         return self.hexes[i]
 
@@ -276,6 +309,7 @@ class OrcWarsBoard:
         frame = self.R["board"].inflate(int(self.R["u"] * 0.6), int(self.R["u"] * 0.6))
         surface.blit(_board_well(frame.w, frame.h, int(self.R["u"] * 1.5)), frame)
         view.draw(surface)
+        self.draw_zoom_buttons(surface)
         if live:
             self.draw_target_preview(surface)
 

@@ -273,7 +273,7 @@ class OrcWarsInput:
 
     def covers(self) -> list:
         """Rects drawn over the board (buttons, overlays): board targets under them are not clickable."""
-        out = [b.rect for b in self.buttons if b.visible]
+        out = [b.rect for b in self.buttons if b.visible] + list(self.zoom_rects().values())
         if self.duel_shown():
             out.append(self.duel_rect())
         if self.chooser_kind():

@@ -184,6 +184,9 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
             if self.R and self.R["board"].collidepoint(self.mouse) and self.app.stack.top is self:
                 self.board_view.handle_event(event)
                 return
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.R and self.zoom_click(event.pos):
+            self.pressed = None
+            return
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             used = self.board_view.handle_event(event)
             if used and event.type == pygame.MOUSEBUTTONUP:

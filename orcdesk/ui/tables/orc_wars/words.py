@@ -229,7 +229,7 @@ class OrcWarsWords:
         if k == "heal":
             return t("orc_wars.log.heal", who=role_name(HERO_ORDER[seat - 1]), n=e["wounds"])
         if k == "end_turn":
-            return t("orc_wars.log.end_turn", who=self.side_title(seat))
+            return t("orc_wars.log.end_turn", who=self.seat_role(seat))
         if k == "end_phase":
             return t("orc_wars.log.end_phase") if seat == 0 else None
         if k == "round_limit":
