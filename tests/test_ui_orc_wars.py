@@ -217,3 +217,27 @@ def test_every_event_is_worded_in_both_languages(app, scenario):
                 assert "⟨" not in table.result_title() + table.result_subtitle()
         finally:
             i18n.set_language("en")
+
+
+def test_the_board_zooms_and_pans_by_mouse(app):
+    import pygame
+    from tests.ui_driver import post_click
+    table = new_table(app, 3, ("human", "greedy"), {"scenario": "relics"})
+    settle(app, table)
+    view = table.board_view
+    fitted = view.grid.zoom
+    post_click(app, table.zoom_rects()["in"].center)
+    assert view.grid.zoom > fitted
+    post_click(app, table.zoom_rects()["fit"].center)
+    assert view.grid.zoom == pytest.approx(fitted)
+    centre = table.R["board"].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    app.step(1 / 60)
+    assert view.grid.zoom > fitted, "the wheel over the board zooms it"
+    pan = view.grid.pan
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=3))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(centre[0] + 40, centre[1]), rel=(40, 0), buttons=(0, 0, 1)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(centre[0] + 40, centre[1]), button=3))
+    app.step(1 / 60)
+    assert view.grid.pan != pan, "a right drag pans the board"
