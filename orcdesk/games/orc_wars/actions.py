@@ -1,0 +1,262 @@
+"""Orc Wars actions: the codec (actions as values: named fields <-> integers, text), the fast encoder of the
+inner loops, and the mixin that lists the legal actions of each step and words the reasons of refusals.
+"""
+from __future__ import annotations
+
+from orcdesk.core.codec import ActionCodec, Field, Kind
+from orcdesk.games.orc_wars.common import (
+    D, HEX_FIELD, KING, MIXES, MV_ELF, NONE, N_SLOTS, N_TARGETS, ORC, STEP_NAMES, STEP_WORDS, S_ACTION, S_ACTIVATE,
+    S_CASUALTY, S_CLEAR, S_DEPLOY, S_DISCARD, S_DRAW, S_EXCHANGE, S_PHASES, S_REINF, S_REINF_HEX, S_SETUP_ELF,
+    S_SETUP_KING, S_SQUAD, S_TRIP, TE_DRAUGHT, TE_HORN, TE_SUN, TRICKS, TR_CHEAP, TR_DRUMS, TR_LOOT, TR_OATH,
+    TR_RALLY, TR_SKULL, TR_SNEAK, TR_TRIP, T_ATTR, T_EFFECTS,
+)
+from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK, BASIC_DEFENSE, DEFENSE_MOD, SPECIAL
+
+
+CODEC = ActionCodec([
+    Kind("place", [Field("hex", HEX_FIELD)]),
+    Kind("discard", [Field("card", D.n_types)]),
+    Kind("draw", undo=False),
+    Kind("clear", [Field("pile", 3, ("B", "M", "X"))]),
+    Kind("done"),
+    Kind("remake", undo=False),
+    Kind("activate", [Field("token", len(D.token_values))], undo=False),
+    Kind("deploy", [Field("clan", 5), Field("mix", len(MIXES))]),
+    Kind("reinforce", [Field("clan", 5), Field("type", 3, ("brute", "tactician", "shaman"))]),
+    Kind("phase", [Field("unit", 6)]),
+    Kind("move", [Field("fig", 29), Field("hex", HEX_FIELD)]),
+    Kind("attack", [Field("card", D.n_types), Field("by", 29), Field("target", N_TARGETS)]),
+    Kind("play", [Field("card", D.n_types), Field("by", 29), Field("target", N_TARGETS)], undo=False),
+    Kind("pass"),
+    Kind("casualty", [Field("fig", N_SLOTS)]),
+    Kind("trick", [Field("trick", len(TRICKS)), Field("clan", 5)], undo=False),
+    Kind("pickup", [Field("treasure", 5)], undo=False),
+    Kind("give", [Field("treasure", 5), Field("to", 4)]),
+    Kind("take", [Field("treasure", 5)]),
+    Kind("drop", [Field("treasure", 5)]),
+    Kind("use", [Field("treasure", 5), Field("target", N_TARGETS)]),
+    Kind("end"),
+])
+_B = {k.name: CODEC._by_name[k.name][0] for k in CODEC.kinds}
+A_DRAW, A_DONE, A_REMAKE, A_PASS, A_END = _B["draw"], _B["done"], _B["remake"], _B["pass"], _B["end"]
+
+
+_SIZES = {k.name: tuple(f.size for f in k.fields) for k in CODEC.kinds}
+
+
+def enc(kind: str, **f) -> int:
+    """Encode an action from named fields (fast path of CODEC.encode for the engine's inner loops)."""
+    base = _B[kind]
+    code = 0
+    for name, size in zip(_FIELD_NAMES[kind], _SIZES[kind]):
+        code = code * size + f[name]
+    return base + code
+
+
+_FIELD_NAMES = {k.name: tuple(f.name for f in k.fields) for k in CODEC.kinds}
+
+
+class OrcWarsActions:
+    """The legal action lists and the reasons of refusals (a part of :class:`OrcWarsState`)."""
+
+    def _legal_actions(self, seat: int) -> list:
+        step = self.step
+        if step == S_SETUP_KING or step == S_SETUP_ELF:
+            return [enc("place", hex=h) for h in self._setup_hexes()]
+        if step == S_DISCARD:
+            return [enc("discard", card=t) for t in sorted(self._types_in_hand(self.hands[seat], range(5)))] + [A_DONE]
+        if step == S_DRAW:
+            return [A_DRAW, A_DONE]
+        if step == S_CLEAR:
+            return [enc("clear", pile=a) for a in self._clear_piles()] + [A_DONE]
+        if step == S_SQUAD:
+            out = [enc("activate", token=t) for t in self._activate_choices()]
+            if self._reinforce_choices() and self._reinforce_limit() > 0:
+                out += [enc("reinforce", clan=c, type=t) for c, t in self._reinforce_choices()]
+            if TR_DRUMS in self.tricks and not self.sq_drums and not self.sq_act and not self.sq_reinf:
+                out.append(enc("trick", trick=TR_DRUMS, clan=0))
+            return sorted(out) + [A_DONE]
+        if step == S_DEPLOY:
+            return [enc("deploy", clan=c, mix=m) for c, m in self._deploy_choices(self.act_token)]
+        if step == S_REINF:
+            return sorted(enc("reinforce", clan=c, type=t) for c, t in self._reinforce_choices()) + [A_DONE]
+        if step == S_REINF_HEX:
+            return [enc("place", hex=h) for h in self._entry_hexes_for_orcs()]
+        if step == S_PHASES:
+            out = [enc("phase", unit=u) for u in self._phase_choices()]
+            if self._can_remake():
+                out.append(A_REMAKE)
+            return sorted(out) + [A_END]
+        if step == S_ACTION:
+            return sorted(self._action_moves())
+        if step == S_EXCHANGE:
+            return sorted(self._exchange_moves()) + [A_PASS]
+        if step == S_CASUALTY:
+            return [enc("casualty", fig=s) for s in self.cas_options]
+        if step == S_ACTIVATE:
+            return [enc("activate", token=t) for t in self._tile_tokens(self.act_tile)]
+        if step == S_TRIP:
+            out = [A_PASS]
+            if TR_TRIP in self.tricks:
+                out.append(enc("trick", trick=TR_TRIP, clan=0))
+            return sorted(out)
+        return []
+
+    def _action_moves(self) -> list:
+        seat = self.cur
+        out = [A_END]
+        if self._can_remake():
+            out.append(A_REMAKE)
+        if seat == ORC:
+            u = self.unit
+            figs = [KING] if u == 5 else [s for s in range(u * 5, u * 5 + 5) if self.fig_hex[s] >= 0]
+            if self.mv_state != 2:
+                occ = self._occupied()
+                for f in figs:
+                    if self.mv[f] > 0:
+                        start = self.king_hex if f == KING else self.fig_hex[f]
+                        base = _B["move"] + f * HEX_FIELD
+                        out += [base + h for h in self._reach(start, self.mv[f], True, self._under_ok(f), None, occ)
+                                if h != start]
+            units = [KING] if u == 5 else [sq[0] for sq in self._squads(u)]
+            hand = self.hands[ORC]
+            if self.excl_left > 0:
+                for t in self._types_in_hand(hand, (BASIC_ATTACK,)):
+                    for by in units:
+                        if not self._affordable(by, t):
+                            continue
+                        for tg in self._orc_targets(by, t):
+                            out.append(enc("attack", card=t, by=by, target=tg))
+            for t in self._types_in_hand(hand, (SPECIAL,)):
+                for by in units:
+                    if self._affordable(by, t) and self._special_useful(t, by):
+                        out.append(enc("play", card=t, by=by, target=NONE))
+            for k in self.tricks:
+                if k == TR_SNEAK and u != 5 and not self.sneak:
+                    out.append(enc("trick", trick=k, clan=0))
+                elif k == TR_RALLY:
+                    out += [enc("trick", trick=k, clan=c) for c in range(5) if self.cpiles[c]]
+                elif k == TR_LOOT and self._can_draw(ORC):
+                    out.append(enc("trick", trick=k, clan=0))
+            return out
+        # An elf.
+        me = self.elf_hex[seat]
+        me_unit = 25 + seat
+        if self.mv_state != 2 and self.mv[MV_ELF] > 0:
+            base = _B["move"] + me_unit * HEX_FIELD
+            out += [base + h for h in self._reach(me, self.mv[MV_ELF], False) if h != me]
+        hand = self.hands[seat]
+        if self.excl_left > 0:
+            cands = None
+            for t in self._types_in_hand(hand, (BASIC_ATTACK,)):
+                if self._affordable(me_unit, t):
+                    if cands is None:
+                        cands = self._elf_candidates(seat)
+                    for tg in self._elf_targets(seat, t, cands):
+                        out.append(enc("attack", card=t, by=me_unit, target=tg))
+        for t in self._types_in_hand(hand, (SPECIAL,)):
+            if not self._affordable(me_unit, t):
+                continue
+            if any(e[0] == "HEAL_WOUND" for e in T_EFFECTS[t]):
+                for tg in self._heal_targets(seat):
+                    out.append(enc("play", card=t, by=me_unit, target=tg))
+            elif self._special_useful(t, me_unit):
+                out.append(enc("play", card=t, by=me_unit, target=NONE))
+        # Treasures.
+        for i in range(5):
+            if self.tre_hex[i] == me and self.tre_holder[i] < 0:
+                out.append(enc("pickup", treasure=i))
+            if self.tre_holder[i] == seat:
+                out.append(enc("drop", treasure=i))
+                if self.excl_left > 0:
+                    for o in self._adjacent_elves(seat):
+                        out.append(enc("give", treasure=i, to=o))
+                item = self.tre_item[i]
+                if not self.tre_spent[i]:
+                    if item == TE_HORN:
+                        out.append(enc("use", treasure=i, target=NONE))
+                    elif item == TE_DRAUGHT and self.wounds[seat] > 0:
+                        out.append(enc("use", treasure=i, target=NONE))
+                    elif item == TE_SUN:
+                        for s in range(N_SLOTS):
+                            h = self.fig_hex[s]
+                            if h >= 0 and not self._imprisoned(s) and self._dist(h, me) == 1:
+                                out.append(enc("use", treasure=i, target=s))
+            elif self.tre_holder[i] > 0 and self.excl_left > 0 and self.tre_holder[i] in self._adjacent_elves(seat):
+                out.append(enc("take", treasure=i))
+        return out
+
+    def _exchange_moves(self) -> list:
+        out = []
+        if self.decider == self.x_att_seat:
+            by = self.x_by
+            hand = self._hand_of(by)
+            for t in self._types_in_hand(hand, (ATTACK_MOD,)):
+                if self._affordable(by, t):
+                    out.append(enc("play", card=t, by=by, target=NONE))
+            if self.x_att_seat == ORC and TR_CHEAP in self.tricks:
+                out.append(enc("trick", trick=TR_CHEAP, clan=0))
+            return out
+        du = self.x_def_unit
+        if du < 0:
+            return out
+        hand = self._hand_of(du)
+        if self.x_block < 0:
+            for t in self._types_in_hand(hand, (BASIC_DEFENSE,)):
+                if T_ATTR[t] == self.x_no_basic or not self._affordable(du, t):
+                    continue
+                if du == KING and any(e[0] == "CHOOSE_CASUALTY" for e in T_EFFECTS[t]):
+                    continue
+                out.append(enc("play", card=t, by=du, target=NONE))
+        else:
+            for t in self._types_in_hand(hand, (DEFENSE_MOD,)):
+                if self._affordable(du, t):
+                    out.append(enc("play", card=t, by=du, target=NONE))
+        if self.x_def_seat == ORC:
+            if TR_SKULL in self.tricks and (du < N_SLOTS or du == KING):
+                out.append(enc("trick", trick=TR_SKULL, clan=0))
+            if TR_OATH in self.tricks and du == KING and not self.x_oath:
+                out.append(enc("trick", trick=TR_OATH, clan=0))
+        return out
+
+    def _reason(self, d) -> str:
+        step = STEP_NAMES[self.step]
+        expected = STEP_WORDS.get(step, step)
+        k = d.kind
+        if self.step == S_ACTION:
+            if k == "move":
+                if self.mv_state == 2:
+                    return "a figure moves before or after its attack, not both (C8.1)"
+                return ("a figure moves up to its movement points, never into or through trees, walls, other "
+                        "figures, squad tokens or boars; orcs never enter underbrush (C8)")
+            if k == "attack":
+                if self.excl_left <= 0:
+                    return "one Exclusive card per turn (B3 rule 9): this unit has made its attack"
+                return ("a basic attack needs the card in hand, enough attribute points left on its pile "
+                        "(B2 rule 6), and a target adjacent to the attacker (the Sorcerer and RANGE cards: "
+                        "in range with line of sight) (C9.1)")
+            if k == "play":
+                return ("a Restricted card must be affordable (B2 rule 6) and do something now; attack and "
+                        "defence modifiers are played only inside an attack (B5)")
+            if k in ("give", "take"):
+                return "giving or taking a treasure is the Exclusive action of this turn, between adjacent elves (C11.4)"
+            if k == "pickup":
+                return "an elf picks up a treasure chest on its own hex (C11.1); orcs never pick treasures up"
+        if self.step == S_EXCHANGE:
+            if self.decider == self.x_att_seat:
+                return "the attacker may add an affordable attack modifier or pass (B5 rule 23)"
+            if self.x_block < 0:
+                return ("the defender first plays one affordable Basic Defense (not of the forbidden "
+                        "attribute), or passes; defence modifiers need a Basic Defense in play (B5 rule 23)")
+            return "one Basic Defense per attack; then only affordable defence modifiers (B5 rule 23)"
+        if self.step == S_DISCARD and k == "discard":
+            return "only a card in your hand can be discarded"
+        if self.step == S_CLEAR and k == "clear":
+            return "clear at most 3 cards, from the top of a pile that has one (B15)"
+        if self.step == S_SQUAD and k == "reinforce":
+            return ("reinforcements join a clan already on the board, at most 5 figures per clan, on a free "
+                    "entry hex (C6)")
+        if self.step == S_DEPLOY:
+            return ("the token's figures all belong to one clan with free bases; place as many as the token "
+                    "says, or what the clan's free bases allow (C6)")
+        return f"not possible now: {expected}"

@@ -1,0 +1,67 @@
+"""Numbers every part of the Orc Wars engine shares: seats, figure slots and targets, the card tables, dirty
+tricks, treasures, squad mixes, the steps of a turn (see the engine's docstring for the rules).
+"""
+from __future__ import annotations
+
+from orcdesk.games.orc_wars.data import DATA
+
+
+D = DATA
+ORC = 0
+N_SLOTS = 25
+KING = 25
+ELF0 = 26  # target index of the elf of seat 1; seat s -> 25 + s
+MV_ELF = 26  # the movement-points slot of the acting elf in ``mv``
+BOAR0 = 29
+NONE = 36
+N_TARGETS = 37
+HEX_FIELD = 140
+HAND = D.hand_limit
+T_NAME, T_ATTR, T_COST, T_TIMING, T_KIND, T_VALUE, T_EFFECTS = (
+    D.t_name, D.t_attr, D.t_cost, D.t_timing, D.t_kind, D.t_value, D.t_effects)
+CTYPE = D.card_type
+CCOST = tuple(T_COST[t] for t in CTYPE)  # per card id: its cost and attribute (inner loops)
+CATTR = tuple(T_ATTR[t] for t in CTYPE)
+TRICKS = D.tricks
+TRICK_INDEX = {t["key"]: i for i, t in enumerate(TRICKS)}
+TR_DRUMS, TR_CHEAP, TR_SKULL, TR_TRIP, TR_SNEAK, TR_RALLY, TR_LOOT, TR_OATH = (
+    TRICK_INDEX[k] for k in ("war_drums", "cheap_shot", "thick_skull", "trip_wire", "sneak_through", "rally",
+                             "loot_the_dead", "blood_oath"))
+TREASURES = D.treasures
+TE_BOOTS, TE_HORN, TE_DRAUGHT, TE_AMULET, TE_SUN = range(5)
+MIXES = tuple((b, t, n - b - t) for n in range(5) for b in range(n + 1) for t in range(n - b + 1))
+MIX_INDEX = {m: i for i, m in enumerate(MIXES)}
+
+
+# Steps.
+(S_SETUP_KING, S_SETUP_ELF, S_DISCARD, S_DRAW, S_CLEAR, S_SQUAD, S_DEPLOY, S_REINF, S_REINF_HEX, S_PHASES,
+ S_ACTION, S_EXCHANGE, S_CASUALTY, S_ACTIVATE, S_TRIP, S_OVER) = range(16)
+STEP_NAMES = ("setup_king", "setup_elf", "discard", "draw", "clear", "squad", "deploy", "reinforce",
+              "reinforce_hex", "phases", "action", "exchange", "casualty", "activate", "trip_wire", "over")
+STEP_WORDS = {
+    "setup_king": "place the Orc King on an entry hex",
+    "setup_elf": "place your elf on a starting hex",
+    "discard": "discard cards, then done",
+    "draw": "draw up to 3 cards (hand 7), or done",
+    "clear": "clear up to 3 cards from the tops of your piles, or done",
+    "squad": "activate a squad token, or reinforce, or done",
+    "deploy": "choose the clan and the figures of the activated token",
+    "reinforce": "choose the clan and type of a reinforcement, or done",
+    "reinforce_hex": "place the reinforcement on a free entry hex",
+    "phases": "open the action phase of a clan or of the King, or end the turn",
+    "action": "move, attack, play cards, handle treasures, or end the phase",
+    "exchange": "play one card or pass (two passes in a row end the attack)",
+    "casualty": "choose which orc of the squad dies",
+    "activate": "activate the squad tokens of the tile the elf entered",
+    "trip_wire": "play Trip Wire on the elf starting to move, or pass",
+}
+
+
+_PRISON_CLAN = {name: (sc["prisoners"]["clan"] if sc["prisoners"] else -1) for name, sc in D.scenarios.items()}
+
+
+def _insort(lst: list, x: int) -> None:
+    i = len(lst)
+    while i and lst[i - 1] > x:
+        i -= 1
+    lst.insert(i, x)
