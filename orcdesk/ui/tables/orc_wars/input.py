@@ -232,7 +232,8 @@ class OrcWarsInput:
             i = b.index.get(w)
             if i is None or i in b.blocks or i in occ:
                 return False
-            return not (orc and terrain[i] == E.UNDER and not self.state.sneak)
+            under_ok = self.state.sneak or (f == E.KING and self.state.options["king_underbrush"])
+            return not (orc and terrain[i] == E.UNDER and not under_ok)
 
         p = hx.path(self.hexes[start], h, passable, max_steps=12)
         return [self.hexes[start]] + p if p else []
