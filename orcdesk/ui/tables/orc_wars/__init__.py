@@ -9,7 +9,7 @@ reachable hexes light up; hover one to see the path, click it to move. Click a c
 targets light up in red with the numbers of the attack; click one. In a duel click a lit card to play it, or
 Pass. Buttons in the status row (Draw, Done, End, clan phases, treasures); a chooser over the board for
 reinforcements and deployments. Right-click clears the selection; the wheel zooms the board, a right or middle
-drag pans it, WASD and +/- too.
+drag pans it, WASD and +/- too, and the +, - and Fit buttons in its corner. Hovering a piece says what it is.
 
 Split by idea, one module each, composed into :class:`OrcWarsTable` (``table.py``):
 
@@ -18,6 +18,8 @@ Split by idea, one module each, composed into :class:`OrcWarsTable` (``table.py`
 * ``board.py``: the hex board (both tile sides), figures, overlays, moves, the setup map preview;
 * ``panels.py``: hero card and piles, the horde's clans and tricks, the others, phase bar, hand, chooser;
 * ``duel.py``: the duel overlay, followed from the events;
+* ``motion.py``: cards in the air (the shared kit flight) and the turn banner;
+* ``rules_art.py``: the pictures of the rules pages;
 * ``input.py``: hit regions, clicks to actions through ``CODEC``, ``clicks_for``;
 * ``words.py``: names, effect texts, log lines, prompts, reasons, the end-of-game explanation.
 """
