@@ -201,7 +201,3 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
             draw_card(surface, pygame.Rect(x + int(i * w * 0.7), rect.centery - h // 2 + abs(i - 2) * 4, w, h),
                       card_face(c, w, h), angle=(2 - i) * 6)
         draw_cogwheel(surface, (rect.centerx + int(w * 2.6), rect.centery), int(h * 0.35), 7, art.seat_colour(0))
-
-
-_PHASE_NAMES = ("deal", "place_shields", "champion", "spy", "choose_people", "mercenaries", "commando",
-                "flying_machine", "over")

@@ -9,7 +9,6 @@ from orcdesk.ui.tables.braves import art
 
 CS = card_set()
 MERC0 = CS.merc_base
-ROLE_OF = {tid: CS.roles[tid % len(CS.roles)] for tid in range(MERC0)}
 
 
 class BravesWords:
