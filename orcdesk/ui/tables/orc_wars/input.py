@@ -312,6 +312,18 @@ class OrcWarsInput:
                 self.clickable_figures.add(f)
             self._hex_region(regions, h, ("fig", f), True, "",
                              t("orc_wars.tip.select", what=self.fig_words(f)))
+        if sel is not None and not (self.armed and self.armed[0] in ("card", "sun")):
+            # the hexes out of reach say why when clicked
+            taken = {p[1] for p in self.pieces(self.live_obs())}
+            dests = movers.get(sel, {})
+            left = self.live_obs()["moves_left"][E.MV_ELF if sel > E.KING else sel]
+            if left <= 0 or self.state.mv_state == 2:
+                why = t("orc_wars.reason.no_moves")
+            else:
+                why = t("orc_wars.reason.out_of_reach_orc" if sel <= E.KING else "orc_wars.reason.out_of_reach", n=left)
+            for i in range(len(self.hexes)):
+                if i not in dests and i not in taken:
+                    self._hex_region(regions, i, ("hex", i), False, why)
         for h, a in movers.get(sel, {}).items():
             self._hex_region(regions, h, ("hex", h), tooltip=t("orc_wars.tip.move"))
         armed = self.armed
