@@ -230,6 +230,10 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
 
     def draw(self, surface) -> None:
         super().draw(surface)
+        h = self.hover
+        if h is not None and not h.legal and isinstance(h.target, tuple) and h.target[0] == "hex":
+            self.app.tooltip.hide()   # out of reach: said on a click (a toast), not on every hover across the map
+            self.hover = None
         if (self.hover is None or not isinstance(self.hover.target, tuple) or self.hover.target[0] not in ("tgt",)) \
                 and self.app.stack.top is self and self.R and self.R["board"].collidepoint(self.mouse) \
                 and not (self.hover is not None and self.hover.tooltip):
