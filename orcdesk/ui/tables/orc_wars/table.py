@@ -192,6 +192,10 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
             if used and event.type == pygame.MOUSEBUTTONUP:
                 self.pressed = None
                 return   # the end of a drag, not a right click
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+                self.pressed = None
+                self.sel_fig = self.armed = None   # a right click anywhere clears the selection
+                return
         super().handle_event(event)
 
     # ------------------------------------------------------------------ every frame
