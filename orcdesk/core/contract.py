@@ -285,6 +285,15 @@ class GameState:
     def check_invariants(self) -> None:
         """Raise AssertionError naming the first broken invariant."""
 
+    def _consistent(self) -> "GameState":
+        """This state if its invariants hold, else StateFormatError (``from_dict`` ends with it: a typed-in or
+        saved position that breaks a rule is refused, naming the rule)."""
+        try:
+            self.check_invariants()
+        except AssertionError as exc:
+            raise StateFormatError(f"inconsistent position: {exc}", "") from None
+        return self
+
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.to_dict() == self.to_dict()
 

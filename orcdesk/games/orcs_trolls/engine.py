@@ -1389,11 +1389,7 @@ class OrcsTrollsState(GameState):
             raise
         except (TypeError, ValueError, KeyError, IndexError) as exc:
             raise StateFormatError(f"cannot read: {exc}", field) from None
-        try:
-            s.check_invariants()
-        except AssertionError as exc:
-            raise StateFormatError(f"inconsistent position: {exc}", "") from None
-        return s
+        return s._consistent()
 
     # ================================================================== invariants
     def check_invariants(self) -> None:

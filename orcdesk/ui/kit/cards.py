@@ -76,7 +76,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: pygame.Surface, 
         face = pygame.transform.smoothscale(face, (w, h))
     r = rect.move(0, -int(lift))
     if angle:
-        img = _rotated(face, round(angle, 1))
+        img = rotated(face, round(angle, 1))
         dest = img.get_rect(center=r.center)
         if shadow:
             sh = pygame.transform.rotate(draw.soft_shadow(w, h, card_radius(w), max(4, w // 10), 120), angle)
@@ -105,14 +105,15 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: pygame.Surface, 
 _ROTATED: dict = {}
 
 
-def _rotated(face: pygame.Surface, angle: float) -> pygame.Surface:
-    """``face`` turned by ``angle`` degrees, cached (card faces are themselves cached surfaces)."""
+def rotated(face: pygame.Surface, angle: float) -> pygame.Surface:
+    """``face`` turned by ``angle`` degrees, cached (faces are themselves cached surfaces, so a face and an
+    angle name one picture: cards, cogwheels)."""
     key = (id(face), angle)
     hit = _ROTATED.get(key)
     if hit is not None and hit[0] is face:
         return hit[1]
     img = pygame.transform.rotozoom(face, angle, 1.0)
-    if len(_ROTATED) > 512:
+    if len(_ROTATED) > 720:
         _ROTATED.clear()
     _ROTATED[key] = (face, img)
     return img

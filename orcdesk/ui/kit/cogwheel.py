@@ -18,6 +18,7 @@ from functools import lru_cache
 import pygame
 
 from orcdesk.ui.kit import anim, theme
+from orcdesk.ui.kit.cards import rotated
 from orcdesk.ui.kit.text import render_text
 from orcdesk.ui.kit.theme import Color
 
@@ -88,19 +89,6 @@ def wheel_face(radius: int, accent: Color = theme.BRASS) -> pygame.Surface:
     return pygame.transform.smoothscale(s, (radius * 2, radius * 2))
 
 
-_ROTATIONS: dict = {}
-
-
-def _rotated(face: pygame.Surface, deg: int) -> pygame.Surface:
-    key = (id(face), deg)
-    hit = _ROTATIONS.get(key)
-    if hit is not None and hit[0] is face:
-        return hit[1]
-    img = pygame.transform.rotozoom(face, deg, 1.0)
-    if len(_ROTATIONS) > 720:
-        _ROTATIONS.clear()
-    _ROTATIONS[key] = (face, img)
-    return img
 
 
 def wheel_angle(value: float) -> float:
@@ -131,7 +119,7 @@ def draw_cogwheel(surface: pygame.Surface, centre, radius: int, value: float, ac
     marker on its +10 side. Returns the rect covered."""
     radius = max(8, int(radius))
     face = wheel_face(radius, tuple(accent))
-    img = _rotated(face, int(round(wheel_angle(value))) % 360)
+    img = rotated(face, int(round(wheel_angle(value))) % 360)
     x, y = int(centre[0]), int(centre[1])
     rect = img.get_rect(center=(x, y))
     surface.blit(img, rect)
