@@ -70,6 +70,16 @@ class SetupScene(Scene):
         return self.seats[:self.players]
 
     def start(self) -> None:
+        """Start the game; if one of this game is in progress (its autosave), ask first: it would be lost."""
+        from orcdesk.app.saves import save_path
+        if getattr(self.app, "services", None) and save_path(self.game_id).exists():
+            from orcdesk.ui.scenes.confirm import ConfirmScene
+            question = t("app.confirm.replace_question", game=t(f"app.game.{self.game_id}"))
+            self.app.stack.push(ConfirmScene(self.app, question, t("app.confirm.replace"), self._start_now))
+            return
+        self._start_now()
+
+    def _start_now(self) -> None:
         seed = int(self.seed_text) if self.seed_text else None
         self.app.start_game(self.game_id, self.chosen_seats(), seed, options=dict(self.options), replace=True)
 
