@@ -257,3 +257,14 @@ def test_whole_game_with_animations_on(app, seed):
         assert battles_seen > 0
     finally:
         app.settings["anim_speed"] = 0.0
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080), (800, 800)])
+def test_set_aside_pile_leaves_room_for_menu_hint_and_undo(size):
+    """The set-aside pile and its count badge stay left of Menu, Hint and Undo (top right)."""
+    from orcdesk.ui.staging import build_table
+    app, table = build_table("orc", seed=2, size=size, players=2)
+    u = table.R["u"]
+    pile = table.R["discard"].inflate(int(u * 4), int(u * 4))  # the count badge sits on its corner
+    assert not pile.colliderect(table.top_buttons_rect(size))
+    table.on_exit()

@@ -203,3 +203,15 @@ def test_a_new_trial_or_attack_clears_the_last_dice(app):
             seat = table.human_to_act()
             table.play(rng.choice(table.state.legal_actions(seat)), seat)
     assert checked >= 3
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080), (800, 800)])
+def test_opponent_panels_leave_room_for_menu_hint_and_undo(players, size):
+    """Undo and Hint sit beside Menu at the top right: no opponent's panel (its hand count, its VP) under them."""
+    from orcdesk.ui.staging import build_table
+    app, table = build_table("orcs_trolls", seed=2, size=size, players=players)
+    band = table.top_buttons_rect(size)
+    for seat, r in table.opp_rect.items():
+        assert not r.colliderect(band), (seat, r, band)
+    table.on_exit()

@@ -327,6 +327,16 @@ class TableScene(Scene):
         if self.services:
             self.services.table_resized(self, size)
 
+    @staticmethod
+    def top_buttons_rect(size: tuple[int, int]) -> pygame.Rect:
+        """The band at the top right that Menu, Hint and Undo share (Menu here in ``on_resize``, the other two
+        beside it in ``services.table_resized``): a table's layout keeps its own drawing out of it."""
+        u = theme.unit(size)
+        w, h, gap = int(u * 13), int(u * 5.2), int(u * 1.2)
+        right = size[0] - int(u * 3)
+        left = right - 3 * w - 2 * gap
+        return pygame.Rect(left, int(u * 3), right - left, h)
+
     def open_pause(self) -> None:
         from orcdesk.ui.scenes.pause import PauseScene
         self.app.stack.push(PauseScene(self.app, self))

@@ -268,10 +268,9 @@ class OrcDrawing:
     def draw_discard(self, surface) -> None:
         """Cards set aside (discarded, or left over from battles): public, the latest face up on top."""
         R, u = self.R, self.R["u"]
-        row = R["opp_row"]
-        w, h = R["opp_card"]
+        r = R["discard"]
+        w, h = r.size
         pile = self.obs["discard"]
-        r = pygame.Rect(row.right - w - int(u * 3), row.y + (row.h - h) // 2, w, h)
         label = t("orc.ui.discard_pile")
         blit_text(surface, label, int(u * 1.9), theme.TEXT_DIM, midright=(r.x - int(u * 1.2), r.centery), italic=True,
                   shadow=True)

@@ -66,6 +66,10 @@ class OrcLayout:
         R["hand_card"] = (int(HH / CARD_ASPECT), HH)
         OH = int(min(rows["opp_row"].h * 0.86, TW * 0.62 * CARD_ASPECT))
         R["opp_card"] = (int(OH / CARD_ASPECT), OH)
+        # the set-aside pile, top right of the opponent's row, left of Menu, Hint and Undo (and its count badge)
+        row = rows["opp_row"]
+        right = min(row.right - int(u * 3), self.top_buttons_rect(size).x - int(u * 3.5))
+        R["discard"] = pygame.Rect(right - R["opp_card"][0], row.y + (row.h - OH) // 2, *R["opp_card"])
         R["status_rect"] = pygame.Rect(0, 0, int(play.w * 0.74), int(rows["status"].h * 0.78))
         R["status_rect"].center = rows["status"].center
         bw, bh = int(u * 16), int(u * 5.6)

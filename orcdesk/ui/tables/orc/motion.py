@@ -58,9 +58,7 @@ class OrcMotion:
     def _fly_discard(self, e: dict) -> None:
         seat, cid = e["seat"], e["card"]
         src = self._source_rect(seat, cid)
-        w, h = self.R["opp_card"]
-        row = self.R["opp_row"]
-        dst = pygame.Rect(row.right - w - int(self.R["u"] * 3), row.y + (row.h - h) // 2, w, h)
+        dst = self.R["discard"]
         info = E.card_info(cid)
         self._fly(lambda w, h: card_face(info["one"], info["two"], w, h, 1), src, dst, duration=0.45,
                   lift=self.R["u"] * 4)

@@ -27,8 +27,15 @@ class OrcsTrollsLayout:
         self.others = others
         top_h = int(u * 27)
         gap = int(u)
-        col_w = (play.w - gap * (len(others) - 1)) // len(others)
-        self.opp_rect = {s: pygame.Rect(play.x + i * (col_w + gap), play.y, col_w, top_h) for i, s in enumerate(others)}
+        # the opponents' panels stop short of Menu, Hint and Undo (top right), whose band reaches over the play
+        # area; where that would leave them too narrow (square windows) they start below the band instead
+        band = self.top_buttons_rect(size)
+        opp_x, opp_w, opp_y = play.x, min(play.w, band.x - m - play.x), play.y
+        if opp_w < play.w * 0.7:
+            opp_w, opp_y = play.w, band.bottom + m // 2
+        opp_h = top_h - (opp_y - play.y)
+        col_w = (opp_w - gap * (len(others) - 1)) // len(others)
+        self.opp_rect = {s: pygame.Rect(opp_x + i * (col_w + gap), opp_y, col_w, opp_h) for i, s in enumerate(others)}
         self.status_rect = pygame.Rect(play.x + int(play.w * 0.12), play.y + top_h + int(u * 0.8), int(play.w * 0.76),
                                        int(u * 4.6))
         centre_top = self.status_rect.bottom + int(u * 0.8)
