@@ -111,6 +111,8 @@ class OrcWarsBoard:
         return out
 
     def zoom_click(self, pos) -> bool:
+        if self.duel is not None and self.duel_rect().collidepoint(pos):
+            return False
         for name, r in self.zoom_rects().items():
             if r.collidepoint(pos):
                 if name == "fit":

@@ -29,7 +29,7 @@ class OrcWarsLayout:
         R["size"] = (W, H)
         rw = int(max(W * 0.215, u * 30))
         lw = int(max(W * 0.235, u * 33))
-        hand_h = int(max(H * 0.215, u * 19))
+        hand_h = int(max(H * 0.198, min(H * 0.23, 136)))   # cards stay legible in small windows
         status_h = int(u * 5.6)
         right = pygame.Rect(W - rw - m, int(u * 8.6), rw, H - int(u * 8.6) - m)
         R["right"] = right
