@@ -31,12 +31,12 @@ def new_table(app, seed, seats, options=None):
     return table
 
 
-def advance(app, table, moves, want=None, limit=400):
-    """Play ``moves`` moves with greedy agents in every seat (the human's too), then on until the human acts in a
+def advance(app, table, moves, want=None, limit=400, kind="greedy"):
+    """Play ``moves`` moves with ``kind`` agents in every seat (the human's too), then on until the human acts in a
     step ``want`` accepts (a function of the table); the real seats take over from there."""
     match = table.match
     real = match.controllers
-    match.controllers = {s: AgentController(make_agent("greedy", "orc_wars", seed=11 + s)) for s in range(len(table.seats))}
+    match.controllers = {s: AgentController(make_agent(kind, "orc_wars", seed=11 + s)) for s in range(len(table.seats))}
     try:
         n = 0
         while not match.state.is_terminal() and n < limit:
@@ -129,13 +129,15 @@ def test_every_legal_action_maps_to_clicks(app, scenario, human):
 def test_every_step_has_its_clicks(app, step):
     """Positions in each kind of step, for either side, found by playing on."""
     found = False
-    for seed, human, scenario in ((3, 1, "orc_camp"), (4, 0, "orc_camp"), (5, 0, "relics"), (6, 1, "great_hunt"),
-                                  (7, 0, "bounty_hunter"), (8, 1, "prisoner"), (9, 0, "prisoner"), (10, 0, "great_hunt"),
-                                  (11, 0, "relics"), (12, 0, "bounty_hunter")):
+    tries = [("greedy", seed, human, scenario) for seed, human, scenario in (
+        (3, 1, "orc_camp"), (4, 0, "orc_camp"), (5, 0, "relics"), (6, 1, "great_hunt"), (7, 0, "bounty_hunter"),
+        (8, 1, "prisoner"), (9, 0, "prisoner"), (10, 0, "great_hunt"), (11, 0, "relics"), (12, 0, "bounty_hunter"))]
+    tries += [("random", seed, seed % 2, scenario) for seed in range(20, 26) for scenario in ("relics", "great_hunt")]
+    for kind, seed, human, scenario in tries:
         seats = ["greedy"] * 3
         seats[human] = "human"
         table = new_table(app, seed, seats, {"scenario": scenario, "casualty": "defender"})
-        advance(app, table, 0, want=lambda tb: tb.state.phase() == step, limit=600)
+        advance(app, table, 0, want=lambda tb: tb.state.phase() == step, limit=600, kind=kind)
         if table.human_to_act() is None or table.state.phase() != step:
             continue
         _check_every_action(app, table)
