@@ -147,9 +147,14 @@ def test_every_step_has_its_clicks(app, step):
 
 
 def test_selecting_a_figure_shows_its_reachable_hexes_and_the_path(app):
-    table = new_table(app, 9, ("human", "greedy"), {"scenario": "orc_camp"})
-    advance(app, table, 10, want=lambda tb: tb.state.phase() == "action" and any(
-        E.CODEC.decode(a).kind == "move" for a in tb.state.legal_actions(0)))
+    def can_move(tb):
+        return tb.state.phase() == "action" and tb.human_to_act() == 0 and any(
+            E.CODEC.decode(a).kind == "move" for a in tb.state.legal_actions(0))
+    for seed, scenario in ((9, "orc_camp"), (9, "great_hunt"), (10, "relics"), (11, "prisoner"), (12, "bounty_hunter")):
+        table = new_table(app, seed, ("human", "greedy"), {"scenario": scenario})
+        advance(app, table, 10, want=can_move)
+        if can_move(table):
+            break
     moves = [E.CODEC.decode(a) for a in table.state.legal_actions(0) if E.CODEC.decode(a).kind == "move"]
     fig = moves[0].fig
     if table.selected_figure() != fig:
