@@ -395,7 +395,7 @@ class OrcsTrollsDrawing:
         sr = self.side_rect
         n = self.obs["players"]
         row_h = int(u * 5)
-        board = pygame.Rect(sr.x, sr.y, sr.w, row_h * n + int(u * 5))
+        board = pygame.Rect(sr.x, sr.y, sr.w, row_h * n + int(u * 8))  # title, a row per seat, round · phase
         draw.panel(surface, board, fill=(40, 28, 22), alpha=230, radius=int(u))
         title = t("orcs_trolls.ui.scoreboard", n=C.win_vp)
         blit_text(surface, title, fit_size(title, int(u * 2.2), board.w - int(u * 2), bold=True), theme.BRASS,
@@ -415,10 +415,10 @@ class OrcsTrollsDrawing:
             brect = badge.get_rect(midright=(r.right, r.centery))
             surface.blit(badge, brect)
             self._vp_hover(r, s)
-        log_rect = pygame.Rect(sr.x, board.bottom + int(u), sr.w, sr.bottom - board.bottom - int(u) - int(u * 3))
-        blit_text(surface, rnd, fit_size(rnd, int(u * 2.1), sr.w - int(u), bold=True), theme.BRASS,
-                  midtop=(sr.centerx, sr.bottom - int(u * 2.6)),
-                  bold=True)
+        # the round and phase close the scoreboard (inside the felt: the window's wooden rim is no place for words)
+        blit_text(surface, rnd, fit_size(rnd, int(u * 2.1), board.w - int(u * 2), bold=True), theme.BRASS,
+                  midbottom=(board.centerx, board.bottom - int(u * 0.7)), bold=True)
+        log_rect = pygame.Rect(sr.x, board.bottom + int(u), sr.w, sr.bottom - board.bottom - int(u) - int(u * 1.2))
         self.log.draw(surface, log_rect)
 
     def _draw_banner(self, surface) -> None:
