@@ -268,3 +268,22 @@ def test_set_aside_pile_leaves_room_for_menu_hint_and_undo(size):
     pile = table.R["discard"].inflate(int(u * 4), int(u * 4))  # the count badge sits on its corner
     assert not pile.colliderect(table.top_buttons_rect(size))
     table.on_exit()
+
+
+def test_only_the_end_that_faces_the_tribe_says_so(app):
+    """Hovering the chosen card: its upper end "faces the tribe"; its lower end, once clicked, turns to it."""
+    from orcdesk.core.i18n import t
+    table = new_table(app, 7)
+    settle(app, table)
+    while E.PHASE_NAMES[table.state.phase] != "play" or table.human_to_act() is None:
+        seat = table.human_to_act()
+        click_target(app, table, table.clicks_for(table.state.legal_actions(seat)[0])[0])
+        settle(app, table)
+    card = table.state.hands[table.human_to_act()][0]
+    click_target(app, table, ("hand", card, 0))
+    regions = {r.target: r for r in table.hit_regions() if r.target[0] == "hand" and r.target[1] == card}
+    up, down = regions[("hand", card, 0)], regions[("hand", card, 1)]
+    assert up.rect.y < down.rect.y, "the chosen end is the upper half"
+    facing = t("orc.ui.pick_end", orcs="").split(":")[0]
+    assert up.tooltip.startswith(facing)
+    assert not down.tooltip.startswith(facing), down.tooltip

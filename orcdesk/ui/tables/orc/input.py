@@ -87,8 +87,13 @@ class OrcInput:
         return regions
 
     def end_tooltip(self, cid: int, end: int) -> str:
+        """What a half of a hand card does: the chosen card's upper end faces the tribe; any other half, once
+        clicked, is turned to the tribe (the card is picked, or flipped)."""
         colour = E.card_info(cid)[END_NAMES[end]]
-        return t("orc.ui.pick_end", orcs=self.orcs_words(colour, end + 1))
+        orcs = self.orcs_words(colour, end + 1)
+        if cid == self.selected and end == self.card_up_end(cid):
+            return t("orc.ui.pick_end", orcs=orcs)
+        return t("orc.ui.turn_end", orcs=orcs)
 
     # ------------------------------------------------------------------ clicks
     def click(self, target, button: int):
