@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from orcdesk.core.i18n import t
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc import engine as E
 from orcdesk.ui.app import App
@@ -272,7 +273,6 @@ def test_set_aside_pile_leaves_room_for_menu_hint_and_undo(size):
 
 def test_only_the_end_that_faces_the_tribe_says_so(app):
     """Hovering the chosen card: its upper end "faces the tribe"; its lower end, once clicked, turns to it."""
-    from orcdesk.core.i18n import t
     table = new_table(app, 7)
     settle(app, table)
     while E.PHASE_NAMES[table.state.phase] != "play" or table.human_to_act() is None:
@@ -287,3 +287,28 @@ def test_only_the_end_that_faces_the_tribe_says_so(app):
     facing = t("orc.ui.pick_end", orcs="").split(":")[0]
     assert up.tooltip.startswith(facing)
     assert not down.tooltip.startswith(facing), down.tooltip
+
+
+def test_the_prompt_waits_for_the_animations(app):
+    """While a move still animates the state has moved on: the banner must not already ask for the next click
+    (it asked "Pick a card" while the AI's turn was still being shown)."""
+    app.settings["anim_speed"] = 1.0
+    try:
+        table = new_table(app, 7)
+        seen_busy = 0
+        for _ in range(3000):
+            app.step(1 / 30)
+            if table.state.is_terminal() or len(table.history.actions) > 12:
+                break
+            text, _ = table.status_text()
+            if table.queue.busy:
+                seen_busy += table.human_to_act() is not None
+                assert text != table.prompt(), text
+                assert text != t("app.table.game_over")
+            elif table.can_act():
+                assert text == table.prompt()
+                seat = table.human_to_act()
+                table.play(table.state.legal_actions(seat)[0], seat)
+        assert seen_busy, "the human's turn came while a move still animated"
+    finally:
+        app.settings["anim_speed"] = 0.0

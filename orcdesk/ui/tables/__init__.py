@@ -439,21 +439,25 @@ class TableScene(Scene):
                        radius=max(4, rect.w // 10))
         pygame.draw.rect(surface, color, rect.inflate(4, 4), max(2, int(u * 0.35)), border_radius=max(4, rect.w // 12))
 
+    def status_text(self) -> tuple[str, tuple[int, int, int]]:
+        """What the banner says, and in which colour. It describes what is on screen: while moves still animate
+        the state has already moved on, so neither the human's next prompt nor "game over" runs ahead of them
+        (the banner stays empty, or says that an AI thinks)."""
+        if self.error:
+            return self.error, theme.DANGER
+        if self.state.is_terminal() and not self.queue.busy:
+            return t("app.table.game_over"), theme.BRASS
+        if self.ai_thinking:
+            dots = "." * (1 + int(self.time * 3) % 3)
+            return t("app.table.thinking", who=self.seat_name(self.thinking_seat)) + dots, theme.TEXT_DIM
+        if self.can_act():
+            return self.prompt(), theme.HILITE_SOFT
+        return "", theme.TEXT
+
     def draw_status(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The banner saying whose turn it is / what to do / that the AI is thinking."""
         draw.panel(surface, rect, fill=(46, 32, 24), alpha=230, radius=rect.h // 3)
-        if self.state.is_terminal():
-            text, color = t("app.table.game_over"), theme.BRASS
-        elif self.ai_thinking:
-            dots = "." * (1 + int(self.time * 3) % 3)
-            text = t("app.table.thinking", who=self.seat_name(self.thinking_seat)) + dots
-            color = theme.TEXT_DIM
-        elif self.human_to_act() is not None:
-            text, color = self.prompt(), theme.HILITE_SOFT
-        else:
-            text, color = "", theme.TEXT
-        if self.error:
-            text, color = self.error, theme.DANGER
+        text, color = self.status_text()
         size = fit_size(text, rect.h * 0.5, rect.w - rect.h, bold=True)
         blit_text(surface, text, size, color, center=rect.center, bold=True, shadow=True)
 
