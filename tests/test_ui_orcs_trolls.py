@@ -215,3 +215,32 @@ def test_opponent_panels_leave_room_for_menu_hint_and_undo(players, size):
     for seat, r in table.opp_rect.items():
         assert not r.colliderect(band), (seat, r, band)
     table.on_exit()
+
+
+def test_round_and_phase_follow_the_dice_on_show(app):
+    """The round/phase label describes what is on screen: while a trial's, an attack's or the escapes' dice
+    still play out it names their phase, not the one the game has already moved on to (H during F's rolls)."""
+    from orcdesk.core.i18n import t
+    phase_of = {"trial": "A", "combat": "C", "escape": "F"}
+    app.settings["anim_speed"] = 1.0
+    try:
+        table = new_table(app, 5, ("human", "greedy", "greedy"), options={"draft": "random"})
+        rng = Rng(5)
+        seen = set()
+        for _ in range(6000):
+            app.step(1 / 10)
+            if not isinstance(app.stack.top, OrcsTrollsTable) or table.state.is_terminal():
+                break
+            shown = table.roll_show
+            if table.queue.busy and shown and shown.get("context") in phase_of:
+                context = shown["context"]
+                assert t(f"orcs_trolls.phase.{phase_of[context]}") in table.round_phase_words(), context
+                seen.add(context)
+                if {"combat", "escape"} <= seen:
+                    break
+            if table.can_act():
+                seat = table.human_to_act()
+                table.play(rng.choice(table.state.legal_actions(seat)), seat)
+        assert {"trial", "combat"} & seen
+    finally:
+        app.settings["anim_speed"] = 0.0

@@ -400,7 +400,7 @@ class OrcsTrollsDrawing:
         title = t("orcs_trolls.ui.scoreboard", n=C.win_vp)
         blit_text(surface, title, fit_size(title, int(u * 2.2), board.w - int(u * 2), bold=True), theme.BRASS,
                   midtop=(board.centerx, board.y + int(u * 0.8)), bold=True)
-        rnd = t("orcs_trolls.ui.round", n=self.obs["round"]) + " · " + t(f"orcs_trolls.phase.{self.obs['phase']}")
+        rnd = self.round_phase_words()
         for i, s in enumerate(range(n)):
             r = pygame.Rect(board.x + int(u), board.y + int(u * 4) + i * row_h, board.w - int(u * 2), row_h)
             if s == self.obs["active"] and self.obs["phase"] != "setup":

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from orcdesk.core.i18n import t
 from orcdesk.games.orcs_trolls.cards import CARDS
-from orcdesk.games.orcs_trolls.engine import CODEC
+from orcdesk.games.orcs_trolls.engine import CODEC, CONTEXT_NAMES, CONTEXT_PHASE
 from orcdesk.ui.kit import theme
 from orcdesk.ui.tables.orcs_trolls.art import card_name
 
@@ -98,6 +98,16 @@ class OrcsTrollsWords:
         if e["type"] in ("win", "killed_enemy", "round_limit"):
             return theme.BRASS
         return super().event_color(e)
+
+    def round_phase_words(self) -> str:
+        """"Round 3 · Phase F: …" for the move on screen: while a move still plays out (escape rolls, combat) that
+        is the phase it was played in, not the one the game has already moved on to."""
+        obs = self.prev_obs if self.queue.busy and self.prev_obs else self.obs
+        phase = obs["phase"]
+        rolls = self.roll_show if self.queue.busy else None
+        if rolls and rolls.get("context") in CONTEXT_NAMES:  # the dice on show: their trial, attack or escapes
+            phase = CONTEXT_PHASE[CONTEXT_NAMES.index(rolls["context"])] or phase
+        return t("orcs_trolls.ui.round", n=obs["round"]) + " · " + t(f"orcs_trolls.phase.{phase}")
 
     # ------------------------------------------------------------------ words: prompt and result
     def prompt(self) -> str:
