@@ -325,3 +325,76 @@ def _orc_action(s, by_kind, rng):
         if gain(best)[0] > 0:
             return best[0]
     return E.A_END
+
+
+# ---------------------------------------------------------------------------------------------------- evaluation
+# Weights of evaluate(), in "points" for the elves (the orc player's score is the opposite). A finished game
+# is worth WIN; the rest are a rough exchange rate between goal progress, wounds and figures.
+WIN = 1000.0
+W_KING = 40.0          # the King alive (Prisoner(s), Orc Camp)
+W_PRISONER = 12.0      # each prisoner alive (The Prisoner(s))
+W_RELIC = 25.0         # each treasure held by a living elf (The Relics)
+W_TROPHY = 120.0       # all the trophies needed (Bounty Hunter), shared per trophy
+W_BOAR = 20.0          # each dead boar (The Great Hunt)
+W_DIST = 2.0           # each hex between the nearest elf and its goal
+W_WOUND = 5.0          # each wound of a living elf (times 5 / its track length)
+W_DEAD = 45.0          # each dead elf
+W_ORC = 2.0            # each orc figure on the board (not a prisoner)
+W_POINT = 0.6          # each attribute point an elf (or the King, for the orcs) has left to spend this turn
+W_CARD = 0.8           # each card in an elf's (or the orc player's) hand
+
+
+def _free_points(s, by: int) -> int:
+    total = 0
+    for attr in range(3):
+        spent, value = s._spent(by, attr)
+        if value > spent:
+            total += value - spent
+    return total
+
+
+def evaluate(state, seat: int) -> float:
+    """How good the position is for ``seat`` (higher is better), from public facts only: the result of a
+    finished game (+-WIN), else the elves' progress to the scenario's goal (the King, prisoners, relics held,
+    trophies, dead boars), the walking distance of the nearest elf to its goal, the elves' wounds and deaths, and
+    the orc figures on the board; the orc player's score is the elves' one negated."""
+    s = state
+    if s.over_:
+        v = WIN if 1 in s.winners_ else -WIN
+        return v if seat != E.ORC else -v
+    kind = s.scen["goal"]["kind"]
+    v = 0.0
+    if kind == "king_and_prisoners" or kind == "kill_king":
+        if s.king_alive:
+            v -= W_KING
+        if kind == "king_and_prisoners":
+            clan = s.scen["prisoners"]["clan"]
+            v -= W_PRISONER * sum(1 for sl in range(clan * 5, clan * 5 + 5) if s.fig_hex[sl] >= 0)
+    elif kind == "relics":
+        v += W_RELIC * s._relics_held()
+    elif kind == "trophies":
+        v += W_TROPHY * s.trophies / s.scen["goal"]["needed"][s.n_elves]
+    elif kind == "boars":
+        v += W_BOAR * sum(1 for h in s.boar_hex if h < 0)
+    elves = [o for o in range(1, s.players) if s.alive[o] and s.elf_hex[o] >= 0]
+    for o in range(1, s.players):
+        if not s.alive[o]:
+            v -= W_DEAD
+        else:
+            hurt = s.wounds[o] / E.D.heroes[E.HERO_ORDER[o - 1]]["wounds"]
+            v -= W_WOUND * 5.0 * hurt * (1.0 + hurt)  # the last wounds weigh more: death is near
+            v += W_CARD * len(s.hands[o]) + W_POINT * _free_points(s, E.ELF0 - 1 + o)
+    v -= W_CARD * len(s.hands[E.ORC])
+    if s.king_alive:
+        v -= W_POINT * _free_points(s, E.KING)
+    v -= W_ORC * sum(1 for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and not s._imprisoned(sl))
+    if elves:
+        goals = _goal_hexes(s, elves[0])
+        if kind == "relics" and not [h for h in s.tre_hex if h >= 0]:
+            goals = []
+        if goals:
+            field = _field(s, goals, False)
+            stand_on = kind == "relics"
+            best = min(field.get(s.elf_hex[o], 30) for o in elves)
+            v -= W_DIST * (best if stand_on else max(best - 1, 0))
+    return v if seat != E.ORC else -v
