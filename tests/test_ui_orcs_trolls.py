@@ -244,3 +244,23 @@ def test_round_and_phase_follow_the_dice_on_show(app):
         assert {"trial", "combat"} & seen
     finally:
         app.settings["anim_speed"] = 0.0
+
+
+def test_a_long_hand_fits_each_name_in_the_part_left_in_sight(monkeypatch):
+    """11 cards overlap: each card's type and name are laid out in the width the next card leaves visible
+    (they were cut: "Super lam")."""
+    import orcdesk.ui.tables.orcs_trolls.draw as D
+    from orcdesk.ui.staging import build_table
+    app, table = build_table("orcs_trolls", seed=2, size=(1280, 720), players=2)
+    table.obs["hand"] = list(range(40, 51))
+    calls = {}
+    real = D.card_face
+    monkeypatch.setattr(D, "card_face", lambda card, w, h, text=True, seen_w=0: (
+        calls.__setitem__(card, (w, seen_w)), real(card, w, h, text, seen_w))[1])
+    table._draw_hand(app.screen, {})
+    layout = table._hand_layout()
+    assert len(layout) == 11
+    for (card, rect), (_, nxt) in zip(layout, layout[1:]):
+        w, seen = calls[card]
+        assert seen == nxt.x - rect.x < w, card
+    table.on_exit()

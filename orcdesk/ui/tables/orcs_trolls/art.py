@@ -190,10 +190,12 @@ def _art(s: pygame.Surface, card: int, area: pygame.Rect) -> None:
 
 
 @lru_cache(maxsize=1024)
-def card_face(card: int, w: int, h: int, text: bool = True) -> pygame.Surface:
+def card_face(card: int, w: int, h: int, text: bool = True, seen_w: int = 0) -> pygame.Surface:
     """The face of one card: a type colour band with the type, the name, art, the big value, trait
-    crosses for orcs, and (on large cards, unless ``text`` is False) the rule text."""
+    crosses for orcs, and (on large cards, unless ``text`` is False) the rule text. ``seen_w``: how much of
+    its width shows when the next card of a fanned hand covers the rest (the type and name fit in there)."""
     w, h = max(12, w), max(16, h)
+    seen = min(w, seen_w) if seen_w > 0 else w
     kind = C.kind[card]
     band_col = KIND_COLORS[kind]
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -203,23 +205,25 @@ def card_face(card: int, w: int, h: int, text: bool = True) -> pygame.Surface:
     pygame.draw.line(s, theme.shade(band_col, 0.6), band.bottomleft, band.bottomright, max(1, h // 90))
     light = kind not in (TREASURE,)
     label_col = theme.TEXT if light else theme.INK
-    ks = fit_size(kind_label(card), int(band.h * 0.62), w - 6, bold=True)
+    ks = fit_size(kind_label(card), int(band.h * 0.62), seen - 6, bold=True)
     lab = render_text(kind_label(card), ks, label_col, bold=True)
-    s.blit(lab, lab.get_rect(center=band.center))
+    lr = lab.get_rect(center=(seen // 2, band.centery))
+    s.blit(lab, lr.move(max(0, 3 - lr.x), 0))  # too long even at the smallest size: it starts at the left edge
     # name, wrapped on two lines at most
     name = card_name(card)
     detail = text and w >= 95
     ns = max(8, int(h * (0.095 if detail else 0.12)))
-    lines = wrap_lines(name, ns, w - 6, bold=True)
+    lines = wrap_lines(name, ns, seen - 6, bold=True)
     while len(lines) > 2 and ns > 8:  # long names (French trials) shrink to two lines
         ns -= 1
-        lines = wrap_lines(name, ns, w - 6, bold=True)
+        lines = wrap_lines(name, ns, seen - 6, bold=True)
     lines = lines[:2]
     y = band.bottom + max(1, h // 60)
     for line in lines:
-        size = fit_size(line, ns, w - 6, bold=True)
+        size = fit_size(line, ns, seen - 6, bold=True)
         img = render_text(line, size, theme.INK, bold=True)
-        s.blit(img, img.get_rect(midtop=(w // 2, y)))
+        ir = img.get_rect(midtop=(seen // 2, y))
+        s.blit(img, ir.move(max(0, 3 - ir.x), 0))
         y += img.get_height() - 2
     art_bottom = int(h * (0.66 if detail else 0.86))
     art = pygame.Rect(0, y, w, max(8, art_bottom - y))

@@ -367,12 +367,14 @@ class OrcsTrollsDrawing:
             return
         layout = self._hand_layout()
         hovered_card = self.hover.target if self.hover is not None and self.hover.target[0] == "hand" else None
-        for card, rect in layout:
+        for i, (card, rect) in enumerate(layout):
             reg = regions.get(("hand", card))
             ok = reg is not None and reg.legal
             hov = hovered_card == ("hand", card)
             sel = self.selected == ("hand", card)
-            face = card_face(card, rect.w, rect.h)
+            # a long hand overlaps: the type and name fit the part the next card leaves in sight
+            seen_w = layout[i + 1][1].x - rect.x if i + 1 < len(layout) else rect.w
+            face = card_face(card, rect.w, rect.h, True, seen_w)
             draw_card(surface, rect, face, lift=u * 2.5 if hov else 0, highlight=ok or sel, hovered=hov or sel,
                       pulse=self.pulse(), alpha=255 if ok or not self._legal() else 200)
             if rect.collidepoint(self.mouse):
