@@ -33,7 +33,8 @@ def _searched_positions(scenario: str, seed: int, count: int):
 
 @pytest.mark.parametrize("scenario", ["prisoner", "orc_camp", "great_hunt"])
 def test_legal_and_state_untouched(scenario):
-    agent = make_search_agent("orc_wars", seed=3, samples=3, time_cap_s=0.3, max_moves=2)
+    agent = make_search_agent("orc_wars", seed=3, samples=3, time_cap_s=0.3, max_moves=2, margin=0.0,
+                              steps=("action", "exchange", "squad", "activate", "casualty"))
     seen = 0
     for s, seat in _searched_positions(scenario, seed=5, count=6):
         before = s.to_dict()
@@ -83,7 +84,8 @@ def test_evaluate_counts_wounds_and_the_goal():
 
 
 def test_cancelled_search_answers_quickly(monkeypatch):
-    agent = make_search_agent("orc_wars", seed=6, samples=1000, time_cap_s=60.0)
+    agent = make_search_agent("orc_wars", seed=6, samples=1000, time_cap_s=60.0, margin=0.0,
+                              steps=("action", "exchange"))
     agent.should_stop = lambda: True  # the UI worker cancels: one deal is searched, then it answers
     s, seat = next(_searched_positions("orc_camp", seed=7, count=1))
     deals = []
