@@ -416,7 +416,7 @@ def _body_scale(size: int) -> float:
     return size / 2.55  # the resting die's silhouette is about ``size`` pixels wide
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=160)  # a long session: 512 pictures here were a good part of the memory it grew by
 def _face_texture_at(face: str, gilded: bool, material: str, px: int) -> pygame.Surface:
     """A face picture pre-scaled near the size it is drawn at (warping a small picture is much faster)."""
     return pygame.transform.smoothscale(face_texture(face, gilded, material), (px, px))
@@ -537,7 +537,7 @@ def _compose(look, rot, size, state, lift, supersample=SUPERSAMPLE) -> DieSprite
 
 _REST_CACHE: OrderedDict = OrderedDict()
 _TUMBLE_CACHE: OrderedDict = OrderedDict()
-_CACHE_LIMIT = 600
+_CACHE_LIMIT = 300  # sprites in each cache; 600 each was most of what a long session with Orlog grew by
 
 
 def _cached(cache, key, make):
