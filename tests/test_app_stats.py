@@ -43,3 +43,19 @@ def test_opponent_level_and_outcome():
     assert opponent_level(["human", "human"]) is None
     assert opponent_level(["hard", "easy"]) is None
     assert outcome_for([1], 1) == "won" and outcome_for([0], 1) == "lost" and outcome_for([], 0) == "drawn"
+
+
+def test_orc_wars_counts_each_scenario_apart(tmp_path):
+    """An option marked ``stats: true`` (Orc Wars' scenario) splits the statistics; other games keep one key."""
+    from orcdesk.games import get_game
+    from orcdesk.ui.scenes.stats import stats_heading
+    orc_wars = get_game("orc_wars")
+    assert orc_wars.stats_key({"scenario": "relics"}) == "orc_wars/relics"
+    assert orc_wars.stats_key({}) == "orc_wars/prisoner"  # the default scenario
+    assert get_game("orc").stats_key({"start_rule": "perplext"}) == "orc"
+    record_result(orc_wars.stats_key({"scenario": "relics"}), "hard", "won", tmp_path)
+    record_result(orc_wars.stats_key({"scenario": "great_hunt"}), "hard", "lost", tmp_path)
+    table, _ = load_stats(tmp_path)
+    assert table["orc_wars/relics"]["hard"].won == 1 and table["orc_wars/great_hunt"]["hard"].lost == 1
+    assert stats_heading("orc_wars/relics") == "HeroCard Orc Wars · The Relics"
+    assert stats_heading("orc") == "Orc"

@@ -128,3 +128,16 @@ def test_open_scene_that_does_not_exist_shows_a_notice():
 def test_smoke_frames_render_every_scene():
     names = app_module.smoke_frames((800, 480))
     assert "menu" in names and "table:orc" in names and "result:orc" in names
+
+
+def test_setup_rows_of_the_new_games_come_from_their_yaml():
+    """Braves and Orc Wars offer the options their YAML marks ``setup: true``, worded by the catalogue."""
+    from orcdesk.games import get_game
+    rows = {name: (label, choices) for name, label, choices in get_game("orc_wars").table_class().setup_options()}
+    assert list(rows) == ["scenario", "dirty_tricks"]
+    assert rows["scenario"][0] == "Scenario"
+    assert rows["scenario"][1][0] == ("prisoner", "The Prisoners") and len(rows["scenario"][1]) == 5
+    (name, label, choices), = get_game("braves").table_class().setup_options()
+    assert (name, label) == ("deal_speed", "Deal speed")
+    assert [value for value, _ in choices] == ["normal", "slow", "fast"]
+    assert choices[2][1] == "Fast (0.6 s)"

@@ -26,6 +26,9 @@ DYNAMIC_PREFIXES: tuple[str, ...] = (
     "app.level.",  # orcdesk.ui.tables: an AI opponent's level in its name, "Grum (hard)"
     "orc.option.",  # TableScene.setup_options: <game>.option.<name>[_<value>] for options marked setup: true
     "orlog.option.",
+    "orcs_trolls.option.",
+    "braves.option.",
+    "orc_wars.option.",
     "orc.colour.",
     "orc.reason.",
     "orc.event.",

@@ -34,14 +34,26 @@ class GameInfo:
     def table_class(self):
         return _load(self.table)
 
+    def option_specs(self) -> dict:
+        """The ``options`` mapping of ``data/<id>.yaml`` (empty for a game with no data file)."""
+        from orcdesk.core.data import load_yaml
+        try:
+            return load_yaml(f"{self.id}.yaml").get("options") or {}
+        except FileNotFoundError:
+            return {}
+
     def setup_choices(self) -> list[tuple[str, list]]:
         """The options offered on the setup screen (``setup: true`` in ``data/<id>.yaml``), default first."""
-        from orcdesk.core.data import load_yaml, setup_choices
-        try:
-            data = load_yaml(f"{self.id}.yaml")
-        except FileNotFoundError:
-            return []
-        return setup_choices(data.get("options") or {})
+        from orcdesk.core.data import setup_choices
+        return setup_choices(self.option_specs())
+
+    def stats_key(self, options: dict) -> str:
+        """Where a finished game counts in the statistics: the game id, or ``<id>/<value>`` when an option of
+        ``data/<id>.yaml`` is marked ``stats: true`` (Orc Wars counts each scenario apart)."""
+        for name, entry in self.option_specs().items():
+            if isinstance(entry, dict) and entry.get("stats"):
+                return f"{self.id}/{options.get(name, entry['default'])}"
+        return self.id
 
     @property
     def playable(self) -> bool:

@@ -28,6 +28,7 @@ from orcdesk.app.settings import ANIMATION_FACTORS, Settings, load_settings, sav
 from orcdesk.app.undo import undo_point
 from orcdesk.core import i18n
 from orcdesk.core.i18n import t
+from orcdesk.games import get_game
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.sound import SoundPlayer
@@ -244,7 +245,7 @@ class Services:
         level = stats_mod.opponent_level(table.seats)
         if level is not None:
             try:
-                stats_mod.record_result(table.game_id, level, outcome)
+                stats_mod.record_result(get_game(table.game_id).stats_key(table.history.options), level, outcome)
             except OSError as exc:
                 log.warning("cannot write statistics: %s", exc)
         return "win" if outcome == "won" else "loss"

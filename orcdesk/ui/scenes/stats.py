@@ -5,7 +5,8 @@ import pygame
 
 from orcdesk.app.stats import LEVEL_ORDER, load_stats
 from orcdesk.core.i18n import t
-from orcdesk.games import GAMES
+from orcdesk.games import GAMES, get_game
+from orcdesk.ui.tables import option_key
 from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.text import blit_text, fit_size
 from orcdesk.ui.kit.widgets import Button, draw_dialog
@@ -22,11 +23,14 @@ class StatsScene(Scene):
         table, notices = load_stats()
         for notice in notices:
             app.toast(notice.text(), 8.0)
-        self.rows: list[tuple[str, str, object]] = []  # (game id, level, record)
+        self.rows: list[tuple[str, str, object]] = []  # (statistics key, level, record)
         for game_id in GAMES:
-            levels = table.get(game_id, {})
-            for level in sorted(levels, key=lambda lv: LEVEL_ORDER.index(lv) if lv in LEVEL_ORDER else 99):
-                self.rows.append((game_id, level, levels[level]))
+            # a game counted apart per scenario has keys "<id>/<value>" (GameInfo.stats_key)
+            keys = [game_id] + sorted(k for k in table if k.startswith(game_id + "/"))
+            for key in keys:
+                levels = table.get(key, {})
+                for level in sorted(levels, key=lambda lv: LEVEL_ORDER.index(lv) if lv in LEVEL_ORDER else 99):
+                    self.rows.append((key, level, levels[level]))
         self.back = Button(t("common.stats.back"), self.app.stack.pop, style="primary", key="back")
         self.replays = Button(t("app.records.button"), lambda: self.app.open_scene("records"), key="records")
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
@@ -77,7 +81,7 @@ class StatsScene(Scene):
             if y + row_h > self.back.rect.top - int(u * 2):
                 break
             if game_id != last_game:
-                blit_text(surface, t(f"app.game.{game_id}"), int(size * 1.1), theme.HILITE_SOFT, topleft=(x0, y),
+                blit_text(surface, stats_heading(game_id), int(size * 1.1), theme.HILITE_SOFT, topleft=(x0, y),
                           bold=True)
                 y += row_h
                 last_game = game_id
@@ -89,6 +93,18 @@ class StatsScene(Scene):
             y += row_h
         self.back.draw(surface)
         self.replays.draw(surface)
+
+
+def stats_heading(key: str) -> str:
+    """The heading of a statistics key: the game's name, and the counted option's value ("HeroCard Orc Wars ·
+    The Relics") for a game counted apart per scenario."""
+    game_id, _, value = key.partition("/")
+    name = t(f"app.game.{game_id}")
+    if not value:
+        return name
+    option = next((n for n, entry in get_game(game_id).option_specs().items()
+                   if isinstance(entry, dict) and entry.get("stats")), None)
+    return f"{name} · {t(option_key(game_id, option, value))}" if option else f"{name} · {value}"
 
 
 def make_scene(app, **_context) -> StatsScene:

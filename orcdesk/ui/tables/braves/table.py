@@ -180,12 +180,6 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
 
     # ================================================================== setup screen
     @classmethod
-    def setup_options(cls):
-        return [("deal_speed", t("braves.setup.deal_speed"),
-                 [("normal", t("braves.setup.normal")), ("slow", t("braves.setup.slow")),
-                  ("fast", t("braves.setup.fast"))])]
-
-    @classmethod
     def setup_blurb(cls) -> str:
         return t("braves.setup.blurb")
 

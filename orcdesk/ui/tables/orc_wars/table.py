@@ -23,7 +23,6 @@ from orcdesk.ui.tables.orc_wars.panels import OrcWarsPanels
 from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, scenario_name
 
 SCENARIOS = tuple(DATA.options["scenario"]["choices"])
-TRICK_LEVELS = tuple(DATA.options["dirty_tricks"]["choices"])
 
 
 class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWarsPanels, OrcWarsBoard, OrcWarsLayout,
@@ -56,13 +55,6 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         self.make_board()
 
     # ------------------------------------------------------------------ setup screen
-    @classmethod
-    def setup_options(cls):
-        return [("scenario", t("orc_wars.option.scenario"),
-                 [(s, t(f"orc_wars.option.scenario_{s}")) for s in SCENARIOS]),
-                ("dirty_tricks", t("orc_wars.option.dirty_tricks"),
-                 [(lv, t(f"orc_wars.option.dirty_tricks_{lv}")) for lv in TRICK_LEVELS])]
-
     @classmethod
     def setup_blurb(cls) -> str:
         return t("orc_wars.ui.blurb")
