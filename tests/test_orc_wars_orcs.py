@@ -152,9 +152,9 @@ def test_reinforce_on_entry_hexes_only_for_clans_on_the_board():
 def test_true_orc_and_great_hunt_restrict_reinforcements():
     s = squad_phase(players=4, dirty_tricks="true_orc")
     s.alive[3], s.elf_hex[3] = 0, -1
-    assert s._reinforce_limit() == 2, "True Orc: elves still alive"
+    assert s.reinforce_limit() == 2, "True Orc: elves still alive"
     s = squad_phase("great_hunt", players=4)
-    assert s._reinforce_limit() == 1
+    assert s.reinforce_limit() == 1
 
 
 def test_war_drums_allows_both_options():

@@ -204,7 +204,7 @@ def test_great_hunt_setup_and_goal():
     assert [b.hexes[h] for h in s.boar_hex] == list(b.centres) and not s.king_alive
     toks = [s.tok_hex[t] for t in range(11) if s.tok_state[t] == 1]
     assert len(toks) == 8 and set(tiles_of(s, toks)) <= {2, 3, 4, 5, 6}
-    assert s._reinforce_limit() == 1
+    assert s.reinforce_limit() == 1
     s = blank("great_hunt")
     s.tricks, s.trick_pool = [], list(range(8))
     c = s.board.centres[1]

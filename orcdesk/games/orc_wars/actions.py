@@ -71,7 +71,7 @@ class OrcWarsActions:
             return [enc("clear", pile=a) for a in self._clear_piles()] + [A_DONE]
         if step == S_SQUAD:
             out = [enc("activate", token=t) for t in self._activate_choices()]
-            if self._reinforce_choices() and self._reinforce_limit() > 0:
+            if self._reinforce_choices() and self.reinforce_limit() > 0:
                 out += [enc("reinforce", clan=c, type=t) for c, t in self._reinforce_choices()]
             if TR_DRUMS in self.tricks and not self.sq_drums and not self.sq_act and not self.sq_reinf:
                 out.append(enc("trick", trick=TR_DRUMS, clan=0))

@@ -331,7 +331,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
             self._after_deploy(ev)
         elif k == "reinforce":
             if step == S_SQUAD:
-                self.reinf_left = self._reinforce_limit()
+                self.reinf_left = self.reinforce_limit()
             self.reinf_clan, self.reinf_type = d.clan, d.type
             self.step = S_REINF_HEX
         elif k == "phase":

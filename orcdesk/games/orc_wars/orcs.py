@@ -66,7 +66,8 @@ class OrcWarsOrcs:
             return []
         return [t for t in range(len(self.tok_state)) if self.tok_state[t] == 1]
 
-    def _reinforce_limit(self) -> int:
+    def reinforce_limit(self) -> int:
+        """How many figures the orc player may bring in this Squad phase (public: the table shows it)."""
         if self.options["dirty_tricks"] == "true_orc" and self.scen["dirty_tricks"]:
             n = sum(1 for s in range(1, self.players) if self.alive[s])
         else:

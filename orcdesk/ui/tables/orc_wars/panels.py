@@ -619,7 +619,7 @@ class OrcWarsPanels:
         draw.panel(surface, box, fill=(44, 30, 22), alpha=245, radius=int(u * 1.4))
         kind = self.chooser_kind()
         title = t("orc_wars.chooser.deploy") if kind == "deploy" else t("orc_wars.chooser.reinforce",
-                                                                          n=self.state._reinforce_limit())
+                                                                          n=self.state.reinforce_limit())
         blit_text(surface, title, fit_size(title, int(u * 2.3), box.w - int(u * 3), True), theme.BRASS,
                   topleft=(box.x + int(u * 1.2), box.y + int(u * 0.9)), bold=True)
         layout = self.layout_chooser(self.chooser_items())
