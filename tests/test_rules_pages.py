@@ -51,3 +51,16 @@ def test_orlog_says_which_readings_it_plays(lang):
     text = rule_pages("orlog")[-1][1]
     for phrase in WORDS["orlog_readings"][lang]:
         assert phrase in text
+
+
+def test_every_rules_page_of_every_game_has_its_picture():
+    """Each table draws the picture beside each of its rules pages (TableScene.rules_picture, its rules_art)."""
+    import pygame
+    from orcdesk.games import GAMES
+    from orcdesk.ui.scenes.rules import rule_pages
+    pygame.init()
+    for game_id, info in GAMES.items():
+        for page in range(len(rule_pages(game_id))):
+            picture = info.table_class().rules_picture(page, 400, 300)
+            assert picture is not None and picture.get_size() == (400, 300), (game_id, page)
+            assert picture.get_bounding_rect().w > 40, f"{game_id} page {page}: the picture is empty"

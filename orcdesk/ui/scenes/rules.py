@@ -2,7 +2,8 @@
 render kit beside the text.
 
 Pages come from the catalogue (``data/i18n/<lang>/rules.yaml``: ``rules.<game>.pNN.title`` and ``.text``), so
-a game gets its rules screen by adding pages there; pictures are chosen here per game and page. Opened from
+a game gets its rules screen by adding pages there; each table draws the picture beside a page
+(``TableScene.rules_picture``, from its package's ``rules_art`` module). Opened from
 the pause overlay (``game_id=``, ``table=``) or the main menu (no game: the first game with pages, with a
 button per game). Keys: Left/Right or PageUp/PageDown turn pages, Esc closes.
 """
@@ -30,99 +31,6 @@ def games_with_rules() -> list[str]:
     return [g for g in GAMES if rule_pages(g)]
 
 
-# ---------------------------------------------------------------------------------------------- pictures
-def _orc_picture(page: int, w: int, h: int) -> pygame.Surface:
-    from orcdesk.ui.tables.orc import art as kit
-
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    cw = int(min(w / 4.2, h / 2.2))
-    ch = int(cw * 1.55)
-    if page == 0:  # the border: six tribes and the box
-        colours = ("red", "yellow", "blue", "white", "green", "purple")
-        tw = int(min(w / 6.6, h / 1.5))
-        x0 = (w - 6 * tw) // 2
-        for i, colour in enumerate(colours):
-            tile = kit.tribe_tile(colour, 1 + (i % 2), tw - 4, int(tw * 1.3))
-            s.blit(tile, (x0 + i * tw, (h - tile.get_height()) // 2))
-    elif page == 1:  # one card, both ends
-        for i, (one, two) in enumerate((("red", "blue"), ("green", "yellow"), ("white", "purple"))):
-            face = kit.card_face(one, two, cw, ch, up_end=i % 2)
-            s.blit(face, ((w - 3 * cw) // 2 + i * int(cw * 1.05), (h - ch) // 2))
-    elif page == 2:  # a play against a tribe
-        tile = kit.tribe_tile("green", 2, cw, int(cw * 1.3))
-        s.blit(tile, (w // 2 - cw - 8, (h - tile.get_height()) // 2))
-        face = kit.card_face("red", "blue", cw, ch, up_end=1, faded_end=0)
-        s.blit(face, (w // 2 + 8, (h - ch) // 2))
-    else:  # a battle: the box decides ties
-        from orcdesk.ui.kit import glyphs
-
-        tw = int(cw * 0.9)
-        x = (w - 4 * tw) // 2
-        box = glyphs.box_icon(int(tw * 0.8), theme.WOOD_LIGHT)
-        s.blit(box, box.get_rect(center=(x + tw // 2, h // 2)))
-        for i, colour in enumerate(("blue", "white", "green")):
-            tile = kit.tribe_tile(colour, 1 + i % 2, tw - 6, int(tw * 1.3))
-            s.blit(tile, (x + (i + 1) * tw, (h - tile.get_height()) // 2))
-    return s
-
-
-def _orlog_picture(page: int, w: int, h: int) -> pygame.Surface:
-    from orcdesk.ui.kit import dice
-
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    faces = ("axe", "arrow", "helmet", "shield", "hand", "axe")
-    look = dice.die_look_from_faces([(f, i in (1, 4)) for i, f in enumerate(faces)], "bone")
-    size = int(min(w / 4.4, h / 3.4))
-    shown = {0: [0, 1, 4], 1: [0, 1, 2, 3, 4], 2: [0, 2, 4], 3: [0, 2, 1, 3]}[min(page, 3)]
-    cols = 3
-    for k, up in enumerate(shown):
-        sprite = dice.render_die(look, up, size)
-        row, col = divmod(k, cols)
-        n_in_row = min(cols, len(shown) - row * cols)
-        x = (w - n_in_row * size) // 2 + col * size + size // 2
-        y = h // 2 + (row - (len(shown) > cols) * 0.5) * size
-        sprite.draw(s, (int(x), int(y)))
-    return s
-
-
-def _orcs_trolls_picture(page: int, w: int, h: int) -> pygame.Surface:
-    from orcdesk.games.orcs_trolls.cards import ATTACK, CARDS, GREEN, ORC, TREASURE, TRIAL, TROLL
-    from orcdesk.ui.tables.orcs_trolls import art
-
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    if page == 3:  # three dice, the two lowest kept
-        from orcdesk.ui.kit import dice
-
-        size = int(min(w / 4.6, h / 3))
-        for i, up in enumerate((2, 4, 0)):  # pip faces 1, 2 and 3 on top (see pip_die_look)
-            state = "kept" if i < 2 else "dimmed"
-            sprite = dice.render_die(dice.pip_die_look(), up, size, state=state)
-            sprite.draw(s, (int(w / 2 + (i - 1) * size * 1.35), h // 2))
-        return s
-    kinds = {0: (ORC, TROLL, TREASURE), 1: (TREASURE, TRIAL, ATTACK, GREEN), 2: (ORC, TREASURE, ATTACK)}[page]
-    firsts = [next(c for c in range(CARDS.n_cards) if CARDS.kind[c] == kind) for kind in kinds]
-    cw = int(min(w / (len(firsts) + 0.6), h / 1.6))
-    ch = int(cw * 1.45)
-    x0 = (w - len(firsts) * cw) // 2
-    for i, card in enumerate(firsts):
-        s.blit(art.card_face(card, cw - 8, ch), (x0 + i * cw, (h - ch) // 2))
-    return s
-
-
-def _braves_picture(page: int, w: int, h: int) -> pygame.Surface:
-    from orcdesk.ui.tables.braves.art import rules_picture
-
-    return rules_picture(page, w, h)
-
-
-def _orc_wars_picture(page: int, w: int, h: int) -> pygame.Surface:
-    from orcdesk.ui.tables.orc_wars.rules_art import rules_picture
-
-    return rules_picture(page, w, h)
-
-
-PICTURES = {"orc": _orc_picture, "orlog": _orlog_picture, "orcs_trolls": _orcs_trolls_picture, "braves": _braves_picture,
-            "orc_wars": _orc_wars_picture}
 
 
 # ---------------------------------------------------------------------------------------------- scene
@@ -169,7 +77,8 @@ class RulesScene(Scene):
             b.selected = b.key == f"game:{self.game_id}"
 
     def picture(self, w: int, h: int) -> pygame.Surface | None:
-        make = PICTURES.get(self.game_id)
+        info = GAMES.get(self.game_id)
+        make = info.table_class().rules_picture if info is not None and info.playable else None
         if make is None or w < 40 or h < 40:
             return None
         key = (self.game_id, self.page, w, h)

@@ -58,9 +58,13 @@ Class methods the setup screen uses (optional):
     Two or three sentences on how the game goes, shown on the setup screen.
 ``draw_setup_art(surface, rect)``
     A small illustration for the setup screen (e.g. a few cards fanned out).
+``rules_picture(page, w, h) -> Surface | None``
+    The picture beside each rules page; by default ``rules_picture`` of the ``rules_art`` module in the
+    table's package.
 """
 from __future__ import annotations
 
+import importlib
 import math
 from dataclasses import dataclass, field
 from typing import Any, Hashable
@@ -76,6 +80,10 @@ from orcdesk.ui.kit.text import blit_text, fit_size
 from orcdesk.ui.kit.widgets import Button, LogPanel
 from orcdesk.ui.scene import Scene
 
+# Keys that only modify another (Shift+Tab, Ctrl+Z): pressing them alone does not switch the prompts to keys.
+MODIFIER_KEYS = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
+                           pygame.K_RALT, pygame.K_LMETA, pygame.K_RMETA, pygame.K_LGUI, pygame.K_RGUI,
+                           pygame.K_CAPSLOCK, pygame.K_NUMLOCK, pygame.K_MODE))
 AI_MIN_SECONDS = 0.6  # an AI move never appears faster than this (scaled by the animation speed)
 
 
@@ -143,6 +151,9 @@ class TableScene(Scene):
         self.menu_button = Button(t("app.table.menu"), self.open_pause, style="quiet", key="menu")
         self.buttons: list[Button] = [self.menu_button]
         self.log.add(t("app.table.new_game", game=t(f"app.game.{game_id}"), seed=seed), theme.BRASS)
+        self.log_palette = theme.high_contrast  # the palette the log's colour names were worded in
+        # The player's last input was a key (not a mouse click): prompts name the keys (see status_text).
+        self.keyboard_mode = False
 
     # ------------------------------------------------------------------ names
     def seat_name(self, seat: int) -> str:
@@ -240,6 +251,7 @@ class TableScene(Scene):
         self.on_restored()
 
     def _reword_log(self) -> None:
+        self.log_palette = theme.high_contrast
         self.log.clear()
         self.log.add(t("app.table.new_game", game=t(f"app.game.{self.game_id}"), seed=self.history.seed),
                      theme.BRASS)
@@ -326,6 +338,10 @@ class TableScene(Scene):
         self.layout(size)
         if self.services:
             self.services.table_resized(self, size)
+        if self.log_palette != theme.high_contrast:
+            # the colour-blind palette was switched (Settings re-lays every scene out): colours named in the log
+            # ("the red tribe", now drawn orange) are worded again as they are shown
+            self._reword_log()
 
     @staticmethod
     def top_buttons_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -348,6 +364,10 @@ class TableScene(Scene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS:
+            self.keyboard_mode = True
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.keyboard_mode = False
         if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
             self.window_focused = event.type == pygame.WINDOWFOCUSGAINED
             self._update_pause()
@@ -451,8 +471,20 @@ class TableScene(Scene):
             dots = "." * (1 + int(self.time * 3) % 3)
             return t("app.table.thinking", who=self.seat_name(self.thinking_seat)) + dots, theme.TEXT_DIM
         if self.can_act():
-            return self.prompt(), theme.HILITE_SOFT
+            return self.prompt_in_use(), theme.HILITE_SOFT
         return "", theme.TEXT
+
+    # Prompts follow the input in use: after a key press they name keys, after a mouse click they say "click".
+    # A table whose prompt() words the keys itself (reading ``self.keyboard_mode``) sets PROMPT_NAMES_KEYS; any
+    # other table gets the shared key line after its prompt, so every table tells a keyboard player what to press.
+    PROMPT_NAMES_KEYS = False
+
+    def prompt_in_use(self) -> str:
+        """The prompt worded for the input the player uses now (``keyboard_mode``)."""
+        text = self.prompt()
+        if self.keyboard_mode and not self.PROMPT_NAMES_KEYS:
+            text = t("app.table.keys_prompt", prompt=text)
+        return text
 
     def draw_status(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The banner saying whose turn it is / what to do / that the AI is thinking."""
@@ -498,6 +530,18 @@ class TableScene(Scene):
     @classmethod
     def setup_blurb(cls) -> str:
         return ""
+
+    @classmethod
+    def rules_picture(cls, page: int, w: int, h: int) -> pygame.Surface | None:
+        """The picture beside rules page ``page`` (0-based) of ``w`` × ``h`` pixels, or None: by default the
+        ``rules_picture`` function of the ``rules_art`` module beside the table's class, so a table declares its
+        pictures in its own package."""
+        package = cls.__module__.rpartition(".")[0]
+        try:
+            module = importlib.import_module(f"{package}.rules_art")
+        except ModuleNotFoundError:
+            return None
+        return module.rules_picture(page, w, h)
 
     @classmethod
     def draw_setup_art(cls, surface: pygame.Surface, rect: pygame.Rect) -> None:
