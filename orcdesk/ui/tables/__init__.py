@@ -15,7 +15,8 @@ What the base class does
   table's own moves and real-time reactions, and paces AI turn answers for the eye;
 * a human's click plays through :meth:`play` (``match.submit``); every move, whoever made it, comes back
   through the match's ``on_played``: it is worded into the game log and animated; events animate one after
-  another through ``self.queue`` (``kit.anim``) and input waits until they are done;
+  another through ``self.queue`` (``kit.anim``) and input waits until they are done, except in a real-time
+  window, where the display trails the state while the human keeps acting (:meth:`can_act`);
 * keeps ``self.obs`` = ``state.observation(viewer)`` as last *shown* (it is updated when the animation
   of an action starts), and ``self.prev_obs`` = the one before, for animations that show what went away;
 * hit-testing: on hover and click it asks :meth:`hit_regions` for the clickable targets, shows the reason
@@ -199,7 +200,12 @@ class TableScene(Scene):
         return None
 
     def can_act(self) -> bool:
-        return not self.queue.busy and self.human_to_act() is not None and not self.state.is_terminal()
+        """A human may act now. In turn-based windows input waits for the animations (the shown ``obs`` trails
+        the state event by event); in a real-time window the game waits for no one, so the display keeps
+        trailing while the human acts."""
+        if self.state.is_terminal() or self.human_to_act() is None:
+            return False
+        return self.state.window().kind == REALTIME or not self.queue.busy
 
     def play(self, action: Action, seat: int) -> list[dict]:
         """Play a human's action through the match (already checked legal by the caller, or raising

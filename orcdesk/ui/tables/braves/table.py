@@ -67,13 +67,6 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
                 return self.viewer
         return super().human_to_act()
 
-    def can_act(self) -> bool:
-        if self.state.is_terminal():
-            return False
-        if self.state.window().kind == REALTIME:  # the deal waits for no animation
-            return any(self.is_human(s) for s in self.acting)
-        return super().can_act()
-
     def _hand_over(self, seat: int) -> None:
         if self.state.window().kind == REALTIME:  # nothing secret is shown while cards are dealt
             self.layout(self.size)
