@@ -1,0 +1,252 @@
+"""A better-informed policy for HeroCard Orc Wars than ``greedy.greedy_action`` (issue 12): the greedy policy with
+its known blind spots fixed, feature by feature. ``policy_action(state, seat, rng, features=ALL)``.
+
+Every feature is a named change to one greedy decision, so each one can be measured on its own (arena, seats
+rotated, against greedy); ``FEATURES`` lists those that the hard level plays. The rest of every decision is
+greedy's.
+"""
+from __future__ import annotations
+
+from orcdesk.ai.base import Agent, Dilution
+from orcdesk.core.rng import Rng
+from orcdesk.games.orc_wars import engine as E
+from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK
+from orcdesk.games.orc_wars.greedy import LIKELY_BLOCK, _best_attack, _decode, _elf_hexes, _mod_budget, greedy_action
+
+CODEC = E.CODEC
+
+FEATURES = frozenset({
+    "no_hurt_defense",
+    "king_far",
+    "king_safe",
+    "goal_first",
+})
+KNOWN = FEATURES | frozenset()
+
+
+def _by_kind(legal):
+    out: dict = {}
+    for a, d in _decode(legal):
+        out.setdefault(d.kind, []).append((a, d))
+    return out
+
+
+def policy_action(state, seat: int, rng, features=FEATURES):
+    s = state
+    legal = s.legal_actions(seat)
+    if len(legal) == 1:
+        return legal[0]
+    step = s.step
+    if step == E.S_SETUP_KING and "king_far" in features:
+        # The elves move first: a King placed within their reach dies before he acts. Start as far as possible
+        # from the central tile (where the Paladin starts in The Prisoner(s)), else from the elves' start tiles.
+        centre = s.board.index[s.board.centres[0]]
+        return max(legal, key=lambda a: (s._dist(CODEC.decode(a).hex, centre), rng.random()))
+    if step == E.S_EXCHANGE and seat != E.ORC and seat == s.x_def_seat:
+        # An elf takes one wound per turn (C9.3): once hurt, a block only spends points the next turn needs.
+        if "no_hurt_defense" in features and s.hurt[seat] and E.A_PASS in legal:
+            return E.A_PASS
+    if step == E.S_ACTION and seat != E.ORC and "goal_first" in features:
+        a = _goal_first(s, seat, legal, rng)
+        if a is not None:
+            return a
+    if step == E.S_ACTION and seat == E.ORC and s.unit == 5 and "king_safe" in features:
+        a = _king_action(s, legal, rng)
+        if a is not None:
+            return a
+    return greedy_action(s, seat, rng)
+
+
+def _goal_targets(s) -> list:
+    """(target, hex) of what the elves' goal asks them to strike: the King, or the living boars."""
+    kind = s.scen["goal"]["kind"]
+    out = []
+    if kind in ("kill_king", "king_and_prisoners", "trophies") and s.king_alive and s.king_hex >= 0:
+        out.append((E.KING, s.king_hex))
+    if kind == "boars":
+        out += [(E.BOAR0 + i, h) for i, h in enumerate(s.boar_hex) if h >= 0]
+    return out
+
+
+def _goal_first(s, seat, legal, rng):
+    """Greedy strikes whatever stands next to the elf, then walks to its goal; when a step can bring the elf
+    next to the King or a boar it can beat, walk first and strike the goal (an attack ends a begun move)."""
+    if s.excl_left <= 0 or s.attacked or s.mv_state != 0:
+        return None
+    targets = _goal_targets(s)
+    if not targets:
+        return None
+    me = 25 + seat
+    hand = s.hands[seat]
+    best = 0
+    for t in s._types_in_hand(hand, (BASIC_ATTACK,)):
+        if s._affordable(me, t):
+            best = max(best, E.T_VALUE[t])
+    if not best:
+        return None
+    potential = best + _mod_budget(s, me, (ATTACK_MOD,)) // 2
+    here = s.elf_hex[seat]
+    ok = []
+    for tg, h in targets:
+        likely = LIKELY_BLOCK
+        if tg >= E.BOAR0 and s._boar_defender(h) < 0:
+            likely = s.scen["boar_block"]
+        if potential > likely:
+            if s._dist(here, h) == 1:
+                return None  # already there: greedy strikes it (goal targets first)
+            ok.append(h)
+    if not ok:
+        return None
+    moves = [(a, d.hex) for a, d in _decode(legal) if d.kind == "move"]
+    near = [(a, h) for a, h in moves if any(s._dist(h, g) == 1 for g in ok)]
+    if not near:
+        return None
+    fields = None
+    if s.players >= 2:
+        fields = _orc_fields(s)
+    return min(near, key=lambda ah: (_danger(s, ah[1], fields), rng.random()))[0]
+
+
+def _orc_fields(s):
+    return [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and not s._imprisoned(sl)] + (
+        [s.king_hex] if s.king_alive and s.king_hex >= 0 else [])
+
+
+def _danger(s, h, orcs) -> int:
+    """Orc figures within striking distance of hex ``h`` (a rough count of next turn's attackers)."""
+    return sum(1 for o in orcs if s._dist(o, h) <= 4)
+
+
+SAFE = 6  # an elf needing this many steps to stand where it can strike is far enough (3 moves + 2 extra + 1)
+
+
+def _elf_fields(s, ignore: int) -> list:
+    """Per living elf: (steps to every hex it can walk to, ignoring the King's own hex as an obstacle; its
+    attack range)."""
+    b = s.board
+    occ = s._occupied()
+    occ.discard(ignore)
+    out = []
+    for o in range(1, s.players):
+        h = s.elf_hex[o]
+        if not s.alive[o] or h < 0:
+            continue
+        dist = {h: 0}
+        frontier = [h]
+        d = 0
+        while frontier and d < SAFE + 2:
+            d += 1
+            nxt = []
+            for x in frontier:
+                for n in b.neigh[x]:
+                    if n in dist or n in b.blocks or n in occ:
+                        continue
+                    dist[n] = d
+                    nxt.append(n)
+            frontier = nxt
+        rng_ = 1
+        power = E.D.heroes[E.HERO_ORDER[o - 1]]["power"]
+        if power == "arcane_bolt":
+            rng_ = E.D.powers["arcane_bolt"]["range"]
+        elif power == "skirmish":
+            rng_ = 2
+        out.append((dist, rng_))
+    return out
+
+
+def _threat(s, k: int, fields: list) -> int:
+    """Fewest steps any elf needs to strike a figure on hex ``k`` (capped at SAFE)."""
+    best = SAFE
+    for dist, r in fields:
+        if r == 1:
+            for n in s.board.neigh[k]:
+                d = dist.get(n)
+                if d is not None and d < best:
+                    best = d
+        else:
+            for n, d in dist.items():
+                if d < best and s._dist(n, k) <= r:
+                    best = d
+    return best
+
+
+def _king_action(s, legal, rng):
+    """The King's phase: strike only when he can step away afterwards (or stands safe), free the prisoners only
+    from a hex the elves cannot reach next turn, and otherwise stand where the elves need the most steps to
+    strike him (he dies of one wound)."""
+    bk = _by_kind(legal)
+    fields = _elf_fields(s, s.king_hex)
+    if not fields:
+        return None
+    here = _threat(s, s.king_hex, fields)
+    can_move_later = s.mv_state == 0 and s.mv[E.KING] > 0
+    attacks = bk.get("attack", [])
+    if attacks and (can_move_later or here >= SAFE - 2):
+        a = _best_attack(s, attacks, lambda d: d.by, set(), rng)
+        if a is not None:
+            return a
+    moves = [(a, d.hex) for a, d in bk.get("move", []) if d.fig == E.KING]
+    if not moves or s.mv_state == 2:
+        return E.A_END
+    opts = moves + [(E.A_END, s.king_hex)]
+    pris = []
+    if s.held:
+        pris = [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and s._imprisoned(sl)]
+
+    occ = s._occupied()
+    occ.discard(s.king_hex)
+    under = s._under_ok(E.KING)
+    cache: dict = {}
+
+    def room(h):
+        """How many hexes the King could flee to from ``h`` next turn that the elves, where they stand now,
+        cannot strike: an evader in a corner is caught."""
+        if h not in cache:
+            reach = s._reach(h, E.D.move, True, under, None, occ)
+            cache[h] = sum(1 for x in reach if _threat(s, x, fields) >= SAFE)
+        return cache[h]
+
+    def key(ah):
+        a, h = ah
+        t = _threat(s, h, fields)
+        frees = bool(pris) and any(s._dist(h, p) == 1 for p in pris)
+        near = min((s._dist(h, p) for p in pris), default=0)
+        return (min(t, SAFE - 2), frees, min(t, SAFE), room(h), -near, rng.random())
+    return max(opts, key=key)[0]
+
+
+class PolicyAgent(Agent):
+    """The policy as an agent; ``greedy_share``/``random_share`` dilute it for the gentler levels."""
+
+    def __init__(self, seed: int = 0, name: str = "ow-policy", features=None, greedy_share: float = 0.0,
+                 random_share: float = 0.0) -> None:
+        self.rng = Rng(seed)
+        self.name = name
+        feats = FEATURES if features is None else frozenset(features)
+        unknown = feats - KNOWN
+        if unknown:
+            raise ValueError(f"unknown Orc Wars policy feature(s) {sorted(unknown)} (known: {sorted(KNOWN)})")
+        self.features = feats
+        self.dilution = Dilution(greedy_share, random_share)
+
+    def policy(self, state, seat, rng):
+        return policy_action(state, seat, rng, self.features)
+
+    def choose(self, state, seat: int):
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        instead = self.dilution.move(state, seat, legal, self.rng, greedy_action)
+        if instead is not None:
+            return instead
+        return policy_action(state, seat, self.rng, self.features)
+
+
+def make_policy_agent(game_id: str = "orc_wars", seed: int = 0, name: str = "ow-policy", **params) -> PolicyAgent:
+    """The factory data/ai.yaml can name. Params: features (list), greedy_share, random_share."""
+    if game_id != "orc_wars":
+        raise ValueError(f"the Orc Wars policy plays orc_wars, not {game_id!r}")
+    return PolicyAgent(seed, name=name, **params)
+
+
+__all__ = ["FEATURES", "PolicyAgent", "make_policy_agent", "policy_action"]
