@@ -63,3 +63,24 @@ def test_the_face_is_drawn_at_its_landing_size_only():
         queue.update(0.1)
         flights.draw(surface)
     assert sizes == {(60, 90)}, "one face size: a face cache keyed by size would fill with every in-between size"
+
+
+def test_an_ambient_token_flight_starts_at_once_beside_a_busy_queue():
+    """Real time: a dealt card or a shield flies while the queue plays something else, and a token is blitted
+    as its face draws it (no card frame)."""
+    pygame.init()
+    queue, flights = anim.AnimQueue(), Flights()
+    queue.push(anim.Wait(5.0))  # the table is busy with something long
+    token = pygame.Surface((20, 20))
+    token.fill((250, 0, 0))
+    landed = []
+    flights.launch(queue, lambda w, h: token, pygame.Rect(0, 0, 20, 20), pygame.Rect(200, 0, 20, 20),
+                   duration=0.5, ambient=True, card=False, on_done=lambda: landed.append(1))
+    assert len(flights.active) == 1 and flights, "an ambient flight is in the air from launch"
+    queue.update(0.25)
+    surface = pygame.Surface((240, 40))
+    flights.draw(surface)
+    x = flights.active[0].rect().centerx
+    assert 60 < x < 140 and surface.get_at((x, 10))[:3] == (250, 0, 0)
+    queue.update(0.3)
+    assert landed == [1] and not flights and queue.busy, "it landed while the long step still plays"

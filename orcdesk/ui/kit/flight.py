@@ -11,6 +11,10 @@ source size to the destination size, may turn by ``turn`` degrees, and rises a l
 shadow grows). ``src``/``dst`` may be rects or callables returning rects, evaluated when the flight starts (the
 layout may have changed meanwhile: a window resize, a hand that grew). ``face(w, h)`` draws the card at a size:
 it is asked for the landing size only and scaled in flight, so a cached face stays one surface per card.
+
+A flight plays in turn on the table's queue, or, with ``ambient=True``, at once beside it (a real-time table:
+the dealt card flies while the players keep acting). ``card=False`` flies a token (a shield, a banner): its
+face is blitted as drawn, with no card frame or shadow.
 """
 from __future__ import annotations
 
@@ -38,6 +42,7 @@ class Flight:
     hide: Hashable | None = None
     f: float = 0.0
     shadow: float = 2.0  # extra shadow lift at mid-flight, in pixels
+    card: bool = True    # drawn as a card (frame, shadow); False: a token blitted as its face draws it
 
     def rect(self) -> pygame.Rect:
         """Where the card is now."""
@@ -61,11 +66,14 @@ class Flights:
     def launch(self, queue: anim.AnimQueue, face, src: RectSource, dst: RectSource, duration: float = 0.4,
                lift: float = 0.0, turn: float = 0.0, hide: Hashable | None = None,
                ease=anim.ease_in_out_cubic, on_done: Callable[[], None] | None = None,
-               shadow: float = 2.0) -> Flight:
-        """Queue one flight; it starts when the queue reaches it."""
-        flight = Flight(face, pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0), lift, turn, hide, shadow=shadow)
+               shadow: float = 2.0, ambient: bool = False, card: bool = True) -> Flight:
+        """Queue one flight; it starts when the queue reaches it (``ambient``: at once, beside the queue)."""
+        flight = Flight(face, pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0), lift, turn, hide, shadow=shadow,
+                        card=card)
 
         def start() -> None:
+            if flight in self.active:
+                return  # an ambient flight starts at launch, not again on its first frame
             flight.src, flight.dst = _rect(src), _rect(dst)
             if hide is not None:
                 self.hidden.add(hide)
@@ -81,8 +89,17 @@ class Flights:
             if on_done is not None:
                 on_done()
 
-        queue.push(anim.Tween(duration, step, ease, on_done=done, on_start=start))
+        tween = anim.Tween(duration, step, ease, on_done=done, on_start=start)
+        if ambient:
+            start()  # in the air from this frame on, whatever the queue is playing
+            queue.add_ambient(tween)
+        else:
+            queue.push(tween)
         return flight
+
+    def __bool__(self) -> bool:
+        """Something is in the air (the table draws at full rate meanwhile)."""
+        return bool(self.active)
 
     def clear(self) -> None:
         self.active.clear()
@@ -94,7 +111,10 @@ class Flights:
             # the face at its landing size, scaled on the way: one cached face per card, not one per frame's
             # size (a cache keyed by every in-between size filled memory with card pictures)
             face = flight.face(flight.dst.w, flight.dst.h)
-            cards.draw_card(surface, r, face, angle=flight.angle(), lift=anim.pulse(flight.f) * flight.shadow)
+            if flight.card:
+                cards.draw_card(surface, r, face, angle=flight.angle(), lift=anim.pulse(flight.f) * flight.shadow)
+            else:
+                surface.blit(face, face.get_rect(center=r.center))
 
 
 __all__ = ["Flight", "Flights"]

@@ -12,7 +12,7 @@ from orcdesk.core.contract import REALTIME
 from orcdesk.core.i18n import t
 from orcdesk.games.braves.cards import MERC_BACK, card_set
 from orcdesk.games.braves.engine import CODEC
-from orcdesk.ui.kit import anim, draw, theme
+from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.cards import draw_card
 from orcdesk.ui.kit.text import blit_text, fit_size, text_width, wrap_lines
 from orcdesk.ui.kit.textures import table_background
@@ -119,7 +119,7 @@ class BravesDrawing:
         for s in range(self.n):
             self._draw_seat(surface, s)
         self._draw_arena(surface)
-        self._draw_flights(surface)
+        self.flights.draw(surface)
         self._draw_bubble(surface)
         self._draw_choices(surface)
         self._draw_status(surface)
@@ -135,7 +135,6 @@ class BravesDrawing:
         return self.obs["piles"]
 
     def _draw_ring(self, surface) -> None:
-        u = self.u
         piles = self._piles_shown()
         cx, cy = self.ring_centre
         rx, ry = self.ring_radii
@@ -526,34 +525,6 @@ class BravesDrawing:
                       pulse=self.pulse())
 
     # --- flights, bubbles, banner, choices
-    def _draw_flights(self, surface) -> None:
-        u = self.u
-        for fl in self.flights:
-            tw = fl["tween"]
-            if not tw.started or tw.done:
-                continue
-            f = tw.value
-            x, y = anim.arc_point(fl["src"], fl["dst"], f, u * fl["arc"] * 2)
-            w, h = fl["size"]
-            kind = fl["kind"]
-            if kind == "card":
-                rect = pygame.Rect(0, 0, w, h)
-                rect.center = (int(x), int(y))
-                draw_card(surface, rect, card_face(fl["value"], w, h), lift=u * 1.5 * (1 - abs(2 * f - 1)))
-            elif kind == "back":
-                rect = pygame.Rect(0, 0, int(w * 0.7), int(h * 0.7))
-                rect.center = (int(x), int(y))
-                draw_card(surface, rect, back_face(fl["value"], rect.w, rect.h))
-            elif kind == "shield":
-                img = art.shield_token(fl["value"], w)
-                surface.blit(img, img.get_rect(center=(int(x), int(y))))
-            elif kind == "desert":
-                img = art.desertion_token(fl["value"], w)
-                surface.blit(img, img.get_rect(center=(int(x), int(y))))
-            elif kind == "champion":
-                img = art.champion_banner(w)
-                surface.blit(img, img.get_rect(center=(int(x), int(y))))
-
     def _draw_bubble(self, surface) -> None:
         """A line of dialogue in the middle of the table (a spy's question and its answer, the commando): an
         arrow from the speaker's seat to the player spoken to, the words in a bubble whose tail points at the

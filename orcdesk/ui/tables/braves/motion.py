@@ -4,6 +4,8 @@ event).
 """
 from __future__ import annotations
 
+import pygame
+
 from orcdesk.core.i18n import t
 from orcdesk.games.braves.cards import MERC_BACK, MERC_TYPES, card_set
 from orcdesk.ui.kit import anim, theme
@@ -17,17 +19,23 @@ class BravesMotion:
     """Animations of the braves table (a part of :class:`BravesTable`)."""
 
     def _flight(self, kind: str, value, src, dst, duration: float, queued: bool = False, on_done=None,
-                size=None, arc: float = 2.0) -> dict:
-        tw = anim.Tween(duration, ease=anim.ease_in_out_quad, on_done=on_done)
-        fl = {"tween": tw, "kind": kind, "value": value, "src": src, "dst": dst, "size": size or self.card_size,
-              "arc": arc}
-        if queued:
-            self.queue.push(anim.Call(lambda: self.flights.append(fl)))
-            self.queue.push(tw)
-        else:
-            self.flights.append(fl)
-            self.queue.add_ambient(tw)
-        return fl
+                size=None, arc: float = 2.0) -> None:
+        """Fly a card ("card"), a card's back ("back"), a shield, a desertion or the champion's banner from the
+        point ``src`` to the point ``dst``: in turn on the queue (``queued``), or at once beside it (the deal:
+        the players keep acting while cards land)."""
+        w, h = size or self.card_size
+        if kind == "back":  # a card going to a hand, face down and smaller
+            w, h = int(w * 0.7), int(h * 0.7)
+        faces = {"card": lambda fw, fh: art.card_face(value, fw, fh),
+                 "back": lambda fw, fh: art.back_face(value, fw, fh),
+                 "shield": lambda fw, fh: art.shield_token(value, fw),
+                 "desert": lambda fw, fh: art.desertion_token(value, fw),
+                 "champion": lambda fw, fh: art.champion_banner(fw)}
+        box = pygame.Rect(0, 0, w, h)
+        self.flights.launch(self.queue, faces[kind], box.move(src[0] - w // 2, src[1] - h // 2),
+                            box.move(dst[0] - w // 2, dst[1] - h // 2), duration=duration, lift=self.u * arc * 2,
+                            ease=anim.ease_in_out_quad, on_done=on_done, shadow=self.u * 1.5,
+                            ambient=not queued, card=kind in ("card", "back"))
 
     def _seat_point(self, seat: int) -> tuple[int, int]:
         r = self.seat_rects.get(seat)
@@ -44,9 +52,8 @@ class BravesMotion:
             p, s = e["pile"], e["seat"]
             self.deal_hidden[p] = self.deal_hidden.get(p, 0) + 1
             size = (int(self.u * 5), int(self.u * 5))
-            fl = self._flight(k, s, self._seat_point(s), self.pile_rects[p].center, 0.35, size=size,
-                              on_done=lambda p=p: self._land(p))
-            fl["kind"] = k
+            self._flight(k, s, self._seat_point(s), self.pile_rects[p].center, 0.35, size=size,
+                         on_done=lambda p=p: self._land(p))
         elif k == "round_start":
             def start(e=e):
                 self.arena = None

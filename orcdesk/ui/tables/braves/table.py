@@ -13,6 +13,7 @@ from orcdesk.games.braves.engine import CODEC
 from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.cards import draw_card
 from orcdesk.ui.kit.cogwheel import Cogwheel, draw_cogwheel
+from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.scene import ANIMATING, BREATHING
 from orcdesk.ui.tables import TableScene
 from orcdesk.ui.tables.braves import art
@@ -38,7 +39,7 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         self.selected: tuple | None = None    # (seat, "desert"|"shield") in the deal; ("spy"|"commando", target)
         self.dragging = False
         self.wheels = [Cogwheel(self.obs["scores"][s], seat_colour(s)) for s in range(n)]
-        self.flights: list[dict] = []         # things flying: {"tween", "draw": (kind, value), "src", "dst", ...}
+        self.flights = Flights()              # cards and tokens in the air (the kit's one flight)
         self.deal_hidden: dict[int, int] = {}  # pile -> number of top items still in flight (drawn when landed)
         self.held_piles: list | None = None   # piles as shown while they resolve (None: from the observation)
         self.resolving: int | None = None     # the pile resolving now
@@ -118,7 +119,6 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
     def update_table(self, dt: float) -> None:
         for w in self.wheels:
             w.update(dt)
-        self.flights = [f for f in self.flights if not f["tween"].done]
         if self.start_flash > 0:
             self.start_flash = max(0.0, self.start_flash - dt)
         h = self.human_to_act()
