@@ -61,3 +61,35 @@ def test_orc_by_keys_alone(tmp_path, monkeypatch):
     finally:
         for scene in list(app.stack):
             scene.on_exit()
+
+
+def test_prompts_name_the_keys_after_a_key_and_say_click_after_a_click():
+    """The banner follows the input in use (issue 13 §5): after Tab it names the keys, after a mouse click it
+    says "click" again; a table whose prompts do not word keys gets the shared key line after its prompt."""
+    from orcdesk.core.i18n import t
+    from orcdesk.ui.staging import build_table
+    from orcdesk.ui.tables.orc import OrcTable
+
+    app, table = build_table("orc", seed=4, moves=6, size=(1280, 720))
+    try:
+        assert table.can_act()
+        clicked = table.status_text()[0]
+        assert clicked == table.prompt() and "click" in clicked.lower()
+        app.step(0.02, events=[key(pygame.K_TAB)])
+        keyed = table.status_text()[0]
+        assert table.keyboard_mode and keyed != clicked
+        assert "click" not in keyed.lower() and "Enter" in keyed, keyed
+        app.step(0.02, events=[key(pygame.K_LSHIFT)])  # a modifier alone changes nothing
+        assert table.keyboard_mode
+        app.step(0.02, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(2, 2), button=1),
+                               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(2, 2), button=1)])
+        assert not table.keyboard_mode and table.status_text()[0] == clicked
+
+        class PlainTable(OrcTable):
+            PROMPT_NAMES_KEYS = False
+
+        table.__class__ = PlainTable  # the same table, as a game whose prompts only speak of clicks
+        table.keyboard_mode = True
+        assert table.status_text()[0] == t("app.table.keys_prompt", prompt=table.prompt())
+    finally:
+        table.on_exit()

@@ -26,3 +26,53 @@ def test_high_contrast_colours_are_distinct_and_emblems_remain():
     colours = list(theme.HIGH_CONTRAST_COLORS.values())
     assert len(set(colours)) == 6
     assert set(theme.HIGH_CONTRAST_COLORS) == set(theme.TRIBE_GLYPHS)
+
+
+def test_colours_are_named_as_the_palette_shows_them():
+    """In the high-contrast palette red tribes are drawn orange and purple ones pink: the words say so too
+    (issue 13 §5), in both languages, and say red/purple again with the normal palette."""
+    from orcdesk.core.i18n import set_language, t
+    assert theme.colour_name("red") == "red" and theme.colour_name("purple") == "purple"
+    theme.set_high_contrast(True)
+    try:
+        assert theme.colour_name("red") == "orange" and theme.colour_name("purple") == "pink"
+        for name in theme.TRIBE_COLORS:  # every name the palette can give is worded in both languages
+            for lang in ("en", "fr"):
+                set_language(lang)
+                for area in ("colour", "tribe", "orc", "orcs"):
+                    assert "⟨" not in t(f"orc.{area}.{theme.colour_name(name)}")
+        set_language("fr")
+        assert t(f"orc.tribe.{theme.colour_name('purple')}") == "la tribu rose"
+    finally:
+        set_language("en")
+        theme.set_high_contrast(False)
+
+
+def test_the_orc_table_words_follow_the_palette_and_reword_its_log():
+    """Prompts, tooltips, reasons and the log of the Orc table name the colours shown; switching the palette
+    (Settings re-lays the table out) words the log again."""
+    import re
+
+    from orcdesk.core.i18n import t
+    from orcdesk.ui.staging import build_table
+
+    theme.set_high_contrast(False)
+    app, table = build_table("orc", seed=3, moves=24, size=(1280, 720))
+    try:
+        words = " ".join(text for text, _ in table.log.lines)
+        assert re.search(r"\b(red|purple)\b", words), "the test game names no red or purple tribe"
+        theme.set_high_contrast(True)
+        table.on_resize(app.size)
+        words = " ".join(text for text, _ in table.log.lines)
+        assert not re.search(r"\b(red|purple)\b", words), words
+        assert re.search(r"\b(orange|pink)\b", words)
+        assert table.tribe_words("red") == t("orc.tribe.orange")
+        assert "pink" in table.orcs_words("purple", 2)
+        assert table.reason_text(("tribe_colour", {"tribe": "purple", "colour": "purple"})).count("pink") == 2
+        theme.set_high_contrast(False)
+        table.on_resize(app.size)
+        words = " ".join(text for text, _ in table.log.lines)
+        assert not re.search(r"\b(orange|pink)\b", words)
+    finally:
+        theme.set_high_contrast(False)
+        table.on_exit()

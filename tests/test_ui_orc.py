@@ -312,3 +312,75 @@ def test_the_prompt_waits_for_the_animations(app):
         assert seen_busy, "the human's turn came while a move still animated"
     finally:
         app.settings["anim_speed"] = 0.0
+
+
+def play_until_a_tribe_is_won(app, seed):
+    """A table played (random legal moves for the human, greedy AI) until a battle has given a tribe away."""
+    table = new_table(app, seed)
+    rng = Rng(seed)
+    for _ in range(3000):
+        app.step(1 / 60)
+        won = [tribe["pos"] for tribe in table.obs["tribes"] if tribe["status"] == "won"]
+        if won and not table.queue.busy:
+            return table, won
+        seat = table.human_to_act()
+        if seat is not None and table.can_act():
+            table.play(rng.choice(table.state.legal_actions(seat)), seat)
+    raise AssertionError("no tribe was won")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_won_tribe_shows_the_armies_that_fought_for_it(app, lang):
+    """A battle clears both armies off the border; pointing at the won tribe shows them again (issue 13 §5): every
+    card each side played there with the end that counted, the totals, and who won it, in words."""
+    from orcdesk.core.i18n import language, set_language
+    previous = language()
+    set_language(lang)
+    try:
+        table, won = play_until_a_tribe_is_won(app, 5)
+        pos = won[0]
+        assert all(not side["cards"] for side in table.obs["tribes"][pos]["sides"]), "the armies left the border"
+        record = table.past_battle(pos)
+        plays = [[], []]
+        for played in table.match.played:
+            for e in played.events:
+                if e["type"] == "play" and e["tribe"] == pos:
+                    plays[e["seat"]].append((e["card"], e["orcs"]))
+        assert record["armies"] == plays and any(plays)
+        assert record["orcs"] == [sum(orcs for _, orcs in army) for army in plays]
+        assert record["winner"] == table.obs["tribes"][pos]["winner"]
+        for text in (record["verdict"], record["tribe"]):
+            assert text and "⟨" not in text and "{" not in text, text
+        # nothing under the pointer: no panel; on the won tile: the panel is drawn below (or above) it
+        away = (2, table.size[1] - 2)
+        app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))])
+        assert table.shown_past_battle() is None
+        plain = app.screen.copy()
+        tile = table.R["tile"][pos]
+        app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0),
+                                                    buttons=(0, 0, 0))])
+        assert table.shown_past_battle() == pos
+        band = pygame.Rect(table.R["play"].x, tile.bottom, table.R["play"].w, int(table.R["u"] * 20))
+        band = band.clip(app.screen.get_rect())
+        changed = sum(plain.get_at((x, y)) != app.screen.get_at((x, y))
+                      for x in range(band.x, band.right, 4) for y in range(band.y, band.bottom, 4))
+        assert changed > 200, "no battle panel was drawn at the won tribe"
+    finally:
+        set_language(previous)
+
+
+def test_b_steps_through_past_battles_and_a_click_lets_go(app):
+    """Keyboard players see past battles too: B shows the latest, then the ones before, then none."""
+    table, won = play_until_a_tribe_is_won(app, 5)
+    key_b = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b", scancode=0)
+    order = table.won_in_order()
+    assert sorted(order) == sorted(won)
+    shown = []
+    for _ in range(len(order) + 1):
+        app.step(1 / 60, events=[key_b])
+        shown.append(table.pinned_battle)
+    assert shown == order + [None]
+    app.step(1 / 60, events=[key_b])
+    assert table.pinned_battle == order[0]
+    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(2, 2), button=1)])
+    assert table.pinned_battle is None

@@ -70,6 +70,9 @@ HIGH_CONTRAST_COLORS: dict[str, Color] = {
     "purple": (204, 121, 167),
 }
 HIGH_CONTRAST_DARK: dict[str, Color] = {name: (20, 16, 12) for name in HIGH_CONTRAST_COLORS}
+# What a player calls those colours: Okabe-Ito's vermilion reads as orange and its reddish purple as pink, so
+# the words follow the palette (the catalogues word each name: orc.colour.orange, orc.tribe.pink ...).
+HIGH_CONTRAST_NAMES: dict[str, str] = {"red": "orange", "purple": "pink"}
 _NORMAL_COLORS, _NORMAL_DARK = dict(TRIBE_COLORS), dict(TRIBE_DARK)
 high_contrast = False
 
@@ -129,6 +132,12 @@ def shade(c: Color, f: float) -> Color:
     if f <= 1:
         return (int(c[0] * f), int(c[1] * f), int(c[2] * f))
     return lerp_color(c, (255, 255, 255), f - 1)
+
+
+def colour_name(name: str) -> str:
+    """The name of a tribe colour as it is drawn now, for the words (``red`` is ``orange`` in high contrast):
+    prompts, log lines, tooltips and results must not say "red" about an orange tile."""
+    return HIGH_CONTRAST_NAMES.get(name, name) if high_contrast else name
 
 
 def tribe_color(name: str) -> Color:

@@ -419,6 +419,86 @@ class OrcDrawing:
             layer.set_alpha(alpha)
             surface.blit(layer, banner)
 
+    # ------------------------------------------------------------------ a won tribe looked back at
+    def shown_past_battle(self) -> int | None:
+        """The won tribe whose battle is shown now: the one pinned with B, else the one under the pointer."""
+        if self.pinned_battle is not None:
+            return self.pinned_battle
+        if self.app.stack.top is not self or not self.R:
+            return None
+        for tribe in self.obs["tribes"]:
+            if tribe["status"] == "won" and self.R["tile"][tribe["pos"]].collidepoint(self.mouse):
+                return tribe["pos"]
+        return None
+
+    def draw_past_battle(self, surface, pos: int) -> None:
+        """Both armies that fought for the won tribe at ``pos`` (the opponent's above, yours below, each card with
+        the end that counted, as they lay at the border), their totals, and how it was decided."""
+        record = self.past_battle(pos)
+        if record is None:
+            return
+        R, u = self.R, self.R["u"]
+        tile, play = R["tile"][pos], R["play"]
+        SW, SH = R["side_card"]
+        cw, ch = max(12, int(SW * 0.9)), max(20, int(SH * 0.9))
+        pad, gap = int(u * 1.4), int(u * 0.5)
+        title_size, text_size = max(12, int(u * 2.5)), max(11, int(u * 2.1))
+        rows = [(seat, record["armies"][seat]) for seat in (self.opp, self.me)]
+        labels = [t("orc.ui.past_army", who=self.seat_name(seat), n=record["orcs"][seat]) for seat, _ in rows]
+        label_w = max(render_text(text, text_size, theme.TEXT, bold=True).get_width() for text in labels)
+        most = max(1, max(len(army) for _, army in rows))
+        step = cw + gap
+        cards_x = pad + int(u * 2.6) + label_w + pad  # from the box's left: token, label, then the cards
+        width = max(cards_x + most * step + pad, pad * 2 + max(
+                              render_text(record["verdict"], text_size, theme.TEXT).get_width(),
+                              render_text(t("orc.ui.past_title", tribe=record["tribe"]), title_size, theme.TEXT,
+                                          bold=True).get_width()))
+        width = min(width, play.w)
+        if width < cards_x + most * step + pad:  # a long battle in a narrow window: the cards overlap
+            step = max(int(cw * 0.3), (width - cards_x - pad - cw) // max(1, most - 1))
+        height = pad * 2 + int(title_size * 1.5) + 2 * (ch + gap) + int(text_size * 1.6)
+        box = pygame.Rect(0, 0, width, height)
+        box.midtop = (tile.centerx, tile.bottom + int(u * 2.4))
+        if box.bottom > play.bottom:
+            box.midbottom = (tile.centerx, tile.top - int(u * 2.4))
+        box.clamp_ip(play)
+        # which tribe it is about: a brass frame on the tile and a notch of the panel pointing at it
+        pygame.draw.rect(surface, theme.BRASS, tile.inflate(int(u), int(u)), max(2, int(u * 0.45)),
+                         border_radius=int(u))
+        below = box.y > tile.centery
+        edge_y = box.y if below else box.bottom
+        tip_y = tile.bottom if below else tile.top
+        cx = max(box.x + int(u * 3), min(box.right - int(u * 3), tile.centerx))
+        pygame.draw.polygon(surface, theme.BRASS, [(cx - int(u * 1.4), edge_y), (cx + int(u * 1.4), edge_y), (cx, tip_y)])
+        draw.panel(surface, box, fill=(40, 28, 22), alpha=255, radius=int(u * 1.2))
+        y = box.y + pad
+        title = t("orc.ui.past_title", tribe=record["tribe"])
+        title = title[:1].upper() + title[1:]
+        blit_text(surface, title, fit_size(title, title_size, box.w - 2 * pad, True), theme.BRASS,
+                  topleft=(box.x + pad, y), bold=True)
+        y += int(title_size * 1.5)
+        for (seat, army), label in zip(rows, labels):
+            row = pygame.Rect(box.x + pad // 2, y, box.w - pad, ch + gap)
+            if seat == record["winner"]:  # the winning army sits on a band of the winner's colour
+                draw.alpha_rect(surface, row, theme.SEAT_COLORS[seat], 60, int(u * 0.6))
+            tokens.seat_token(surface, seat, (box.x + pad + int(u * 1.1), row.centery), int(u * 1.0))
+            blit_text(surface, label, fit_size(label, text_size, label_w, True), theme.TEXT,
+                      midleft=(box.x + pad + int(u * 2.6), row.centery), bold=True)
+            x = box.x + cards_x
+            if not army:
+                blit_text(surface, t("orc.ui.past_no_card"), text_size, theme.TEXT_DIM,
+                          midleft=(x, row.centery), italic=True)
+            for cid, orcs in army:
+                info, end = E.card_info(cid), orcs - 1
+                up = end if seat == self.me else 1 - end  # the counting end toward the border, as it lay
+                r = pygame.Rect(x, row.y + gap // 2, cw, ch)
+                cards.draw_card(surface, r, card_face(info["one"], info["two"], cw, ch, up, 1 - end), shadow=False)
+                x += step
+            y += ch + gap
+        verdict = record["verdict"]
+        blit_text(surface, verdict, fit_size(verdict, text_size, box.w - 2 * pad), theme.HILITE_SOFT,
+                  topleft=(box.x + pad, y + int(text_size * 0.3)))
+
     def draw_result_art(self, surface, rect) -> None:
         """The final border in miniature: each tribe with the token of its winner and its points."""
         u = self.R["u"]

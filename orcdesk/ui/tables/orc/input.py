@@ -140,3 +140,5 @@ class OrcInput:
     def on_key(self, event) -> None:
         if event.key in (pygame.K_f, pygame.K_SPACE):
             self.flip()
+        elif event.key == pygame.K_b:
+            self.next_past_battle()

@@ -39,6 +39,7 @@ class OrcTable(OrcInput, OrcWords, OrcMotion, OrcDrawing, OrcLayout, TableScene)
         self.discard_button = Button(t("orc.ui.discard"), key="discard")
         self.flip_button.visible = self.discard_button.visible = False
         self.last_play: tuple | None = None    # (tribe, seat, index) of the latest card played, marked a while
+        self.pinned_battle: int | None = None  # a won tribe whose battle is shown by B (keyboard), until a click
 
     # ------------------------------------------------------------------ setup screen
     @classmethod
@@ -77,10 +78,43 @@ class OrcTable(OrcInput, OrcWords, OrcMotion, OrcDrawing, OrcLayout, TableScene)
 
     def on_restored(self) -> None:
         self.selected = None
+        self.pinned_battle = None
         self.last_play = None
         self.flights.clear()
         self.hidden.clear()
         self.flashes.clear()
+
+    # ------------------------------------------------------------------ a won tribe looked back at
+    def won_in_order(self) -> list[int]:
+        """The won tribes, the latest battle first (B steps through them)."""
+        order: list[int] = []
+        for played in self.match.played:
+            for e in played.events:
+                if e["type"] == "battle":
+                    order += [e["tribe"]] + [c["tribe"] for c in e.get("cascade", [])]
+        won = {tribe["pos"] for tribe in self.obs["tribes"] if tribe["status"] == "won"}
+        return [p for p in reversed(order) if p in won and self.past_battle(p) is not None]
+
+    def next_past_battle(self) -> None:
+        """B: show the latest battle, then the one before, ...; after the first one, none."""
+        order = self.won_in_order()
+        if self.pinned_battle not in order:
+            self.pinned_battle = order[0] if order else None
+        else:
+            i = order.index(self.pinned_battle) + 1
+            self.pinned_battle = order[i] if i < len(order) else None
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pinned_battle = None  # the pointer shows battles again (hovering a won tribe)
+        super().handle_event(event)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        pos = self.shown_past_battle()
+        if pos is not None and self.app.stack.top is self:
+            self.app.tooltip.hide()  # the battle panel says it all ("already won", who won and how)
+            self.draw_past_battle(surface, pos)
 
     # ------------------------------------------------------------------ every frame
     def update_table(self, dt: float) -> None:

@@ -3,14 +3,17 @@ from __future__ import annotations
 
 from orcdesk.core.i18n import t
 from orcdesk.games.orc import engine as E
+from orcdesk.ui.kit import theme
 from orcdesk.ui.tables.orc.art import END_NAMES
 
 
 class OrcWords:
     """The Orc table's words (a part of :class:`OrcTable`)."""
 
+    # Every colour named in words goes through theme.colour_name: in the colour-blind palette a "red" tribe is
+    # drawn orange and a "purple" one pink, and the prompts, log, tooltips and results say so.
     def tribe_words(self, colour: str) -> str:
-        return t(f"orc.tribe.{colour}")
+        return t(f"orc.tribe.{theme.colour_name(colour)}")
 
     def say(self, key: str, seat: int | None, **fields) -> str:
         """A log line; the single human gets the second-person wording (``<key>_you``)."""
@@ -24,11 +27,13 @@ class OrcWords:
         return t("orc.ui.seat_short", n=seat + 1)
 
     def orcs_words(self, colour: str, n: int) -> str:
-        return t("orc.ui.n_orcs", n=n, orcs=t(f"orc.orc.{colour}") if n == 1 else t(f"orc.orcs.{colour}"))
+        name = theme.colour_name(colour)
+        return t("orc.ui.n_orcs", n=n, orcs=t(f"orc.orc.{name}") if n == 1 else t(f"orc.orcs.{name}"))
 
     def card_words(self, cid: int) -> str:
         info = E.card_info(cid)
-        return t("orc.ui.card", one=t(f"orc.colour.{info['one']}"), two=t(f"orc.colour.{info['two']}"))
+        return t("orc.ui.card", one=t(f"orc.colour.{theme.colour_name(info['one'])}"),
+                 two=t(f"orc.colour.{theme.colour_name(info['two'])}"))
 
     def obs_colour(self, pos: int) -> str:
         return E.COLOURS[self.state.colour[pos]]
@@ -43,24 +48,28 @@ class OrcWords:
                 words[key] = self.tribe_words(words[key])
         for key in ("colour", "own"):
             if key in words:
-                words[key] = t(f"orc.orcs.{words[key]}")
+                words[key] = t(f"orc.orcs.{theme.colour_name(words[key])}")
         if code == "wrong_phase":
             return t(f"orc.reason.wrong_phase_{fields['expected']}", n=fields.get("draws_left", 0))
         return t(f"orc.reason.{code}", **words)
 
+    PROMPT_NAMES_KEYS = True  # prompt() names the keys after a key press (TableScene.prompt_in_use)
+
     def prompt(self) -> str:
         st = self.state
         phase = self._live_phase()
+        keys = self.keyboard_mode
         if phase == "start":
-            return t("orc.prompt.start")
+            return t("orc.prompt.start_keys") if keys else t("orc.prompt.start")
         if phase == "box":
-            return t("orc.prompt.box")
+            return t("orc.prompt.box_keys") if keys else t("orc.prompt.box")
         if phase == "draw":
-            return t("orc.prompt.draw", n=st.draws_left)
+            return t("orc.prompt.draw_keys", n=st.draws_left) if keys else t("orc.prompt.draw", n=st.draws_left)
         if self.selected is None:
-            return t("orc.prompt.select")
+            return t("orc.prompt.select_keys") if keys else t("orc.prompt.select")
         colour = E.card_info(self.selected)[END_NAMES[self.card_up_end(self.selected)]]
-        return t("orc.prompt.target", orcs=self.orcs_words(colour, self.card_up_end(self.selected) + 1))
+        orcs = self.orcs_words(colour, self.card_up_end(self.selected) + 1)
+        return t("orc.prompt.target_keys", orcs=orcs) if keys else t("orc.prompt.target", orcs=orcs)
 
     def describe_event(self, e: dict) -> str | None:
         kind = e["type"]
@@ -99,6 +108,40 @@ class OrcWords:
         for c in e.get("cascade", []):
             line += " " + self.say("cascade", c["winner"], tribe=self.tribe_words(c["colour"]))
         return line
+
+    # ------------------------------------------------------------------ a won tribe looked back at
+    def past_battle(self, pos: int) -> dict | None:
+        """The battle that decided the won tribe at ``pos``, read from the moves played (a battle clears the
+        armies from the table): ``armies`` per seat as (card id, orcs of the end that counted) in play order,
+        ``orcs`` per seat, ``winner``, and ``verdict`` in words. None while the tribe is not won, or when the
+        game was typed in without its moves."""
+        armies: list[list[tuple[int, int]]] = [[], []]
+        fight = cascade = None
+        for played in self.match.played:
+            for e in played.events:
+                if e["type"] == "play" and e["tribe"] == pos:
+                    armies[e["seat"]].append((e["card"], e["orcs"]))
+                elif e["type"] == "battle":
+                    if e["tribe"] == pos:
+                        fight = e
+                    cascade = next((c for c in e.get("cascade", []) if c["tribe"] == pos), cascade)
+        if fight is None or (fight["frozen"] and cascade is None):
+            return None
+        winner = cascade["winner"] if fight["frozen"] else fight["winner"]
+        you = self.is_human(winner) and self.seats.count("human") == 1  # second-person wording
+        who = self.seat_name(winner)
+        if fight["frozen"]:  # frozen by a tie, then taken along by the winner of the tribe toward the box
+            neighbour = self.tribe_words(self.obs_colour(fight["frozen_on"]))
+            verdict = (t("orc.ui.past_cascade_you", neighbour=neighbour) if you
+                       else t("orc.ui.past_cascade", who=who, neighbour=neighbour))
+        elif fight["tie"]:  # a tie settled by the neighbour toward the box
+            neighbour = self.tribe_words(self.obs_colour(fight["decided_by"]))
+            verdict = (t("orc.ui.past_tie_you", neighbour=neighbour) if you
+                       else t("orc.ui.past_tie", who=who, neighbour=neighbour))
+        else:
+            verdict = t("orc.ui.past_win_you") if you else t("orc.ui.past_win", who=who)
+        return {"pos": pos, "tribe": self.tribe_words(fight["colour"]), "armies": armies, "orcs": list(fight["orcs"]),
+                "winner": winner, "verdict": verdict}
 
     def result_lines(self) -> list[str]:
         st = self.state
