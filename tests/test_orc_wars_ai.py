@@ -104,3 +104,82 @@ def test_bad_settings_are_refused():
         OrcWarsSearchAgent(steps=("no_such_step",))
     with pytest.raises(ValueError):
         OrcWarsSearchAgent(horizon_turns=0)
+
+
+# ---------------------------------------------------------------------------------------------- the policy (hard)
+from orcdesk.ai import make_agent  # noqa: E402
+from orcdesk.games.orc_wars.policy import FEATURES, PolicyAgent, make_policy_agent, policy_action  # noqa: E402
+from tests.test_orc_wars_helpers import T, set_hand  # noqa: E402
+
+SCENARIOS = ["prisoner", "orc_camp", "relics", "bounty_hunter", "great_hunt"]
+
+
+def _policy_game(scenario, players, seed, policy_seats):
+    """A whole game, the policy on ``policy_seats`` and greedy elsewhere; every choice legal, the state it is
+    given untouched. Returns the actions played."""
+    agent = PolicyAgent(seed)
+    s = E.OrcWarsState.new(players, seed, {"scenario": scenario})
+    rng = Rng(seed)
+    played = []
+    while not s.is_terminal():
+        seat = s.to_act()[0]
+        if seat in policy_seats:
+            before = s.to_dict()
+            a = agent.choose(s, seat)
+            assert s.to_dict() == before
+        else:
+            a = greedy_action(s, seat, rng)
+        assert a in s.legal_actions(seat), (scenario, seat, E.STEP_NAMES[s.step], s.action_to_text(a))
+        s.apply(a, seat)
+        played.append(a)
+    return played
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+@pytest.mark.parametrize("side", ["orc", "elves"])
+def test_policy_plays_legal_games_on_both_sides(scenario, side):
+    seats = {E.ORC} if side == "orc" else {1, 2, 3}
+    for players, seed in ((2, 3), (4, 8)):
+        assert _policy_game(scenario, players, seed, seats)
+
+
+def test_policy_is_deterministic_for_a_seed():
+    assert _policy_game("relics", 2, 5, {0, 1}) == _policy_game("relics", 2, 5, {0, 1})
+
+
+def test_levels_are_wired():
+    assert make_agent("hard", "orc_wars", seed=1).features == FEATURES
+    assert make_agent("normal", "orc_wars", seed=1).dilution.greedy_share > 0
+    with pytest.raises(ValueError):
+        make_policy_agent("orc_wars", seed=1, features=["no_such_feature"])
+
+
+def test_king_starts_far_from_the_central_tile():
+    s = E.OrcWarsState.new(2, 1, {"scenario": "prisoner"})
+    assert s.step == E.S_SETUP_KING
+    centre = s.board.index[s.board.centres[0]]
+    a = policy_action(s, E.ORC, Rng(1))
+    far = max(s._dist(E.CODEC.decode(x).hex, centre) for x in s.legal_actions(E.ORC))
+    assert s._dist(E.CODEC.decode(a).hex, centre) == far
+    greedy = greedy_action(s, E.ORC, Rng(1))
+    assert s._dist(E.CODEC.decode(greedy).hex, centre) < far  # greedy walks the King to the Paladin
+
+
+def test_a_hurt_elf_does_not_block():
+    """One wound per turn (C9.3): an elf already hurt this turn keeps its points instead of blocking."""
+    s = blank("orc_camp")
+    me = s.elf_hex[1]
+    spot = next(n for n in s.board.neigh[me] if n not in s.board.blocks and n != s.king_hex)
+    s.fig_hex[0], s.fig_type[0] = spot, 0
+    set_hand(s, 1, ["Shield Block", "Brace"])
+    s.step, s.decider, s.cur = E.S_EXCHANGE, 1, E.ORC
+    s.x_att_seat, s.x_def_seat, s.x_by, s.x_target, s.x_def_unit = E.ORC, 1, 0, 26, 26
+    s.x_card, s.x_attack, s.x_block = T("Cleaver Chop"), 5, -1
+    touch(s)
+    block = [a for a in s.legal_actions(1) if E.CODEC.decode(a).kind == "play"]
+    assert block, "the elf could block"
+    assert policy_action(s, 1, Rng(1)) in block  # not hurt yet: it blocks, as greedy does
+    s.hurt[1] = 1
+    touch(s)
+    assert policy_action(s, 1, Rng(1)) == E.A_PASS
+    assert greedy_action(s, 1, Rng(1)) in block

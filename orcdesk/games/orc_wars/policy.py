@@ -20,8 +20,10 @@ FEATURES = frozenset({
     "king_far",
     "king_safe",
     "goal_first",
+    "guard",
+    "no_waste",
 })
-KNOWN = FEATURES | frozenset()
+KNOWN = FEATURES | frozenset({"no_waste", "phase_order"})
 
 
 def _by_kind(legal):
@@ -54,7 +56,110 @@ def policy_action(state, seat: int, rng, features=FEATURES):
         a = _king_action(s, legal, rng)
         if a is not None:
             return a
+    if step == E.S_PHASES and "phase_order" in features:
+        a = _phase_order(s, legal)
+        if a is not None:
+            return a
+    if step == E.S_ACTION and seat == E.ORC and "no_waste" in features:
+        hurt = {25 + o for o in range(1, s.players) if s.hurt[o]}
+        if hurt:
+            keep = [a for a in legal if not (CODEC.decode(a).kind == "attack" and CODEC.decode(a).target in hurt)]
+            if len(keep) < len(legal):
+                return policy_action_on(s, seat, rng, features, keep)
+    if step == E.S_ACTION and seat == E.ORC and s.unit != 5 and "guard" in features:
+        a = _guard(s, legal, rng)
+        if a is not None:
+            return a
     return greedy_action(s, seat, rng)
+
+
+GUARDED = ("relics",)  # guarding the boars too measured worse (greedy elf 51 % against 46 % in 100 games)
+
+
+class _Filtered:
+    """The state seen with fewer legal actions (a policy that must not pick some of them)."""
+
+    def __init__(self, s, legal):
+        self.__dict__["_s"], self.__dict__["_l"] = s, legal
+
+    def legal_actions(self, seat=None):
+        return list(self._l)
+
+    def __getattr__(self, k):
+        return getattr(self._s, k)
+
+
+def policy_action_on(s, seat, rng, features, legal):
+    if len(legal) == 1:
+        return legal[0]
+    return policy_action(_Filtered(s, legal), seat, rng, features - {"no_waste"})
+
+
+def _phase_order(s, legal):
+    """One wound per elf and turn: open first the clans that cannot strike, then the weakest strikers (they
+    drain the elf's blocks), the strongest last."""
+    phases = [CODEC.decode(a).unit for a in legal if CODEC.decode(a).kind == "phase"]
+    if len(phases) < 2:
+        return None
+    elves = [(o, s.elf_hex[o]) for o in range(1, s.players) if s.alive[o] and s.elf_hex[o] >= 0]
+    hand = s.hands[E.ORC]
+    atk = [t for t in s._types_in_hand(hand, (BASIC_ATTACK,))]
+
+    def power(u):
+        if u == 5:
+            return 99  # the King last, as greedy does
+        best = 0
+        for sq in s._squads(u):
+            near = any(s._dist(s.fig_hex[f], h) <= 1 for f in sq for _, h in elves)
+            if not near:
+                continue
+            for t in atk:
+                if s._affordable(sq[0], t):
+                    best = max(best, E.T_VALUE[t] + _mod_budget(s, sq[0], (ATTACK_MOD,)))
+        return best
+    u = min(phases, key=lambda u: (power(u), u))
+    return E.enc("phase", unit=u)
+
+
+def _guard(s, legal, rng):
+    """Orc figures that are not fighting an elf stand in the elves' way: next to the boars the elves can reach
+    soonest (a defended boar blocks with the squad's cards, not a fixed 3), or on the treasures (orcs deny
+    them by standing on them, C11.2)."""
+    if s.mv_state == 2:
+        return None
+    kind = s.scen["goal"]["kind"]
+    if kind not in GUARDED:
+        return None
+    elves = _elf_hexes(s)
+    if not elves:
+        return None
+    from orcdesk.games.orc_wars.greedy import _field
+    ef = _field(s, elves, False)
+    spots = []
+    if kind == "boars":
+        for h in s.boar_hex:
+            if h < 0 or ef.get(h, 99) > 7:
+                continue
+            if any(s.fig_hex[sl] >= 0 and s._dist(s.fig_hex[sl], h) == 1 for sl in range(E.N_SLOTS)):
+                continue  # already defended
+            spots += [(ef.get(h, 99), n) for n in s.board.neigh[h]]
+    else:
+        occ = {x for x in s.fig_hex if x >= 0}
+        spots = [(ef.get(h, 99), h) for h in s.tre_hex if h >= 0 and h not in occ and ef.get(h, 99) <= 7]
+    if not spots:
+        return None
+    rank = {h: d for d, h in spots}
+    best, best_key = None, None
+    for a, d in _decode(legal):
+        if d.kind != "move" or d.fig >= E.KING or d.hex not in rank:
+            continue
+        fh = s.fig_hex[d.fig]
+        if any(s._dist(fh, e) == 1 for e in elves):
+            continue
+        key = (rank[d.hex], rng.random())
+        if best_key is None or key < best_key:
+            best, best_key = a, key
+    return best
 
 
 def _goal_targets(s) -> list:
