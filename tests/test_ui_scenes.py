@@ -141,3 +141,10 @@ def test_setup_rows_of_the_new_games_come_from_their_yaml():
     assert (name, label) == ("deal_speed", "Deal speed")
     assert [value for value, _ in choices] == ["normal", "slow", "fast"]
     assert choices[2][1] == "Fast (0.6 s)"
+
+
+def test_setup_names_the_side_of_each_orc_wars_seat():
+    from orcdesk.games import get_game
+    table = get_game("orc_wars").table_class()
+    assert [table.setup_seat_label(s) for s in range(4)] == ["The Horde", "Paladin", "Ranger", "Sorcerer"]
+    assert get_game("orc").table_class().setup_seat_label(1) == "Seat 2"

@@ -29,7 +29,7 @@ class SetupScene(Scene):
         self.back_button = Button(t("app.setup.back"), self.app.stack.pop, style="quiet", key="back")
         self.count_buttons = [Button(str(n), (lambda n=n: self.set_players(n)), key=f"players:{n}")
                               for n in self.info.player_counts] if len(self.info.player_counts) > 1 else []
-        table_cls = self.info.table_class()
+        table_cls = self.table_cls = self.info.table_class()
         self.option_rows = table_cls.setup_options()   # [(name, label, [(value, label), ...])]
         self.options = {name: choices[0][0] for name, _, choices in self.option_rows}
         self.option_buttons: list[list[Button]] = [
@@ -178,8 +178,10 @@ class SetupScene(Scene):
             cy = row[0].rect.centery
             pygame.draw.circle(surface, color, (label_x + int(u), cy), int(u * 1.1))
             pygame.draw.circle(surface, theme.WOOD_DARK, (label_x + int(u), cy), int(u * 1.1), 2)
-            label = t("app.setup.seat", n=s + 1)
-            blit_text(surface, label, size, theme.TEXT, midleft=(label_x + int(u * 3), cy), bold=True)
+            label = self.table_cls.setup_seat_label(s)
+            room = row[0].rect.x - (label_x + int(u * 3)) - int(u)
+            blit_text(surface, label, fit_size(label, size, room, True), theme.TEXT,
+                      midleft=(label_x + int(u * 3), cy), bold=True)
         blit_text(surface, t("app.setup.seed"), size, theme.TEXT, midleft=(label_x, self.seed_rect.centery))
         r = self.seed_rect
         pygame.draw.rect(surface, (24, 16, 12), r, border_radius=int(u))

@@ -55,6 +55,8 @@ Optional: ``on_wheel(dy)``, ``on_key(event)``, ``update_table(dt)``, ``on_played
 Class methods the setup screen uses (optional):
 ``setup_options() -> list[(name, label, [(value, label), ...])]``
     Game options offered before the game (values as in ``data/<game>.yaml``); the first value is the default.
+``setup_seat_label(seat) -> str``
+    The setup screen's name of a seat ("Seat 2"; Orc Wars names its side).
 ``setup_blurb() -> str``
     Two or three sentences on how the game goes, shown on the setup screen.
 ``draw_setup_art(surface, rect)``
@@ -85,6 +87,8 @@ from orcdesk.ui.scene import Scene
 MODIFIER_KEYS = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
                            pygame.K_RALT, pygame.K_LMETA, pygame.K_RMETA, pygame.K_LGUI, pygame.K_RGUI,
                            pygame.K_CAPSLOCK, pygame.K_NUMLOCK, pygame.K_MODE))
+# Windows narrower than this (width / height: square, 4:3, 5:4) get the game log below the table (log_below).
+LOG_BELOW_ASPECT = 1.45
 AI_MIN_SECONDS = 0.6  # an AI move never appears faster than this (scaled by the animation speed)
 
 
@@ -350,6 +354,13 @@ class TableScene(Scene):
             self._reword_log()
 
     @staticmethod
+    def log_below(size: tuple[int, int]) -> bool:
+        """Is the window too narrow for a side column (scores, game log) beside the table? Below about 3:2 such
+        a column squeezes the table into a strip (at 800×800 the Orc border was a third of the window beside a
+        log as tall as the window), so a table lays those panels out in a band under it instead."""
+        return size[0] < size[1] * LOG_BELOW_ASPECT
+
+    @staticmethod
     def top_buttons_rect(size: tuple[int, int]) -> pygame.Rect:
         """The band at the top right that Menu, Hint and Undo share (Menu here in ``on_resize``, the other two
         beside it in ``services.table_resized``): a table's layout keeps its own drawing out of it."""
@@ -536,6 +547,12 @@ class TableScene(Scene):
     @classmethod
     def setup_blurb(cls) -> str:
         return ""
+
+    @classmethod
+    def setup_seat_label(cls, seat: int) -> str:
+        """The setup screen's name of a seat: "Seat 2", or its side where seats differ (Orc Wars: the horde,
+        the Paladin...), so the player sees which side he picks."""
+        return t("app.setup.seat", n=seat + 1)
 
     @classmethod
     def rules_picture(cls, page: int, w: int, h: int) -> pygame.Surface | None:

@@ -9,7 +9,7 @@ import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.games.orc_wars import engine as E
-from orcdesk.games.orc_wars.data import DATA
+from orcdesk.games.orc_wars.data import DATA, HERO_ORDER
 from orcdesk.ui.kit import anim, textures, theme
 from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
 from orcdesk.ui.tables import TableScene
@@ -20,7 +20,7 @@ from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.tables.orc_wars.layout import OrcWarsLayout
 from orcdesk.ui.tables.orc_wars.motion import OrcWarsMotion
 from orcdesk.ui.tables.orc_wars.panels import OrcWarsPanels
-from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, scenario_name
+from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, role_name, scenario_name
 
 SCENARIOS = tuple(DATA.options["scenario"]["choices"])
 
@@ -55,6 +55,13 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         self.make_board()
 
     # ------------------------------------------------------------------ setup screen
+    @classmethod
+    def setup_seat_label(cls, seat: int) -> str:
+        """Seat 1 leads the horde, the others are the elves in hero order: the side is chosen by the seat."""
+        if seat == 0:
+            return t("orc_wars.piece.horde_title")
+        return role_name(HERO_ORDER[(seat - 1) % len(HERO_ORDER)])
+
     @classmethod
     def setup_blurb(cls) -> str:
         return t("orc_wars.ui.blurb")
