@@ -131,6 +131,10 @@ def draw_token_pile(surface, centre, count: int, size: int) -> pygame.Rect:
     tok = token_sprite(size)
     step = max(2, size // 7)
     stacks = min(4, math.ceil(count / 5)) if count > 0 else 0
+    if not stacks:  # an empty pile: a faint token, so the 0 reads as "no tokens"
+        ghost = tok.copy()
+        ghost.set_alpha(70)
+        surface.blit(ghost, ghost.get_rect(center=centre))
     x0 = centre[0] - (stacks - 1) * size * 0.55
     for i in range(stacks):
         height = min(5, count - 5 * i) if i < stacks - 1 else min(8, count - 5 * i)

@@ -60,18 +60,19 @@ class OrlogDrawing:
     def _draw_centre_line(self, surface, mode) -> None:
         pa, u = self.play_rect, self.u
         y = self.size[1] // 2
-        line = pygame.Surface((pa.w, 2), pygame.SRCALPHA)
+        x0 = self.side_rect.right + u if self.narrow else pa.x  # a narrow window's god column holds words there
+        line = pygame.Surface((int(pa.right - x0), 2), pygame.SRCALPHA)
         line.fill((230, 190, 110, 60))
-        surface.blit(line, (pa.x, y))
+        surface.blit(line, (x0, y))
         v = self.view
         phase = t(f"orlog.phase.{v['phase']}") if v["phase"] in ("roll", "favor", "resolve", "over") else ""
         if v["phase"] == "roll" and v["roll"]:
             phase = t("orlog.ui.roll_of", n=v["roll"])
-        x = pa.x + u * 13
-        blit_text(surface, t("orlog.ui.round", n=max(1, v["round"])), int(u * 3.4), theme.BRASS,
-                  midleft=(x, y - u * 2.2), bold=True, shadow=True)
-        blit_text(surface, phase, int(u * 2.6), theme.TEXT, midleft=(x, y + u * 1.8), shadow=True)
-        # what to do now, or who is thinking: right of the kept rows, under the button
+        x, y0 = self.round_pos
+        blit_text(surface, t("orlog.ui.round", n=max(1, v["round"])), max(14, int(u * 3.4)), theme.BRASS,
+                  midleft=(x, y0), bold=True, shadow=True)
+        blit_text(surface, phase, max(12, int(u * 2.6)), theme.TEXT, midleft=(x, y0 + u * 4), shadow=True)
+        # what to do now, or who is thinking: under the button (and under a grid of choices), then the notes
         if self.ai_thinking and not self.queue.busy:
             text, colour = t("orlog.ui.wait_opponent", who=self.log_name(self.thinking_seat)), theme.TEXT_DIM
         elif self.queue.busy and v["phase"] in ("resolve", "favor"):
@@ -80,19 +81,21 @@ class OrlogDrawing:
             text, colour = self.prompt(), theme.HILITE_SOFT
         else:
             text, colour = "", theme.TEXT
-        if text:
-            br = self.button_rect
-            width = int(pa.right - br.x)
-            size = max(10, int(u * 2.2))
-            lines = wrap_lines(text, size, width)
-            yy = br.bottom + u * 1.2
-            if mode in ("sacrifice", "freyr"):
-                grid = self._choice_grid(len(self._buttons_now(mode)))
-                yy = (grid[-1].bottom if grid else br.bottom) + u * 1.2
-            xx = br.x
-            for ln in lines[:4]:
-                blit_text(surface, ln, size, colour, topleft=(xx, yy), shadow=True)
-                yy += size * 1.05
+        notes = [(text, colour)] if text else []
+        if mode == "favor":
+            notes += [(line, GOLD) for line in self.forecast_lines()]
+        br = self.button_rect
+        yy = br.bottom + u * 1.2
+        if mode in ("sacrifice", "freyr"):
+            grid = self._choice_grid(len(self._buttons_now(mode)))
+            yy = (grid[-1].bottom if grid else br.bottom) + u * 1.2
+        width = int(self.side_rect.right - br.x)
+        size = max(12, int(u * 2.2))
+        for note, note_colour in notes:
+            for ln in wrap_lines(note, size, width)[:4]:
+                blit_text(surface, ln, size, note_colour, topleft=(br.x, yy), shadow=True)
+                yy += size * 1.1
+            yy += size * 0.3
         coin = v["coin"]
         if coin is not None:
             spin = next((e for e in self.effects if e["kind"] == "coin_spin"), None)
@@ -127,7 +130,7 @@ class OrlogDrawing:
                                                                 self.cards_rect[seat].centery), shadow=True)
         flash = max(0.0, 1 - (self.clock - vp["flash"]) / 0.6)
         draw_health(surface, self.health_centre[seat], vp["health"], self.stone_size, flash)
-        draw_token_pile(surface, self.token_centre[seat], vp["tokens"], int(u * 3.4))
+        draw_token_pile(surface, self.token_centre[seat], vp["tokens"], self.token_size)
         bowl = self.bowl_rect[seat]
         if seat == self.viewer:
             blit_text(surface, self.log_name(seat), int(u * 2.6), theme.TEXT_DIM,
@@ -202,7 +205,7 @@ class OrlogDrawing:
                 surface.blit(surf, surf.get_rect(center=pos))
             elif kind == "token":
                 pos = anim.arc_point(e["from"], e["to"], anim.ease_in_out_quad(f), e["lift"])
-                tok = token_sprite(int(u * 3.4))
+                tok = token_sprite(self.token_size)
                 surface.blit(tok, tok.get_rect(center=(round(pos[0]), round(pos[1]))))
             elif kind == "pairing":
                 self._draw_pairing(surface, e, f)
@@ -289,16 +292,11 @@ class OrlogDrawing:
         surface.blit(layer, rect)
 
     def _draw_favor_chooser(self, surface) -> None:
-        tokens = self.expected_tokens()
         for god, rect in self._favor_layout().items():
             draw.drop_shadow(surface, rect, radius=int(self.u), offset=int(self.u * 0.8), blur=int(self.u * 1.5))
-            surface.blit(god_card(god, rect.w, tokens), rect)
+            surface.blit(god_card(god, rect.w, self.expected_tokens(god)), rect)
         if self.hover is not None and self.hover.target[0] == "tier":
             self.draw_highlight(surface, self.hover.rect, hovered=True)
-        have = self.view["players"][self.viewer]["tokens"]
-        text = t("orlog.ui.affordable", n=tokens, have=have, gilded=tokens - have)
-        blit_text(surface, text, fit_size(text, int(self.u * 2.6), int(self.play_rect.right - self.button_rect.x), bold=True), GOLD,
-                  bottomleft=(self.button_rect.x, self.button_rect.y - self.u), bold=True, shadow=True)
 
     def _draw_hover_card(self, surface) -> None:
         """Hovering a god card on the table shows the whole card: tiers, costs, priority."""

@@ -75,8 +75,8 @@ class OrlogInput:
                                              tooltip=self._die_words(d)))
         elif mode == "favor":
             ids = god_ids()
-            tokens = self.expected_tokens()
             for god, rect in self._favor_layout().items():
+                tokens = self.expected_tokens(god)
                 costs = [cost for cost, _value in god_info(god)["tiers"]]
                 for tier, tr in enumerate(card_tier_rects(rect.w), start=1):
                     if CODEC.encode("favor", god=ids.index(god), tier=tier - 1) in legal:

@@ -105,6 +105,28 @@ class OrlogWords:
         gilded = t("orlog.ui.gilded")
         return f"{words} ({gilded})" if d.gilded else words
 
+    def forecast_lines(self) -> list[str]:
+        """The favor chooser's note: the tokens the favor will find when it resolves, and where they come from.
+        Gods that resolve before combat and after the steals may find different piles: both are said."""
+        forecasts = self.favor_forecasts()
+        pre = next((f for g, f in forecasts.items() if self.state.priority(g) <= 5), None)
+        post = next((f for g, f in forecasts.items() if self.state.priority(g) > 5), None)
+        shown = post or pre
+        if shown is None:
+            return []
+        if pre is not None and post is not None and pre.total != post.total:
+            head = t("orlog.ui.affordable_split", pre=pre.total, post=post.total)
+        else:
+            head = t("orlog.ui.affordable", n=shown.total)
+        parts = [t("orlog.ui.tokens_now", n=shown.have)]
+        if shown.gilded:
+            parts.append(t("orlog.ui.tokens_gilded", n=shown.gilded))
+        if shown.stolen:
+            parts.append(t("orlog.ui.tokens_stolen", n=shown.stolen))
+        if shown.lost:
+            parts.append(t("orlog.ui.tokens_lost", n=shown.lost))
+        return [head, " ".join(parts)]
+
     # ------------------------------------------------------------------ prompt and result
     def prompt(self) -> str:
         mode = self.mode()
