@@ -384,3 +384,29 @@ def test_b_steps_through_past_battles_and_a_click_lets_go(app):
     assert table.pinned_battle == order[0]
     app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(2, 2), button=1)])
     assert table.pinned_battle is None
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (800, 800), (1920, 1080), (1024, 768)])
+def test_the_border_reads_well_in_any_window(size):
+    """Issue 13 §5: at 800×800 the border was a strip (tiles 45 px, 5.6 % of the window) beside a log as tall as
+    the window. In a narrow window the scoreboard and the log go below; the tiles stay large, and nothing of the
+    table lies under the panels or off screen."""
+    from orcdesk.ui.staging import build_table
+    app, table = build_table("orc", seed=2, size=size, moves=10)
+    try:
+        app.step(1 / 60, events=[])
+        R = table.R
+        assert R["tile"][0].w >= 0.075 * min(size), R["tile"][0]
+        assert table.log_below(size) == (size[0] < 1.45 * size[1])
+        if table.log_below(size):
+            assert R["log"].y > R["play"].bottom and R["log"].w > size[0] * 0.5
+        window = app.screen.get_rect()
+        drawn = ([R["tile"][p] for p in range(6)] + [R["pile"][p] for p in range(6)] + list(R["box_slot"].values())
+                 + table.hand_rects(len(table.obs["hand"])) + table.opp_rects(6) + [R["status_rect"], R["discard"]])
+        for rect in drawn:
+            assert window.contains(rect), rect
+            for panel in (R["log"], R["score"]):
+                assert not rect.colliderect(panel), (rect, panel)
+        assert R["log"].h >= min(size) * 0.2 and window.contains(R["log"]) and window.contains(R["score"])
+    finally:
+        table.on_exit()

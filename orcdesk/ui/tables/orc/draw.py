@@ -327,10 +327,11 @@ class OrcDrawing:
                   center=(plate.centerx, plate.bottom - int(plate.h * 0.2)), bold=True)
 
     def draw_right_panel(self, surface) -> None:
-        R, u = self.R, self.R["u"]
-        rp = R["right"]
-        score_h = int(u * 22)
-        sp = pygame.Rect(rp.x, rp.y, rp.w, score_h)
+        """The scoreboard and the game log: a column at the right, or a band below the border in a narrow window
+        (layout). The scoreboard scales with its own panel, not with the border's cards."""
+        R = self.R
+        sp = R["score"]
+        u = min(theme.unit(surface.get_size()), sp.h / 22, sp.w / 30)
         draw.panel(surface, sp, fill=(34, 24, 20), alpha=220, radius=int(u * 1.5))
         y = sp.y + int(u * 1.5)
         blit_text(surface, t("orc.ui.scores"), int(u * 2.3), theme.BRASS, topleft=(sp.x + int(u * 1.6), y), bold=True)
@@ -359,8 +360,7 @@ class OrcDrawing:
                 blit_text(surface, t("orc.ui.no_tribe"), int(u * 1.8), theme.TEXT_DIM,
                           topleft=(x, row.y + int(u * 4.4)), italic=True)
             y += row.h + int(u * 1)
-        log_rect = pygame.Rect(rp.x, sp.bottom + int(u * 1.5), rp.w, rp.bottom - sp.bottom - int(u * 1.5))
-        self.log.draw(surface, log_rect)
+        self.log.draw(surface, R["log"])
 
     @property
     def hidden_now(self) -> set:
@@ -438,17 +438,18 @@ class OrcDrawing:
         if record is None:
             return
         R, u = self.R, self.R["u"]
+        uw = theme.unit(surface.get_size())  # words at the window's scale (u shrinks with the cards when narrow)
         tile, play = R["tile"][pos], R["play"]
         SW, SH = R["side_card"]
         cw, ch = max(12, int(SW * 0.9)), max(20, int(SH * 0.9))
         pad, gap = int(u * 1.4), int(u * 0.5)
-        title_size, text_size = max(12, int(u * 2.5)), max(11, int(u * 2.1))
+        title_size, text_size = max(12, int(uw * 2.5)), max(12, int(uw * 2.1))
         rows = [(seat, record["armies"][seat]) for seat in (self.opp, self.me)]
         labels = [t("orc.ui.past_army", who=self.seat_name(seat), n=record["orcs"][seat]) for seat, _ in rows]
         label_w = max(render_text(text, text_size, theme.TEXT, bold=True).get_width() for text in labels)
         most = max(1, max(len(army) for _, army in rows))
         step = cw + gap
-        cards_x = pad + int(u * 2.6) + label_w + pad  # from the box's left: token, label, then the cards
+        cards_x = pad + int(uw * 2.6) + label_w + pad  # from the box's left: token, label, then the cards
         width = max(cards_x + most * step + pad, pad * 2 + max(
                               render_text(record["verdict"], text_size, theme.TEXT).get_width(),
                               render_text(t("orc.ui.past_title", tribe=record["tribe"]), title_size, theme.TEXT,
@@ -481,9 +482,9 @@ class OrcDrawing:
             row = pygame.Rect(box.x + pad // 2, y, box.w - pad, ch + gap)
             if seat == record["winner"]:  # the winning army sits on a band of the winner's colour
                 draw.alpha_rect(surface, row, theme.SEAT_COLORS[seat], 60, int(u * 0.6))
-            tokens.seat_token(surface, seat, (box.x + pad + int(u * 1.1), row.centery), int(u * 1.0))
+            tokens.seat_token(surface, seat, (box.x + pad + int(uw * 1.1), row.centery), int(uw * 1.0))
             blit_text(surface, label, fit_size(label, text_size, label_w, True), theme.TEXT,
-                      midleft=(box.x + pad + int(u * 2.6), row.centery), bold=True)
+                      midleft=(box.x + pad + int(uw * 2.6), row.centery), bold=True)
             x = box.x + cards_x
             if not army:
                 blit_text(surface, t("orc.ui.past_no_card"), text_size, theme.TEXT_DIM,

@@ -20,17 +20,35 @@ class OrcLayout:
         W, H = size
         u = theme.unit(size)
         m = int(u * 2.2)
-        rpw = int(max(W * 0.2, min(u * 30, W * 0.26)))
         R = self.R
         R["u"] = u
-        R["right"] = pygame.Rect(W - rpw - m, m + int(u * 7), rpw, H - 2 * m - int(u * 7))
-        play = pygame.Rect(m + int(u), m, W - rpw - 3 * m - int(u), H - 2 * m)
+        if self.log_below(size):
+            # square or 4:3 window: the border gets the whole width (it is wide, not tall), under Menu, Hint and
+            # Undo; the scoreboard and the game log share a band at the bottom
+            band_h = int(min(H * 0.3, u * 22))
+            top = self.top_buttons_rect(size).bottom + int(u)
+            play = pygame.Rect(m + int(u), top, W - 2 * m - 2 * int(u), H - top - band_h - 2 * m)
+            band = pygame.Rect(m, H - m - band_h, W - 2 * m, band_h)
+            score_w = int(min(band.w * 0.42, max(band.w * 0.34, u * 36)))
+            R["right"] = band
+            R["score"] = pygame.Rect(band.x, band.y, score_w, band.h)
+            R["log"] = pygame.Rect(band.x + score_w + m, band.y, band.w - score_w - m, band.h)
+        else:
+            # wide window: a column at the right, the scoreboard over the log, under Menu, Hint and Undo
+            rpw = int(max(W * 0.2, min(u * 30, W * 0.26)))
+            right = pygame.Rect(W - rpw - m, m + int(u * 7), rpw, H - 2 * m - int(u * 7))
+            play = pygame.Rect(m + int(u), m, W - rpw - 3 * m - int(u), H - 2 * m)
+            R["right"] = right
+            R["score"] = pygame.Rect(right.x, right.y, right.w, int(u * 22))
+            R["log"] = pygame.Rect(right.x, R["score"].bottom + int(u * 1.5), right.w,
+                                   right.bottom - R["score"].bottom - int(u * 1.5))
         R["play"] = play
         rows = {}
         y = play.y
-        for name, frac in (("opp_row", 0.10), ("opp_side", 0.20), ("frontier", 0.165), ("my_side", 0.20),
-                           ("status", 0.062)):
-            hgt = int(H * frac)
+        # row heights in fractions of the play area (the hand takes what is left, about a quarter)
+        for name, frac in (("opp_row", 0.105), ("opp_side", 0.209), ("frontier", 0.173), ("my_side", 0.209),
+                           ("status", 0.065)):
+            hgt = int(play.h * frac) if name != "status" else max(int(play.h * frac), int(u * 4.8))  # legible
             rows[name] = pygame.Rect(play.x, y, play.w, hgt)
             y += hgt
         rows["hand"] = pygame.Rect(play.x, y, play.w, play.bottom - y)
@@ -68,7 +86,9 @@ class OrcLayout:
         R["opp_card"] = (int(OH / CARD_ASPECT), OH)
         # the set-aside pile, top right of the opponent's row, left of Menu, Hint and Undo (and its count badge)
         row = rows["opp_row"]
-        right = min(row.right - int(u * 3), self.top_buttons_rect(size).x - int(u * 3.5))
+        right = row.right - int(u * 3)
+        if row.colliderect(self.top_buttons_rect(size)):
+            right = min(right, self.top_buttons_rect(size).x - int(u * 3.5))
         R["discard"] = pygame.Rect(right - R["opp_card"][0], row.y + (row.h - OH) // 2, *R["opp_card"])
         R["status_rect"] = pygame.Rect(0, 0, int(play.w * 0.74), int(rows["status"].h * 0.78))
         R["status_rect"].center = rows["status"].center
