@@ -247,17 +247,32 @@ def _draw_arrow(s, k):
 
 
 def _draw_helmet(s, k):
+    """A Norse helmet seen from the front: a rounded dome with a raised crest, a riveted brow band, the nose
+    guard, and mail hanging at both sides. The face under the band stays open: eye holes and cheek plates
+    read as a skull."""
     w = (255, 255, 255)
     clear = (0, 0, 0, 0)
-    pygame.draw.ellipse(s, w, pygame.Rect(17 * k, 8 * k, 66 * k, 84 * k))      # dome
-    pygame.draw.rect(s, clear, pygame.Rect(0, 50 * k, 100 * k, 60 * k))        # cut below the brow
-    pygame.draw.rect(s, w, pygame.Rect(13 * k, 44 * k, 74 * k, 12 * k), border_radius=int(4 * k))  # brow band
-    # spectacle guard with a nasal, then the cheeks
-    _poly(s, k, [(18, 54), (82, 54), (80, 80), (66, 92), (56, 84), (50, 94), (44, 84), (34, 92), (20, 80)], w)
-    pygame.draw.ellipse(s, clear, pygame.Rect(26 * k, 59 * k, 18 * k, 12 * k))   # eye holes
-    pygame.draw.ellipse(s, clear, pygame.Rect(56 * k, 59 * k, 18 * k, 12 * k))
-    pygame.draw.line(s, clear, (30 * k, 40 * k), (30 * k, 20 * k), max(1, int(2 * k)))  # dome rivets/ribs
-    pygame.draw.line(s, clear, (70 * k, 40 * k), (70 * k, 20 * k), max(1, int(2 * k)))
+    dome = []
+    for i in range(25):  # a dome barely pointed at the top, from the left end of the band to the right end
+        a = math.pi * i / 24
+        peak = (1 - abs(math.cos(a))) ** 6 * 4
+        dome.append((50 - 33 * math.cos(a), 50 - 40 * math.sin(a) - peak))
+    _poly(s, k, dome, w)
+    # the crest: a ridge over the top of the dome, set off by two grooves
+    for x in (45, 55):
+        pygame.draw.line(s, clear, (x * k, 10 * k), (x * k, 45 * k), max(1, int(2.2 * k)))
+    # mail hanging from the band on both sides, its hem scalloped, its rings shown by holes
+    for x0, x1 in ((12, 31), (69, 88)):
+        hem = [(x1 - (x1 - x0) * j / 4, 82 + (3 if j % 2 else 0)) for j in range(5)]
+        _poly(s, k, [(x0, 52), (x1, 52), *hem], w)
+        for row, y in enumerate((62, 70, 78)):
+            for j in range(3):
+                cx = x0 + (x1 - x0) * (j + 0.5 + 0.25 * (row % 2)) / 3.25
+                pygame.draw.circle(s, clear, (cx * k, y * k), 1.9 * k)
+    pygame.draw.rect(s, w, pygame.Rect(8 * k, 44 * k, 84 * k, 13 * k), border_radius=int(4 * k))  # brow band
+    for x in (17, 31, 69, 83):  # rivets on the band
+        pygame.draw.circle(s, clear, (x * k, 50.5 * k), 2.4 * k)
+    _poly(s, k, [(42, 55), (58, 55), (55, 78), (50, 84), (45, 78)], w)  # nose guard
 
 
 def _draw_shield(s, k):

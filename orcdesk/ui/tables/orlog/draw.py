@@ -47,6 +47,28 @@ class OrlogDrawing:
         self.log.draw(surface, self.log_rect)
         if self.view["phase"] != "draft":
             self._draw_hover_card(surface)
+            self._show_die_tooltip()
+
+    def _die_under_mouse(self) -> DieVis | None:
+        """The die drawn under the mouse (the one drawn last, nearest the viewer, when two overlap)."""
+        half = self.die_size * 0.48
+        mx, my = self.mouse
+        shown = [d for s in (0, 1) for d in self.dice[s] if d.face is not None]
+        for d in sorted(shown, key=lambda d: d.pos[1], reverse=True):
+            if abs(d.pos[0] - mx) <= half and abs(d.pos[1] - my) <= half:
+                return d
+        return None
+
+    def _show_die_tooltip(self) -> None:
+        """Every die says what it is when hovered, whoever's it is and whatever the mode (the clickable ones
+        say it through their hit region too): face and effect, gilded or not, kept or not."""
+        if self.hover is not None and self.hover.target[0] != "die" or self.app.stack.top is not self:
+            return
+        if any(r.collidepoint(self.mouse) for r in self._favor_layout().values()) and self.mode() == "favor":
+            return
+        d = self._die_under_mouse()
+        if d is not None:
+            self.app.tooltip.show(self._die_words(d), self.mouse)
 
     def _draw_buttons(self, surface, mode: str) -> None:
         for key, label, rect, enabled in self._buttons_now(mode):

@@ -101,9 +101,23 @@ class OrlogWords:
         return lines
 
     def _die_words(self, d: DieVis) -> str:
-        words = t(f"orlog.face.{d.face}") if d.face else ""
-        gilded = t("orlog.ui.gilded")
-        return f"{words} ({gilded})" if d.gilded else words
+        """A die's tooltip: its face and what it does, gilded or not, kept or not (or banned)."""
+        if not d.face:
+            return ""
+        what = {"axe": t("orlog.tip.axe"), "arrow": t("orlog.tip.arrow"), "helmet": t("orlog.tip.helmet"),
+                "shield": t("orlog.tip.shield"), "hand": t("orlog.tip.hand")}[d.face]
+        lines = [what]
+        if d.gilded:
+            lines.append(t("orlog.tip.gilded"))
+        if d.banned:
+            lines.append(t("orlog.tip.banned"))
+        elif d.kept:
+            lines.append(t("orlog.tip.kept"))
+        elif d.seat == self.viewer and d.index in self.selected:
+            lines.append(t("orlog.tip.picked"))
+        else:
+            lines.append(t("orlog.tip.loose"))
+        return "\n".join(lines)
 
     def forecast_lines(self) -> list[str]:
         """The favor chooser's note: the tokens the favor will find when it resolves, and where they come from.
