@@ -346,7 +346,7 @@ class OrcWarsBoard:
                 return t("orc_wars.tip.elf", role=role_name(info["role"]), who=self.seat_name(info["seat"]),
                          n=info["wounds"], of=DATA.heroes[info["role"]]["wounds"])
             if kind == "king":
-                return t("orc_wars.tip.king")
+                return t("orc_wars.tip.king", n=DATA.king["wounds"])
             if kind == "boar":
                 return t("orc_wars.tip.boar")
             if kind == "token":

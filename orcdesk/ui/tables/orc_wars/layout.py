@@ -31,15 +31,27 @@ class OrcWarsLayout:
         lw = int(max(W * 0.235, u * 33))
         hand_h = int(max(H * 0.198, min(H * 0.23, 136)))   # cards stay legible in small windows
         status_h = int(u * 5.6)
-        right = pygame.Rect(W - rw - m, int(u * 8.6), rw, H - int(u * 8.6) - m)
+        buttons_y = int(u * 8.6)   # the undo / hint / menu buttons sit above this, at the top right
+        # A square or narrow window (800x800): the hand takes the whole width (seven cards stay readable) and
+        # the right column stops above it; a wide one keeps the log down to the bottom edge.
+        narrow = W < H * 1.5
+        hand_w = W - 2 * m if narrow else W - rw - 3 * m
+        R["hand"] = pygame.Rect(m, H - m - hand_h, hand_w, hand_h)
+        right_bottom = R["hand"].y - m // 2 if narrow else H - m
+        right = pygame.Rect(W - rw - m, buttons_y, rw, right_bottom - buttons_y)
         R["right"] = right
         bottom_w = right.x - 2 * m
-        R["hand"] = pygame.Rect(m, H - m - hand_h, bottom_w, hand_h)
         R["status_row"] = pygame.Rect(m, R["hand"].y - status_h - m // 2, bottom_w, status_h)
         top = m
         R["left"] = pygame.Rect(m, top, lw, R["status_row"].y - m // 2 - top)
-        board_right = min(right.x - m, W - int(u * 44.8) - m)   # clear of the undo / hint / menu buttons
-        board = pygame.Rect(R["left"].right + m, top, board_right - R["left"].right - m, R["left"].h)
+        board_right = right.x - m
+        board_top = top
+        if W - int(u * 44.8) - m < board_right - (board_right - R["left"].right) * 0.15:
+            board_top = buttons_y  # the buttons would eat the board's corner: start the board below them
+        elif W - int(u * 44.8) - m < board_right:
+            board_right = W - int(u * 44.8) - m   # clear of the buttons, losing a little width
+        board = pygame.Rect(R["left"].right + m, board_top, board_right - R["left"].right - m,
+                            R["status_row"].y - m // 2 - board_top)
         R["board"] = board
         status = R["status_row"]
         R["prompt"] = pygame.Rect(status.x, status.y, int(status.w * 0.5), status.h)

@@ -199,8 +199,8 @@ class OrcWarsPanels:
         if kr is not None:
             tok = art.king_token(int(u * 1.9))
             surface.blit(tok, tok.get_rect(center=(kr.x + int(u * 2.2), kr.centery)))
-            blit_text(surface, t("orc_wars.piece.king_short"), int(u * 2.2), theme.TEXT,
-                      midleft=(kr.x + int(u * 4.8), kr.centery), bold=True)
+            name = blit_text(surface, t("orc_wars.piece.king_short"), int(u * 2.2), theme.TEXT,
+                             midleft=(kr.x + int(u * 4.8), kr.centery), bold=True)
             if not obs["king"]["alive"]:
                 status, col = t("orc_wars.ui.dead"), theme.DANGER
             elif acting == 5:
@@ -208,8 +208,10 @@ class OrcWarsPanels:
             elif obs["turn"] == 0 and obs["phases_done"] >> 5 & 1:
                 status, col = t("orc_wars.ui.phase_done"), theme.TEXT_DIM
             else:
-                status, col = t("orc_wars.ui.king_wounds"), theme.TEXT_DIM
-            blit_text(surface, status, int(u * 1.8), col, midright=(kr.right, kr.centery), bold=acting == 5)
+                status, col = t("orc_wars.ui.king_wounds", n=DATA.king["wounds"]), theme.TEXT_DIM
+            room = kr.right - (name.right + int(u))   # beside the name, never over it
+            blit_text(surface, status, fit_size(status, int(u * 1.8), room, acting == 5), col,
+                      midright=(kr.right, kr.centery), bold=acting == 5)
             if obs["king"]["alive"]:
                 for a in range(3):
                     self.draw_attr_column(surface, self.pile_rects[a], a, DATA.king["attrs"][a], obs["king"]["piles"][a],
@@ -333,12 +335,14 @@ class OrcWarsPanels:
         draw.panel(surface, r, fill=(40, 28, 22), alpha=232, radius=int(u * 1.2))
         turn = obs["turn"]
         head = t("orc_wars.ui.round", n=obs["round"], of=self.state.options["max_rounds"])
-        blit_text(surface, head, int(u * 1.9), theme.BRASS, topleft=(r.x + int(u), r.y + int(u * 0.5)), bold=True)
+        drawn = blit_text(surface, head, fit_size(head, int(u * 1.9), int(r.w * 0.36), True), theme.BRASS,
+                          topleft=(r.x + int(u), r.y + int(u * 0.5)), bold=True)
         if self.single_human(turn):
             whose = t("orc_wars.ui.your_turn", side=self.side_title(turn))
         else:
             whose = t("orc_wars.ui.turn_of", who=self.seat_name(turn), side=self.side_title(turn))
-        blit_text(surface, whose, fit_size(whose, int(u * 1.9), int(r.w * 0.62)), theme.TEXT,
+        room = r.right - int(u) - drawn.right - int(u)   # never over the round number (narrow windows)
+        blit_text(surface, whose, fit_size(whose, int(u * 1.9), room), theme.TEXT,
                   topright=(r.right - int(u), r.y + int(u * 0.5)))
         cur = STEP_OF.get(obs["step"], "")
         steps = [s for s in STEPS if s != "squad" or (turn == 0 and self.state.scen["squad_phase"])]
