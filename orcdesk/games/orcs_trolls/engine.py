@@ -676,15 +676,30 @@ class OrcsTrollsState(GameState):
         ev_fields["dice"], ev_fields["kept"], ev_fields["discarded"] = dice, kept, dropped
         return kept[0] + kept[1]
 
-    def _score(self, base: int, bonus: int, seat: int) -> int:
+    def _score(self, base: int, bonus: int, seat: int, rec: dict | None = None) -> int:
+        """The roll's total; ``rec`` (a dice event) gets the pack effect's term and ``double`` (what the foul
+        feast doubles: "dice", "total" or None), so the table can write the whole sum."""
         greens = self._context_greens()
         if "pack" in greens:
-            bonus += self._active_count(seat)
+            n = self._active_count(seat)
+            bonus += n
+            if rec is not None:
+                rec["terms"].append(["pack", -1, n])
+        double = None
         if "feast" in greens:
-            if self.options["feast_doubles"] == "dice":
-                return base * 2 + bonus
+            double = self.options["feast_doubles"]
+        if rec is not None:
+            rec["double"] = double
+        if double == "dice":
+            return base * 2 + bonus
+        if double == "total":
             return (base + bonus) * 2
         return base + bonus
+
+    @staticmethod
+    def _trait_terms(traits: int, mask: int) -> list[list[int]]:
+        """One ``["trait", bit, 1]`` term per trait of the member that counts for this roll."""
+        return [["trait", bit, 1] for bit in (1, 2, 4, 8) if traits & mask & bit]
 
     def _roll_member(self, card: int, ev: list) -> None:
         s = self.x_seat
@@ -694,17 +709,22 @@ class OrcsTrollsState(GameState):
         base = self._roll3(rec)
         traits = TRAITS[card]
         grab_ok = self.options["grabbed_items_work"]
+        # every term of the sum goes into the event ("terms": [kind, card or trait bit, value]) for the log
         if self.x_kind == X_COMBAT:
             bonus = _bits(traits & C.combat_traits)
+            rec["terms"] = self._trait_terms(traits, C.combat_traits)
             for t in m[M_T:] + ([m[M_GRAB]] if grab_ok and m[M_GRAB] >= 0 else []):
                 if KIND[t] == TREASURE:
                     bonus += BONUS[t]
+                    if BONUS[t]:
+                        rec["terms"].append(["card", t, BONUS[t]])
             family = C.family[self.x_card]
             for g in self._greens_in_force():
                 vs = C.vs_family[g]
                 if BONUS[g] and (not vs or vs == family):
                     bonus += BONUS[g]
-            total = self._score(base, bonus, s)
+                    rec["terms"].append(["card", g, BONUS[g]])
+            total = self._score(base, bonus, s, rec)
             diff = total - self.x_attack
             rec.update(total=total, need=self.x_attack, diff=diff)
             self._combat_outcome(m, diff, rec, ev)
@@ -718,9 +738,12 @@ class OrcsTrollsState(GameState):
             red = -1
             tb = C.escape_traits[self._escape_card(m)]
         bonus = _bits(traits & tb)
+        rec["terms"] = self._trait_terms(traits, tb)
         for t in m[M_T:] + ([m[M_GRAB]] if grab_ok and m[M_GRAB] >= 0 else []):
             bonus += C.trial_bonus[t]
-        total = self._score(base, bonus, s)
+            if C.trial_bonus[t]:
+                rec["terms"].append(["card", t, C.trial_bonus[t]])
+        total = self._score(base, bonus, s, rec)
         passed = total >= C.trial_target
         rec.update(total=total, need=C.trial_target, passed=passed)
         if self.x_kind == X_TRIAL:

@@ -161,6 +161,27 @@ class Call(Tween):
         super().__init__(0.0, on_done=fn)
 
 
+class Gate(Anim):
+    """A step that holds the queue while ``holds()`` is true: it waits for the player (a Roll button, a result
+    to read before the next one replaces it), not for time. With SPEED 0 (animations off: every move jumps to
+    its end) it holds nothing; ``finish()`` (undo, skip) lets it pass."""
+
+    def __init__(self, holds: Callable[[], bool]) -> None:
+        self.holds = holds
+        self.done = False
+
+    @property
+    def holding(self) -> bool:
+        return not self.done and SPEED > 0 and bool(self.holds())
+
+    def update(self, dt: float) -> None:
+        if not self.holding:
+            self.done = True
+
+    def finish(self) -> None:
+        self.done = True
+
+
 class Parallel(Anim):
     def __init__(self, anims: Iterable[Anim]) -> None:
         self.anims = list(anims)

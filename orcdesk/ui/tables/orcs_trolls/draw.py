@@ -22,6 +22,7 @@ from orcdesk.ui.tables.orcs_trolls.art import (
 C = CARDS
 PIP_LOOK = dicekit.pip_die_look("ivory")
 ATTACK_LOOK = dicekit.pip_die_look("red")
+GOOD_OUTCOMES = ("passed", "freed", "keeps", "kills", "troll_joins", "no_marker_left")
 
 
 class OrcsTrollsDrawing:
@@ -34,7 +35,7 @@ class OrcsTrollsDrawing:
         regions = {r.target: r for r in self.hit_regions()}
         for s in self.others:
             self._draw_opponent(surface, s, regions)
-        if not self.queue.busy or self.ai_thinking or self.state.is_terminal():
+        if not self.queue.busy or self.ai_thinking or self.state.is_terminal() or self.gate_waiting():
             self.draw_status(surface, self.status_rect)
         if self.obs["phase"] == "setup":
             self._draw_draft(surface, regions)
@@ -130,6 +131,7 @@ class OrcsTrollsDrawing:
         ctx = self.obs.get("context") or {}
         left = set(ctx.get("left") or []) if ctx.get("seat") == seat else set()
         rolling = self.roll_show.get("member") if self.roll_show else None
+        results = self.panel_results() if self.panel is not None and self.panel["seat"] == seat else {}
         for m, rect, tucks in layout:
             card = m["card"]
             for tre, trect in reversed(tucks):
@@ -177,8 +179,24 @@ class OrcsTrollsDrawing:
                            max(8, int(rect.w * 0.2)))
             if card in left:
                 pygame.draw.circle(surface, theme.HILITE_SOFT, (rect.centerx, rect.bottom - int(u)), int(u * 0.7))
+            if card in results and not (card == rolling and self.roll_t < 1.0):
+                self._result_tag(surface, results[card], rect)
             if rect.collidepoint(self.mouse):
                 self.hover_card = (card, rect)
+
+    def _result_tag(self, surface, roll: dict, rect: pygame.Rect) -> None:
+        """The result of the member's roll on show, on its card: "7 vs 6" in green (it holds) or red."""
+        text = t("orcs_trolls.ui.tag", total=roll["total"], need=roll["need"]) if roll.get("need") is not None \
+            else str(roll["total"])
+        size = fit_size(text, max(10, int(self.u * 2.2)), rect.w + int(self.u * 1.5), bold=True)
+        w = text_width(text, size, bold=True) + int(self.u * 1.6)
+        tag = pygame.Rect(0, 0, w, int(size * 1.45))
+        tag.center = (rect.centerx, rect.y + int(rect.h * 0.64))
+        good = roll["outcome"] in GOOD_OUTCOMES
+        fill = (34, 96, 48) if good else (150, 34, 28)
+        pygame.draw.rect(surface, (16, 12, 10), tag.inflate(4, 4), border_radius=tag.h // 2 + 2)
+        pygame.draw.rect(surface, fill, tag, border_radius=tag.h // 2)
+        blit_text(surface, text, size, theme.TEXT, center=tag.center, bold=True, shadow=True)
 
     # --- draft
     def _draw_draft(self, surface, regions) -> None:
@@ -235,6 +253,9 @@ class OrcsTrollsDrawing:
         disc = list(self.obs["discard"])
         if disc and ("card", disc[-1]) in self.flights.hidden:
             disc.pop()
+        stage = set(self._stage_cards())
+        while disc and disc[-1] in stage:  # the trial or attack on show is still on the stage, not yet here
+            disc.pop()
         if disc:
             draw_card(surface, xr, card_face(disc[-1], xr.w, xr.h))
             if xr.collidepoint(self.mouse):
@@ -249,7 +270,7 @@ class OrcsTrollsDrawing:
     def _draw_stage(self, surface) -> None:
         u = self.u
         st = self.stage_rect
-        ctx = self.obs.get("context")
+        ctx = self.panel or self.obs.get("context")
         x = st.x
         if ctx:
             cards = self._stage_cards()
@@ -312,9 +333,8 @@ class OrcsTrollsDrawing:
         if tumbling:
             return
         tx = x + int(2 * ds * 1.15) + int(ds * 0.9)
-        ks = sum(roll["kept"])
-        line = t(f"orcs_trolls.ui.numbers_{roll['context']}", orc=card_name(roll["member"]), kept=ks,
-                 bonus=roll["total"] - ks, total=roll["total"], need=roll["need"])
+        line = t(f"orcs_trolls.ui.numbers_{roll['context']}", orc=card_name(roll["member"]), sum=self.dice_sum(roll),
+                 total=roll["total"], need=roll["need"])
         blit_text(surface, line, fit_size(line, text_size, area.right - tx), theme.TEXT, midleft=(tx, y - int(u * 1.3)),
                   bold=True, shadow=True)
         self._outcome_line(surface, roll, (tx, y + int(u * 1.5)), area.right - tx)
@@ -332,7 +352,7 @@ class OrcsTrollsDrawing:
         text = t(f"orcs_trolls.outcome.{roll['outcome']}")
         if roll.get("context") == "combat":
             text = t("orcs_trolls.ui.band", diff=f"{roll['diff']:+d}", band=self._band(roll["diff"]), outcome=text)
-        good = roll["outcome"] in ("passed", "freed", "keeps", "kills", "troll_joins")
+        good = roll["outcome"] in GOOD_OUTCOMES
         col = theme.GOOD if good else theme.DANGER
         blit_text(surface, text, fit_size(text, int(u * 2.5), width, bold=True), col, midleft=pos, bold=True,
                   outline=theme.INK)
@@ -387,7 +407,11 @@ class OrcsTrollsDrawing:
             if b is None:
                 b = self.btns[key] = Button(label, None, style="quiet" if key == "cancel" else "primary", key=key)
             b.label, b.rect, b.enabled = label, rect, not reason
-            b.hover.value = 1.0 if self.hover is not None and self.hover.target == ("btn", key) else 0.0
+            hovered = self.hover is not None and self.hover.target == ("btn", key)
+            if key.startswith("gate_"):  # drawn while the table waits (no hover regions then): it glows
+                hovered = rect.collidepoint(self.mouse)
+                self.draw_highlight(surface, rect, hovered=hovered)
+            b.hover.value = 1.0 if hovered else 0.0
             b.pressed = self.pressed is not None and self.pressed.target == ("btn", key)
             b.draw(surface)
 

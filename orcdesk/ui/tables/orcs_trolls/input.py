@@ -62,6 +62,11 @@ class OrcsTrollsInput:
 
     def _buttons_now(self, legal: list) -> list[tuple[str, str, str]]:
         """(key, label, reason) of the buttons shown now; a reason means the button is refused (greyed)."""
+        gate = self.gate_waiting()
+        if gate == "roll":  # the table waits for the roller's press (motion.ROLLS_WAIT)
+            return [("gate_roll", t("orcs_trolls.ui.roll"), "")]
+        if gate == "read":
+            return [("gate_read", t("orcs_trolls.ui.go_on"), "")]
         out = []
         step = self.obs.get("step")
         kinds = {CODEC.kind_of(a) for a in legal}
@@ -88,7 +93,8 @@ class OrcsTrollsInput:
 
     def hit_regions(self) -> list[HitRegion]:
         # asked several times a frame (hover, drawing, clicks): rebuilt only when something it shows changed
-        key = (id(self.obs), len(self.history.actions), self.selected, self.queue.busy, tuple(self.size), self.viewer)
+        key = (id(self.obs), len(self.history.actions), self.selected, self.queue.busy, tuple(self.size), self.viewer,
+               self.gate_waiting())
         if self._regions_cache is None or self._regions_cache[0] != key:
             self._regions_cache = (key, self._build_regions())
         return list(self._regions_cache[1])

@@ -145,6 +145,8 @@ class OrcsTrollsLayout:
         return out
 
     def _stage_cards(self) -> list[int]:
+        if self.panel is not None:  # the trial or attack on show (it may be over in the game already)
+            return list(self.panel["cards"])
         ctx = self.obs.get("context") or {}
         return ([ctx["card"]] if ctx.get("card") is not None else []) + list(ctx.get("greys") or []) + list(
             ctx.get("greens") or [])
@@ -155,4 +157,9 @@ class OrcsTrollsLayout:
         i = cards.index(card) if card in cards else 0
         h = int(u * 13)
         w = int(h / CARD_RATIO)
-        return pygame.Rect(self.stage_rect.x + i * int(w * 0.5), self.stage_rect.y + int(u * 3.5), w, h)
+        # side by side while they take at most 40% of the stage (the dice and their sums need the rest), then
+        # overlapping down to half a card each
+        step = w + int(u)
+        if len(cards) > 1:
+            step = max(w // 2, min(step, (int(self.stage_rect.w * 0.4) - w) // (len(cards) - 1)))
+        return pygame.Rect(self.stage_rect.x + i * step, self.stage_rect.y + int(u * 3.5), w, h)

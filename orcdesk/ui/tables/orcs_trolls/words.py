@@ -4,7 +4,7 @@ explanation.
 from __future__ import annotations
 
 from orcdesk.core.i18n import t
-from orcdesk.games.orcs_trolls.cards import CARDS
+from orcdesk.games.orcs_trolls.cards import CARDS, TRAIT_NAMES
 from orcdesk.games.orcs_trolls.engine import CODEC, CONTEXT_NAMES, CONTEXT_PHASE
 from orcdesk.ui.kit import theme
 from orcdesk.ui.tables.orcs_trolls.art import card_name
@@ -19,8 +19,12 @@ class OrcsTrollsWords:
     def _who(self, seat) -> str:
         return self.seat_name(seat) if isinstance(seat, int) else "?"
 
-    def describe_event(self, e: dict) -> str | None:
+    def describe_event(self, e: dict, landed: bool = False) -> str | None:
+        """One log line; the lines of dice are written when the dice land (``landed``: motion.py), so the log
+        never runs ahead of the table (nor of a Roll still to press), or at once when the log is re-worded."""
         k = e["type"]
+        if k in ("dice", "attack_roll") and not (landed or self._rewording):
+            return None
         who = self._who(e.get("seat"))
         card = e.get("card")
         cn = card_name(card) if isinstance(card, int) else ""
@@ -49,10 +53,9 @@ class OrcsTrollsWords:
         if k == "unfrog":
             return t("orcs_trolls.log.unfrog", card=cn if cn else card_name(e["member"]))
         if k == "attack_roll":
-            return t("orcs_trolls.log.attack_roll", who=who, die=e["die"], bonus=e["card_bonus"] + e["grey_bonus"],
-                     total=e["total"])
+            return t("orcs_trolls.log.attack_roll", who=who, sum=self._attack_sum(e), total=e["total"])
         if k == "dice":
-            return None  # written when its dice land (animate_event), so the log never runs ahead of the table
+            return self._dice_line(e)
         if k == "potion":
             return t("orcs_trolls.log.potion", who=who, card=card_name(e["member"]))
         if k == "eliminated":
@@ -61,7 +64,10 @@ class OrcsTrollsWords:
         if k == "grab":
             return t("orcs_trolls.log.grab", who=who, orc=card_name(e["member"]), card=cn)
         if k == "seduce":
-            return t("orcs_trolls.log.seduce", who=who, orc=card_name(e["member"]), card=cn, die=e["die"],
+            charisma = e["total"] - e["die"]  # the one bonus a seduction roll gets
+            terms = f"{e['die']}" + (" + " + self._term(charisma, t("orcs_trolls.trait_short.charisma"))
+                                     if charisma else "")
+            return t("orcs_trolls.log.seduce", who=who, orc=card_name(e["member"]), card=cn, sum=terms,
                      total=e["total"], outcome=t(f"orcs_trolls.outcome.{e['outcome']}"))
         if k == "black":
             return t("orcs_trolls.log.black", who=who, card=cn, target=self._who(e["target"]))
@@ -86,11 +92,43 @@ class OrcsTrollsWords:
         return None
 
     def _dice_line(self, e: dict) -> str:
-        kept = e["kept"]
         return t(f"orcs_trolls.log.dice_{e['context']}", card=card_name(e["member"]),
-                 dice=" ".join(map(str, e["dice"])),
-                 kept=f"{kept[0]}+{kept[1]}", total=e["total"], need=e["need"],
+                 dice=" ".join(map(str, e["dice"])), sum=self.dice_sum(e), total=e["total"], need=e["need"],
                  outcome=t(f"orcs_trolls.outcome.{e['outcome']}"))
+
+    # ------------------------------------------------------------------ the arithmetic of a roll, every term
+    @staticmethod
+    def _term(value: int, name: str) -> str:
+        return t("orcs_trolls.ui.term", value=value, name=name)
+
+    def dice_sum(self, e: dict) -> str:
+        """The left side of a roll's sum, every term in words: "3+3 ×2 + 1 (strength) + 2 (Sword +2)" (the
+        engine lists the terms in the event; "×2" is the foul feast, on the dice or on the whole sum)."""
+        kept = "+".join(map(str, e["kept"]))
+        names = []
+        for kind, what, value in e.get("terms") or []:
+            if kind == "trait":
+                name = t(f"orcs_trolls.trait_short.{TRAIT_NAMES[what]}")
+            elif kind == "pack":
+                name = t("orcs_trolls.card.pack.name")
+            else:
+                name = card_name(what)
+            names.append(self._term(value, name))
+        double = e.get("double")
+        if double == "dice":
+            kept = t("orcs_trolls.ui.doubled", sum=kept)
+        elif double == "total":
+            return t("orcs_trolls.ui.doubled", sum=" + ".join([kept] + names))
+        return " + ".join([kept] + names)
+
+    def _attack_sum(self, e: dict) -> str:
+        """The attack die's sum: "4 + 3 (attack card) + 3 (bonuses)" (terms worth 0 are left out)."""
+        parts = [str(e["die"])]
+        if e["card_bonus"]:
+            parts.append(self._term(e["card_bonus"], t("orcs_trolls.ui.term_card")))
+        if e["grey_bonus"]:
+            parts.append(self._term(e["grey_bonus"], t("orcs_trolls.ui.term_greys")))
+        return " + ".join(parts)
 
     def event_color(self, e: dict):
         if e["type"] in ("eliminated", "eaten"):
@@ -136,6 +174,10 @@ class OrcsTrollsWords:
             return t("orcs_trolls.ui.ctx_combat", attacker=att, who=who)
         if ctx["kind"] == "trial":
             return t("orcs_trolls.ui.ctx_trial", who=who)
+        if ctx["kind"] == "meal":
+            return t("orcs_trolls.log.meal", who=who)
+        if ctx["kind"] == "seduce":
+            return t("orcs_trolls.ui.ctx_seduce", who=who)
         return t("orcs_trolls.ui.ctx_escape", who=who)
 
     @staticmethod
