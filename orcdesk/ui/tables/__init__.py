@@ -508,6 +508,18 @@ class TableScene(Scene):
         draw.panel(surface, rect, fill=(46, 32, 24), alpha=230, radius=rect.h // 3)
         text, color = self.status_text()
         size = fit_size(text, rect.h * 0.5, rect.w - rect.h, bold=True)
+        parts = text.split(" · ")
+        if size < rect.h * 0.4 and len(parts) > 1:
+            # a long prompt (keys named, several ways to act) would shrink to a whisper on one line: two lines,
+            # broken at the " · " nearest the middle, when that reads larger
+            cut = min(range(1, len(parts)), key=lambda k: abs(len(" · ".join(parts[:k])) - len(text) / 2))
+            lines = (" · ".join(parts[:cut]), " · ".join(parts[cut:]))
+            two = min(fit_size(line, rect.h * 0.4, rect.w - rect.h, bold=True) for line in lines)
+            if two > size:
+                for line, dy in zip(lines, (-0.23, 0.23)):
+                    blit_text(surface, line, two, color, center=(rect.centerx, rect.centery + int(rect.h * dy)),
+                              bold=True, shadow=True)
+                return
         blit_text(surface, text, size, color, center=rect.center, bold=True, shadow=True)
 
     # ------------------------------------------------------------------ pause: the clock stops

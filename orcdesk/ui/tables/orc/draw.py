@@ -334,9 +334,12 @@ class OrcDrawing:
         u = min(theme.unit(surface.get_size()), sp.h / 22, sp.w / 30)
         draw.panel(surface, sp, fill=(34, 24, 20), alpha=220, radius=int(u * 1.5))
         y = sp.y + int(u * 1.5)
-        blit_text(surface, t("orc.ui.scores"), int(u * 2.3), theme.BRASS, topleft=(sp.x + int(u * 1.6), y), bold=True)
+        title = blit_text(surface, t("orc.ui.scores"), int(u * 2.3), theme.BRASS, topleft=(sp.x + int(u * 1.6), y),
+                          bold=True)
         pile_txt = t("orc.ui.piles_left", n=self.obs["piles_total"])
-        blit_text(surface, pile_txt, int(u * 1.9), theme.TEXT_DIM, topright=(sp.right - int(u * 1.6), y + 2))
+        room = sp.right - int(u * 1.6) - title.right - int(u * 1.5)
+        blit_text(surface, pile_txt, fit_size(pile_txt, int(u * 1.9), room), theme.TEXT_DIM,
+                  topright=(sp.right - int(u * 1.6), y + 2))
         y += int(u * 4)
         for seat in (self.me, self.opp):
             row = pygame.Rect(sp.x + int(u * 1.2), y, sp.w - int(u * 2.4), int(u * 7.6))

@@ -45,10 +45,11 @@ class OrcLayout:
         R["play"] = play
         rows = {}
         y = play.y
-        # row heights in fractions of the play area (the hand takes what is left, about a quarter)
+        # row heights in fractions of the play area (the hand takes what is left, a little under a quarter; the
+        # banner has room for two lines when a prompt is long)
         for name, frac in (("opp_row", 0.105), ("opp_side", 0.209), ("frontier", 0.173), ("my_side", 0.209),
-                           ("status", 0.065)):
-            hgt = int(play.h * frac) if name != "status" else max(int(play.h * frac), int(u * 4.8))  # legible
+                           ("status", 0.08)):
+            hgt = int(play.h * frac) if name != "status" else max(int(play.h * frac), int(u * 6))  # legible
             rows[name] = pygame.Rect(play.x, y, play.w, hgt)
             y += hgt
         rows["hand"] = pygame.Rect(play.x, y, play.w, play.bottom - y)
