@@ -32,9 +32,9 @@ class OrcWarsLayout:
         hand_h = int(max(H * 0.198, min(H * 0.23, 136)))   # cards stay legible in small windows
         status_h = int(u * 5.6)
         buttons_y = int(u * 8.6)   # the undo / hint / menu buttons sit above this, at the top right
-        # A square or narrow window (800x800): the hand takes the whole width (seven cards stay readable) and
-        # the right column stops above it; a wide one keeps the log down to the bottom edge.
-        narrow = W < H * 1.5
+        # A square or narrow window (800x800, TableScene.log_below): the hand takes the whole width (seven cards
+        # stay readable) and the right column stops above it; a wide one keeps the log down to the bottom edge.
+        narrow = self.log_below(size)
         hand_w = W - 2 * m if narrow else W - rw - 3 * m
         R["hand"] = pygame.Rect(m, H - m - hand_h, hand_w, hand_h)
         right_bottom = R["hand"].y - m // 2 if narrow else H - m
