@@ -129,7 +129,7 @@ def rules_picture(page: int, w: int, h: int) -> pygame.Surface:
         _cards(s, [_first(k) for k in ("feast", "pack")], w, h * 0.5, 0.5)
         _cards(s, [_first(k) for k in ("scout", "big_dragon")], w, h * 0.5, 1.5)
     else:  # the end: the target held for a whole round
-        badge = art.vp_badge(C.win_vp, int(min(w, h) * 0.4), pending=True)
-        s.blit(badge, badge.get_rect(center=(w // 2, int(h * 0.4))))
-        _cards(s, [_first("treasure_1"), _first("elf")], w, h * 0.4, 2.1)
+        badge = art.vp_badge(C.win_vp, int(min(w, h) * 0.34), pending=True)
+        s.blit(badge, badge.get_rect(center=(w // 2, int(h * 0.24))))
+        _cards(s, [_first("treasure_1"), _first("elf")], w, h * 0.5, 1.45)
     return s
