@@ -49,7 +49,9 @@ class BravesWords:
         if not isinstance(seat, int):
             return "?"
         if self.is_human(seat):
-            return self.seat_name(seat)  # "You" (the log line wears the seat's colour), "Player 2" in hotseat
+            if self.seats.count("human") == 1:
+                return t("braves.ui.you_log", colour=t(f"braves.colour.{art.SEAT_KEYS[seat % 7]}"))
+            return self.seat_name(seat)
         return self.seat_name(seat).split(" (")[0]
 
     def army_expr(self, cards: list, detail: dict | None, flying: list | None = None) -> str:
