@@ -297,7 +297,7 @@ class RulesScene(Scene):
         surface.set_clip(view.clip(old_clip) if old_clip else view)
         for i, line in enumerate(lines):
             top = view.y + line.y - self.scroll
-            if top + line.height < view.y or top > view.bottom:
+            if top < view.y or top + line.height > view.bottom:  # only whole lines: no text is ever half cut
                 continue
             if line.bullet:
                 blit_text(surface, BULLET.strip(), line.size, theme.INK, topleft=(view.x, top))
