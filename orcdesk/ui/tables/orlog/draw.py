@@ -38,7 +38,7 @@ class OrlogDrawing:
             for seat in (0, 1):
                 surface.blit(bowl_sprite(self.bowl_rect[seat].w, self.bowl_rect[seat].h), self.bowl_rect[seat])
                 self._draw_side(surface, seat)
-            self._draw_pairing_links(surface)
+            self._draw_clash_under(surface)
             self._draw_dice(surface, mode)
             self._draw_effects(surface)
             if mode == "favor":
@@ -165,8 +165,8 @@ class OrlogDrawing:
         for e in self.effects:
             if e["kind"] == "die_glow" and e["seat"] == d.seat and e["index"] == d.index:
                 return "highlighted"
-            if e["kind"] == "pairing" and (d in e["attackers"] or d in e["defenders"]):
-                return "highlighted"
+        if self._clashing(d):
+            return "highlighted"
         if d.banned:
             return "dimmed"
         if mode == "keep" and d.seat == self.viewer and d.index in self.selected:
@@ -200,17 +200,6 @@ class OrlogDrawing:
                                alpha=110 + int(100 * self.pulse()), radius=r.w // 4)
             dicekit.render_die(look, d.face_index, self.die_size, state, d.yaw).draw(surface, pos)
 
-    def _clash_offset(self, d: DieVis):
-        """During an attack, each attacking die lunges at the die that blocks it (or at the health stones)."""
-        for e in self.effects:
-            if e["kind"] != "pairing" or d not in e["attackers"]:
-                continue
-            f = max(0.0, min(1.0, (self.clock - e["t0"]) / e["dur"]))
-            i = e["attackers"].index(d)
-            target = e["defenders"][i].pos if i < len(e["defenders"]) else self._strike_point(d, e)
-            return anim.lerp_point(d.pos, target, 0.3 * anim.pulse(min(1.0, f * 1.6)))
-        return d.pos
-
     def _draw_effects(self, surface) -> None:
         u = self.u
         for e in self.effects:
@@ -229,48 +218,14 @@ class OrlogDrawing:
                 pos = anim.arc_point(e["from"], e["to"], anim.ease_in_out_quad(f), e["lift"])
                 tok = token_sprite(self.token_size)
                 surface.blit(tok, tok.get_rect(center=(round(pos[0]), round(pos[1]))))
-            elif kind == "pairing":
-                self._draw_pairing(surface, e, f)
+            elif kind == "clash":
+                self._draw_clash_over(surface, e)
+            elif kind == "stone_burst":
+                self._draw_stone_burst(surface, e, f)
+            elif kind == "fallen":
+                self._draw_fallen(surface, e, f)
             elif kind == "banner":
                 self._draw_banner(surface, e, f)
-
-    def _draw_pairing_links(self, surface) -> None:
-        """Axes meet helmets, arrows meet shields: gold links for blocks, red streaks for hits (under the dice)."""
-        u = self.u
-        for e in self.effects:
-            if e["kind"] != "pairing" or self.clock < e["t0"]:
-                continue
-            f = max(0.0, min(1.0, (self.clock - e["t0"]) / e["dur"]))
-            pairs = list(zip(e["attackers"], e["defenders"]))
-            for a, d in pairs:
-                end = anim.lerp_point(a.pos, d.pos, min(1.0, f * 2.5))
-                pygame.draw.line(surface, (255, 220, 120), a.pos, end, max(2, int(u * 0.5)))
-            for a in e["attackers"][len(pairs):]:
-                end = anim.lerp_point(a.pos, self._strike_point(a, e), min(1.0, f * 1.8))
-                pygame.draw.line(surface, (240, 90, 70), a.pos, end, max(3, int(u * 0.7)))
-
-    def _strike_point(self, d: DieVis, e: dict):
-        """Where an unblocked attack flies: straight across into the opponent's side."""
-        side = -1 if e["event"]["target"] == self.rival else 1
-        return (d.pos[0], d.pos[1] + side * self.die_size * 2.2)
-
-    def _draw_pairing(self, surface, e, f) -> None:
-        """The attack's numbers: attack faces vs blocking faces, and the damage."""
-        ev, u = e["event"], self.u
-        face = "axe" if ev["kind"] == "melee" else "arrow"
-        guard = "helmet" if ev["kind"] == "melee" else "shield"
-        panel = pygame.Rect(0, 0, u * 26, u * 7)
-        panel.midleft = (self.button_rect.x, self.size[1] // 2)
-        draw.panel(surface, panel, fill=(30, 20, 16), alpha=235, radius=int(u))
-        x = panel.x + u
-        for icon_face, number in ((face, ev["attack"]), (guard, ev["block"])):
-            ic = dicekit.icon(icon_face, int(u * 4.4), (240, 220, 180))
-            surface.blit(ic, ic.get_rect(midleft=(x, panel.centery)))
-            r = blit_text(surface, str(number), int(u * 3.6), theme.TEXT, midleft=(x + u * 4.8, panel.centery), bold=True)
-            x = r.right + u * 2
-        colour = (255, 120, 100) if ev["damage"] else (170, 220, 160)
-        blit_text(surface, f"-{ev['damage']}" if ev["damage"] else "0", int(u * 3.8), colour,
-                  midright=(panel.right - u * 1.2, panel.centery), bold=True)
 
     def _draw_banner(self, surface, e, f) -> None:
         u = self.u

@@ -42,6 +42,8 @@ class OrlogModel:
     def _resync(self) -> None:
         """Once the event queue has played out, take every number from the real observation."""
         obs = self.state.observation(self.viewer)
+        # numbers still due to change on the animation clock would undo the engine's: they go
+        self.effects = [e for e in self.effects if e["kind"] not in ("set", "set_tokens")]
         v = self.view
         v["phase"], v["round"], v["roll"], v["coin"] = obs["phase"], obs["round"], obs["roll"], obs["coin"]
         for s, p in enumerate(obs["players"]):

@@ -1,5 +1,6 @@
 """The Orlog table's animations: one handler per engine event (``_ev_<type>``), paced by ``STEP_SECONDS``: dice
-tumbling and sliding, tokens flying, floating numbers and banners.
+tumbling and sliding, tokens flying, floating numbers and banners. The fights, the damage, the steals and the
+end of the game are staged in ``clash.py``.
 """
 from __future__ import annotations
 
@@ -17,21 +18,6 @@ STEP_SECONDS = {
     "extra_dice": dicekit.TUMBLE_SECONDS, "destroy": 0.8, "sacrifice": 0.8, "bonus": 0.9, "attack": 1.3,
     "damage": 0.7, "heal": 0.7, "steal": 0.8, "round_end": 0.8, "game_over": 0.8,
 }
-
-
-def _pair_nearest(attackers: list, defenders: list) -> tuple[list, list]:
-    """Match each blocking die with the nearest attacking die (by x), so the links stay short.
-
-    Returns (attackers, defenders) with the pairs first and in the same order; unmatched attackers last."""
-    pairs = []
-    free_a, free_d = sorted(attackers, key=lambda d: d.pos[0]), sorted(defenders, key=lambda d: d.pos[0])
-    fewer, more = (free_d, free_a) if len(free_d) <= len(free_a) else (free_a, free_d)
-    for die in list(fewer):
-        mate = min(more, key=lambda m: abs(m.pos[0] - die.pos[0]))
-        more.remove(mate)
-        pairs.append((die, mate) if fewer is free_a else (mate, die))
-    pairs.sort(key=lambda p: p[0].pos[0])
-    return [a for a, _ in pairs] + (free_a if fewer is free_d else []), [d for _, d in pairs]
 
 
 class OrlogMotion:
@@ -213,42 +199,14 @@ class OrlogMotion:
                     (255, 226, 120), dur)
         return dur
 
-    def _ev_attack(self, e, dur):
-        if e["attack"] <= 0:
-            return 0.05
-        atk_face, def_face = ("axe", "helmet") if e["kind"] == "melee" else ("arrow", "shield")
-        attackers = [d for d in self.dice[e["seat"]] if d.face == atk_face and not d.banned]
-        defenders = [d for d in self.dice[e["target"]] if d.face == def_face and not d.banned]
-        attackers, defenders = _pair_nearest(attackers, defenders)
-        self._effect("pairing", dur, attackers=attackers, defenders=defenders, event=e)
-        return dur
-
-    def _ev_damage(self, e, dur):
-        vp = self.view["players"][e["seat"]]
-        vp["health"], vp["flash"] = e["health"], self.clock
-        self._float(f"-{e['amount']}", self.health_centre[e["seat"]], (255, 110, 90))
-        return dur
-
     def _ev_heal(self, e, dur):
         self.view["players"][e["seat"]]["health"] = e["health"]
         self._float(f"+{e['amount']}", self.health_centre[e["seat"]], (150, 240, 150))
         return dur
 
-    def _ev_steal(self, e, dur):
-        if not e["amount"]:
-            return 0.05
-        self._fly_tokens(self.token_centre[e["target"]], self.token_centre[e["seat"]], e["amount"], dur)
-        self.view["players"][e["target"]]["tokens"] = e["tokens"][e["target"]]
-        self._effect("set_tokens", dur * 0.8, seat=e["seat"], value=e["tokens"][e["seat"]])
-        return dur
-
     def _ev_round_end(self, e, dur):
         self.view["coin"] = e["coin"]
         self._effect("coin_spin", dur)
-        return dur
-
-    def _ev_game_over(self, e, dur):
-        self.view["phase"] = "over"
         return dur
 
     def _move(self, d: DieVis, target, duration: float) -> None:

@@ -8,6 +8,7 @@ from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import ANIMATING
 from orcdesk.ui.tables import TableScene
 from orcdesk.ui.tables.orlog.art import die_looks
+from orcdesk.ui.tables.orlog.clash import OrlogClash
 from orcdesk.ui.tables.orlog.draw import OrlogDrawing
 from orcdesk.ui.tables.orlog.input import OrlogInput
 from orcdesk.ui.tables.orlog.layout import OrlogLayout
@@ -18,7 +19,7 @@ from orcdesk.ui.tables.orlog.words import HUMAN, OrlogWords
 FAST_FORWARD = 6.0   # click or Space during an animation: everything plays this many times faster
 
 
-class OrlogTable(OrlogInput, OrlogWords, OrlogMotion, OrlogDrawing, OrlogLayout, OrlogModel, TableScene):
+class OrlogTable(OrlogInput, OrlogWords, OrlogClash, OrlogMotion, OrlogDrawing, OrlogLayout, OrlogModel, TableScene):
     """The Orlog table. The bottom half belongs to ``viewer`` (the human), the top half to the opponent.
 
     Input modes (``mode()``): draft (click god cards), keep (click dice, then the roll button), favor (click
@@ -66,6 +67,11 @@ class OrlogTable(OrlogInput, OrlogWords, OrlogMotion, OrlogDrawing, OrlogLayout,
                 alive.append(e)
             elif e["kind"] == "set_tokens":
                 self.view["players"][e["seat"]]["tokens"] = e["value"]
+            elif e["kind"] == "set":  # a number changes as its piece lands (clash.py)
+                vp = self.view["players"][e["seat"]]
+                vp[e["field"]] = e["value"]
+                if e["flash"]:
+                    vp["flash"] = self.clock
         self.effects = alive
         if not self.queue.busy:
             self.fast = False

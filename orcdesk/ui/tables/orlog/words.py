@@ -78,6 +78,8 @@ class OrlogWords:
             return t(key, who=self.log_name(e["coin"]))
         if kind == "game_over":
             w = e.get("winner")
+            if w is not None and self.seats.count(HUMAN) == 1 and w == self.viewer:
+                return t("orlog.event.game_over_you")  # "You win", not "You wins"
             return t(key, who=self.log_name(w)) if w is not None else t("orlog.event.draw")
         return None
 
