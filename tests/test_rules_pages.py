@@ -183,24 +183,24 @@ def app(tmp_path, monkeypatch):
     i18n.set_language("en")
 
 
-def _open(app, size, game):
+def _open(app, size, game, from_menu=False):
+    """The rules screen of ``game`` as a table opens it, or from the menu (a row of game buttons above)."""
     from orcdesk.ui.scenes.rules import RulesScene
     app.resize(size)
-    scene = RulesScene(app, game)
+    scene = RulesScene(app, None if from_menu else game)
     app.stack.push(scene)
     scene.on_resize(size)
+    if from_menu:
+        scene.choose(game)
     return scene
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-def test_every_page_shows_every_line_whole(app, size, lang):
-    """Every line of every page of every game is drawn whole in the text column, at once or by scrolling;
-    the title fits beside the picture."""
-    from orcdesk.ui.kit.text import text_width
-    from orcdesk.ui.kit import theme
+@pytest.mark.parametrize("size, from_menu", [((1024, 600), False), ((1024, 600), True), ((1920, 1080), False)])
+def test_every_page_shows_every_line_whole(app, size, from_menu, lang):
+    """Every line of every page of every game is drawn whole in the text column, at once or by scrolling."""
     for game in GAMES:
-        scene = _open(app, size, game)
-        for page, (title, _text) in enumerate(rule_pages(game)):
+        scene = _open(app, size, game, from_menu)
+        for page in range(len(rule_pages(game))):
             scene.page = page
             scene._sync()
             scene.draw(app.screen)
