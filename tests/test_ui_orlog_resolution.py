@@ -89,3 +89,34 @@ def test_the_animation_speed_setting_is_honoured(app):
     _, instant = resolve(app, ("aaaarn", "hrrnnn"), speed=0.0)
     assert len(instant) <= 3
     pygame.event.clear()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (800, 800), (1920, 1080), (900, 1000)])
+def test_the_layout_keeps_parts_apart_at_every_window_size(size):
+    """Issue 13 §5: at 800x800 the dice overflowed their bowls over the god cards and the counts."""
+    app = App(size)
+    table = OrlogTable(app, "orlog", seats=["human", "greedy"], seed=3, inline_ai=True)
+    app.stack.push(table)
+    table.layout(size)
+    ds = table.die_size
+    screen = pygame.Rect((0, 0), size)
+    for seat in (0, 1):
+        bowl, cards = table.bowl_rect[seat], table.cards_rect[seat]
+        assert screen.contains(bowl) and not bowl.colliderect(cards), (seat, bowl, cards)
+        assert not bowl.colliderect(table.log_rect) and not bowl.colliderect(table.button_rect)
+        for i in range(9):  # six dice and Freyja's three
+            x, y = table._bowl_slot(seat, i)
+            die = pygame.Rect(0, 0, ds * 0.9, ds * 0.9)
+            die.center = (round(x), round(y))
+            assert bowl.contains(die), (seat, i, die, bowl)
+            if i >= len(table.dice[seat]):
+                continue  # the kept row spreads over the dice there are (Freyja's squeeze it)
+            kx, ky = table._kept_slot(seat, i)
+            kept = pygame.Rect(0, 0, ds, ds)
+            kept.center = (round(kx), round(ky))
+            assert not kept.colliderect(table.button_rect) and not kept.colliderect(cards)
+            assert table.play_rect.contains(kept)
+        hx, hy = table.health_centre[seat]
+        assert not bowl.collidepoint(hx + table.stone_size * 3.2, hy), "the health number is clear of the bowl"
+        assert not bowl.collidepoint(table.token_centre[seat])
+    assert table.play_rect.contains(table.button_rect)
