@@ -251,7 +251,8 @@ def test_keys_play_a_desertion_and_a_shield(app):
 
 
 @pytest.mark.parametrize("players,size", [(4, (1280, 720)), (7, (1280, 720)), (4, (1920, 1080)), (7, (1920, 1080)),
-                                          (4, (1024, 600)), (7, (1024, 600))])
+                                          (4, (1024, 600)), (7, (1024, 600)), (4, (800, 800)), (5, (800, 800)),
+                                          (6, (800, 800)), (7, (800, 800)), (4, (1024, 768)), (7, (1024, 768))])
 def test_table_renders_mid_deal(players, size):
     from orcdesk.ui.staging import build_table
     app, table = build_table("braves", seed=2, size=size, players=players)
@@ -265,6 +266,12 @@ def test_table_renders_mid_deal(players, size):
     piles = table.pile_rects
     assert all(not a.colliderect(b) for i, a in enumerate(piles) for b in piles[i + 1:]), "piles overlap"
     assert all(screen.contains(r) for r in piles + rects)
+    assert not any(p.colliderect(s) for p in piles for s in rects), "a pile under a seat panel"
+    assert not any(p.colliderect(table.deck_rect) or p.colliderect(table.start_rect) for p in piles), \
+        "the deck lies on a pile"
+    buttons = table.top_buttons_rect(size)
+    assert not any(s.colliderect(buttons) for s in rects), "a seat panel under Menu / Hint / Undo"
+    assert not table.log_rect.colliderect(table.bottom_rect) and table.log_rect.h > 40
     assert "⟨" not in table.prompt()
     table.on_exit()
 

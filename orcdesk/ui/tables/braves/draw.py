@@ -242,8 +242,16 @@ class BravesDrawing:
         surface.blit(hat, hat.get_rect(midbottom=(dr.centerx, dr.y + int(u * 1.5))))
         n_left = obs["deal"]["left"]
         text = t("braves.ui.deck_left", n=n_left) if obs["phase"] == "deal" else t("braves.ui.deck_done")
-        blit_text(surface, text, fit_size(text, int(u * 2.1), int(u * 18)), theme.TEXT,
-                  midtop=(dr.centerx + int(u * 4), dr.bottom + int(u * 0.8)), shadow=True)
+        if self.deck_text_beside:  # a flat ring: the two lines right of the start card
+            x = self.start_rect.right + int(u * 1.5)
+            room = int(self.ring_centre[0] + self.ring_radii[0] * 0.8 - x)
+            first = dict(midleft=(x, self.start_rect.centery - int(u * 1.4)))
+            second = dict(midleft=(x, self.start_rect.centery + int(u * 1.4)))
+        else:
+            room = int(u * 18)
+            first = dict(midtop=(dr.centerx + int(u * 4), dr.bottom + int(u * 0.8)))
+            second = dict(midtop=(dr.centerx + int(u * 4), dr.bottom + int(u * 3.6)))
+        blit_text(surface, text, fit_size(text, int(u * 2.1), room), theme.TEXT, shadow=True, **first)
         sr = self.start_rect
         if obs["deal"]["recruiting"]:
             glow = self.start_flash > 0
@@ -253,9 +261,10 @@ class BravesDrawing:
                              border_radius=max(3, sr.w // 9))
             blit_text(surface, "?", int(sr.h * 0.5), theme.shade(theme.FELT, 1.4), center=sr.center, bold=True)
         msg = t("braves.ui.shields_open") if obs["deal"]["recruiting"] else t("braves.ui.shields_locked")
-        blit_text(surface, msg, fit_size(msg, int(u * 1.9), int(self.ring_radii[0] * 1.1)),
-                  theme.HILITE_SOFT if obs["deal"]["recruiting"] else theme.TEXT_DIM,
-                  midtop=(dr.centerx + int(u * 4), dr.bottom + int(u * 3.6)), shadow=True)
+        if not self.deck_text_beside:  # between the piles left and right of the deck
+            room = int(min(self.ring_radii[0] * 1.1, 2 * (self.ring_radii[0] - self.card_size[0] * 1.2)))
+        blit_text(surface, msg, fit_size(msg, int(u * 1.9), room),
+                  theme.HILITE_SOFT if obs["deal"]["recruiting"] else theme.TEXT_DIM, shadow=True, **second)
 
     def _backs_shown(self, seat: int) -> list[int]:
         counts = list(self.obs["backs"][seat])
@@ -318,10 +327,23 @@ class BravesDrawing:
                     if cards:
                         x = cards[-1][1].right + int(u * 1.5)
                         width = max(20, r.right - x - int(u))
-                        blit_text(surface, keys, fit_size(keys, int(u * 2.1), width, bold=True), theme.TEXT,
-                                  topleft=(x, r.y + int(u * 5.5)), bold=True)
-                        y = r.y + int(u * 9)
-                        for line in wrap_lines(t("braves.ui.pile_rule"), int(u * 1.9), width)[:4]:
+                        y = r.y + int(u * 4.6)
+                        if width < u * 22:  # a narrow panel: the words go under the cards, full width
+                            x = cards[0][1].x
+                            width = r.right - x - int(u)
+                            y = max(rect.bottom for _, rect in cards) + int(u * 0.8)
+                        # the keys on one line where it fits, else wrapped (never shrunk past reading); the
+                        # pile rule in the lines left above the panel's bottom edge
+                        size = int(u * 2.1)
+                        if fit_size(keys, size, width, bold=True) < size * 0.85:
+                            size = int(u * 1.9)
+                        for line in wrap_lines(keys, size, width, bold=True):
+                            blit_text(surface, line, size, theme.TEXT, topleft=(x, y), bold=True)
+                            y += int(size * 1.2)
+                        y += int(u * 1.0)
+                        for line in wrap_lines(t("braves.ui.pile_rule"), int(u * 1.9), width):
+                            if y + int(u * 2.3) > r.bottom - int(u * 0.5):
+                                break
                             blit_text(surface, line, int(u * 1.9), theme.TEXT_DIM, topleft=(x, y), italic=True)
                             y += int(u * 2.3)
             else:
@@ -662,9 +684,8 @@ class BravesDrawing:
 
     def _draw_side(self, surface) -> None:
         u = self.u
-        sr = self.side_rect
         obs = self.obs
-        info = pygame.Rect(sr.x, sr.y, sr.w, int(u * 13))
+        info = self.info_rect
         draw.panel(surface, info, fill=(40, 28, 22), alpha=230, radius=int(u))
         title = t("braves.ui.round", n=obs["round"])
         blit_text(surface, title, fit_size(title, int(u * 2.6), info.w - int(u * 2), bold=True), theme.BRASS,
@@ -686,7 +707,7 @@ class BravesDrawing:
                     g.set_alpha(90)
                 surface.blit(g, (x, info.bottom - int(u * 3.8)))
                 x += int(u * 4.8)
-        self.log.draw(surface, pygame.Rect(sr.x, info.bottom + int(u), sr.w, sr.bottom - info.bottom - int(u)))
+        self.log.draw(surface, self.log_rect)
 
     def _draw_banner(self, surface) -> None:
         if self.banner is None:

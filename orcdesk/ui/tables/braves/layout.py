@@ -21,46 +21,75 @@ class BravesLayout:
 
     def layout(self, size) -> None:
         W, H = size
+        n = self.n
+        narrow = self.log_below(size)
         u = theme.unit(size)
+        if narrow:
+            # Square or narrow windows (800x800): no side column (the round and the log go beside your panel at
+            # the bottom), and a unit small enough for the seats across the top and the ring between the side
+            # seats to fit the width (in 1/100 of the short side they would overlap).
+            u = min(u, W / max(107.0, (n - 3) * 28.5 + 4))
         self.u = u
         m = int(u * 1.2)
-        side_w = max(190, int(W * 0.19))
-        self.side_rect = pygame.Rect(W - side_w - m, int(u * 10), side_w, H - int(u * 11))
-        play = pygame.Rect(m, m, W - side_w - 3 * m, H - 2 * m)
-        self.play_rect = play
-        n = self.n
         pw, ph = int(u * 27), int(u * 19)
         self.panel_size = (pw, ph)
-        # the viewer at the bottom, the others clockwise: left, across the top, right
         bottom_h = int(u * 21)
-        self.bottom_rect = pygame.Rect(play.x + int(play.w * 0.06), play.bottom - bottom_h, int(play.w * 0.88),
-                                       bottom_h)
+        if narrow:
+            top = self.top_buttons_rect(size).bottom + m   # the seats across the top stay clear of Menu/Undo/Hint
+            play = pygame.Rect(m, top, W - 2 * m, H - top - m)
+            bottom_h = max(bottom_h, int(play.h * 0.27))
+            mine_w = int(play.w * 0.62)
+            self.bottom_rect = pygame.Rect(play.x, play.bottom - bottom_h, mine_w, bottom_h)
+            side = pygame.Rect(self.bottom_rect.right + m, self.bottom_rect.y, play.right - self.bottom_rect.right - m,
+                               bottom_h)
+            self.info_rect = pygame.Rect(side.x, side.y, side.w, int(u * 13))
+        else:
+            side_w = max(190, int(W * 0.19))
+            side = pygame.Rect(W - side_w - m, int(u * 10), side_w, H - int(u * 11))
+            play = pygame.Rect(m, m, W - side_w - 3 * m, H - 2 * m)
+            # the viewer at the bottom, the others clockwise: left, across the top, right
+            self.bottom_rect = pygame.Rect(play.x + int(play.w * 0.06), play.bottom - bottom_h, int(play.w * 0.88),
+                                           bottom_h)
+            self.info_rect = pygame.Rect(side.x, side.y, side.w, int(u * 13))
+        self.side_rect = side
+        self.log_rect = pygame.Rect(side.x, self.info_rect.bottom + int(u), side.w,
+                                    side.bottom - self.info_rect.bottom - int(u))
+        self.play_rect = play
         self.status_rect = pygame.Rect(play.x + int(play.w * 0.1), self.bottom_rect.y - int(u * 5.4),
                                        int(play.w * 0.8), int(u * 4.6))
         others = [(self.viewer + k) % n for k in range(1, n)]
         self.others = others
-        top_count = len(others) - 2
+        # narrow windows seat everyone across the top when the row fits: the ring gets the whole width
+        all_top = narrow and len(others) * (pw + u * 1.5) + u * 1.5 <= play.w
+        top_count = len(others) if all_top else len(others) - 2
         ring_top = play.y + ph + int(u * 1)
         ring_bottom = self.status_rect.y - int(u * 0.5)
         mid_y = (ring_top + ring_bottom) // 2
         rects = {}
-        rects[others[0]] = pygame.Rect(play.x, mid_y - ph // 2, pw, ph)
-        rects[others[-1]] = pygame.Rect(play.right - pw, mid_y - ph // 2, pw, ph)
-        gap = (play.w - top_count * pw) / (top_count + 1)
+        if not all_top:
+            rects[others[0]] = pygame.Rect(play.x, mid_y - ph // 2, pw, ph)
+            rects[others[-1]] = pygame.Rect(play.right - pw, mid_y - ph // 2, pw, ph)
+        # the row across the top keeps clear of Menu / Hint / Undo at the top right
+        buttons = self.top_buttons_rect(size)
+        row = pygame.Rect(play.x, play.y, play.w, ph)
+        if row.colliderect(buttons):
+            row.w = buttons.x - m - play.x
+        gap = (row.w - top_count * pw) / (top_count + 1)
         gap = min(gap, u * 8)
         total = top_count * pw + (top_count - 1) * gap
-        x0 = play.centerx - total / 2
-        for i, s in enumerate(others[1:-1]):
+        x0 = min(play.centerx - total / 2, row.right - gap - total)
+        for i, s in enumerate(others if all_top else others[1:-1]):
             rects[s] = pygame.Rect(int(x0 + i * (pw + gap)), play.y, pw, ph)
         rects[self.viewer] = self.bottom_rect
         self.seat_rects = rects
-        self.ring_rect = pygame.Rect(play.x + pw + int(u * 1.5), ring_top, play.w - 2 * pw - int(u * 3),
-                                     ring_bottom - ring_top)
+        side = int(u * 2.5) if all_top else pw + int(u * 1.5)
+        self.ring_rect = pygame.Rect(play.x + side, ring_top, play.w - 2 * side, ring_bottom - ring_top)
         # piles round a rounded ring, evenly spaced along it, pile 1 at the top, clockwise; cards as large as
         # the spacing allows (14 piles at 7 players)
         rr = self.ring_rect
         k = self.obs["n_piles"]
-        ch = int(u * 11.5)
+        # no taller than leaves the deck and its label clear between the top and bottom piles (a flat ring)
+        ch = int(max(u * 7.5, min(u * 11.5, rr.h / 2 - u * 10)))
         for _ in range(4):
             cw = int(ch / CARD_RATIO)
             rx = max(cw, rr.w / 2 - cw / 2 - u * 1.0)
@@ -77,9 +106,17 @@ class BravesLayout:
         cx, cy = rr.centerx, rr.centery
         self.ring_centre = (cx, cy)
         self.pile_rects = [pygame.Rect(int(cx + x - cw / 2), int(cy + y - ch / 2), cw, ch) for x, y in pts]
-        dh = int(u * 10)
+        # The deck (its hat above) and the start card stand inside the ring with two lines of text under them;
+        # a flat ring (a square window, few players) gets a smaller deck, and the lines beside it instead.
+        inner = ry * 0.95 - ch / 2 - u * 2          # from the centre to the nearest pile's number badge
+        dh = int(max(u * 5, min(u * 10, 2 * inner - u * 11)))
+        # the lines beside the deck need the ring wide: deck, start card and two lines (about 40 u)
+        self.deck_text_beside = inner < dh / 2 + u * 6.5 and rx - cw / 2 - u * 2 > u * 21
+        if self.deck_text_beside:  # no lines below: the deck (1.5 u low, its hat 4.5 u above) may grow back
+            dh = int(max(u * 6, min(u * 10, 2 * inner - u * 6)))
         self.deck_rect = pygame.Rect(0, 0, int(dh / CARD_RATIO), dh)
-        self.deck_rect.center = (cx - int(u * 4), cy)
+        self.deck_rect.center = (cx - int(u * (15 if self.deck_text_beside else 4)), cy + int(u * 1.5 if
+                                                                                          self.deck_text_beside else 0))
         self.start_rect = self.deck_rect.move(int(u * 8), 0)
         self._regions_cache = None
 
