@@ -268,12 +268,48 @@ def tucked_treasure(card: int, w: int, peek: int) -> pygame.Surface:
     pygame.draw.rect(s, theme.shade(col, 0.55), s.get_rect(), border_radius=max(2, peek // 3))
     pygame.draw.rect(s, col, s.get_rect().inflate(-2, -2), border_radius=max(2, peek // 3))
     key = C.key[card]
-    label = f"{C.vp[card]}" if key.startswith("treasure") else f"{card_name(card)} · {C.vp[card]}"
+    named = not key.startswith("treasure") and w >= peek * 7  # a chip too narrow for the name: a sign instead
+    label = f"{card_name(card)} · {C.vp[card]}" if named else f"{C.vp[card]}"
     size = fit_size(label, int(peek * 0.85), w - 6, bold=True)
     img = render_text(label, size, theme.INK, bold=True)
     r = peek // 2 - 1
-    _coin(s, (r + 3, peek // 2), max(2, r - 1))
+    centre = (r + 3, peek // 2)
+    if key == "sword" and not named:  # a small blade with its crossguard
+        pygame.draw.line(s, (60, 64, 76), (centre[0] - r, centre[1] + r), (centre[0] + r, centre[1] - r),
+                         max(2, peek // 6))
+        pygame.draw.line(s, (60, 64, 76), (centre[0] - r // 2, centre[1] - r // 3),
+                         (centre[0] + r // 3, centre[1] + r // 2), max(1, peek // 8))
+    elif key == "talisman" and not named:  # a purple gem
+        pygame.draw.circle(s, (60, 30, 90), centre, max(2, r))
+        pygame.draw.circle(s, (150, 90, 210), centre, max(1, r - max(1, r // 3)))
+    else:
+        _coin(s, centre, max(2, r - 1))
     s.blit(img, img.get_rect(midleft=(2 * r + 6, peek // 2)))
+    return s
+
+
+@lru_cache(maxsize=256)
+def treasure_summary(cards: tuple, w: int, peek: int) -> pygame.Surface:
+    """One strip for all the treasures an opponent's orc carries: a sign per sword or talisman, a coin, and
+    the values ("3 3 2"), so a rich orc costs one line under its card, not a column of them."""
+    s = pygame.Surface((w, peek), pygame.SRCALPHA)
+    col = KIND_COLORS[TREASURE]
+    pygame.draw.rect(s, theme.shade(col, 0.55), s.get_rect(), border_radius=max(2, peek // 3))
+    pygame.draw.rect(s, col, s.get_rect().inflate(-2, -2), border_radius=max(2, peek // 3))
+    r = peek // 2 - 1
+    x = 3
+    for key in ("sword", "talisman"):
+        if any(C.key[c] == key for c in cards):
+            sign = tucked_treasure(next(c for c in cards if C.key[c] == key), 2 * r + 4, peek)
+            s.blit(sign, (x - 3, 0), pygame.Rect(0, 0, 2 * r + 4, peek))
+            x += 2 * r + 1
+    if x == 3:
+        _coin(s, (r + 3, peek // 2), max(2, r - 1))
+        x += 2 * r + 1
+    label = " ".join(str(C.vp[c]) for c in cards)
+    size = fit_size(label, int(peek * 0.85), w - x - 4, bold=True)
+    img = render_text(label, size, theme.INK, bold=True)
+    s.blit(img, img.get_rect(midleft=(x + 2, peek // 2)))
     return s
 
 

@@ -16,7 +16,7 @@ from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.orcs_trolls.art import (
     CARD_RATIO, card_face, card_name, check_mark, danger_marker, frog_marker, trap_marker, trait_cross,
-    tucked_treasure, vp_badge,
+    treasure_summary, tucked_treasure, vp_badge,
 )
 
 C = CARDS
@@ -132,9 +132,19 @@ class OrcsTrollsDrawing:
         left = set(ctx.get("left") or []) if ctx.get("seat") == seat else set()
         rolling = self.roll_show.get("member") if self.roll_show else None
         results = self.panel_results() if self.panel is not None and self.panel["seat"] == seat else {}
-        for m, rect, tucks in layout:
+        for i, (m, rect, tucks) in enumerate(layout):
             card = m["card"]
+            # a long pack overlaps: the name fits the part the next card leaves in sight (as in the hand)
+            seen_w = layout[i + 1][1].x - rect.x if i + 1 < len(layout) else rect.w
             for tre, trect in reversed(tucks):
+                if isinstance(tre, tuple):  # an opponent's orc: all its treasures on one strip (layout)
+                    surface.blit(treasure_summary(tre, trect.w, trect.h), trect)
+                    if m["grab"] is not None and m["grab"] in tre:
+                        pygame.draw.rect(surface, theme.HILITE_SOFT, trect, max(1, int(u * 0.25)),
+                                         border_radius=trect.h // 3)
+                    if trect.collidepoint(self.mouse):
+                        self.hover_card = (tre[-1], trect)
+                    continue
                 reg = regions.get(("treasure", card, tre))
                 grabbing = m["grab"] == tre
                 strip = tucked_treasure(tre, trect.w, trect.h)
@@ -152,7 +162,7 @@ class OrcsTrollsDrawing:
             reg = regions.get(("member", seat, card))
             hl = reg is not None and reg.legal
             hovered = hl and self.hover is not None and self.hover.target == ("member", seat, card)
-            face = card_face(card, rect.w, rect.h, False)  # members: name, art and crosses (zoom for text)
+            face = card_face(card, rect.w, rect.h, False, seen_w if seen_w < rect.w else 0)  # zoom for the text
             if m["status"] != "active":  # frogs and trapped members score nothing and do nothing: greyed
                 face = pygame.transform.grayscale(face)
             if m["endangered"]:  # the rulebook turns the card upside down
@@ -292,8 +302,9 @@ class OrcsTrollsDrawing:
         self._draw_dice(surface, dice_area)
 
     def _draw_dice(self, surface, area: pygame.Rect) -> None:
-        """The attack die (red) on a first row, the member's three dice (two kept lit, one dimmed) on a
-        second, each with its numbers in words: dice + bonuses vs target -> band -> outcome."""
+        """The attack die (red) and the member's three dice (two kept lit, one dimmed), each with its numbers in
+        words: dice + bonuses vs target -> band -> outcome. Wide stages write them beside the dice; narrow ones
+        (square windows) in the same order under the stage's cards and dice, the stage's whole width."""
         u = self.u
         ds = self.die_size
         x = area.x + int(ds * 0.8)
@@ -301,43 +312,57 @@ class OrcsTrollsDrawing:
         att, roll = self.attack_show, self.roll_show
         tumbling = self.roll_t < 1.0
         text_size = int(u * 2.3)
+        beside = not self.wide_hand
+        lines: list[tuple[str, dict | None]] = []  # (words, the roll whose outcome they are, if any)
+
+        def say(text: str, pos, outcome: dict | None = None) -> None:
+            if not beside:
+                lines.append((text, outcome))
+            elif outcome is not None:
+                self._outcome_line(surface, outcome, pos, area.right - pos[0])
+            else:
+                blit_text(surface, text, fit_size(text, text_size, area.right - pos[0]), theme.TEXT, midleft=pos,
+                          bold=True, shadow=True)
+
         if att is not None:
             f = self.roll_t if roll is None else 1.0
             self._die(surface, ATTACK_LOOK, att["die"], (x, y), f, att["die"] * 7 + 3, "normal")
-            line = t("orcs_trolls.ui.attack_numbers", die=att["die"], card=att["card_bonus"], grey=att["grey_bonus"],
-                     total=att["total"])
-            tx = x + int(ds * 0.9)
-            blit_text(surface, line, fit_size(line, text_size, area.right - tx), theme.TEXT, midleft=(tx, y),
-                      bold=True, shadow=True)
-            y += int(ds * 1.3)
-        if roll is None:
-            return
-        if roll["type"] == "seduce":
+            say(t("orcs_trolls.ui.attack_numbers", die=att["die"], card=att["card_bonus"], grey=att["grey_bonus"],
+                  total=att["total"]), (x + int(ds * 0.9), y))
+            y += int(ds * 1.3) if beside else 0
+            x += int(ds * 1.4) if not beside else 0  # one row: the attack die, then the member's dice
+        if roll is not None and roll["type"] == "seduce":
             self._die(surface, PIP_LOOK, roll["die"], (x, y), self.roll_t, roll["card"] + 11, "kept")
             tx = x + int(ds * 0.9)
-            line = t("orcs_trolls.ui.seduce_numbers", orc=card_name(roll["member"]), die=roll["die"],
-                     total=roll["total"])
-            blit_text(surface, line, fit_size(line, text_size, area.right - tx), theme.TEXT,
-                      midleft=(tx, y - int(u * 1.3)), bold=True, shadow=True)
+            say(t("orcs_trolls.ui.seduce_numbers", orc=card_name(roll["member"]), die=roll["die"], total=roll["total"]),
+                (tx, y - int(u * 1.3)))
             if not tumbling:
-                self._outcome_line(surface, roll, (tx, y + int(u * 1.5)), area.right - tx)
-            return
-        kept = list(roll["kept"])
-        for i, v in enumerate(roll["dice"]):
-            state = "dimmed"
-            if v in kept:
-                kept.remove(v)
-                state = "highlighted"
-            self._die(surface, PIP_LOOK, v, (x + int(i * ds * 1.15), y), self.roll_t,
-                      roll["member"] * 3 + i * 17 + v, state, yaw=10 + i * 12)
-        if tumbling:
-            return
-        tx = x + int(2 * ds * 1.15) + int(ds * 0.9)
-        line = t(f"orcs_trolls.ui.numbers_{roll['context']}", orc=card_name(roll["member"]), sum=self.dice_sum(roll),
-                 total=roll["total"], need=roll["need"])
-        blit_text(surface, line, fit_size(line, text_size, area.right - tx), theme.TEXT, midleft=(tx, y - int(u * 1.3)),
-                  bold=True, shadow=True)
-        self._outcome_line(surface, roll, (tx, y + int(u * 1.5)), area.right - tx)
+                say("", (tx, y + int(u * 1.5)), roll)
+        elif roll is not None:
+            kept = list(roll["kept"])
+            for i, v in enumerate(roll["dice"]):
+                state = "dimmed"
+                if v in kept:
+                    kept.remove(v)
+                    state = "highlighted"
+                self._die(surface, PIP_LOOK, v, (x + int(i * ds * 1.15), y), self.roll_t,
+                          roll["member"] * 3 + i * 17 + v, state, yaw=10 + i * 12)
+            if not tumbling:
+                tx = x + int(2 * ds * 1.15) + int(ds * 0.9)
+                say(t(f"orcs_trolls.ui.numbers_{roll['context']}", orc=card_name(roll["member"]),
+                      sum=self.dice_sum(roll), total=roll["total"], need=roll["need"]), (tx, y - int(u * 1.3)))
+                say("", (tx, y + int(u * 1.5)), roll)
+        if lines:
+            st = self.stage_rect
+            step = int(u * 2.4)
+            ly = st.bottom - step * len(lines) + step // 2
+            for text, outcome in lines:
+                if outcome is not None:
+                    self._outcome_line(surface, outcome, (st.x, ly), st.w)
+                else:
+                    blit_text(surface, text, fit_size(text, int(u * 2.1), st.w), theme.TEXT, midleft=(st.x, ly),
+                              bold=True, shadow=True)
+                ly += step
 
     def _die(self, surface, look, value: int, centre, f: float, seed: int, state: str, yaw: float = 18.0) -> None:
         face = look.index_of(f"pip{value}")
@@ -466,19 +491,22 @@ class OrcsTrollsDrawing:
         card, rect = self.hover_card
         if rect.h >= self.u * 17 and self.selected != ("hand", card):
             return
+        # Over the game log, under the scoreboard: the one place that hides nothing the player needs to choose
+        # (the piles, the packs, the hand and the stage stay in sight); a window too short for it there puts it
+        # over the stage's right part instead, away from the hovered card.
         u = self.u
-        h = int(u * 30)
-        w = int(h / CARD_RATIO)
-        z = pygame.Rect(0, 0, w, h)
-        if rect.bottom >= self.size[1] - u * 2:  # a hand card: above it
-            z.midbottom = (rect.centerx, rect.y - int(u))
-        else:  # a card on the table: in the left margin (or the right one), so no choice is hidden
-            mid = (self.centre_rect.y + self.pack_rect.bottom) // 2
-            z.midleft = (self.play_rect.x + int(u), mid)
-            if z.inflate(int(u * 2), 0).colliderect(rect):
-                z.midright = (self.play_rect.right - int(u), mid)
-        z.clamp_ip(self.play_rect)
-        draw_card(surface, z, card_face(card, w, h))
+        sr = self.side_rect
+        top = sr.y + int(u * 5) * self.obs["players"] + int(u * 9)  # below the scoreboard (_draw_side)
+        h = min(int(u * 30), sr.bottom - top, int(sr.w * 0.92 * CARD_RATIO))
+        if h < u * 22:
+            h = int(u * 26)
+            z = pygame.Rect(0, 0, int(h / CARD_RATIO), h)
+            z.midright = (self.button_col.x - int(u), self.centre_rect.centery)
+        else:
+            z = pygame.Rect(0, 0, int(h / CARD_RATIO), h)
+            z.midtop = (sr.centerx, top)
+        z.clamp_ip(pygame.Rect((0, 0), self.size))
+        draw_card(surface, z, card_face(card, z.w, z.h))
 
     def _draw_flying(self, surface) -> None:
         self.flights.draw(surface)

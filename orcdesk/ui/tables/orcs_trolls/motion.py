@@ -151,7 +151,7 @@ class OrcsTrollsMotion:
     def panel_unread(self) -> bool:
         """Is a result on show that a human player has not moved on from yet?"""
         p = self.panel
-        return (p is not None and not p["read"] and bool(p["rolls"])
+        return (p is not None and not p["read"] and bool(p["rolls"]) and not self.replaying  # a replay plays on
                 and any(isinstance(s, int) and 0 <= s < len(self.seats) and self.is_human(s) for s in p["parties"]))
 
     def read_panel(self) -> None:
@@ -168,8 +168,8 @@ class OrcsTrollsMotion:
     # ------------------------------------------------------------------ rolls wait for their human roller
     def _ask_roll(self, roller: int) -> None:
         """Queue a Roll gate if ``roller`` is a human who did not throw these dice himself (see ROLLS_WAIT)."""
-        if not (isinstance(roller, int) and 0 <= roller < len(self.seats) and self.is_human(roller)):
-            return
+        if self.replaying or not (isinstance(roller, int) and 0 <= roller < len(self.seats) and self.is_human(roller)):
+            return  # a replay rolls what was rolled
         move = self.move_rolls
         if roller == move["seat"]:
             rule = ROLLS_WAIT.get(move["kind"])
