@@ -1,7 +1,6 @@
 """Quiet when nothing moves: the main loop draws on input and then only as often as the scenes ask."""
 from __future__ import annotations
 
-import time
 
 import pygame
 import pytest
@@ -117,12 +116,20 @@ def test_orlog_reports_its_own_clock_animations():
         table.on_exit()
 
 
-@pytest.mark.parametrize("game", ["orc", "orlog", "orcs_trolls"])
-def test_idle_table_costs_at_most_five_percent_of_a_core(game):
-    started = time.perf_counter()
-    pct = perf.measure_idle_cpu(game, seconds=2.0)
-    assert 0 < pct <= 5.0
-    assert time.perf_counter() - started < 30
+@pytest.mark.parametrize("game", ["orc", "orlog", "orcs_trolls", "orc_wars"])  # braves stages mid-deal: it moves
+def test_every_idle_table_only_breathes(game):
+    """At every table waiting for the human, once settled, the window draws at most the breathing rate (the
+    CPU share this gives is a bench figure, idle_cpu_pct, not a timed test: it depends on the machine's load)."""
+    app, table = build_table(game, seed=2)
+    app.settings["anim_speed"] = 1.0
+    try:
+        perf.settle(app)
+        assert table.can_act(), f"{game}: the staged table does not wait for the human"
+        assert table.frame_rate() <= BREATHING, f"{game} asks {table.frame_rate()} fps while waiting"
+        assert frames_in(app, 1.0) <= BREATHING + 1
+    finally:
+        for scene in list(app.stack):
+            scene.on_exit()
 
 
 def test_a_match_on_its_clock_keeps_full_rate(settled_table, monkeypatch):
