@@ -166,10 +166,17 @@ class TableScene(Scene):
         its own name and level in player words, "Grum (hard)"."""
         kind = self.seats[seat]
         if kind == "human":
+            return self.short_name(seat)
+        return t("app.table.ai_name", name=self.short_name(seat), level=t(f"app.level.{kind}"))
+
+    def short_name(self, seat: int) -> str:
+        """A seat's name where room is short (a scoreboard, a marker): "You", "Player 2", or the AI's own name,
+        "Grum", without its level."""
+        if self.seats[seat] == "human":
             return t("app.table.you") if self.seats.count("human") == 1 else t("app.table.player_name", n=seat + 1)
         names = [n.strip() for n in t("app.table.ai_names").split(",")]
         bots = [s for s, k in enumerate(self.seats) if k != "human"]
-        return t("app.table.ai_name", name=names[bots.index(seat) % len(names)], level=t(f"app.level.{kind}"))
+        return names[bots.index(seat) % len(names)]
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat] == "human"

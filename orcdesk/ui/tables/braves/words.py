@@ -52,7 +52,7 @@ class BravesWords:
             if self.seats.count("human") == 1:
                 return t("braves.ui.you_log", colour=t(f"braves.colour.{art.SEAT_KEYS[seat % 7]}"))
             return self.seat_name(seat)
-        return self.seat_name(seat).split(" (")[0]
+        return self.short_name(seat)
 
     def army_expr(self, cards: list, detail: dict | None, flying: list | None = None) -> str:
         """An army's strength in numbers: "2×(6+3+2) + troll 4 = 26"."""

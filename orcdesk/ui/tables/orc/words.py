@@ -21,11 +21,6 @@ class OrcWords:
             return t(f"orc.log.{key}_you", **fields)
         return t(f"orc.log.{key}", who=self.seat_name(seat) if seat is not None else "", **fields)
 
-    def short_name(self, seat: int) -> str:
-        if self.is_human(seat) and self.seats.count("human") == 1:
-            return t("app.table.you")
-        return t("orc.ui.seat_short", n=seat + 1)
-
     def orcs_words(self, colour: str, n: int) -> str:
         name = theme.colour_name(colour)
         return t("orc.ui.n_orcs", n=n, orcs=t(f"orc.orc.{name}") if n == 1 else t(f"orc.orcs.{name}"))
