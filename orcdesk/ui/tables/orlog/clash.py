@@ -82,7 +82,7 @@ class OrlogClash:
         pairs = []  # (attacker die or None, defender die or None, start): the blocked attacks meet their block
         for i in range(min(e["block"], e["attack"])):
             a = attackers[i] if i < len(attackers) else None
-            d = defenders[i] if i < len(defenders) else (defenders[-1] if defenders and a is None else None)
+            d = defenders[i % len(defenders)] if defenders else None  # Baldr: one helmet may block twice
             if a is None and d is None:
                 continue
             pairs.append((a, d, t))
