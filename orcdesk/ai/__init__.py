@@ -84,7 +84,7 @@ class DilutedGreedyAgent(Agent):
 
     def choose(self, state: GameState, seat: int) -> Action:
         legal = state.legal_actions(seat)
-        instead = self.dilution.move(state, seat, legal, self.rng, self.greedy.choose) if len(legal) > 1 else None
+        instead = self.dilution.preempt(state, seat, legal, self.rng, self.greedy.choose)
         return self.greedy.choose(state, seat) if instead is None else instead
 
     def react(self, state: GameState, seat: int) -> Action | None:

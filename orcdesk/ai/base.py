@@ -95,5 +95,10 @@ class Dilution:
             return greedy(state, seat, rng)
         return None
 
+    def preempt(self, state: GameState, seat: int, legal: list, rng: Rng, greedy: GreedyFn) -> Action | None:
+        """What every policy agent asks first: the only legal move when there is one (no draw), else
+        :meth:`move`'s answer; None leaves the choice to the agent."""
+        return legal[0] if len(legal) == 1 else self.move(state, seat, legal, rng, greedy)
+
 
 __all__ = ["Agent", "RandomAgent", "GreedyAgent", "Dilution", "GreedyFn"]

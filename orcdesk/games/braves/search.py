@@ -87,9 +87,7 @@ class BravesAgent(Agent):
             a = self.react(state, seat)
             return a if a is not None else state.legal_actions(seat)[0]
         legal = state.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
-        other = self.dilution.move(state, seat, legal, self.rng, greedy_action)
+        other = self.dilution.preempt(state, seat, legal, self.rng, greedy_action)
         if other is not None:
             return other
         mine = policy_action(state, seat, self.rng, self.params)
