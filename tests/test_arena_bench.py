@@ -106,3 +106,14 @@ def test_bench_quick_prints_the_documented_figures(capsys):
     if data["frame_ms"] is not None:
         assert {"idle", "ai_thinking"} <= set(data["frame_ms"])
     assert data["rss_mb"] is None or data["rss_mb"] > 0
+
+
+def test_rss_over_games_plays_whole_games_in_one_window():
+    """The bench's long-session memory figure: whole games one after another at one window's tables."""
+    import sys
+
+    from orcdesk.ui import perf
+    figures = perf.measure_rss_over_games("orc", games=3)
+    assert set(figures) == {"after_2", "after_3"}
+    if sys.platform.startswith("linux"):
+        assert all(isinstance(v, float) and v > 10 for v in figures.values())

@@ -6,6 +6,8 @@
 - ``frame_ms`` and ``startup_s``: from the UI's :mod:`orcdesk.ui.perf` (null while the UI does not provide it).
 - ``idle_cpu_pct``: % of one core the window uses at a table waiting for the human, no input (perf).
 - ``rss_mb``: peak resident memory of this process or any of its children, in MiB.
+- ``rss_games_mb``: resident memory after the 2nd and after the 12th whole game played in one window (perf): it
+  should stay flat (null with --quick, or off Linux).
 """
 from __future__ import annotations
 
@@ -98,6 +100,14 @@ def idle_cpu(game_id: str, quick: bool, players: int | None = None, options: dic
     return perf.measure_idle_cpu(game_id, seconds=2.0 if quick else 5.0, players=players, options=options)
 
 
+def rss_over_games(game_id: str, players: int | None, options: dict | None) -> dict | None:
+    try:
+        from orcdesk.ui import perf
+    except ImportError:
+        return None
+    return perf.measure_rss_over_games(game_id, players=players, options=options)
+
+
 def frozen_startup() -> float | None:
     """First-frame time of the one-folder build in dist/orcdesk/ (``pyinstaller build.spec``), if it exists."""
     from pathlib import Path
@@ -121,6 +131,7 @@ def run_bench(game: str, players: int | None = None, quick: bool = False, option
     report["frame_ms"], report["startup_s"] = ui_figures(game, quick, players, options)
     report["idle_cpu_pct"] = idle_cpu(game, quick, players, options)
     report["startup_frozen_s"] = frozen_startup()  # null until the app is built into dist/
+    report["rss_games_mb"] = None if quick else rss_over_games(game, players, options)
     report["rss_mb"] = peak_rss_mb()
     print(json.dumps(report))
     return 0

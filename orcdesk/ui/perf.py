@@ -11,6 +11,11 @@ average at the end.
 the human, with no input, and gives the share of one core the UI process used (CPU time over wall time, in %):
 what the window costs a laptop at rest.
 
+``measure_rss_over_games(game_id)`` plays a dozen whole games one after another in one window (greedy in every
+seat, the table drawn every few moves, then the result screen) and gives the resident memory after the second
+game and after the last: what a long session costs. Caches keyed by size, language or card must stay bounded,
+so the two figures should be close.
+
 ``measure_startup()`` spawns ``python -m orcdesk`` with ``ORCDESK_STARTUP_PROBE=1``: the app prints the
 wall-clock time of its first menu frame and exits; the result is seconds from spawning to that frame.
 """
@@ -78,6 +83,61 @@ def measure_idle_cpu(game_id: str, seconds: float = 5.0, size: tuple[int, int] =
     finally:
         for scene in list(app.stack):
             scene.on_exit()
+
+
+def current_rss_mb() -> float | None:
+    """Resident memory of this process now, in MiB (Linux: /proc; None elsewhere)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+    except (OSError, ValueError):
+        pass
+    return None
+
+
+def measure_rss_over_games(game_id: str, games: int = 12, size: tuple[int, int] = (1280, 720),
+                           players: int | None = None, options: dict | None = None) -> dict:
+    """RSS (MiB) after the 2nd and after the last of ``games`` whole games played in one window."""
+    import gc
+
+    from orcdesk.ai import make_agent
+    from orcdesk.core.match import AgentController
+    from orcdesk.games import get_game
+    from orcdesk.ui.app import App
+    from orcdesk.ui.scenes.menu import MenuScene
+    from orcdesk.ui.staging import _headless
+
+    _headless()
+    info = get_game(game_id)
+    n = players or info.min_players
+    app = App(size)
+    app.settings["anim_speed"] = 0.0
+    app.stack.reset(MenuScene(app))
+    after: dict = {}
+    for g in range(games):
+        table = app.stack.push(info.table_class()(app, game_id, seats=["human"] + ["greedy"] * (n - 1), seed=g + 1,
+                                                  options=options, inline_ai=True))
+        match = table.match
+        real = match.controllers
+        match.controllers = {s: AgentController(make_agent("greedy", game_id, seed=g * 7 + s)) for s in range(n)}
+        moves = 0
+        while not match.state.is_terminal() and moves < 5000:
+            match.step()
+            moves += 1
+            table.queue.finish_all()
+            if moves % 4 == 0:
+                app.step(1 / 60, events=[])  # draw: the caches fill as they do in play
+        match.controllers = real
+        for _ in range(3):
+            app.step(1 / 60, events=[])  # the result screen
+        app.stack.reset(MenuScene(app))
+        gc.collect()
+        if g in (1, games - 1):
+            after[f"after_{g + 1}"] = current_rss_mb()
+    app.stack.reset(MenuScene(app))
+    return after
 
 
 def measure_frames(game_id: str, size: tuple[int, int] = (1280, 720), quick: bool = False,
