@@ -10,7 +10,7 @@ from __future__ import annotations
 from orcdesk.ai.base import Agent, Dilution
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars import engine as E
-from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK
+from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK, BASIC_DEFENSE, DEFENSE_MOD
 from orcdesk.games.orc_wars.greedy import LIKELY_BLOCK, _best_attack, _decode, _elf_hexes, _mod_budget, greedy_action
 
 CODEC = E.CODEC
@@ -22,8 +22,11 @@ FEATURES = frozenset({
     "goal_first",
     "guard",
     "no_waste",
+    "king_hoard",
+    "cycle_orc",
+    "cycle_elf",
 })
-KNOWN = FEATURES | frozenset({"no_waste", "phase_order"})
+KNOWN = FEATURES | frozenset({"no_waste", "phase_order", "phase_strong", "smart_block", "no_squad_block", "orc_keep", "cycle_orc", "cycle_elf"})
 
 
 def _by_kind(legal):
@@ -44,6 +47,21 @@ def policy_action(state, seat: int, rng, features=FEATURES):
         # from the central tile (where the Paladin starts in The Prisoner(s)), else from the elves' start tiles.
         centre = s.board.index[s.board.centres[0]]
         return max(legal, key=lambda a: (s._dist(CODEC.decode(a).hex, centre), rng.random()))
+    if step == E.S_DISCARD and seat == E.ORC and "king_hoard" in features and _king_alone(s):
+        return _discard(s, seat, legal, KEEP_KING)
+    if step == E.S_DISCARD and ("cycle_orc" if seat == E.ORC else "cycle_elf") in features:
+        return _cycle(s, seat, legal)
+    if step == E.S_DISCARD and seat == E.ORC and "orc_keep" in features:
+        return _discard(s, seat, legal, KEEP_ORC)
+    if step == E.S_EXCHANGE and seat == s.x_def_seat and seat != s.x_att_seat and "smart_block" in features:
+        a = _smart_block(s, seat, legal)
+        if a is not None:
+            return a
+    if (step == E.S_EXCHANGE and seat == E.ORC and s.x_def_seat == E.ORC and s.x_att_seat != E.ORC
+            and "no_squad_block" in features and s.x_target < E.N_SLOTS
+            and s.scen["goal"]["kind"] in ("relics", "boars", "kill_king") and E.A_PASS in legal):
+        # Where orc figures are not the elves' goal, the hand's cards are worth more as attacks than as blocks.
+        return E.A_PASS
     if step == E.S_EXCHANGE and seat != E.ORC and seat == s.x_def_seat:
         # An elf takes one wound per turn (C9.3): once hurt, a block only spends points the next turn needs.
         if "no_hurt_defense" in features and s.hurt[seat] and E.A_PASS in legal:
@@ -56,8 +74,8 @@ def policy_action(state, seat: int, rng, features=FEATURES):
         a = _king_action(s, legal, rng)
         if a is not None:
             return a
-    if step == E.S_PHASES and "phase_order" in features:
-        a = _phase_order(s, legal)
+    if step == E.S_PHASES and ("phase_order" in features or "phase_strong" in features):
+        a = _phase_order(s, legal, "phase_strong" in features)
         if a is not None:
             return a
     if step == E.S_ACTION and seat == E.ORC and "no_waste" in features:
@@ -95,7 +113,7 @@ def policy_action_on(s, seat, rng, features, legal):
     return policy_action(_Filtered(s, legal), seat, rng, features - {"no_waste"})
 
 
-def _phase_order(s, legal):
+def _phase_order(s, legal, strong_first=False):
     """One wound per elf and turn: open first the clans that cannot strike, then the weakest strikers (they
     drain the elf's blocks), the strongest last."""
     phases = [CODEC.decode(a).unit for a in legal if CODEC.decode(a).kind == "phase"]
@@ -117,7 +135,10 @@ def _phase_order(s, legal):
                 if s._affordable(sq[0], t):
                     best = max(best, E.T_VALUE[t] + _mod_budget(s, sq[0], (ATTACK_MOD,)))
         return best
-    u = min(phases, key=lambda u: (power(u), u))
+    if strong_first:
+        u = max(phases, key=lambda u: (power(u) if u != 5 else -1, -u))
+    else:
+        u = min(phases, key=lambda u: (power(u), u))
     return E.enc("phase", unit=u)
 
 
@@ -160,6 +181,88 @@ def _guard(s, legal, rng):
         if best_key is None or key < best_key:
             best, best_key = a, key
     return best
+
+
+KEEP_ORC = {0: 3, 1: 1, 2: 3, 3: 2, 4: 1}
+CYCLE_TO = 4  # hand 7 - the 3 cards of the Draw phase (5 measured far weaker for the orcs)
+# What a card of each kind (basic attack, attack mod, basic defence, defence mod, special) is worth to a hand
+# holding one of that kind: the orc player's (tuned over 3 variants, 100 games each) and an elf's.
+KIND_WORTH = ((3.0, 1.0, 3.0, 2.0, 1.0), (3.0, 1.5, 2.5, 1.5, 1.0))
+
+
+def _cycle(s, seat, legal):
+    """Make room for the Draw phase (3 cards, hand 7): a full hand draws nothing. Throw away the card worth
+    least to this hand (the more cards of its kind, the less each one is worth) while the hand holds more
+    than CYCLE_TO cards."""
+    hand = s.hands[seat]
+    if len(hand) <= CYCLE_TO:
+        return E.A_DONE
+    by_kind: dict = {}
+    for c in hand:
+        t = E.CTYPE[c]
+        by_kind.setdefault(E.D.t_kind[t], []).append(t)
+    worst, worst_v = None, None
+    for k, ts in by_kind.items():
+        ts.sort(key=lambda t: -E.T_VALUE[t])
+        t = ts[-1]
+        v = KIND_WORTH[seat != E.ORC][k] / len(ts) + 0.05 * E.T_VALUE[t]
+        if worst_v is None or v < worst_v:
+            worst, worst_v = t, v
+    a = E.enc("discard", card=worst)
+    return a if a in legal else E.A_DONE
+
+
+KEEP_KING = {0: 1, 1: 0, 2: 3, 3: 4, 4: 1}  # a lone King's hand: blocks and block modifiers, one attack
+
+
+def _king_alone(s) -> bool:
+    """The King is the orc player's only unit (The Prisoner(s) before the prisoners are freed): the hand only
+    has to keep him alive."""
+    return bool(s.king_alive) and not any(s.fig_hex[sl] >= 0 and not s._imprisoned(sl) for sl in range(E.N_SLOTS))
+
+
+def _discard(s, seat, legal, keep):
+    """Greedy's cycling of the hand with other quotas per card kind (see greedy.KEEP)."""
+    count: dict = {}
+    for c in s.hands[seat]:
+        k = E.D.t_kind[E.CTYPE[c]]
+        count[k] = count.get(k, 0) + 1
+    options = []
+    for a, d in _decode(legal):
+        if d.kind != "discard":
+            continue
+        k = E.D.t_kind[d.card]
+        extra = count.get(k, 0) - keep[k]
+        if extra > 0:
+            options.append((extra, -E.T_VALUE[d.card], a))
+    if options:
+        return max(options)[2]
+    return E.A_DONE
+
+
+def _smart_block(s, seat, legal):
+    """Pass instead of spending points on a block that cannot reach the attack even with every affordable
+    defence modifier (greedy plays its biggest block anyway)."""
+    if s.hurt[seat] if seat != E.ORC else False:
+        return E.A_PASS
+    att, block = s.x_attack, s._block_total()
+    if att <= block:
+        return None
+    du = s.x_def_unit
+    if du < 0:
+        return None
+    mods = _mod_budget(s, du, (DEFENSE_MOD,))
+    if s.x_block >= 0:
+        best = block + mods
+    else:
+        basics = [E.T_VALUE[CODEC.decode(a).card] for a in legal if CODEC.decode(a).kind == "play"
+                  and E.D.t_kind[CODEC.decode(a).card] == BASIC_DEFENSE]
+        if not basics:
+            return None
+        best = max(basics) + mods
+    if best < att and not any(CODEC.decode(a).kind == "trick" for a in legal):
+        return E.A_PASS
+    return None
 
 
 def _goal_targets(s) -> list:
