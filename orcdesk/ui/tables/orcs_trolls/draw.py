@@ -443,17 +443,16 @@ class OrcsTrollsDrawing:
     # --- right column: scoreboard and log
     def _draw_side(self, surface) -> None:
         u = self.u
-        sr = self.side_rect
         n = self.obs["players"]
-        row_h = int(u * 5)
-        board = pygame.Rect(sr.x, sr.y, sr.w, row_h * n + int(u * 8))  # title, a row per seat, round · phase
+        row_h = self.score_row_h
+        board = self.board_rect  # title, a row per seat, round · phase (layout)
         draw.panel(surface, board, fill=(40, 28, 22), alpha=230, radius=int(u))
         title = t("orcs_trolls.ui.scoreboard", n=C.win_vp)
         blit_text(surface, title, fit_size(title, int(u * 2.2), board.w - int(u * 2), bold=True), theme.BRASS,
                   midtop=(board.centerx, board.y + int(u * 0.8)), bold=True)
         rnd = self.round_phase_words()
         for i, s in enumerate(range(n)):
-            r = pygame.Rect(board.x + int(u), board.y + int(u * 4) + i * row_h, board.w - int(u * 2), row_h)
+            r = pygame.Rect(board.x + int(u), board.y + self.score_head + i * row_h, board.w - int(u * 2), row_h)
             if s == self.obs["active"] and self.obs["phase"] != "setup":
                 draw.alpha_rect(surface, r.inflate(0, -int(u * 0.6)), theme.SEAT_COLORS[s % 4], 50, radius=int(u))
             pygame.draw.circle(surface, theme.SEAT_COLORS[s % 4], (r.x + int(u * 1.2), r.centery), int(u * 0.9))
@@ -469,8 +468,7 @@ class OrcsTrollsDrawing:
         # the round and phase close the scoreboard (inside the felt: the window's wooden rim is no place for words)
         blit_text(surface, rnd, fit_size(rnd, int(u * 2.1), board.w - int(u * 2), bold=True), theme.BRASS,
                   midbottom=(board.centerx, board.bottom - int(u * 0.7)), bold=True)
-        log_rect = pygame.Rect(sr.x, board.bottom + int(u), sr.w, sr.bottom - board.bottom - int(u) - int(u * 1.2))
-        self.log.draw(surface, log_rect)
+        self.log.draw(surface, self.log_rect)
 
     def _draw_banner(self, surface) -> None:
         if self.banner is None:
@@ -496,7 +494,7 @@ class OrcsTrollsDrawing:
         # over the stage's right part instead, away from the hovered card.
         u = self.u
         sr = self.side_rect
-        top = sr.y + int(u * 5) * self.obs["players"] + int(u * 9)  # below the scoreboard (_draw_side)
+        top = self.log_rect.y  # below the scoreboard (layout)
         h = min(int(u * 30), sr.bottom - top, int(sr.w * 0.92 * CARD_RATIO))
         if h < u * 22:
             h = int(u * 26)

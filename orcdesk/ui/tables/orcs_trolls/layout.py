@@ -67,6 +67,16 @@ class OrcsTrollsLayout:
                                       self.button_col.x - self.discard_rect.right - int(u * 3), cr.h)
         self.die_size = int(u * (5.6 if not self.wide_hand else 4.4))
         self.stage_card_h = int(u * (13 if not self.wide_hand else 10.5))
+        # the right column: the scoreboard (a title, a row per seat, the round and phase), the game log under it.
+        # Narrow windows give the column less height (the hand runs under it): their scoreboard rows are slimmer
+        # (each seat's panel shows its VP too), so the log keeps six lines or more at 4 players (three before)
+        sr = self.side_rect
+        self.score_row_h = int(u * (5 if not self.wide_hand else 3.8))
+        self.score_head = int(u * (4 if not self.wide_hand else 3.4))
+        foot = int(u * 8) - self.score_head if not self.wide_hand else int(u * 3.3)
+        self.board_rect = pygame.Rect(sr.x, sr.y, sr.w, self.score_row_h * n + self.score_head + foot)
+        top = self.board_rect.bottom + int(u * (1 if not self.wide_hand else 0.8))
+        self.log_rect = pygame.Rect(sr.x, top, sr.w, sr.bottom - top - int(u * 1.2))
 
     def _button_rects(self, n: int) -> list[pygame.Rect]:
         col, u = self.button_col, self.u
