@@ -154,15 +154,24 @@ def test_levels_are_wired():
         make_policy_agent("orc_wars", seed=1, features=["no_such_feature"])
 
 
-def test_king_starts_far_from_the_central_tile():
+def test_king_starts_out_of_reach_with_room_to_flee():
+    """The elves move first: the King starts where the Paladin (anywhere on the central tile) cannot strike
+    him on turn 1, and not in a petal's tip (the most hexes he could walk to)."""
+    from orcdesk.games.orc_wars.greedy import _field
     s = E.OrcWarsState.new(2, 1, {"scenario": "prisoner"})
     assert s.step == E.S_SETUP_KING
-    centre = s.board.index[s.board.centres[0]]
+    b = s.board
+    centre = b.index[b.centres[0]]
+    central = [h for h in range(len(b.hexes)) if h not in b.blocks and s._dist(h, centre) <= 2]
+    walk = _field(s, central, False)
     a = policy_action(s, E.ORC, Rng(1))
-    far = max(s._dist(E.CODEC.decode(x).hex, centre) for x in s.legal_actions(E.ORC))
-    assert s._dist(E.CODEC.decode(a).hex, centre) == far
+    h = E.CODEC.decode(a).hex
+    assert walk[h] >= 5  # 3 steps and a strike from any central hex fall short
+    room = len(s._reach(h, 3, True))
+    tip = max((E.CODEC.decode(x).hex for x in s.legal_actions(E.ORC)), key=lambda x: (s._dist(x, centre), x))
+    assert room > len(s._reach(tip, 3, True))
     greedy = greedy_action(s, E.ORC, Rng(1))
-    assert s._dist(E.CODEC.decode(greedy).hex, centre) < far  # greedy walks the King to the Paladin
+    assert walk[E.CODEC.decode(greedy).hex] < 5  # greedy walks the King to the Paladin
 
 
 def test_a_hurt_elf_does_not_block():
