@@ -10,6 +10,7 @@ from orcdesk.core.rng import Rng
 from orcdesk.ui.app import App
 from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.tables.orlog import OrlogTable
+from tests.ui_driver import play_randomly_until
 
 
 @pytest.fixture()
@@ -18,15 +19,8 @@ def table():
     app.settings["anim_speed"] = 0.0
     table = OrlogTable(app, "orlog", seats=["human", "greedy"], seed=3, inline_ai=True)
     app.stack.push(table)
-    rng = Rng(3)
-    for _ in range(3000):  # to the favor choice: every die of both sides kept and shown
-        app.step(1 / 30)
-        if table.can_act():
-            if table.mode() == "favor":
-                break
-            seat = table.human_to_act()
-            table.play(rng.choice(table.state.legal_actions(seat)), seat)
-    assert table.mode() == "favor"
+    # to the favor choice: every die of both sides kept and shown
+    play_randomly_until(app, table, lambda: table.mode() == "favor", Rng(3))
     yield table
     i18n.set_language("en")
 

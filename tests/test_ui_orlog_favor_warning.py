@@ -3,6 +3,7 @@ from orcdesk.core.rng import Rng
 from orcdesk.ui.app import App
 from orcdesk.ui.tables.orlog import OrlogTable
 from orcdesk.ui.tables.orlog.art import god_info
+from tests.ui_driver import play_randomly_until
 
 
 def test_unaffordable_tiers_warn_and_affordable_ones_do_not():
@@ -10,14 +11,7 @@ def test_unaffordable_tiers_warn_and_affordable_ones_do_not():
     app.settings["anim_speed"] = 0.0
     table = OrlogTable(app, "orlog", seats=["human", "greedy"], seed=3, inline_ai=True)
     app.stack.push(table)
-    rng = Rng(1)
-    for _ in range(3000):
-        app.step(1 / 30)
-        if table.can_act():
-            if table.mode() == "favor":
-                break
-            seat = table.human_to_act()
-            table.play(rng.choice(table.state.legal_actions(seat)), seat)
+    play_randomly_until(app, table, lambda: table.mode() == "favor", Rng(1))
     tiers = [r for r in table.hit_regions() if r.target[0] == "tier"]
     assert tiers
     for region in tiers:

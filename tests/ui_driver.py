@@ -33,3 +33,16 @@ def click_target(app, table, target, button=1):
     assert 0 <= point[0] < w and 0 <= point[1] < h, f"{target} is off screen"
     assert table.region_at(point).target == target, f"the click point of {target} is covered by something else"
     post_click(app, point, button)
+
+
+def play_randomly_until(app, table, done, rng, frames=3000, dt=1 / 30):
+    """Run the window; whenever the human may act and ``done()`` is not yet true, play one of their legal moves
+    at random (``rng``). Fails if ``done()`` never comes true within ``frames``."""
+    for _ in range(frames):
+        app.step(dt)
+        if table.can_act():
+            if done():
+                return
+            seat = table.human_to_act()
+            table.play(rng.choice(table.state.legal_actions(seat)), seat)
+    raise AssertionError("the position looked for never came")
