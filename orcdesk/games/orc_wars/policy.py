@@ -394,6 +394,16 @@ def _kills(s, seat, target) -> int:
 CLEAVE_GOALS = ("trophies", "relics")
 
 
+def _boar_attack(s, attacks, rng):
+    """Greedy's choice of attack, but on a boar no squad defends (a fixed block of 3) when one is in reach."""
+    boars = [(a, d) for a, d in attacks if E.BOAR0 <= d.target < E.NONE]
+    free = [(a, d) for a, d in boars if s._boar_defender(s.boar_hex[d.target - E.BOAR0]) < 0]
+    if not free or len(free) == len(boars):
+        return None
+    a = _best_attack(s, free, lambda d: d.by, {d.target for _, d in free}, rng)
+    return a
+
+
 def _elf_attack(s, seat, legal, rng):
     """Greedy's choice of attack (goal targets first, then what beats the likely block), but among orc
     figures the one whose hit kills two (Cleave, Arcane Bolt) first."""
@@ -401,6 +411,8 @@ def _elf_attack(s, seat, legal, rng):
     if not attacks:
         return None
     goal = s.scen["goal"]["kind"]
+    if goal == "boars":
+        return _boar_attack(s, attacks, rng)
     if goal not in CLEAVE_GOALS:
         return None
     goal_targets = set()
@@ -463,10 +475,13 @@ def _goal_first(s, seat, legal, rng):
     near = [(a, h) for a, h in moves if any(s._dist(h, g) == 1 for g in ok)]
     if not near:
         return None
-    fields = None
-    if s.players >= 2:
-        fields = _orc_fields(s)
-    return min(near, key=lambda ah: (_danger(s, ah[1], fields), rng.random()))[0]
+    orcs = _orc_fields(s)
+    free = {g for g in ok if g in s.boar_hex and s._boar_defender(g) < 0}  # a lone boar blocks a fixed 3
+
+    def key(ah):
+        h = ah[1]
+        return (not any(s._dist(h, g) == 1 for g in free), _danger(s, h, orcs), rng.random())
+    return min(near, key=key)[0]
 
 
 # Bounty Hunter only: there the orcs are the goal; elsewhere the wounded elf stalled and lost the race (Orc Camp
