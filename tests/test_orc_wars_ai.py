@@ -192,3 +192,17 @@ def test_a_hurt_elf_does_not_block():
     touch(s)
     assert policy_action(s, 1, Rng(1)) == E.A_PASS
     assert greedy_action(s, 1, Rng(1)) in block
+
+
+def test_search_over_the_policy_is_legal():
+    agent = make_search_agent("orc_wars", seed=2, samples=2, time_cap_s=0.2, policy="policy")
+    assert agent.policy is policy_action
+    seen = 0
+    for s, seat in _searched_positions("relics", seed=4, count=4):
+        before = s.to_dict()
+        assert agent.choose(s, seat) in s.legal_actions(seat)
+        assert s.to_dict() == before
+        seen += 1
+    assert seen >= 2
+    with pytest.raises(ValueError):
+        make_search_agent("orc_wars", seed=2, policy="no_such_policy")

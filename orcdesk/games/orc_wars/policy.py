@@ -18,7 +18,8 @@ measured on its own against greedy (100-200 games per scenario at 2 players, the
   (orcs deny treasures by standing on them, C11.2). Guarding the boars measured worse.
 * ``no_hurt_defense``: an elf already wounded this turn does not block (the points serve its next turn).
 * ``goal_first``: an elf that can step next to the King or a boar and strike it walks first (greedy strikes
-  whatever stands beside it, and an attack ends a move): The Great Hunt 46 % -> 63 % elf wins.
+  whatever stands beside it, and an attack ends a move), to a boar no squad defends if it can (a fixed block
+  of 3), and strikes that one: The Great Hunt 46 % -> 63 % elf wins.
 * ``cleave``: where dead orcs count (trophies, relics), the hit that kills two (Cleave, Arcane Bolt) first.
 * ``careful``: in Bounty Hunter an elf with 2 wounds or more walks where fewer orcs can strike it next turn
   (69 % -> 76 % elf wins over 200 games; elsewhere the elf stalled and lost the race).
@@ -30,7 +31,8 @@ Measured worse and left out of ``FEATURES`` (still selectable, for the record): 
 first), ``phase_strong`` (strongest first: even), ``smart_block`` (no hopeless blocks), ``no_squad_block``
 (orcs never block for a squad: far worse), ``orc_keep`` (greedy's quotas without its refill rule),
 ``keep_prisoners`` (the King never frees the prisoners), ``bodyguard`` (idle orcs fill the hexes around the
-King: Orc Camp 36 % -> 50 % greedy elf wins). A flat Monte Carlo over this policy on the
+King: Orc Camp 36 % -> 50 % greedy elf wins), ``activate_far`` (wake the token the elves would reach last:
+The Great Hunt 34 % -> 38 %). A flat Monte Carlo over this policy on the
 exchanges (search.py, ``policy: policy``) made the elves weaker (The Relics 37 % against 60 %), so the levels
 do not search. The Prisoner(s) stays out of reach: whatever the King does the greedy Paladin wins 99-100 %.
 """
@@ -59,7 +61,7 @@ FEATURES = frozenset({
     "orc_threshold",
 })
 KNOWN = FEATURES | frozenset({"no_waste", "phase_order", "phase_strong", "smart_block", "no_squad_block", "orc_keep", "cycle_orc", "cycle_elf",
-                               "keep_prisoners", "bodyguard"})
+                               "keep_prisoners", "bodyguard", "activate_far"})
 
 
 def _by_kind(legal):
@@ -98,6 +100,13 @@ def policy_action(state, seat: int, rng, features=FEATURES):
         # An elf takes one wound per turn (C9.3): once hurt, a block only spends points the next turn needs.
         if "no_hurt_defense" in features and s.hurt[seat] and E.A_PASS in legal:
             return E.A_PASS
+    if step == E.S_SQUAD and "activate_far" in features:
+        acts = [(a, d) for a, d in _decode(legal) if d.kind == "activate"]
+        elves = _elf_hexes(s)
+        if acts and elves:
+            # A token on the tile an elf enters wakes for free (C6): wake the one the elves would reach last.
+            return max(acts, key=lambda ad: (min(s._dist(s.tok_hex[ad[1].token], e) for e in elves),
+                                             rng.random()))[0]
     if step == E.S_ACTION and seat != E.ORC and "goal_first" in features:
         a = _goal_first(s, seat, legal, rng)
         if a is not None:
