@@ -248,3 +248,21 @@ def test_the_board_zooms_and_pans_by_mouse(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(centre[0] + 40, centre[1]), button=3))
     app.step(1 / 60)
     assert view.grid.pan != pan, "a right drag pans the board"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_scenario_goals_quote_the_counts_of_the_data(lang):
+    """Balance changes the PROPOSED goal counts in data/orc_wars.yaml: the words follow them."""
+    from orcdesk.core import i18n
+    from orcdesk.games.orc_wars.data import DATA
+    from orcdesk.ui.tables.orc_wars.words import scenario_goal
+    i18n.set_language(lang)
+    try:
+        relics = scenario_goal("relics")
+        assert str(DATA.scenarios["relics"]["goal"]["count"]) in relics and "{" not in relics
+        bounty = scenario_goal("bounty_hunter")
+        for n in DATA.scenarios["bounty_hunter"]["goal"]["needed"].values():
+            assert str(n) in bounty
+        assert str(DATA.scenarios["great_hunt"]["goal"]["count"]) in scenario_goal("great_hunt")
+    finally:
+        i18n.set_language("en")

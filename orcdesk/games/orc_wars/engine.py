@@ -58,11 +58,12 @@ Attacks (C9)
 
 Game end
     The orc player wins when every elf is dead; the elves win when the scenario's goal is reached: The
-    Prisoner(s) the King and all the prisoners dead; Orc Camp the King dead; The Relics the elves hold 3
-    treasures at the end of an elf's turn; Bounty Hunter 8/12/15 trophies for 1/2/3 elves (an orc 1, the King
-    3); The Great Hunt 5 boars dead. ROUND BOUND: when round ``max_rounds`` (option, default 30) is over and
-    neither side has won, the game ends as an **orc win**: the elves set out on a quest and failed it in the
-    time given, while the horde only has to hold (the digest's spirit: the elves must reach their goal, the
+    Prisoner(s) the King and all the prisoners dead; Orc Camp the King dead; The Relics the elves hold
+    ``count`` treasures at the end of an elf's turn; Bounty Hunter the trophies ``needed`` for 1/2/3 elves (an
+    orc ``per_orc``, the King ``per_king``); The Great Hunt ``count`` boars dead (each scenario's ``goal`` in
+    data/orc_wars.yaml: PROPOSED counts, balanced by arena).
+    ROUND BOUND: when round ``max_rounds`` (option, default 30) is over and neither side has won, the game
+    ends as an **orc win**: the elves set out on a quest and failed it in the time given, while the horde only has to hold (the digest's spirit: the elves must reach their goal, the
     orcs win by default). Real play ends far sooner: greedy against greedy, games last 6 to 13 rounds on
     average per scenario, and about 1 in 40 reaches round 30 (The Great Hunt, The Relics).
 

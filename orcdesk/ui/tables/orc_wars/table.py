@@ -20,7 +20,7 @@ from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.tables.orc_wars.layout import OrcWarsLayout
 from orcdesk.ui.tables.orc_wars.motion import OrcWarsMotion
 from orcdesk.ui.tables.orc_wars.panels import OrcWarsPanels
-from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, role_name, scenario_name
+from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, role_name, scenario_goal, scenario_name
 
 SCENARIOS = tuple(DATA.options["scenario"]["choices"])
 
@@ -93,7 +93,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         u = theme.unit(surface.get_size())
         size = max(12, int(u * 1.9))
         if rect.h < u * 12:   # little room (four seats): the goal in words only
-            text = scenario_name(scen) + ": " + t(f"orc_wars.scenario.{scen}.goal")
+            text = scenario_name(scen) + ": " + scenario_goal(scen)
             y = rect.y
             for line in wrap_lines(text, size, rect.w):
                 if y + size > rect.bottom + u:
@@ -111,7 +111,8 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
                   topleft=(tx, y), bold=True)
         y += int(size * 1.5)
         for key in ("goal", "orcs"):
-            for line in wrap_lines(t(f"orc_wars.scenario.{scen}.{key}"), size, tw):
+            words = scenario_goal(scen) if key == "goal" else t(f"orc_wars.scenario.{scen}.orcs")
+            for line in wrap_lines(words, size, tw):
                 if y + size > rect.bottom:
                     return
                 blit_text(surface, line, size, theme.TEXT if key == "goal" else theme.TEXT_DIM, topleft=(tx, y))

@@ -84,6 +84,15 @@ def scenario_name(name: str) -> str:
     return t(f"orc_wars.scenario.{name}.name")
 
 
+def scenario_goal(name: str) -> str:
+    """The elves' goal in words, its numbers read from data/orc_wars.yaml (balance may change them): {count},
+    {per_orc}, {per_king}, and {elves1}..{elves3} for the trophies needed by 1 to 3 elves."""
+    goal = DATA.scenarios[name]["goal"]
+    fields = {k: v for k, v in goal.items() if isinstance(v, int)}
+    fields.update({f"elves{k}": v for k, v in (goal.get("needed") or {}).items()})
+    return t(f"orc_wars.scenario.{name}.goal", **fields)
+
+
 class OrcWarsWords:
     """The table's words (a part of :class:`OrcWarsTable`)."""
 
@@ -337,7 +346,7 @@ class OrcWarsWords:
             lines.append(t("orc_wars.result.round_limit_rule"))
         lines.append("")
         lines.append("!" + t("orc_wars.result.goal_heading"))
-        lines.append(t(f"orc_wars.scenario.{st.options['scenario']}.goal"))
+        lines.append(scenario_goal(st.options["scenario"]))
         lines.append(self.goal_progress(obs))
         lines.append("")
         lines.append("!" + t("orc_wars.result.elves_heading"))
