@@ -35,12 +35,13 @@ class GameInfo:
         return _load(self.table)
 
     def option_specs(self) -> dict:
-        """The ``options`` mapping of ``data/<id>.yaml`` (empty for a game with no data file)."""
+        """The ``options`` mapping of ``data/<id>.yaml`` (empty for a game with no data file, e.g. a test's toy
+        game; a broken file still raises its DataError)."""
         from orcdesk.core.data import load_yaml
-        try:
-            return load_yaml(f"{self.id}.yaml").get("options") or {}
-        except FileNotFoundError:
+        from orcdesk.resources import resource_path
+        if not resource_path("data", f"{self.id}.yaml").exists():
             return {}
+        return load_yaml(f"{self.id}.yaml").get("options") or {}
 
     def setup_choices(self) -> list[tuple[str, list]]:
         """The options offered on the setup screen (``setup: true`` in ``data/<id>.yaml``), default first."""
