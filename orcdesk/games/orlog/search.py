@@ -15,6 +15,9 @@ Favor
     Each choice is played out with the real engine against each plausible choice of the opponent; the
     opponent's choices are weighted by how good they are for it (softmax), and the agent takes the choice
     with the best expected value. Favor questions (Frigg, Loki, Freyr, Tyr/Odin) use the greedy answers.
+    Every favor is modelled at the keep leaves, Frigg, Tyr, Var and Thrymr by estimates (the opponent's dice
+    that a reroll defuses, tokens destroyed for stones given, about half the opponent's tokens spent, a tier
+    of harm undone); hard drafts other gods, so they count when the gods are dealt at random.
 Values
     ``health margin + TOKEN_VALUE x token margin``, with a win worth WIN_VALUE, on a concave health scale so
     damage to a weak opponent counts more.
@@ -98,7 +101,7 @@ class RoundModel:
             if PHASE_POST.get(god) is None and tok < cost:
                 return -1e9  # a pre-combat favor it cannot pay: same as none, skip
         pierce = hel = heimdall = mimir = 0
-        heal = 0.0
+        heal = sacrificed = 0.0
         if god is not None and not PHASE_POST.get(god):
             tok -= cost
             if god == "brunhild":
@@ -135,8 +138,29 @@ class RoundModel:
             elif god == "freyja":
                 A, R, H, S, N = A + val / 3, R + val / 6, H + val / 6, S + val / 6, N + val / 6
                 tok += val / 3
-            else:
-                return -1e9  # not modelled (Frigg, Tyr, Var, Thrymr): the favor phase weighs them
+            elif god == "frigg":
+                # rerolls the opponent's dice that would hurt most: a rerolled axe is an axe again on 2 faces
+                # of 6, an arrow on 1 of 6 (so each reroll takes 4/6 of an axe or 5/6 of an arrow away)
+                for _ in range(val):
+                    if a - H >= r - S and a - H > 0:
+                        a -= 4 / 6
+                    elif r - S > 0:
+                        r -= 5 / 6
+                    else:
+                        break
+            elif god == "tyr":
+                # gives stones to destroy ``val`` opponent tokens each: as many as its tokens need, at most two,
+                # never down to the last three stones
+                stones = min(math.ceil(otok / val), 2, max(0, int(self.health) - 3))
+                otok -= min(otok, val * stones)
+                sacrificed = stones
+            elif god == "var":
+                # heals ``val`` per token the opponent spends on its own favor: about half its tokens, a tier
+                heal += val * min(otok / 2, 6)
+            elif god == "thrymr":
+                # lowers the opponent's favor by ``val`` tiers: about a stone and a half of harm undone per
+                # tier, when it holds enough tokens to have paid for one
+                heal += 1.5 * min(val, 3) if otok >= 4 else 0.0
         arrows_blocked, _ = ranged_block(R, s, pierce, self.ullr_pierces)
         dealt = (A - h if A > h else 0.0) + R - arrows_blocked
         taken = (a - H if a > H else 0.0) + (r - S if r > S else 0.0)
@@ -159,7 +183,7 @@ class RoundModel:
                 heal += val
             else:
                 return -1e9  # Odin: weighed in the favor phase
-        my_h = self.health - taken
+        my_h = self.health - sacrificed - taken
         op_h = self.opp_health - dealt
         if op_h <= 0 and (self.coin_first or my_h > 0):
             return WIN_VALUE
