@@ -36,3 +36,22 @@ def test_orc_wars_levels_are_named_and_a_bad_share_is_refused():
     assert [make_agent(k, "orc_wars", 1).name for k in ("easy", "normal", "hard")] == ["easy", "normal", "hard"]
     with pytest.raises(ValueError):
         make_diluted_greedy("orc", random_share=1.5)
+
+
+def test_a_search_level_diluted_with_greedy_plays_greedys_moves_on_its_share():
+    """greedy_share on a search level (data/ai.yaml): at 1.0 every decision is the greedy move, at 0 the search
+    decides as before (same stream: the dilution draws from its own)."""
+    positions = _positions("orc", 12)
+    greedy_fn = greedy_policy("orc")
+    all_greedy = make_agent("normal", "orc", seed=1, greedy_share=1.0, iterations=20)
+    for state, seat in positions:
+        greedy_picks = {greedy_fn(state, seat, Rng(k)) for k in range(24)}  # greedy breaks ties at random
+        assert all_greedy.choose(state, seat) in greedy_picks
+    plain_a = make_agent("normal", "orc", seed=1, iterations=20)
+    plain_b = make_agent("normal", "orc", seed=1, iterations=20, greedy_share=0.0)
+    assert [plain_a.choose(s, seat) for s, seat in positions] == [plain_b.choose(s, seat) for s, seat in positions]
+    with pytest.raises(Exception, match="between 0 and 1"):
+        from orcdesk.ai.config import _check_level
+        from orcdesk.core.data import parse_yaml
+        root = parse_yaml("normal: {greedy_share: 1.5}\n", "ai.yaml")
+        _check_level(root["normal"], root, "normal")

@@ -27,7 +27,9 @@ class SearchAgent(Agent):
     """Information-set MCTS with the given parameters."""
 
     def __init__(self, params: SearchParams, seed: int = 0, greedy: GreedyFn | None = None,
-                 evaluate: EvalFn | None = None, name: str = "ismcts") -> None:
+                 evaluate: EvalFn | None = None, name: str = "ismcts", policy: GreedyFn | None = None) -> None:
+        """``greedy`` guides the playouts (rollout: greedy); ``policy`` is the game's greedy move, played on the
+        level's ``greedy_share`` of decisions (a gentler level)."""
         self.params = params
         self.greedy = greedy
         self.evaluate = evaluate
@@ -35,8 +37,16 @@ class SearchAgent(Agent):
         self.name = name
         self.last_stats = SearchStats()
         self.should_stop: Callable[[], bool] | None = None  # set by the worker to cancel a search
+        self.dilution = Dilution(params.greedy_share, params.random_share)
+        self.dilution_rng = Rng(seed ^ 0x5EA7)  # its own stream: an undiluted level searches exactly as before
+        self.policy = policy or (lambda state, seat, rng: rng.choice(state.legal_actions(seat)))
 
     def choose(self, state: GameState, seat: int) -> Action:
+        if self.dilution.greedy_share or self.dilution.random_share:
+            legal = state.legal_actions(seat)
+            instead = self.dilution.preempt(state, seat, legal, self.dilution_rng, self.policy)
+            if instead is not None:
+                return instead
         return ismcts(state, seat, self.params, self.rng, greedy=self.greedy, evaluate=self.evaluate,
                       should_stop=self.should_stop, stats=self.last_stats)
 
@@ -128,7 +138,8 @@ def _make(kind: str, game_id: str, seed: int, **overrides) -> Agent:
     params = config.search.with_changes(**overrides) if overrides else config.search
     greedy = greedy_policy(game_id) if params.rollout == "greedy" else None
     evaluate = position_evaluator(game_id) if params.rollout_max_steps >= 0 else None
-    return SearchAgent(params, seed, greedy=greedy, evaluate=evaluate, name=kind)
+    policy = greedy_policy(game_id) if (params.greedy_share or params.random_share) else None
+    return SearchAgent(params, seed, greedy=greedy, evaluate=evaluate, name=kind, policy=policy)
 
 
 __all__ = ["AGENT_KINDS", "Agent", "RandomAgent", "GreedyAgent", "SearchAgent", "Dilution", "make_agent",

@@ -28,6 +28,8 @@ class SearchParams:
     rollout_max_steps: int = -1
     eval_scale: float = 3.0
     determinization_reuse: int = 1
+    greedy_share: float = 0.0   # a gentler level: the share of decisions it plays greedy's move instead
+    random_share: float = 0.0   # ... or a random legal move (orcdesk.ai.base.Dilution)
 
     def with_changes(self, **changes: Any) -> "SearchParams":
         return replace(self, **changes)
@@ -57,6 +59,8 @@ _RULES = {
     "rollout_max_steps": ((int,), lambda v: None if v >= -1 else "must be >= -1 (-1: play to the end)"),
     "eval_scale": ((int, float), lambda v: None if v > 0 else "must be > 0"),
     "determinization_reuse": ((int,), lambda v: None if v >= 1 else "must be >= 1"),
+    "greedy_share": ((int, float), lambda v: None if 0 <= v <= 1 else "must be between 0 and 1"),
+    "random_share": ((int, float), lambda v: None if 0 <= v <= 1 else "must be between 0 and 1"),
 }
 _FACTORY_KEYS = ("factory", "params")
 
