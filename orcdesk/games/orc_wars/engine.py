@@ -64,8 +64,9 @@ Game end
     data/orc_wars.yaml: PROPOSED counts, balanced by arena).
     ROUND BOUND: when round ``max_rounds`` (option, default 30) is over and neither side has won, the game
     ends as an **orc win**: the elves set out on a quest and failed it in the time given, while the horde only
-    has to hold (the digest's spirit: the elves must reach their goal, the orcs win by default). Real play ends far sooner: greedy against greedy, games last 6 to 13 rounds on
-    average per scenario, and about 1 in 40 reaches round 30 (The Great Hunt, The Relics).
+    has to hold (the digest's spirit: the elves must reach their goal, the orcs win by default). Real play
+    ends far sooner: greedy against greedy, games last 6 to 13 rounds on average per scenario, and about 1 in
+    40 reaches round 30 (The Great Hunt, The Relics).
 
 Choices the engine makes for the players ([P], to keep the decisions few)
     The orc player's bonus draw is taken automatically; the figures of an activated token are placed by
