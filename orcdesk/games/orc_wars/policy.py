@@ -659,9 +659,7 @@ class PolicyAgent(Agent):
 
     def choose(self, state, seat: int):
         legal = state.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
-        instead = self.dilution.move(state, seat, legal, self.rng, greedy_action)
+        instead = self.dilution.preempt(state, seat, legal, self.rng, greedy_action)
         if instead is not None:
             return instead
         return policy_action(state, seat, self.rng, self.features)

@@ -154,9 +154,7 @@ class OrcWarsSearchAgent(Agent):
 
     def choose(self, state, seat: int):
         legal = state.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
-        instead = self.dilution.move(state, seat, legal, self.rng, greedy_action)
+        instead = self.dilution.preempt(state, seat, legal, self.rng, greedy_action)
         if instead is not None:
             return instead
         default = self.policy(state, seat, self.rng)
