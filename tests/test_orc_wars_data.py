@@ -73,6 +73,8 @@ def test_every_part_e_option_is_declared():
     ("kind: basic_attack, value: 7", "kind: basic_attack, value: seven", "decks.paladin", "expected int"),
     ("layout: band", "layout: spiral", "scenarios.relics.layout", "unknown layout"),
     ("[T3, forest], [T1, forest]", "[T3, forest], [T99, forest]", "scenarios.prisoner.tiles", "known tile"),
+    ("kind: king_and_prisoners, rounds: 10", "kind: king_and_prisoners, rounds: 0", "scenarios.prisoner.goal",
+     "out of range"),
 ])
 def test_broken_data_names_file_line_and_field(old, new, field, words):
     with pytest.raises(DataError) as err:

@@ -314,17 +314,31 @@ def test_info_key_is_blind_to_hidden_information():
 @pytest.mark.parametrize("scenario", sorted(DATA.scenarios))
 def test_the_last_round_ends_in_an_orc_win(scenario):
     s = dealt(scenario, 3, max_rounds=20)
-    s.round = 20
+    last = s.last_round  # 20, or the scenario's sooner deadline
+    assert last == min(20, DATA.scenarios[scenario]["goal"].get("rounds", 99))
+    s.round = last
     s.turn_idx = len(s.order) - 1
     s.cur = s.order[-1]
     events = []
     s._end_turn(events)
     assert s.is_terminal() and s.winners() == [0] and s.limit_hit
-    assert any(e["type"] == "round_limit" for e in events)
+    limit = [e for e in events if e["type"] == "round_limit"]
+    assert limit and limit[0]["rounds"] == last and limit[0]["deadline"] == (last < 20)
+    assert s.observation(1)["last_round"] == last
     assert "orc player wins" in E.ROUND_BOUND_TEXT
     s = dealt(scenario, 3, max_rounds=20)
-    s.round = 19
+    s.round = last - 1
     s.turn_idx = len(s.order) - 1
     s.cur = s.order[-1]
     s._end_turn([])
-    assert not s.is_terminal() and s.round == 20
+    assert not s.is_terminal() and s.round == last
+
+
+def test_the_prisoners_deadline_is_data_and_is_told_in_the_goal():
+    from orcdesk.core.i18n import set_language
+    from orcdesk.ui.tables.orc_wars.words import scenario_goal
+    rounds = DATA.scenarios["prisoner"]["goal"]["rounds"]
+    assert dealt("prisoner", 2).last_round == rounds < 30
+    set_language("en")
+    assert f"{rounds} rounds" in scenario_goal("prisoner")
+    assert "rounds" not in scenario_goal("orc_camp")

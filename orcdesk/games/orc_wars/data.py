@@ -367,6 +367,8 @@ def _scenario(data: GameData, name: str, s: YamlMap) -> dict:
         g["per_orc"] = _int(goal, "per_orc", 0, 10)
         g["per_king"] = _int(goal, "per_king", 0, 10)
         g["needed"] = _per_count(goal, "needed", (1, 2, 3))
+    if "rounds" in goal:  # a deadline: the elves must reach the goal by the end of this round
+        g["rounds"] = _int(goal, "rounds", 1, 60)
     out = {
         "name": s.need("name", str), "layout": layout, "tiles": tuple(tl), "king": s.choice("king", KING_STARTS),
         "elves_positions": tuple(epos), "elves_entry_only": es.need("entry_only", bool),

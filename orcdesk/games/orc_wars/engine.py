@@ -66,7 +66,8 @@ Game end
     ends as an **orc win**: the elves set out on a quest and failed it in the time given, while the horde only
     has to hold (the digest's spirit: the elves must reach their goal, the orcs win by default). Real play
     ends far sooner: greedy against greedy, games last 6 to 13 rounds on average per scenario, and about 1 in
-    40 reaches round 30 (The Great Hunt, The Relics).
+    40 reaches round 30 (The Great Hunt, The Relics). A scenario may set a shorter deadline that real play does
+    reach (goal ``rounds``, PROPOSED: The Prisoner(s) gives the elves 10 rounds); ``last_round`` is the sooner.
 
 Choices the engine makes for the players ([P], to keep the decisions few)
     The orc player's bonus draw is taken automatically; the figures of an activated token are placed by
@@ -413,7 +414,13 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
             "moves_left": list(self.mv), "exclusive_left": self.excl_left, "phases_done": self.phases_done,
             "held": bool(self.held), "trophies": self.trophies, "casualty_options": list(self.cas_options),
             "winners": list(self.winners_), "ended_by_round_limit": bool(self.limit_hit),
+            "last_round": self.last_round,
         }
+
+    @property
+    def last_round(self) -> int:
+        """The last round played: the option max_rounds, or the scenario's deadline (goal ``rounds``) if sooner."""
+        return min(self.options["max_rounds"], self.scen["goal"].get("rounds", self.options["max_rounds"]))
 
     def determinize(self, seat: int, rng: Rng) -> "OrcWarsState":
         s = self.clone()
@@ -614,7 +621,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         if self.over_:
             assert self.step == S_OVER and self.winners_, "a finished game has winners"
         else:
-            assert self.round <= self.options["max_rounds"], "the round bound ends the game"
+            assert self.round <= self.last_round, "the round bound ends the game"
             assert 0 <= self.decider < n, "someone decides"
             if self.step == S_EXCHANGE:
                 assert self.decider in (self.x_att_seat, self.x_def_seat), "only the two sides of a fight play"

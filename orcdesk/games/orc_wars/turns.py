@@ -109,9 +109,10 @@ class OrcWarsTurns:
             self.round += 1
             if self.options["wound_scope"] == "round":
                 self.hurt = [0, 0, 0, 0]
-            if self.round > self.options["max_rounds"]:
+            if self.round > self.last_round:
                 self.limit_hit = True
-                ev.append({"type": "round_limit", "rounds": self.options["max_rounds"]})
+                ev.append({"type": "round_limit", "rounds": self.last_round,
+                           "deadline": self.last_round < self.options["max_rounds"]})
                 self._game_over([ORC], ev, "round_limit")
 
     def _end_turn(self, ev: list) -> None:

@@ -14,6 +14,12 @@ from orcdesk.ui.tables.orc_wars.panels import face
 from orcdesk.ui.tables.orc_wars.words import attr_name, role_name, type_name
 
 
+def rules_text(options: dict | None = None) -> dict[str, str]:
+    """The numbers the Orc Wars pages name, read from data/orc_wars.yaml: ``{prisoner_rounds}`` (the
+    deadline of The Prisoners; balance may change it)."""
+    return {"prisoner_rounds": str(E.DATA.scenarios["prisoner"]["goal"].get("rounds", "—"))}
+
+
 def _first(name: str) -> int:
     return next(i for i, n in enumerate(E.T_NAME) if n == name)
 

@@ -90,7 +90,10 @@ def scenario_goal(name: str) -> str:
     goal = DATA.scenarios[name]["goal"]
     fields = {k: v for k, v in goal.items() if isinstance(v, int)}
     fields.update({f"elves{k}": v for k, v in (goal.get("needed") or {}).items()})
-    return t(f"orc_wars.scenario.{name}.goal", **fields)
+    text = t(f"orc_wars.scenario.{name}.goal", **fields)
+    if "rounds" in goal:
+        text += " " + t("orc_wars.ui.deadline", n=goal["rounds"])
+    return text
 
 
 class OrcWarsWords:
@@ -260,7 +263,8 @@ class OrcWarsWords:
 
     def outcome_line(self, winners, why: str) -> str:
         side = t("orc_wars.result.orcs") if winners == [0] else t("orc_wars.result.elves")
-        return t(f"orc_wars.why.{why}", side=side, n=self.state.options["max_rounds"])
+        return t(f"orc_wars.why.{why}", side=side, n=self.state.last_round,
+                 count=self.state.scen["goal"].get("count", 0))
 
     # ------------------------------------------------------------------ prompts
     def prompt(self) -> str:
@@ -327,7 +331,7 @@ class OrcWarsWords:
 
     def result_subtitle(self) -> str:
         return t("orc_wars.result.subtitle", scenario=scenario_name(self.state.options["scenario"]),
-                 n=min(self.state.round, self.state.options["max_rounds"]))
+                 n=min(self.state.round, self.state.last_round))
 
     def result_lines(self) -> list[str]:
         st = self.state
@@ -343,7 +347,9 @@ class OrcWarsWords:
             break
         lines = ["!" + self.outcome_line(st.winners(), why)]
         if why == "round_limit":
-            lines.append(t("orc_wars.result.round_limit_rule"))
+            deadline = self.state.last_round < st.options["max_rounds"]
+            lines.append(t("orc_wars.result.deadline_rule", n=self.state.last_round) if deadline
+                         else t("orc_wars.result.round_limit_rule"))
         lines.append("")
         lines.append("!" + t("orc_wars.result.goal_heading"))
         lines.append(scenario_goal(st.options["scenario"]))
