@@ -20,6 +20,10 @@ measured on its own against greedy (100-200 games per scenario at 2 players, the
 * ``goal_first``: an elf that can step next to the King or a boar and strike it walks first (greedy strikes
   whatever stands beside it, and an attack ends a move), to a boar no squad defends if it can (a fixed block
   of 3), and strikes that one: The Great Hunt 46 % -> 63 % elf wins.
+* ``boar_pick``: in The Great Hunt an elf with no strike to make walks to the boar that costs least: the steps
+  to it, 3 more per face-down token on its tile (entering a tile wakes its tokens) and 1.5 per orc within 3
+  hexes of it (greedy walks to the nearest boar). Against a greedy horde, 400 games on the same deals: hard
+  elves 255 -> 276 wins (63.75 % -> 69 %); sleepers alone or guards alone did no better than greedy.
 * ``cleave``: where dead orcs count (trophies, relics), the hit that kills two (Cleave, Arcane Bolt) first.
 * ``careful``: in Bounty Hunter an elf with 2 wounds or more walks where fewer orcs can strike it next turn
   (69 % -> 76 % elf wins over 200 games; elsewhere the elf stalled and lost the race).
@@ -59,9 +63,10 @@ FEATURES = frozenset({
     "cleave",
     "careful",
     "orc_threshold",
+    "boar_pick",
 })
 KNOWN = FEATURES | frozenset({"no_waste", "phase_order", "phase_strong", "smart_block", "no_squad_block", "orc_keep", "cycle_orc", "cycle_elf",
-                               "keep_prisoners", "bodyguard", "activate_far"})
+                               "keep_prisoners", "bodyguard", "activate_far", "boar_pick"})
 
 
 def _by_kind(legal):
@@ -113,6 +118,10 @@ def policy_action(state, seat: int, rng, features=FEATURES):
             return a
     if step == E.S_ACTION and seat != E.ORC and "cleave" in features:
         a = _elf_attack(s, seat, legal, rng)
+        if a is not None:
+            return a
+    if step == E.S_ACTION and seat != E.ORC and "boar_pick" in features:
+        a = _boar_walk(s, seat, legal, rng)
         if a is not None:
             return a
     if step == E.S_ACTION and seat != E.ORC and "careful" in features:
@@ -528,6 +537,45 @@ def _careful_move(s, seat, legal, rng):
     if cost(best[1].hex) < cost(here):
         return best[0]
     return E.A_END
+
+
+BOAR_SLEEPERS = 3.0  # steps an elf would walk further to avoid each face-down token on a boar's tile
+BOAR_GUARDS = 1.5  # ... and each orc figure within 3 hexes of the boar
+
+
+def _boar_walk(s, seat, legal, rng):
+    """The Great Hunt: greedy walks to the nearest boar. Walk instead to the boar that costs least: the steps
+    to it, plus the face-down tokens on its tile (entering the tile wakes them) and the orcs already near it."""
+    if s.scen["goal"]["kind"] != "boars" or s.mv_state == 2:
+        return None
+    bk = _by_kind(legal)
+    moves = bk.get("move", [])
+    if not moves or bk.get("attack") or bk.get("pickup") or bk.get("use"):
+        return None
+    from orcdesk.games.orc_wars.greedy import _field
+    here = s.elf_hex[seat]
+    boars = [h for h in s.boar_hex if h >= 0]
+    if not boars or any(s._dist(here, h) == 1 for h in boars):
+        return None
+    b = s.board
+    orcs = _orc_fields(s)
+
+    def cost(h):
+        tile = b.tile_of[h]
+        sleepers = sum(1 for t in range(len(s.tok_state)) if s.tok_state[t] == 1 and b.tile_of[s.tok_hex[t]] == tile)
+        return BOAR_SLEEPERS * sleepers + BOAR_GUARDS * sum(1 for o in orcs if s._dist(o, h) <= 3)
+    best, best_cost = None, None
+    for h in boars:
+        field = _field(s, [h], False)
+        c = field.get(here, 99) + cost(h)
+        if best_cost is None or c < best_cost:
+            best, best_cost = field, c
+    if best is None or best.get(here, 99) >= 99:
+        return None
+    nxt = min(moves, key=lambda ad: (best.get(ad[1].hex, 99), rng.random()))
+    if best.get(nxt[1].hex, 99) < best.get(here, 99) and best.get(here, 99) > 1:
+        return nxt[0]
+    return None
 
 
 def _orc_fields(s):
