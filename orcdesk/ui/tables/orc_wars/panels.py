@@ -334,7 +334,7 @@ class OrcWarsPanels:
         obs = self.obs
         draw.panel(surface, r, fill=(40, 28, 22), alpha=232, radius=int(u * 1.2))
         turn = obs["turn"]
-        head = t("orc_wars.ui.round", n=obs["round"], of=obs["last_round"])
+        head = t("orc_wars.ui.round", n=min(obs["round"], obs["last_round"]), of=obs["last_round"])
         drawn = blit_text(surface, head, fit_size(head, int(u * 1.9), int(r.w * 0.36), True), theme.BRASS,
                           topleft=(r.x + int(u), r.y + int(u * 0.5)), bold=True)
         if self.single_human(turn):
