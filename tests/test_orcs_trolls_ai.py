@@ -41,8 +41,10 @@ def _plays_like_greedy(agent, seed: int) -> None:
         state.apply(greedy_action(state, seat, rng), seat)
 
 
-def test_easy_is_the_greedy_player():
-    _plays_like_greedy(make_agent("easy", "orcs_trolls", seed=1), 9)
+def test_easy_is_the_greedy_player_with_a_share_of_random_moves():
+    easy = make_agent("easy", "orcs_trolls", seed=1)
+    assert 0 < easy.dilution.random_share < 0.5 and easy.dilution.greedy_share == 0
+    _plays_like_greedy(make_search_agent("orcs_trolls", seed=1, policy="greedy", samples=0), 9)
 
 
 def test_normal_sometimes_plays_greedy_and_hard_never_does():
