@@ -6,21 +6,13 @@ import pygame
 import pytest
 
 from orcdesk.core import i18n
-from orcdesk.core.rng import Rng
-from orcdesk.ui.app import App
 from orcdesk.ui.kit import dice as dicekit
-from orcdesk.ui.tables.orlog import OrlogTable
-from tests.ui_driver import play_randomly_until
+from tests.ui_driver import orlog_table_at_favor
 
 
 @pytest.fixture()
 def table():
-    app = App((1280, 720))
-    app.settings["anim_speed"] = 0.0
-    table = OrlogTable(app, "orlog", seats=["human", "greedy"], seed=3, inline_ai=True)
-    app.stack.push(table)
-    # to the favor choice: every die of both sides kept and shown
-    play_randomly_until(app, table, lambda: table.mode() == "favor", Rng(3))
+    app, table = orlog_table_at_favor(3)  # every die of both sides kept and shown
     yield table
     i18n.set_language("en")
 

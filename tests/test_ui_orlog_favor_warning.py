@@ -1,17 +1,10 @@
 """Orlog: a favor tier the expected tokens may not pay stays a choice, but says it may fizzle (issue 13 §5)."""
-from orcdesk.core.rng import Rng
-from orcdesk.ui.app import App
-from orcdesk.ui.tables.orlog import OrlogTable
 from orcdesk.ui.tables.orlog.art import god_info
-from tests.ui_driver import play_randomly_until
+from tests.ui_driver import orlog_table_at_favor
 
 
 def test_unaffordable_tiers_warn_and_affordable_ones_do_not():
-    app = App((1280, 720))
-    app.settings["anim_speed"] = 0.0
-    table = OrlogTable(app, "orlog", seats=["human", "greedy"], seed=3, inline_ai=True)
-    app.stack.push(table)
-    play_randomly_until(app, table, lambda: table.mode() == "favor", Rng(1))
+    app, table = orlog_table_at_favor(1)
     tiers = [r for r in table.hit_regions() if r.target[0] == "tier"]
     assert tiers
     for region in tiers:

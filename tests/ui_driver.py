@@ -46,3 +46,17 @@ def play_randomly_until(app, table, done, rng, frames=3000, dt=1 / 30):
             seat = table.human_to_act()
             table.play(rng.choice(table.state.legal_actions(seat)), seat)
     raise AssertionError("the position looked for never came")
+
+
+def orlog_table_at_favor(seed: int):
+    """An Orlog table (you against greedy, seed 3, no animation) played at random (``Rng(seed)``) to the favor
+    choice, where every die of both sides is kept and shown."""
+    from orcdesk.core.rng import Rng
+    from orcdesk.ui.app import App
+    from orcdesk.ui.tables.orlog import OrlogTable
+    app = App((1280, 720))
+    app.settings["anim_speed"] = 0.0
+    table = OrlogTable(app, "orlog", seats=["human", "greedy"], seed=3, inline_ai=True)
+    app.stack.push(table)
+    play_randomly_until(app, table, lambda: table.mode() == "favor", Rng(seed))
+    return app, table

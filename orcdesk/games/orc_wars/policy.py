@@ -113,22 +113,12 @@ def policy_action(state, seat: int, rng, features=FEATURES):
             # A token on the tile an elf enters wakes for free (C6): wake the one the elves would reach last.
             return max(acts, key=lambda ad: (min(s._dist(s.tok_hex[ad[1].token], e) for e in elves),
                                              rng.random()))[0]
-    if step == E.S_ACTION and seat != E.ORC and "goal_first" in features:
-        a = _goal_first(s, seat, legal, rng)
-        if a is not None:
-            return a
-    if step == E.S_ACTION and seat != E.ORC and "cleave" in features:
-        a = _elf_attack(s, seat, legal, rng)
-        if a is not None:
-            return a
-    if step == E.S_ACTION and seat != E.ORC and "boar_pick" in features:
-        a = _boar_walk(s, seat, legal, rng)
-        if a is not None:
-            return a
-    if step == E.S_ACTION and seat != E.ORC and "careful" in features:
-        a = _careful_move(s, seat, legal, rng)
-        if a is not None:
-            return a
+    if step == E.S_ACTION and seat != E.ORC:
+        for feature, rule in _ELF_ACTION_RULES:  # the first rule that has an opinion decides
+            if feature in features:
+                a = rule(s, seat, legal, rng)
+                if a is not None:
+                    return a
     if step == E.S_ACTION and seat == E.ORC and s.unit == 5 and "king_safe" in features:
         a = _king_action(s, legal, rng, "keep_prisoners" not in features)
         if a is not None:
@@ -687,6 +677,11 @@ def _king_action(s, legal, rng, free=True):
         near = min((s._dist(h, p) for p in pris), default=0)
         return (min(t, SAFE - 2), frees, min(t, SAFE), room(h), -near, rng.random())
     return max(opts, key=key)[0]
+
+
+# The elf's Action-phase rules, in the order they are asked (each returns None where it has no opinion).
+_ELF_ACTION_RULES = (("goal_first", _goal_first), ("cleave", _elf_attack), ("boar_pick", _boar_walk),
+                     ("careful", _careful_move))
 
 
 class PolicyAgent(Agent):
