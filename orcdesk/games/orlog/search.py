@@ -18,6 +18,9 @@ Favor
     Every favor is modelled at the keep leaves, Frigg, Tyr, Var and Thrymr by estimates (the opponent's dice
     that a reroll defuses, tokens destroyed for stones given, about half the opponent's tokens spent, a tier
     of harm undone); hard drafts other gods, so they count when the gods are dealt at random.
+Draft
+    A fixed trio, ``PREFERRED_TRIO`` (Thor, Vidar, Heimdall), the best of nine trios measured against greedy;
+    every level that uses this agent drafts it (the diluted levels err in play, not in the draft).
 Values
     ``health margin + TOKEN_VALUE x token margin``, with a win worth WIN_VALUE, on a concave health scale so
     damage to a weak opponent counts more.
