@@ -208,7 +208,7 @@ def test_orc_search_levels_use_the_orc_evaluation():
     from orcdesk.games.orc import greedy
 
     assert position_evaluator("orc") is greedy.evaluate
-    assert make_agent("hard", "orc").evaluate is greedy.evaluate
+    assert make_agent("normal", "orc").evaluate is greedy.evaluate
     assert position_evaluator("test_nim") is None
 
 
@@ -249,8 +249,9 @@ def test_dilution_refuses_bad_shares(shares, word):
 def test_shipped_ai_config_is_valid():
     table = parse_ai_config(load_yaml("ai.yaml"))
     assert set(table["*"]) == set(LEVELS)
-    easy, normal, hard = (level_config("orc", lvl).search for lvl in LEVELS)
-    assert easy.iterations <= normal.iterations <= hard.iterations
+    easy, normal = (level_config("orc", lvl).search for lvl in ("easy", "normal"))
+    assert easy.iterations <= normal.iterations
+    assert level_config("orc", "hard").factory == "orcdesk.games.orc.search:make_search_agent"
 
 
 @pytest.mark.parametrize("text,where", [

@@ -47,9 +47,9 @@ def test_a_search_level_diluted_with_greedy_plays_greedys_moves_on_its_share():
     for state, seat in positions:
         greedy_picks = {greedy_fn(state, seat, Rng(k)) for k in range(24)}  # greedy breaks ties at random
         assert all_greedy.choose(state, seat) in greedy_picks
-    # hard has no share in data/ai.yaml: an explicit 0 must leave its stream untouched
-    plain_a = make_agent("hard", "orc", seed=1, iterations=20)
-    plain_b = make_agent("hard", "orc", seed=1, iterations=20, greedy_share=0.0)
+    # easy has no share in data/ai.yaml: an explicit 0 must leave its stream untouched
+    plain_a = make_agent("easy", "orc", seed=1, iterations=20)
+    plain_b = make_agent("easy", "orc", seed=1, iterations=20, greedy_share=0.0)
     assert [plain_a.choose(s, seat) for s, seat in positions] == [plain_b.choose(s, seat) for s, seat in positions]
     with pytest.raises(Exception, match="between 0 and 1"):
         from orcdesk.ai.config import _check_level

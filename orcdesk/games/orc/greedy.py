@@ -13,7 +13,8 @@ import math
 
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc.engine import (
-    BOX, CODEC, DRAW, N, OVER, ORCS, PILE_SIZE, START, TOWARD, OrcState,
+    BOX, CODEC, DISCARD_BASE, DRAW, DRAW_BASE, DRAWS_DISCARD, DRAWS_ONE, DRAWS_TWO, N, OVER, ORCS, PILE_SIZE,
+    PLAY_CARD, PLAY_END, PLAY_TRIBE, START, TOWARD, OrcState,
 )
 
 OPP_ORCS_PER_CARD = 0.5         # a hidden card shows 3 orcs over 6 colours: 0.5 of a given colour on average
@@ -23,13 +24,14 @@ TIE_LEAD = 0.6                   # a tie is worth this much lead to the owner of
 WIN_BONUS = 50.0                 # an (estimated) won game outweighs any margin
 PILE_EXPONENT = 1.0              # uncertainty grows like (1 + cards left in the tribe's pile) ** this
 START_SECOND = CODEC.from_text("start second")
+_DAMP = tuple(SHARPNESS / (1.0 + n) ** PILE_EXPONENT for n in range(PILE_SIZE + 1))  # by cards left in the pile
 
 
 def _win_chances(state: OrcState, me: int) -> list[float]:
     """Chance that ``me`` ends up owning each tribe (visible information only)."""
     p = [0.5] * N
     opp = 1 - me
-    damp = [SHARPNESS / (1.0 + n) ** PILE_EXPONENT for n in range(PILE_SIZE + 1)]
+    damp = _DAMP
     toward = TOWARD[state.box] if state.box >= 0 else TOWARD[0]
     winner, frozen, orcs, piles = state.winner, state.frozen, state.side_orcs, state.piles
     todo = []
@@ -92,6 +94,8 @@ def evaluate(state: OrcState, me: int) -> float:
 
 
 def _score_action(state: OrcState, action: int, me: int) -> float:
+    if action < DRAW_BASE:
+        return _score_in_place(state, action, me)
     child = state.clone()
     events = child._apply(action, me)
     drawn = [e for e in events if e["type"] == "draw"]
@@ -100,6 +104,37 @@ def _score_action(state: OrcState, action: int, me: int) -> float:
         child.hands[me].remove(drawn[0]["card"])
         return evaluate(child, me) + CARD_VALUE
     return evaluate(child, me)
+
+
+def _score_in_place(state: OrcState, action: int, me: int) -> float:
+    """A play or a discard, scored without copying the state: it changes only what ``evaluate`` reads here (a
+    hand card leaves, a side gains orcs, the draw step starts), so make the change, evaluate, and undo it.
+    This is the hot path of the hard level's playouts."""
+    hand = state.hands[me]
+    phase, draws_left = state.phase, state.draws_left
+    if action < DISCARD_BASE:
+        card, end = PLAY_CARD[action], PLAY_END[action]
+        side = me * N + PLAY_TRIBE[action]
+        state.side_orcs[side] += end + 1
+        state.draws_left = DRAWS_TWO if end else DRAWS_ONE
+    else:
+        card, side = action - DISCARD_BASE, -1
+        state.draws_left = DRAWS_DISCARD
+    at = hand.index(card)
+    del hand[at]
+    state.phase = DRAW
+    try:
+        return evaluate(state, me)
+    finally:
+        hand.insert(at, card)
+        state.phase, state.draws_left = phase, draws_left
+        if side >= 0:
+            state.side_orcs[side] -= PLAY_END[action] + 1
+
+
+def ranked_actions(state: OrcState, seat: int) -> list[tuple[float, int]]:
+    """Every legal action of ``seat`` with its one-ply score, best first (the hard level searches the top)."""
+    return sorted(((_score_action(state, a, seat), a) for a in state.legal_actions(seat)), key=lambda p: -p[0])
 
 
 def greedy_action(state: OrcState, seat: int, rng: Rng) -> int:
