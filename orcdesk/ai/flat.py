@@ -19,6 +19,7 @@ from __future__ import annotations
 import time
 from typing import Callable
 
+from orcdesk.ai.base import Agent
 from orcdesk.core.contract import Action, GameState
 from orcdesk.core.match import next_actor
 from orcdesk.core.rng import Rng
@@ -73,4 +74,19 @@ class FlatMonteCarlo:
         return self.judge(sim, seat)
 
 
-__all__ = ["FlatMonteCarlo"]
+class FlatSearchAgent(Agent):
+    """An agent that thinks with ``self.search`` (a :class:`FlatMonteCarlo`): the UI worker's cancel check
+    (``should_stop``) is handed on to the search."""
+
+    search: FlatMonteCarlo
+
+    @property
+    def should_stop(self):
+        return self.search.should_stop
+
+    @should_stop.setter
+    def should_stop(self, check) -> None:  # set by the UI worker to cancel a search
+        self.search.should_stop = check
+
+
+__all__ = ["FlatMonteCarlo", "FlatSearchAgent"]

@@ -17,8 +17,7 @@ the other player to empty), which a few turns of play reveal. ISMCTS with the ev
 """
 from __future__ import annotations
 
-from orcdesk.ai.base import Agent
-from orcdesk.ai.flat import FlatMonteCarlo
+from orcdesk.ai.flat import FlatMonteCarlo, FlatSearchAgent
 from orcdesk.ai.mcts import cutoff_returns
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc.engine import BOX, OVER, START, OrcState
@@ -27,7 +26,7 @@ from orcdesk.games.orc.greedy import evaluate, greedy_action, ranked_actions
 MARGIN_WEIGHT = 0.01  # a finished playout: each point of final margin, beside the 1 a win is worth
 
 
-class RolloutAgent(Agent):
+class RolloutAgent(FlatSearchAgent):
     """Greedy's ``candidates`` best moves compared by greedy playouts on ``samples`` sampled deals."""
 
     def __init__(self, seed: int = 0, candidates: int = 6, samples: int = 30, time_cap_s: float = 1.0,
@@ -45,14 +44,6 @@ class RolloutAgent(Agent):
         self.eval_scale = eval_scale
         self.search = FlatMonteCarlo(greedy_action, self._judge, samples, time_cap_s,
                                      horizon=self._horizon if horizon_cards else None)
-
-    @property
-    def should_stop(self):
-        return self.search.should_stop
-
-    @should_stop.setter
-    def should_stop(self, check) -> None:  # set by the UI worker to cancel a search
-        self.search.should_stop = check
 
     def choose(self, state: OrcState, seat: int) -> int:
         legal = state.legal_actions(seat)

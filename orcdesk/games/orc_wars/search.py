@@ -34,8 +34,8 @@ opponent's next turn for the Action phase, and 400-game runs to see differences 
 """
 from __future__ import annotations
 
-from orcdesk.ai.base import Agent, Dilution
-from orcdesk.ai.flat import FlatMonteCarlo
+from orcdesk.ai.base import Dilution
+from orcdesk.ai.flat import FlatMonteCarlo, FlatSearchAgent
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.greedy import _elf_hexes, _field, _goal_hexes, evaluate, greedy_action
@@ -121,7 +121,7 @@ def _candidates(s, seat: int, legal: list, default, max_moves: int) -> list:
     return out
 
 
-class OrcWarsSearchAgent(Agent):
+class OrcWarsSearchAgent(FlatSearchAgent):
     """The greedy policy on routine steps; flat Monte Carlo over its playouts on the key steps."""
 
     def __init__(self, seed: int = 0, name: str = "ow-search", samples: int = 24, time_cap_s: float = 0.5,
@@ -143,14 +143,6 @@ class OrcWarsSearchAgent(Agent):
         self.search = FlatMonteCarlo(self.policy, evaluate, samples, time_cap_s, epsilon, margin,
                                      _horizon(horizon_turns, horizon_actions))
         self.dilution = Dilution(greedy_share, random_share)
-
-    @property
-    def should_stop(self):
-        return self.search.should_stop
-
-    @should_stop.setter
-    def should_stop(self, check) -> None:  # set by the UI worker to cancel a search
-        self.search.should_stop = check
 
     def choose(self, state, seat: int):
         legal = state.legal_actions(seat)

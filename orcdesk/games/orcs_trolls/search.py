@@ -24,8 +24,8 @@ par), p95 decision time 76-153 ms; normal (8 deals, 30 % greedy moves) 60 % agai
 """
 from __future__ import annotations
 
-from orcdesk.ai.base import Agent, Dilution
-from orcdesk.ai.flat import FlatMonteCarlo
+from orcdesk.ai.base import Dilution
+from orcdesk.ai.flat import FlatMonteCarlo, FlatSearchAgent
 from orcdesk.core.rng import Rng
 from orcdesk.games.orcs_trolls.engine import STEP_NAMES
 from orcdesk.games.orcs_trolls.greedy import CYCLING_KEEP, evaluate, greedy_action, make_cycling_policy
@@ -40,7 +40,7 @@ DEFAULT_STEPS = ("red_card", "trial_greens", "order", "potion", "grab", "attack_
 _WIN_WEIGHT = 100.0
 
 
-class KeyDecisionAgent(Agent):
+class KeyDecisionAgent(FlatSearchAgent):
     """The policy on routine steps; flat Monte Carlo (:class:`orcdesk.ai.flat.FlatMonteCarlo`) over the policy's
     playouts on the steps in ``search_steps``."""
 
@@ -60,14 +60,6 @@ class KeyDecisionAgent(Agent):
         self.search = FlatMonteCarlo(policy, evaluate if horizon_turns else _result, samples, time_cap_s,
                                      epsilon, margin, _turns(horizon_turns) if horizon_turns else None)
         self.dilution = Dilution(greedy_share, random_share)  # how a gentler level errs
-
-    @property
-    def should_stop(self):
-        return self.search.should_stop
-
-    @should_stop.setter
-    def should_stop(self, check) -> None:  # set by the UI worker to cancel a search
-        self.search.should_stop = check
 
     def choose(self, state, seat: int):
         legal = state.legal_actions(seat)
