@@ -114,11 +114,11 @@ def _score_in_place(state: OrcState, action: int, me: int) -> float:
     phase, draws_left = state.phase, state.draws_left
     if action < DISCARD_BASE:
         card, end = PLAY_CARD[action], PLAY_END[action]
-        side = me * N + PLAY_TRIBE[action]
-        state.side_orcs[side] += end + 1
+        side, added = me * N + PLAY_TRIBE[action], end + 1
+        state.side_orcs[side] += added
         state.draws_left = DRAWS_TWO if end else DRAWS_ONE
     else:
-        card, side = action - DISCARD_BASE, -1
+        card, side, added = action - DISCARD_BASE, 0, 0
         state.draws_left = DRAWS_DISCARD
     at = hand.index(card)
     del hand[at]
@@ -128,8 +128,7 @@ def _score_in_place(state: OrcState, action: int, me: int) -> float:
     finally:
         hand.insert(at, card)
         state.phase, state.draws_left = phase, draws_left
-        if side >= 0:
-            state.side_orcs[side] -= PLAY_END[action] + 1
+        state.side_orcs[side] -= added
 
 
 def ranked_actions(state: OrcState, seat: int) -> list[tuple[float, int]]:
