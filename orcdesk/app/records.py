@@ -27,8 +27,9 @@ RECORD_FORMAT = 1
 RECORDS_FOLDER = "records"
 RECENT_FOLDER = "recent"
 RECENT_PER_GAME = 20
-# Larger than any real save or record: the longest games measured (random play, the slowest to end) write
-# well under 100 kB; a file past this is refused before it is parsed.
+# Far larger than any real save or record: the longest of 4 random-play games per game at the most players
+# (random play is the slowest to end) wrote 10 kB (Orcs & Trolls, 501 moves); past this a file is refused
+# before it is parsed.
 GAME_FILE_BYTES = 2 * 1024 * 1024
 MAX_ACTION_TEXT = 200  # characters; real action texts are a few words
 

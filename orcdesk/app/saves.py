@@ -16,6 +16,7 @@ is and reported: this version cannot read it, a newer one can.
 from __future__ import annotations
 
 import datetime as _dt
+import errno
 import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -38,7 +39,7 @@ class SaveError(ValueError):
         self.kind = kind
 
 
-def _now() -> str:
+def now_stamp() -> str:
     return _dt.datetime.now().replace(microsecond=0).isoformat()
 
 
@@ -50,7 +51,7 @@ class Save:
     options: dict
     seats: tuple[str, ...]  # seat kinds, e.g. ("human", "normal")
     actions: tuple[tuple[int, str], ...] = ()
-    started: str = field(default_factory=_now)
+    started: str = field(default_factory=now_stamp)
     format: int = SAVE_FORMAT
 
     @classmethod
@@ -128,6 +129,20 @@ def write_save(save: Save, folder: Path | None = None) -> Path:
     path = save_path(save.game, folder)
     atomic_write_text(path, save_text(save), durable=False)
     return path
+
+
+FULL_DISK = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
+READ_ONLY = {errno.EROFS, errno.EACCES, errno.EPERM}
+
+
+def failure_notice(exc: OSError, folder: Path | None = None) -> Notice:
+    """What to tell the player when an autosave could not be written: a full disk, a read-only folder, or
+    another reason (the game goes on; the last good save stays as it was, see files.atomic_write_text)."""
+    if exc.errno in FULL_DISK:
+        return Notice("common.notice.not_saved_full")
+    if exc.errno in READ_ONLY:
+        return Notice("common.notice.not_saved_readonly", {"path": str(saves_dir(folder))})
+    return Notice("common.notice.not_saved_other", {"reason": first_line(exc, 80)})
 
 
 def delete_save(game: str, folder: Path | None = None) -> None:
