@@ -168,7 +168,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         from orcdesk.app.records import RecordError, read_record
         try:
             record = read_record(args.file)
-        except RecordError as exc:
+        except RecordError as exc:  # every way a file can be bad: one line, exit 2
             raise CliError(str(exc)) from None
         from orcdesk.ui.app import run_window
         return run_window(record=record)
