@@ -28,7 +28,8 @@ BAD_TEXT = "\xff\xfe not UTF-8".encode("latin-1")
 
 
 def game_text(moves_key: str = "actions", game='"orc"', players="2", seed="7", seats='["human", "normal"]',
-              moves="[]", fmt="2", extra="") -> str:
+              moves="[]", fmt=None, extra="") -> str:
+    fmt = fmt or (saves.SAVE_FORMAT if moves_key == "actions" else R.RECORD_FORMAT)
     return (f'{{"format": {fmt}, "game": {game}, "players": {players}, "seed": {seed}, "options": {{}}, '
             f'"seats": {seats}, "started": "2026-01-01T10:00:00", {extra}"{moves_key}": {moves}}}\n')
 
@@ -66,7 +67,7 @@ def hostile_games(moves_key: str) -> dict:
 
 HOSTILE_SAVES = hostile_games("actions")
 HOSTILE_RECORDS = {name: text for name, text in hostile_games("moves").items()}
-HOSTILE_RECORDS["first move bad, 1.9 MB"] = game_text("moves", fmt="1", moves=many_moves(190_000))
+HOSTILE_RECORDS["first move bad, 1.9 MB"] = game_text("moves", moves=many_moves(190_000))
 
 HOSTILE_SETTINGS = {
     "volume over 4300 digits": f"volume: {HUGE_INT}\n",
@@ -164,6 +165,7 @@ def test_a_hostile_record_is_refused_with_one_short_line(tmp_path, name):
         R.read_record(path)
     message = str(refused.value)
     assert "\n" not in message and len(message) < 300 + len(str(path))
+    assert "newer orcdesk" not in message, "refused for what is wrong with it, not for an earlier field"
 
 
 def test_a_record_past_the_size_cap_is_refused_before_it_is_parsed(tmp_path):

@@ -134,6 +134,8 @@ class UserYaml:
         """The top-level mapping's (key, value) pairs in file order; see the class docstring."""
         try:
             self._expect(yaml.StreamStartEvent)
+            if self._check(yaml.StreamEndEvent):
+                raise NotAMapping("an empty file")
             self._expect(yaml.DocumentStartEvent)
             self._refuse_reuse(self._peek())
             if not self._check(yaml.MappingStartEvent):
@@ -151,6 +153,10 @@ class UserYaml:
                         pass
                 else:
                     yield key, self._value(2)
+            self.loader.get_event()
+            self._expect(yaml.DocumentEndEvent)
+            if not self._check(yaml.StreamEndEvent):
+                raise UserFileError("more than one YAML document")
         finally:
             self.loader.dispose()
 
@@ -204,6 +210,9 @@ class UserYaml:
         self.loader.get_event()
         if isinstance(event, yaml.ScalarEvent):
             return self._scalar(event)
+        if event.tag not in (None, "!", "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"):
+            raise UserFileError(f"line {event.start_mark.line + 1}: the tag {short(event.tag)} is not allowed in "
+                                "orcdesk files")
         if isinstance(event, yaml.SequenceStartEvent):
             return list(self._items(depth + 1))
         if isinstance(event, yaml.MappingStartEvent):
