@@ -87,7 +87,14 @@ def recent_records(game_id: str, folder: Path | None = None) -> list[Path]:
 def exported_records(folder: Path | None = None) -> list[Path]:
     """The exported records, newest first."""
     where = records_dir(folder)
-    return sorted(where.glob("*.yaml"), key=lambda p: p.stat().st_mtime, reverse=True) if where.is_dir() else []
+    return sorted(where.glob("*.yaml"), key=_modified, reverse=True) if where.is_dir() else []
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:  # removed meanwhile, or unreadable: listed last, refused when watched
+        return 0.0
 
 
 def read_record(path: Path, progress: Callable[[float], None] | None = None,
