@@ -63,7 +63,7 @@ def _option(value: str) -> tuple[str, object]:
     import yaml
     try:
         parsed = yaml.safe_load(raw) if raw.strip() else ""
-    except yaml.YAMLError:
+    except (yaml.YAMLError, ValueError):  # not YAML, or a number Python refuses (over 4300 digits): the text
         parsed = raw
     return key.strip(), parsed if isinstance(parsed, (int, float, bool, str)) else raw
 

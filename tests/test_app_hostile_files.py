@@ -360,3 +360,13 @@ def test_the_save_keeps_the_start_of_the_game(app):
     table._service_extras.started = "2020-02-02T02:02:02"  # as if the game began long ago
     _play(app, table)
     assert saves.load_save(saves.save_path("orc")).started == "2020-02-02T02:02:02" != started
+
+
+@pytest.mark.parametrize("name", ["alias bomb under seed", "seed over 4300 digits", "first move bad, 1.9 MB",
+                                  "a python tag", "two documents", "game is a list"])
+def test_without_libyaml_the_same_records_are_refused(tmp_path, monkeypatch, name):
+    import yaml
+    monkeypatch.setattr(files, "_Loader", yaml.SafeLoader)  # a build without the C parser
+    path = write(tmp_path / "r.yaml", HOSTILE_RECORDS[name])
+    with pytest.raises(R.RecordError):
+        R.read_record(path)

@@ -54,12 +54,6 @@ def write_yaml(path: Path, data, header: str = "") -> None:
     atomic_write_text(path, header + dump_yaml(data))
 
 
-def read_yaml(path: Path):
-    """Plain ``safe_load`` of a file; raises OSError or yaml.YAMLError."""
-    with open(path, encoding="utf-8") as f:
-        return yaml.load(f, Loader=_Loader)  # noqa: S506 - a SafeLoader
-
-
 class UserFileError(ValueError):
     """A user file that cannot be used; the message says why in a short line."""
 
