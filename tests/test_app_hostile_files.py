@@ -7,6 +7,9 @@ import tracemalloc
 import types
 
 import pytest
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hyp_settings
+from hypothesis import strategies as st
 
 from orcdesk import cli
 from orcdesk.app import files
@@ -294,10 +297,14 @@ def _os_with(**changes):
 
 
 def _play(app, table):
+    """The human plays a legal move, then the window runs until it is the human's turn again."""
     seat = table.human_to_act()
     table.play(table.state.legal_actions(seat)[0], seat)
-    for _ in range(3):
+    for _ in range(200):
         app.step(0.05, events=[])
+        if table.can_act():
+            return
+    raise AssertionError("the AI never answered")
 
 
 @pytest.mark.parametrize("code, words", [(errno.ENOSPC, "the disk is full"), (errno.EROFS, "read-only"),
@@ -370,3 +377,53 @@ def test_without_libyaml_the_same_records_are_refused(tmp_path, monkeypatch, nam
     path = write(tmp_path / "r.yaml", HOSTILE_RECORDS[name])
     with pytest.raises(R.RecordError):
         R.read_record(path)
+
+
+# ---------------------------------------------------------------------------------------------- any value anywhere
+PLAIN = st.one_of(st.none(), st.booleans(), st.integers(-2 ** 70, 2 ** 70), st.floats(allow_nan=True),
+                  st.text(max_size=12), st.sampled_from(["orc", "human", "hard", "play 1", "-1"]))
+VALUES = st.recursive(PLAIN, lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                     st.dictionaries(st.text(max_size=6), inner, max_size=4)),
+                      max_leaves=12)
+FIELDS = ["format", "game", "players", "seed", "options", "seats", "started", "actions", "moves", "volume",
+          "window_size", "language", "games"]
+
+
+@hyp_settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(field=st.sampled_from(FIELDS), value=VALUES, kind=st.sampled_from(["save", "record", "settings", "stats"]))
+def test_any_value_in_any_field_is_either_used_or_refused_never_raised(tmp_path, field, value, kind):
+    import yaml
+    base = {"save": yaml.safe_load(game_text()), "record": yaml.safe_load(game_text("moves")),
+            "settings": settings.Settings().to_dict(),
+            "stats": {"format": 1, "games": {"orc": {"normal": {"played": 1}}}}}[kind]
+    base[field] = value
+    text = yaml.safe_dump(base)
+    if kind == "save":
+        write(saves.save_path("orc", tmp_path), text)
+        found, notices = saves.find_saves(tmp_path)
+        assert len(found) + len(notices) == 1
+    elif kind == "record":
+        try:
+            R.read_record(write(tmp_path / "r.yaml", text))
+        except R.RecordError:
+            pass
+    elif kind == "settings":
+        write(settings.settings_path(tmp_path), text)
+        assert isinstance(settings.load_settings(tmp_path)[0], settings.Settings)
+    else:
+        write(stats.stats_path(tmp_path), text)
+        assert isinstance(stats.load_stats(tmp_path)[0], dict)
+
+
+def test_continue_keeps_the_start_of_the_game(app):
+    from orcdesk.ui.scenes.menu import MenuScene
+    table = app.start_game("orc", ["human", "random"], 3)
+    _play(app, table)
+    path = saves.save_path("orc")
+    path.write_text(path.read_text().replace(saves.load_save(path).started, "2020-02-02T02:02:02"))
+    menu = app.stack.reset(MenuScene(app))
+    next(b for b in menu.buttons if b.key == "continue:orc").on_click()
+    again = app.stack.top
+    assert again is not table and again.history.actions == table.history.actions
+    _play(app, again)
+    assert saves.load_save(path).started == "2020-02-02T02:02:02"
