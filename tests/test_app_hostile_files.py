@@ -427,3 +427,10 @@ def test_continue_keeps_the_start_of_the_game(app):
     assert again is not table and again.history.actions == table.history.actions
     _play(app, again)
     assert saves.load_save(path).started == "2020-02-02T02:02:02"
+
+
+def test_a_record_whose_moves_come_first_is_read_the_same(tmp_path):
+    head = "format: 1\ngame: orc\nplayers: 2\nseed: 3\nseats: [human, greedy]\n"
+    assert R.read_record(write(tmp_path / "a.yaml", "moves: []\n" + head)).actions == []
+    with pytest.raises(R.RecordError, match="at move 1 "):
+        R.read_record(write(tmp_path / "b.yaml", "moves: [[0, 'fly away']]\n" + head))

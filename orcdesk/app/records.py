@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 import yaml
 
@@ -32,6 +32,8 @@ RECENT_PER_GAME = 20
 # before it is parsed.
 GAME_FILE_BYTES = 2 * 1024 * 1024
 MAX_ACTION_TEXT = 200  # characters; real action texts are a few words
+HEADER_KEYS = frozenset({"format", "game", "players", "seed", "seats"})  # needed before a move can be checked
+SCALAR_TYPES = (str, int, float, bool, type(None))  # what an option's value may be
 
 
 class RecordError(ValueError):
@@ -122,13 +124,14 @@ def _read_record(path: Path, progress, cancelled) -> Record:
     fields: dict = {}
     record = None
     for key, value in UserYaml(path, GAME_FILE_BYTES, progress).mapping_items(lazy={"moves"}):
-        if key == "moves" and not isinstance(value, list) and record is None and HEADER_KEYS <= fields.keys():
+        if record is not None:
+            continue  # what follows the moves is parsed (and refused if bad) but not used
+        streamed = key == "moves" and isinstance(value, Iterator)
+        if streamed and HEADER_KEYS <= fields.keys():
             record = header_fields(fields, RECORD_FORMAT, fail)
             _replay_as_read(record, value, fail, cancelled)
-        elif key == "moves" and not isinstance(value, list) and record is None:
-            fields[key] = list(value)  # the moves come before the game they belong to: read them first
-        elif record is None:
-            fields[key] = value
+        else:  # a field, or moves written before the game they belong to: kept to check once all is read
+            fields[key] = list(value) if streamed else value
     if record is None:
         if "moves" not in fields:
             raise RecordError(f"{path}: not an orcdesk game record")
@@ -156,10 +159,6 @@ def _replay_as_read(record: Record, entries, fail, cancelled) -> None:
         raise
     except Exception as exc:  # noqa: BLE001 - an engine refusing a move, whatever it raises
         raise fail("corrupt", f"the moves do not replay at move {len(record.actions)} ({first_line(exc)})") from None
-
-
-HEADER_KEYS = frozenset({"format", "game", "players", "seed", "seats"})
-SCALAR_TYPES = (str, int, float, bool, type(None))
 
 
 def seat_kinds() -> tuple[str, ...]:

@@ -110,6 +110,7 @@ class Services:
         threading.Thread(target=self.sound.warm_up, name="orcdesk-sound", daemon=True).start()
         self.fullscreen = False
         self._size_dirty = False
+        self._continuing = False  # Continue is putting a save's moves back: the save is not written meanwhile
         self.apply(self.settings, save=False)
         for notice in notices:
             log.warning("%s", notice.text())
@@ -206,7 +207,7 @@ class Services:
         return buttons
 
     def continue_game(self, save) -> None:
-        self._continuing = True  # the save on disk stays as it is until the moves are back on the table
+        self._continuing = True  # the save on disk stays as it is until its moves are back on the table
         try:
             table = self.app.start_game(save.game, list(save.seats), save.seed, options=save.options)
         finally:
@@ -258,7 +259,7 @@ class Services:
 
     def table_entered(self, table) -> None:
         self.extras(table)
-        if not getattr(self, "_continuing", False):
+        if not self._continuing:
             self.autosave(table)
 
     def action_played(self, table, seat: int, text: str, events: list[dict]) -> None:
