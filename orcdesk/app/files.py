@@ -107,7 +107,6 @@ class UserYaml:
             raise UserFileError("not UTF-8 text") from None
         self.loader = _Loader(self.text)
         self.progress = progress
-        self.nodes = 0
 
     def document(self):
         """The whole file as plain values (None for an empty file)."""
