@@ -63,7 +63,7 @@ def _option(value: str) -> tuple[str, object]:
     import yaml
     try:
         parsed = yaml.safe_load(raw) if raw.strip() else ""
-    except yaml.YAMLError:
+    except (yaml.YAMLError, ValueError):  # not YAML, or a number Python refuses (over 4300 digits): the text
         parsed = raw
     return key.strip(), parsed if isinstance(parsed, (int, float, bool, str)) else raw
 
@@ -168,7 +168,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         from orcdesk.app.records import RecordError, read_record
         try:
             record = read_record(args.file)
-        except RecordError as exc:
+        except RecordError as exc:  # every way a file can be bad: one line, exit 2
             raise CliError(str(exc)) from None
         from orcdesk.ui.app import run_window
         return run_window(record=record)

@@ -106,6 +106,16 @@ def test_the_replay_steps_the_games_own_table_back_and_forth(app, info, home):
     app.services = None
 
 
+def _read_in_background(app, frames=100):
+    """Step the window while a record is read off its thread (scenes/opening.py)."""
+    from orcdesk.ui.scenes.opening import OpeningScene
+    for _ in range(frames):
+        app.step(1 / 60)
+        if not isinstance(app.stack.top, OpeningScene):
+            return
+    raise AssertionError("the record was never read")
+
+
 def test_the_replays_screen_lists_finished_games_and_opens_them(app):
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.scenes.records import RecordsScene
@@ -118,9 +128,11 @@ def test_the_replays_screen_lists_finished_games_and_opens_them(app):
     assert len(scene.rows) == 2
     broken = next(b for _, p, b in scene.rows if p.name == "broken.yaml")
     broken.on_click()
+    _read_in_background(app)
     assert app.stack.top is scene and any("cannot be watched" in text for text, _ in app.toasts)
     good = next(b for _, p, b in scene.rows if p.name != "broken.yaml")
     good.on_click()
+    _read_in_background(app)
     assert isinstance(app.stack.top, ReplayScene)
     app.step(1 / 60)
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import datetime as _dt
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 import yaml
 
 from orcdesk.app import paths
-from orcdesk.app.files import atomic_write_text, read_yaml
+from orcdesk.app.files import NotAMapping, UserFileError, UserYaml, atomic_write_text, first_line, short
 from orcdesk.core.contract import TABLE
 from orcdesk.core.match import Record, replay
 
@@ -27,10 +27,21 @@ RECORD_FORMAT = 1
 RECORDS_FOLDER = "records"
 RECENT_FOLDER = "recent"
 RECENT_PER_GAME = 20
+# Far larger than any real save or record: the longest of 4 random-play games per game at the most players
+# (random play is the slowest to end) wrote 10 kB (Orcs & Trolls, 501 moves); past this a file is refused
+# before it is parsed.
+GAME_FILE_BYTES = 2 * 1024 * 1024
+MAX_ACTION_TEXT = 200  # characters; real action texts are a few words
+HEADER_KEYS = frozenset({"format", "game", "players", "seed", "seats"})  # needed before a move can be checked
+SCALAR_TYPES = (str, int, float, bool, type(None))  # what an option's value may be
 
 
 class RecordError(ValueError):
     """A file that cannot be watched; the message says why, in words."""
+
+
+class RecordCancelled(Exception):
+    """Reading a record was stopped by the player."""
 
 
 def records_dir(folder: Path | None = None) -> Path:
@@ -78,72 +89,152 @@ def recent_records(game_id: str, folder: Path | None = None) -> list[Path]:
 def exported_records(folder: Path | None = None) -> list[Path]:
     """The exported records, newest first."""
     where = records_dir(folder)
-    return sorted(where.glob("*.yaml"), key=lambda p: p.stat().st_mtime, reverse=True) if where.is_dir() else []
+    return sorted(where.glob("*.yaml"), key=_modified, reverse=True) if where.is_dir() else []
 
 
-def read_record(path: Path) -> Record:
-    """Read, check and replay a record file; raises RecordError naming the problem."""
+def _modified(path: Path) -> float:
     try:
-        data = read_yaml(Path(path))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise RecordError(f"{path}: cannot be read ({first})") from None
-    return record_from_dict(data, str(path))
+        return path.stat().st_mtime
+    except OSError:  # removed meanwhile, or unreadable: listed last, refused when watched
+        return 0.0
 
 
-def game_fields(data, moves_key: str, max_format: int, fail: Callable[[str, str], Exception]) -> Record:
-    """Check the fields a save file and a record file share (format, game, players, seed, options, seats, and
-    the moves under ``moves_key``) and return them as a Record. ``fail(kind, message)`` builds the exception
-    to raise; kind is "corrupt", "unknown" (game) or "newer" (format)."""
+def read_record(path: Path, progress: Callable[[float], None] | None = None,
+                cancelled: Callable[[], bool] | None = None) -> Record:
+    """Read, check and replay a record file; raises RecordError naming the problem, whatever the file holds
+    (RecordCancelled when ``cancelled()`` turns true). The moves are checked and replayed as they are read:
+    a file is refused at its first bad move without the rest being read. ``progress(fraction)`` is called
+    now and then for a long file; both callbacks let a background thread show progress and stop."""
+    try:
+        return _read_record(Path(path), progress, cancelled)
+    except (RecordError, RecordCancelled):
+        raise
+    except NotAMapping:
+        raise RecordError(f"{path}: not an orcdesk game record") from None
+    except UserFileError as exc:
+        raise RecordError(f"{path}: cannot be read ({exc})") from None
+    except Exception as exc:  # noqa: BLE001 - whatever a hostile file provokes, it is a bad file, not a crash
+        raise RecordError(f"{path}: cannot be used ({first_line(exc)})") from None
+
+
+def _read_record(path: Path, progress, cancelled) -> Record:
+    def fail(kind: str, why: str) -> RecordError:
+        return RecordError(f"{path}: {why}")
+
+    fields: dict = {}
+    record = None
+    for key, value in UserYaml(path, GAME_FILE_BYTES, progress).mapping_items(lazy={"moves"}):
+        if record is not None:
+            continue  # what follows the moves is parsed (and refused if bad) but not used
+        streamed = key == "moves" and isinstance(value, Iterator)
+        if streamed and HEADER_KEYS <= fields.keys():
+            record = header_fields(fields, RECORD_FORMAT, fail)
+            _replay_as_read(record, value, fail, cancelled)
+        else:  # a field, or moves written before the game they belong to: kept to check once all is read
+            fields[key] = list(value) if streamed else value
+    if record is None:
+        if "moves" not in fields:
+            raise RecordError(f"{path}: not an orcdesk game record")
+        record = header_fields(fields, RECORD_FORMAT, fail)
+        moves = fields["moves"] if fields["moves"] is not None else []
+        if not isinstance(moves, list):
+            raise fail("corrupt", "field 'moves': not a list")
+        _replay_as_read(record, moves, fail, cancelled)
+    return record
+
+
+def _replay_as_read(record: Record, entries, fail, cancelled) -> None:
+    """Check each move's shape, then play it, one at a time; the good ones go into ``record.actions``."""
+    def checked():
+        for index, entry in enumerate(entries):
+            if cancelled is not None and index % 200 == 0 and cancelled():
+                raise RecordCancelled()
+            pair = move_pair(entry, index, record.players, "moves", fail)
+            record.actions.append(pair)
+            yield pair
+
+    try:
+        replay(record.state_class(), record.players, record.seed, record.options, checked())
+    except (RecordError, RecordCancelled, UserFileError):
+        raise
+    except Exception as exc:  # noqa: BLE001 - an engine refusing a move, whatever it raises
+        raise fail("corrupt", f"the moves do not replay at move {len(record.actions)} ({first_line(exc)})") from None
+
+
+def seat_kinds() -> tuple[str, ...]:
+    """What a seat may be in a file: a human or one of the AI kinds (``orcdesk.ai.AGENT_KINDS``)."""
+    from orcdesk.ai import AGENT_KINDS
+    return ("human",) + tuple(AGENT_KINDS)
+
+
+def header_fields(data: dict, max_format: int, fail: Callable[[str, str], Exception]) -> Record:
+    """Check the fields a save file and a record file share but the moves (format, game, players, seed,
+    options, seats) and return them as a Record with no moves yet. ``fail(kind, message)`` builds the
+    exception to raise; kind is "corrupt", "unknown" (game) or "newer" (format). Messages quote at most a few
+    dozen characters of a value."""
     from orcdesk.games import GAMES
 
     def bad(field: str, why: str, kind: str = "corrupt") -> Exception:
         return fail(kind, f"field '{field}': {why}")
 
-    if not isinstance(data, dict):
-        raise fail("corrupt", "not an orcdesk file (no mapping at the top)")
     fmt = data.get("format")
     if not isinstance(fmt, int) or isinstance(fmt, bool):
         raise bad("format", "missing or not a whole number")
     if fmt > max_format:
-        raise bad("format", f"written by a newer orcdesk (format {fmt}; this one reads up to {max_format})",
+        raise bad("format", f"written by a newer orcdesk (format {short(fmt)}; this one reads up to {max_format})",
                   "newer")
     game = data.get("game")
-    if game not in GAMES or not GAMES[game].has_engine:
-        raise bad("game", f"unknown game {game!r}", "unknown")
+    if not isinstance(game, str) or game not in GAMES or not GAMES[game].has_engine:
+        raise bad("game", f"unknown game {short(game)}", "unknown")
     players, seed = data.get("players"), data.get("seed")
-    if not isinstance(players, int) or players not in GAMES[game].player_counts:
-        raise bad("players", f"{players!r} is not a player count of {game}")
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise bad("seed", f"{seed!r} is not a whole number >= 0")
+    if type(players) is not int or players not in GAMES[game].player_counts:
+        raise bad("players", f"{short(players)} is not a player count of {game}")
+    if type(seed) is not int or seed < 0:
+        raise bad("seed", f"{short(seed)} is not a whole number >= 0")
     options = data.get("options") or {}
-    if not isinstance(options, dict):
-        raise bad("options", "not a mapping")
+    if not isinstance(options, dict) or not all(
+            isinstance(k, str) and isinstance(v, SCALAR_TYPES) for k, v in options.items()):
+        raise bad("options", "not a mapping of names to plain values")
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) != players or not all(isinstance(s, str) for s in seats):
         raise bad("seats", f"expected {players} seat kinds")
+    unknown = [s for s in seats if s not in seat_kinds()]
+    if unknown:
+        raise bad("seats", f"unknown seat kind {short(unknown[0])} (known: {', '.join(seat_kinds())})")
+    return Record(game, players, seed, dict(options), list(seats), [])
+
+
+def move_pair(entry, index: int, players: int, moves_key: str, fail) -> tuple[int, str]:
+    """One move of a file, checked for shape: ``[seat, action text]`` (seat -1: the table itself)."""
+    if (not isinstance(entry, list) or len(entry) != 2 or type(entry[0]) is not int
+            or not (0 <= entry[0] < players or entry[0] == TABLE) or not isinstance(entry[1], str)
+            or len(entry[1]) > MAX_ACTION_TEXT):
+        raise fail("corrupt", f"field '{moves_key}[{index}]': expected [seat, action text] "
+                              "(seat -1: the table itself)")
+    return entry[0], entry[1]
+
+
+def game_fields(data, moves_key: str, max_format: int, fail: Callable[[str, str], Exception]) -> Record:
+    """Check a whole parsed file's shared fields (see :func:`header_fields`) and the moves under
+    ``moves_key``, and return them as a Record."""
+    if not isinstance(data, dict):
+        raise fail("corrupt", "not an orcdesk file (no mapping at the top)")
+    record = header_fields(data, max_format, fail)
     moves = data.get(moves_key) or []
     if not isinstance(moves, list):
-        raise bad(moves_key, "not a list")
-    pairs = []
-    for i, entry in enumerate(moves):
-        if (not isinstance(entry, list) or len(entry) != 2 or type(entry[0]) is not int
-                or not (0 <= entry[0] < players or entry[0] == TABLE) or not isinstance(entry[1], str)):
-            raise bad(f"{moves_key}[{i}]", "expected [seat, action text] (seat -1: the table itself)")
-        pairs.append((entry[0], entry[1]))
-    return Record(game, players, seed, dict(options), list(seats), pairs)
+        raise fail("corrupt", f"field '{moves_key}': not a list")
+    record.actions = [move_pair(entry, i, record.players, moves_key, fail) for i, entry in enumerate(moves)]
+    return record
 
 
 def record_from_dict(data, where: str = "record") -> Record:
     if not isinstance(data, dict) or "moves" not in data:
         raise RecordError(f"{where}: not an orcdesk game record")
     record = game_fields(data, "moves", RECORD_FORMAT, lambda kind, why: RecordError(f"{where}: {why}"))
-    try:
-        replay(record.state_class(), record.players, record.seed, record.options, record.actions)
-    except (ValueError, KeyError, TypeError) as exc:
-        raise RecordError(f"{where}: the moves do not replay ({exc})") from None
+    moves, record.actions = record.actions, []
+    _replay_as_read(record, moves, lambda kind, why: RecordError(f"{where}: {why}"), None)
     return record
 
 
-__all__ = ["RecordError", "export_record", "keep_recent", "recent_records", "exported_records", "read_record",
+__all__ = ["RecordError", "RecordCancelled", "GAME_FILE_BYTES", "header_fields", "move_pair", "seat_kinds", "export_record", "keep_recent", "recent_records", "exported_records", "read_record",
            "record_from_dict", "record_text", "records_dir", "game_fields"]

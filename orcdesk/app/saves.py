@@ -16,16 +16,16 @@ is and reported: this version cannot read it, a newer one can.
 from __future__ import annotations
 
 import datetime as _dt
+import errno
 import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-import yaml
 
 from orcdesk.app import paths
-from orcdesk.app.files import atomic_write_text, read_yaml, set_aside
+from orcdesk.app.files import UserFileError, atomic_write_text, first_line, read_user_yaml, set_aside, short
 from orcdesk.app.notice import Notice
-from orcdesk.core.contract import IllegalAction, StateFormatError, replay
+from orcdesk.core.contract import replay
 
 SAVE_FORMAT = 2  # 2: a move's seat may be -1, the table itself (the deal in real-time games)
 SAVES_FOLDER = "saves"
@@ -39,7 +39,7 @@ class SaveError(ValueError):
         self.kind = kind
 
 
-def _now() -> str:
+def now_stamp() -> str:
     return _dt.datetime.now().replace(microsecond=0).isoformat()
 
 
@@ -51,7 +51,7 @@ class Save:
     options: dict
     seats: tuple[str, ...]  # seat kinds, e.g. ("human", "normal")
     actions: tuple[tuple[int, str], ...] = ()
-    started: str = field(default_factory=_now)
+    started: str = field(default_factory=now_stamp)
     format: int = SAVE_FORMAT
 
     @classmethod
@@ -83,17 +83,21 @@ class Save:
             raise SaveError("corrupt", "not a save file (no mapping at the top)")
         record = game_fields(data, "actions", SAVE_FORMAT, SaveError)
         data = _upgrade(data)
+        started = data.get("started")
+        if not isinstance(started, str) or len(started) > 40:
+            started = ""  # only shown, never used: an odd value is dropped, not fatal
         return cls(record.game_id, record.players, record.seed, record.options, tuple(record.seats),
-                   tuple(record.actions), str(data.get("started", "")), data["format"])
+                   tuple(record.actions), started, data["format"])
 
     def restore(self):
-        """Replay the save into the exact game state; raises SaveError("corrupt") if it no longer replays."""
+        """Replay the save into the exact game state; raises SaveError("corrupt") if it no longer replays,
+        whatever the engine raises on the way."""
         from orcdesk.games import GAMES
         try:
             cls = GAMES[self.game].state_class()
             return replay(cls, self.players, self.seed, self.options, self.actions)
-        except (IllegalAction, StateFormatError, ValueError, KeyError, TypeError) as exc:
-            raise SaveError("corrupt", f"does not replay: {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - a save that breaks the engine is a bad save, not a crash
+            raise SaveError("corrupt", f"does not replay: {first_line(exc)}") from None
 
 
 def _upgrade(data: dict) -> dict:
@@ -127,6 +131,20 @@ def write_save(save: Save, folder: Path | None = None) -> Path:
     return path
 
 
+FULL_DISK = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
+READ_ONLY = {errno.EROFS, errno.EACCES, errno.EPERM}
+
+
+def failure_notice(exc: OSError, folder: Path | None = None) -> Notice:
+    """What to tell the player when an autosave could not be written: a full disk, a read-only folder, or
+    another reason (the game goes on; the last good save stays as it was, see files.atomic_write_text)."""
+    if exc.errno in FULL_DISK:
+        return Notice("common.notice.not_saved_full")
+    if exc.errno in READ_ONLY:
+        return Notice("common.notice.not_saved_readonly", {"path": str(saves_dir(folder))})
+    return Notice("common.notice.not_saved_other", {"reason": first_line(exc, 80)})
+
+
 def delete_save(game: str, folder: Path | None = None) -> None:
     try:
         save_path(game, folder).unlink()
@@ -135,13 +153,18 @@ def delete_save(game: str, folder: Path | None = None) -> None:
 
 
 def load_save(path: Path) -> Save:
-    """Read and check one save file (not replayed yet); raises SaveError."""
+    """Read and check one save file (not replayed yet); raises SaveError whatever the file holds."""
+    from orcdesk.app.records import GAME_FILE_BYTES
     try:
-        data = read_yaml(path)
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise SaveError("corrupt", f"cannot read: {first}") from None
-    return Save.from_dict(data)
+        data = read_user_yaml(path, GAME_FILE_BYTES)
+    except UserFileError as exc:
+        raise SaveError("corrupt", f"cannot read: {exc}") from None
+    try:
+        return Save.from_dict(data)
+    except SaveError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - any other failure to check it is a bad file too
+        raise SaveError("corrupt", f"cannot be used: {first_line(exc)}") from None
 
 
 def find_saves(folder: Path | None = None) -> tuple[list[Save], list[Notice]]:
@@ -156,17 +179,23 @@ def find_saves(folder: Path | None = None) -> tuple[list[Save], list[Notice]]:
         try:
             save = load_save(path)
             if path.stem != save.game:
-                raise SaveError("corrupt", f"file name does not match its game {save.game!r}")
+                raise SaveError("corrupt", f"file name does not match its game {short(save.game)}")
             state = save.restore()
-        except SaveError as exc:
+            finished = state.is_terminal()
+        except Exception as exc:  # noqa: BLE001 - SaveError, or anything else: never stop the app at launch
+            if not isinstance(exc, SaveError):
+                exc = SaveError("corrupt", first_line(exc))
             if exc.kind == "newer":
                 notices.append(Notice("common.notice.save_newer", {"path": str(path), "reason": str(exc)}))
                 continue
             moved = set_aside(path)
             notices.append(Notice("common.notice.save_bad", {"path": str(moved or path), "reason": str(exc)}))
             continue
-        if state.is_terminal():
-            path.unlink(missing_ok=True)
+        if finished:
+            try:
+                path.unlink(missing_ok=True)
+            except OSError:  # a read-only folder: it stays, and is still not offered
+                pass
             continue
         found.append(save)
     return found, notices

@@ -13,10 +13,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
-import yaml
 
 from orcdesk.app import paths
-from orcdesk.app.files import read_yaml, set_aside, write_yaml
+from orcdesk.app.files import first_line, read_user_yaml, set_aside, write_yaml
 from orcdesk.app.notice import Notice
 
 FILE_NAME = "settings.yaml"
@@ -115,13 +114,9 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[Notice]]:
     if not path.exists():
         return Settings(), []
     try:
-        data = read_yaml(path)
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        problems = [f"cannot read: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}"]
-        data = None
-        settings = Settings()
-    else:
-        settings, problems = settings_from_dict(data)
+        settings, problems = settings_from_dict(read_user_yaml(path))
+    except Exception as exc:  # noqa: BLE001 - UserFileError, or anything a hostile file provokes: defaults
+        settings, problems = Settings(), [f"cannot read: {first_line(exc)}"]
     if not problems:
         return settings, []
     moved = set_aside(path)

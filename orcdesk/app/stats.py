@@ -9,10 +9,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-import yaml
 
 from orcdesk.app import paths
-from orcdesk.app.files import read_yaml, set_aside, write_yaml
+from orcdesk.app.files import first_line, read_user_yaml, set_aside, short, write_yaml
 from orcdesk.app.notice import Notice
 
 FILE_NAME = "stats.yaml"
@@ -66,25 +65,36 @@ def stats_path(folder: Path | None = None) -> Path:
 Table = dict  # {game: {level: Record}}
 
 
+MAX_KEY = 60  # characters in a game or level name: real ones are under 30
+
+
+def _name(value, where: str) -> str:
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_KEY:
+        raise ValueError(f"{where}{short(value)}: not a name")
+    return value
+
+
 def _parse(data) -> Table:
-    if not isinstance(data, dict) or not isinstance(data.get("games", {}), dict):
+    if not isinstance(data, dict) or not isinstance(data.get("games", {}), (dict, type(None))):
         raise ValueError("not a statistics file")
-    if not isinstance(data.get("format"), int) or data["format"] > STATS_FORMAT:
+    if type(data.get("format")) is not int or data["format"] > STATS_FORMAT:
         raise ValueError("unknown format")
     table: Table = {}
     for game, levels in (data.get("games") or {}).items():
+        game = _name(game, "games.")
         if not isinstance(levels, dict):
             raise ValueError(f"games.{game}: not a mapping")
         for level, counts in levels.items():
+            level = _name(level, f"games.{game}.")
             if not isinstance(counts, dict):
                 raise ValueError(f"games.{game}.{level}: not a mapping")
             values = {}
             for name in Record.__dataclass_fields__:
                 value = counts.get(name, 0)
-                if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                if type(value) is not int or value < 0:
                     raise ValueError(f"games.{game}.{level}.{name}: not a whole number >= 0")
                 values[name] = value
-            table.setdefault(str(game), {})[str(level)] = Record(**values)
+            table.setdefault(game, {})[level] = Record(**values)
     return table
 
 
@@ -93,11 +103,10 @@ def load_stats(folder: Path | None = None) -> tuple[Table, list[Notice]]:
     if not path.exists():
         return {}, []
     try:
-        return _parse(read_yaml(path)), []
-    except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError) as exc:
+        return _parse(read_user_yaml(path)), []
+    except Exception as exc:  # noqa: BLE001 - UserFileError, a wrong value, anything: counting starts again
         moved = set_aside(path)
-        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        return {}, [Notice("common.notice.stats_bad", {"path": str(moved or path), "reason": reason})]
+        return {}, [Notice("common.notice.stats_bad", {"path": str(moved or path), "reason": first_line(exc)})]
 
 
 def save_stats(table: Table, folder: Path | None = None) -> Path:

@@ -189,16 +189,21 @@ class App:
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         if not self.toasts:
             return
+        from orcdesk.ui.kit.text import text_width, wrap_lines
         u = theme.unit(self.size)
         y = int(self.size[1] * 0.12)
+        size = int(u * 2.6)
+        room = int(self.size[0] * 0.86) - int(u * 6)
         for text, left in self.toasts:
-            size = int(u * 2.6)
-            from orcdesk.ui.kit.text import text_width
-            w = text_width(text, size) + int(u * 6)
-            rect = pygame.Rect(0, 0, w, int(u * 6))
+            lines = wrap_lines(text, size, room)[:4]  # a long notice (a file's path and reason) wraps
+            w = max(text_width(line, size) for line in lines) + int(u * 6)
+            rect = pygame.Rect(0, 0, w, int(u * 3.4 + len(lines) * size * 1.2))
             rect.midtop = (self.size[0] // 2, y)
-            draw.panel(surface, rect, alpha=int(235 * min(1.0, left * 2)), radius=rect.h // 3)
-            blit_text(surface, text, size, theme.TEXT, center=rect.center, shadow=True)
+            draw.panel(surface, rect, alpha=int(235 * min(1.0, left * 2)), radius=int(u * 2))
+            line_y = rect.centery - (len(lines) - 1) * size * 0.6
+            for line in lines:
+                blit_text(surface, line, size, theme.TEXT, center=(rect.centerx, int(line_y)), shadow=True)
+                line_y += size * 1.2
             y += rect.h + int(u)
 
     def run(self, seconds: float | None = None) -> int:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import threading
 import traceback
+from dataclasses import replace
 
 import pygame
 
@@ -30,6 +31,7 @@ from orcdesk.core import i18n
 from orcdesk.core.i18n import t
 from orcdesk.games import get_game
 from orcdesk.ui.kit import draw, theme
+from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.sound import SoundPlayer
 
@@ -64,6 +66,24 @@ def sound_for(events: list[dict]) -> str | None:
     return None
 
 
+def draw_warning_banner(surface, text: str, right: int) -> None:
+    """A warning the player must not miss, in the top bar of the table ending at x = ``right`` (left of the
+    table's own buttons): a dark red panel with the text wrapped. It takes no clicks."""
+    w, h = surface.get_size()
+    u = theme.unit((w, h))
+    size = int(u * 2.3)
+    width = int(min(w * 0.4, right - w * 0.22))
+    lines = wrap_lines(text, size, width - int(u * 3))[:4]
+    rect = pygame.Rect(0, 0, width, int(len(lines) * size * 1.25 + u * 1.8))
+    rect.topright = (right, int(u * 1.2))
+    draw.panel(surface, rect, fill=(92, 26, 20), edge=theme.DANGER, alpha=240, radius=int(u * 1.2))
+    y = rect.y + int(u * 0.9)
+    for line in lines:
+        blit_text(surface, line, fit_size(line, size, width - int(u * 3)), theme.TEXT,
+                  midtop=(rect.centerx, y), shadow=True)
+        y += int(size * 1.25)
+
+
 class TableExtras:
     """What the services keep per table: the hint, the keyboard focus and the two extra buttons (undo reads
     each move's events from the table's match)."""
@@ -75,6 +95,8 @@ class TableExtras:
         self.undo_button = Button(t("common.table.undo"), lambda: services.undo(table), key="undo")
         self.hint_button = Button(t("common.table.hint"), lambda: services.hint(table), key="hint")
         self.recorded = False
+        self.started = saves_mod.now_stamp()  # when the game began, kept in its save
+        self.save_failure = None  # a Notice while the last autosave failed (shown at the table)
 
 
 class Services:
@@ -88,6 +110,7 @@ class Services:
         threading.Thread(target=self.sound.warm_up, name="orcdesk-sound", daemon=True).start()
         self.fullscreen = False
         self._size_dirty = False
+        self._continuing = False  # Continue is putting a save's moves back: the save is not written meanwhile
         self.apply(self.settings, save=False)
         for notice in notices:
             log.warning("%s", notice.text())
@@ -184,7 +207,13 @@ class Services:
         return buttons
 
     def continue_game(self, save) -> None:
-        table = self.app.start_game(save.game, list(save.seats), save.seed, options=save.options)
+        self._continuing = True  # the save on disk stays as it is until its moves are back on the table
+        try:
+            table = self.app.start_game(save.game, list(save.seats), save.seed, options=save.options)
+        finally:
+            self._continuing = False
+        if save.started:
+            self.extras(table).started = save.started
         try:
             table.restore(list(save.actions))  # the match replays every move, checking it
         except Exception as exc:  # find_saves replayed it already; a failure here is still reported, not fatal
@@ -196,15 +225,28 @@ class Services:
         log.info("continued %s after %d actions", save.game, len(save.actions))
 
     def autosave(self, table) -> None:
+        """Write the game's save after a move; when that fails (a full disk, a read-only folder) the table says
+        so until a later move's save succeeds (each move tries again). The last good save is never damaged:
+        the new text replaces it only once it is wholly written."""
         h = table.history
+        extras = self.extras(table)
         save = saves_mod.Save.start(h.game_id, h.players, h.seed, h.options, h.seats).with_actions(h.actions)
+        save = replace(save, started=extras.started)
         try:
             if table.state.is_terminal():
                 saves_mod.delete_save(h.game_id)
             else:
                 saves_mod.write_save(save)
         except OSError as exc:
-            log.warning("autosave failed: %s", exc)
+            if extras.save_failure is None:
+                log.warning("autosave failed: %s", exc)
+            extras.save_failure = saves_mod.failure_notice(exc)
+            self.app.request_frame()
+            return
+        if extras.save_failure is not None:
+            log.info("autosave works again")
+            extras.save_failure = None
+            self.app.request_frame()
 
     # ------------------------------------------------------------------ table hooks
     def extras(self, table) -> TableExtras:
@@ -217,7 +259,8 @@ class Services:
 
     def table_entered(self, table) -> None:
         self.extras(table)
-        self.autosave(table)
+        if not self._continuing:
+            self.autosave(table)
 
     def action_played(self, table, seat: int, text: str, events: list[dict]) -> None:
         extras = self.extras(table)
@@ -297,6 +340,8 @@ class Services:
             tip = (rect.centerx, rect.top - int(u * 0.6))
             pygame.draw.polygon(surface, theme.HILITE_SOFT, [tip, (tip[0] - int(u), tip[1] - int(u * 1.6)),
                                                            (tip[0] + int(u), tip[1] - int(u * 1.6))])
+        if extras.save_failure is not None:
+            draw_warning_banner(surface, extras.save_failure.text(), extras.undo_button.rect.x - int(u * 1.2))
         undo = extras.undo_button
         mouse = getattr(table, "mouse", (-1, -1))
         if not undo.enabled and undo.visible and undo.rect.collidepoint(mouse) and self.app.stack.top is table:

@@ -1,7 +1,8 @@
 """Replays: the last finished games of every game and the exported records, each with a Watch button.
 
-Opened from the menu and from the Statistics screen. A file that cannot be watched (not a record, an unknown
-game, a newer format, moves that no longer replay) says why in a notice and nothing else happens.
+Opened from the menu and from the Statistics screen. A record is read in the background (scenes/opening.py);
+a file that cannot be watched (not a record, an unknown game, a newer format, too large, moves that no longer
+replay) says why in a notice and nothing else happens.
 """
 from __future__ import annotations
 
@@ -74,13 +75,9 @@ class RecordsScene(Scene):
         self._build_rows()
 
     def watch(self, path: Path) -> None:
-        try:
-            record = records_mod.read_record(path)
-        except records_mod.RecordError as exc:
-            self.app.toast(t("app.records.bad", reason=str(exc)), 8.0)
-            return
-        from orcdesk.ui.scenes.replay import ReplayScene
-        self.app.stack.push(ReplayScene(self.app, record, finished=True))
+        """Read the record off the window's thread (progress, Cancel), then watch it or say why not."""
+        from orcdesk.ui.scenes.opening import OpeningScene
+        self.app.stack.push(OpeningScene(self.app, path, finished=True))
 
     def on_resize(self, size) -> None:
         w, h = size

@@ -177,10 +177,11 @@ class ReplayScene(Scene):
         done.w = int(tl.w * self.position / max(1, self.length))
         if done.w:
             pygame.draw.rect(surface, theme.BRASS, done, border_radius=tl.h // 2)
-        for i, (seat, _) in enumerate(self.record.actions):  # the table's own moves as faint ticks
-            if seat == TABLE and self.length < 400:
-                x = tl.x + int(tl.w * (i + 0.5) / self.length)
-                pygame.draw.line(surface, theme.TEXT_DIM, (x, tl.y + 2), (x, tl.bottom - 3), 1)
+        if self.length < 400:  # the table's own moves as faint ticks (a long game would be a solid bar)
+            for i, (seat, _) in enumerate(self.record.actions):
+                if seat == TABLE:
+                    x = tl.x + int(tl.w * (i + 0.5) / self.length)
+                    pygame.draw.line(surface, theme.TEXT_DIM, (x, tl.y + 2), (x, tl.bottom - 3), 1)
         for b in self.buttons:
             b.draw(surface)
         label = t("app.replay.move", n=self.position, total=self.length)

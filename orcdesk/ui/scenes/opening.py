@@ -1,0 +1,125 @@
+"""Opening a game record without freezing the window: the file is read, checked and replayed in a background
+thread while this overlay shows how far it got and offers Cancel.
+
+    app.stack.push(OpeningScene(app, path))   # then the replay, or a notice saying why the file is refused
+
+A record is read move by move (orcdesk.app.records.read_record), so a bad file is refused at its first bad
+move; a file too large to be a real record is refused before it is parsed. The overlay only appears after a
+moment: a normal record (a few kB) opens before it would be seen.
+"""
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pygame
+
+from orcdesk.app import records as records_mod
+from orcdesk.app.files import first_line
+from orcdesk.core.i18n import t
+from orcdesk.ui.kit import draw, theme
+from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.scene import ANIMATING, Scene
+
+SHOW_AFTER_S = 0.2  # the overlay stays invisible this long: most records are read by then
+NOTICE_SECONDS = 8.0
+
+
+def refusal_text(path: Path, message: str) -> str:
+    """The notice for a refused record: its file name rather than its whole path (a notice is one line)."""
+    return t("app.records.bad", reason=message.replace(str(path), Path(path).name))
+
+
+class OpeningScene(Scene):
+    overlay = True
+
+    def __init__(self, app, path: Path, finished: bool = True) -> None:
+        super().__init__(app)
+        self.path = Path(path)
+        self.finished = finished
+        self.fraction = 0.0
+        self.waited = 0.0
+        self.record = None
+        self.refusal: str | None = None
+        self.done = threading.Event()
+        self.stop = threading.Event()
+        self.cancel_button = Button(t("app.records.cancel"), self.cancel, style="quiet", key="cancel")
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.thread = threading.Thread(target=self._read, name="orcdesk-record", daemon=True)
+
+    def _read(self) -> None:
+        try:
+            self.record = records_mod.read_record(self.path, progress=self._progress, cancelled=self.stop.is_set)
+        except records_mod.RecordCancelled:
+            pass
+        except records_mod.RecordError as exc:
+            self.refusal = str(exc)
+        except Exception as exc:  # noqa: BLE001 - read_record says every refusal as RecordError; belt and braces
+            self.refusal = f"{self.path}: {first_line(exc)}"
+        finally:
+            self.done.set()
+            self.app.request_frame()
+
+    def _progress(self, fraction: float) -> None:
+        self.fraction = max(0.0, min(1.0, fraction))
+
+    def cancel(self) -> None:
+        """Stop reading (the thread ends at its next check) and go back to the list."""
+        self.stop.set()
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    # ------------------------------------------------------------------ scene hooks
+    def on_enter(self) -> None:
+        self.thread.start()
+
+    def on_exit(self) -> None:
+        self.stop.set()
+
+    def frame_rate(self) -> float:
+        return ANIMATING
+
+    def update(self, dt: float) -> None:
+        self.waited += dt
+        self.cancel_button.update(dt)
+        if not self.done.is_set() or self.app.stack.top is not self:
+            return
+        self.app.stack.pop()
+        if self.record is not None:
+            from orcdesk.ui.scenes.replay import ReplayScene
+            self.app.stack.push(ReplayScene(self.app, self.record, finished=self.finished))
+        elif self.refusal is not None:
+            self.app.toast(refusal_text(self.path, self.refusal), NOTICE_SECONDS)
+
+    def on_resize(self, size) -> None:
+        w, h = size
+        u = theme.unit(size)
+        pw, ph = min(int(w * 0.7), int(u * 90)), int(u * 26)
+        self.panel_rect = p = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        self.cancel_button.rect = pygame.Rect(0, 0, int(u * 24), int(u * 6))
+        self.cancel_button.rect.midbottom = (p.centerx, p.bottom - int(u * 3))
+
+    def handle_event(self, event) -> None:
+        if self.cancel_button.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.cancel()
+
+    def draw(self, surface) -> None:
+        if self.waited < SHOW_AFTER_S:
+            return
+        p = self.panel_rect
+        u = theme.unit(surface.get_size())
+        draw.dim(surface, 120)
+        draw.panel(surface, p, fill=(44, 30, 22), alpha=248, radius=int(u * 2))
+        text = t("app.records.reading", name=self.path.name, percent=int(self.fraction * 100))
+        blit_text(surface, text, fit_size(text, u * 3, p.w - u * 8), theme.HILITE_SOFT,
+                  midtop=(p.centerx, p.y + int(u * 3.5)), bold=True)
+        bar = pygame.Rect(p.x + int(u * 5), p.y + int(u * 10), p.w - int(u * 10), int(u * 2))
+        pygame.draw.rect(surface, theme.WOOD_DARK, bar, border_radius=bar.h // 2)
+        done = bar.copy()
+        done.w = int(bar.w * self.fraction)
+        if done.w:
+            pygame.draw.rect(surface, theme.BRASS, done, border_radius=bar.h // 2)
+        self.cancel_button.draw(surface)
