@@ -689,9 +689,11 @@ class OrlogState(GameState):
             if not hands:
                 continue
             n = min(hands, self.tokens[d])
-            self.tokens[d] -= n
             cap = self.options["token_cap"]
-            self.tokens[a] = self.tokens[a] + n if cap is None else min(cap, self.tokens[a] + n)
+            if cap is not None:  # a thief at the cap takes nothing: the victim keeps what cannot move
+                n = min(n, max(0, cap - self.tokens[a]))
+            self.tokens[d] -= n
+            self.tokens[a] += n
             self._emit(events, {"type": "steal", "seat": a, "target": d, "amount": n, "hands": hands,
                                 "tokens": list(self.tokens)})
 
