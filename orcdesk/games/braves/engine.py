@@ -177,7 +177,7 @@ _REASONS = {
     "not_now": "not possible now: {step}",
     "not_your_turn": "it is seat {decider}'s decision ({step})",
     "champion_self": "the wizard names another player as his champion",
-    "spy_target": "a spy asks another player who holds cards (not the wizard)",
+    "spy_target": "a spy asks another player (not the wizard), even one with no cards",
     "spy_must_ask": "the spy must ask for a card",
     "people_fought": "that people has already fought this round",
     "merc_missing": "no such mercenary in hand to commit",
@@ -594,7 +594,7 @@ class BravesState(GameState):
         else:
             ph = self.phase
             if ph == P_SPY:
-                ev.append({"type": "spy_pass", "seat": seat, "number": self.spy_no})
+                ev.append({"type": "spy_pass", "seat": seat, "number": self.spy_no + 1})  # numbered as spy events
                 self._discard_spy(seat)
                 self.spy_no += 1
                 self._next_spy(ev)
