@@ -48,7 +48,9 @@ Actions
 Undo
     ``state.undoable(action, seat, events)`` says whether a player may take the action back: never a table
     action, never one whose events carry ``"barrier"`` (hidden information revealed, dice rolled), and never
-    an action whose codec kind says ``undo=False``.
+    an action whose codec kind says ``undo=False``. The match driver adds the rest of the one rule
+    (``Match.undo_point``): never a move that showed the undoing player something hidden (found by trying it
+    in worlds from ``determinize``), and in hotseat only the player's own moves.
 
 Text notation
     ``state.action_to_text(a)`` / ``state.action_from_text(s)`` convert both ways (like chess's UCI). Logs,
