@@ -104,7 +104,7 @@ def test_undo_takes_back_move_and_reply_but_not_past_a_card(app):
     before = list(table.history.actions)
     run(app, 0, [key(pygame.K_z, pygame.KMOD_CTRL)])
     assert table.history.actions == before
-    assert any("card has been revealed" in text for text, _ in app.toasts)
+    assert any("seen something hidden" in text for text, _ in app.toasts)
 
 
 def test_keyboard_alone_plays_a_game_to_the_end_and_counts_it(app):

@@ -269,6 +269,25 @@ def test_a_spy_cannot_ask_the_wizard_nor_itself():
         A("spy 2 spy_2")  # no asking for spies
 
 
+def test_a_spy_pass_is_numbered_like_the_spy_events_from_one():
+    s = spy_position({2: 1, 3: 2}, {1: [], 2: [W3[0]]})
+    passed = s.apply(A("pass"), 1)
+    assert passed[0]["type"] == "spy_pass" and passed[0]["number"] == 2
+    asked = s.apply(A("spy 1 giant"), 2)
+    assert asked[0]["type"] == "spy" and asked[0]["number"] == 3
+
+
+def test_the_spy_refusal_allows_an_empty_handed_target():
+    """Any other player but the wizard may be asked, with cards or not: the refusal says so (EN and FR)."""
+    from orcdesk.core.i18n import catalogue
+    s = spy_position({1: 1}, {1: [], 2: [W3[0]]})  # seat 3 holds no card and is a legal target
+    assert A("spy 3 giant") in s.legal_actions(1)
+    reason = s.why_illegal(A("spy 0 giant"), 1)
+    assert "wizard" in reason and "holds cards" not in reason
+    assert "no cards" in catalogue("en")["braves.reason.spy_target"]
+    assert "sans cartes" in catalogue("fr")["braves.reason.spy_target"]
+
+
 def test_two_giants_are_both_discarded_after_the_spies():
     s = spy_position({1: 1}, {1: [GIANTS[0]], 2: [GIANTS[1], GIANTS[2], W3[0]], 3: [GIANTS[3]]})
     ev = s.apply(A("spy 3 giant"), 1)  # seat 1 takes seat 3's giant: now two giants

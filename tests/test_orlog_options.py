@@ -171,3 +171,26 @@ def test_gilded_tokens_before_or_after_the_pre_combat_favors(before, tokens):
     events = [e for d in gilded for e in state.apply(pick_action(1, d))]
     assert len(gilded) == 2 and of_type(events, "ban")[0]["dice"] == gilded
     assert state.tokens[1] == tokens
+
+
+@pytest.mark.parametrize("thief, victim, moved", [(50, 4, 0), (48, 4, 2), (10, 2, 2), (49, 0, 0)])
+def test_a_steal_under_the_token_cap_moves_only_what_the_thief_can_hold(thief, victim, moved):
+    """With ``token_cap: 50`` a steal moves min(hands, victim's tokens, cap - thief's tokens): the victim keeps
+    the tokens that cannot move (a thief at the cap used to destroy them)."""
+    state, events = play(("nnnaaa", "aaaaaa"), tokens=(thief, victim), options={"token_cap": 50})
+    steal = of_type(events, "steal")[0]
+    assert steal["amount"] == moved
+    assert state.tokens == [thief + moved, victim - moved]
+
+
+def test_the_vidar_readings_are_credited_as_the_implementations_read_them():
+    """OrlogOnline removes helmet units, like ``units``: the ``dice`` reading is not credited to it, and the
+    rules page says Vidar takes blocks (Baldr's included), not whole dice."""
+    from orcdesk.core.i18n import catalogue
+    from orcdesk.resources import resource_path
+    text = resource_path("data", "orlog.yaml").read_text(encoding="utf-8")
+    block = text[text.index("  vidar_mode:"):text.index("  mimir_counts_favor_damage:")]
+    units, dice = block.split("choices: [units, dice]")
+    assert "OrlogOnline" in units and "OrlogOnline" not in dice
+    assert "not whole helmet dice" in catalogue("en")["rules.orlog.p7.text"]
+    assert "et non des dés de casque entiers" in catalogue("fr")["rules.orlog.p7.text"]

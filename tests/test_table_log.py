@@ -53,7 +53,8 @@ def test_undone_moves_leave_the_log_and_a_continued_game_shows_it_whole(app, inf
     assert [text for text, _ in again.log.lines] == lines
 
 
-def test_hotseat_undo_hands_the_screen_back_to_the_player_whose_move_is_undone(app, tmp_path, monkeypatch):
+def test_hotseat_undo_takes_back_only_the_players_own_move(app, tmp_path, monkeypatch):
+    """In hotseat the player at the screen undoes only their own moves, never another human's."""
     from orcdesk.ui.scenes.handoff import HandoffScene
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.services import Services
@@ -67,14 +68,17 @@ def test_hotseat_undo_hands_the_screen_back_to_the_player_whose_move_is_undone(a
         first = table.human_to_act()
         table.play(table.state.legal_actions(first)[0], first)
         table.queue.finish_all()
-        point = app.services.undo_point(table)
-        assert point.possible, point.reason
         while isinstance(app.stack.top, HandoffScene):
             app.stack.pop()
-        table.viewer = 1 - first  # as if the other player had the screen
+        table.viewer = 1 - first  # the other player has the screen: the first player's move is not theirs
+        point = app.services.undo_point(table)
+        assert not point.possible and point.reason == "common.undo.other_player"
+        app.services.undo(table)
+        assert len(table.history.actions) == 1
+        table.viewer = first  # the first player's own Undo takes it back
+        assert app.services.undo_point(table).keep == 0
         app.services.undo(table)
         assert table.viewer == first and not table.history.actions
-        assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat == first
     finally:
         app.services = None
 

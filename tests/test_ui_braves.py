@@ -329,3 +329,9 @@ def test_animations_draw_at_normal_speed(app):
         assert table.obs == table.state.observation(table.viewer)
     finally:
         app.settings["anim_speed"] = 0.0
+
+
+def test_the_log_numbers_a_spy_pass_as_the_engine_does(app):
+    table = new_table(app, 3)
+    line = table.describe_event({"type": "spy_pass", "seat": 1, "number": 2})
+    assert "2" in line and "3" not in line

@@ -266,3 +266,27 @@ def test_scenario_goals_quote_the_counts_of_the_data(lang):
         assert str(DATA.scenarios["great_hunt"]["goal"]["count"]) in scenario_goal("great_hunt")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("human", [0, 1])  # the defender (the orcs), the attacker (an elf)
+def test_card_reasons_hold_when_the_exchange_units_are_reset(app, monkeypatch, human):
+    """At the end of an exchange the engine resets its units to -1 while the table may still word the hand's
+    cards for the exchange step: the reasons never ask what unit -1 can pay (that looked for the squad of slot
+    -1 and raised KeyError: -1 once its figure was gone)."""
+    seats = ["greedy", "greedy", "greedy"]
+    seats[human] = "human"
+    table = advance(app, new_table(app, 1, seats), 0, want=lambda t: t.step() == "exchange")
+    assert table.step() == "exchange" and table.live_obs()["hand"]
+    state = table.state
+    spent = state._spent
+
+    def checked_spent(unit, attr):
+        assert unit >= 0, "asked what unit -1 can pay"
+        return spent(unit, attr)
+
+    monkeypatch.setattr(state, "_spent", checked_spent)
+    for name in ("x_by", "x_def_unit"):
+        setattr(state, name, -1)
+    for ctype in table.live_obs()["hand"]:
+        assert table.card_reason(ctype)
+    table.hit_regions()

@@ -48,7 +48,9 @@ Actions
 Undo
     ``state.undoable(action, seat, events)`` says whether a player may take the action back: never a table
     action, never one whose events carry ``"barrier"`` (hidden information revealed, dice rolled), and never
-    an action whose codec kind says ``undo=False``.
+    an action whose codec kind says ``undo=False``. The match driver adds the rest of the one rule
+    (``Match.undo_point``): never a move that showed the undoing player something hidden (found by trying it
+    in worlds from ``determinize``), and in hotseat only the player's own moves.
 
 Text notation
     ``state.action_to_text(a)`` / ``state.action_from_text(s)`` convert both ways (like chess's UCI). Logs,
@@ -93,11 +95,23 @@ Copies and storage
 Invariants
     ``state.check_invariants()`` raises ``AssertionError`` describing the first broken invariant (for
     example "30 cards conserved"); tests call it after every action.
+
+Bad arguments
+    Only the contract's errors come out: ``IllegalAction``, ``StateFormatError``, or ``ValueError`` naming
+    the argument. The base class checks the arguments once for every game, before the game's own code
+    runs (a game's ``new``, ``from_dict``, ``action_from_text``, ``observation`` and ``legal_actions`` are
+    wrapped when its class is made, see ``GameState.__init_subclass__``): ``players`` and ``seed`` are
+    integers and ``options`` a mapping; a seat is one of the game's, ``TABLE`` (``legal_actions`` only)
+    or None; an action's text is a string; and a state ``from_dict`` accepts passes
+    ``check_invariants`` and answers ``to_act``, ``observation`` and ``legal_actions`` for every seat,
+    else it is refused with ``StateFormatError``.
 """
 from __future__ import annotations
 
+import functools
+import inspect
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, Union
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Union
 
 from orcdesk.core.rng import Rng
 
@@ -145,8 +159,106 @@ class StateFormatError(ValueError):
         self.field = field
 
 
+def shown(value: Any) -> str:
+    """A bounded description of a value for an error message (a huge number, list or text is never written
+    out whole: it could take minutes or gigabytes, and says nothing more)."""
+    if isinstance(value, bool) or value is None:
+        return repr(value)
+    if isinstance(value, int):
+        return repr(value) if -10 ** 12 < value < 10 ** 12 else "a huge number"
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, str):
+        return repr(value) if len(value) <= 40 else repr(value[:40]) + "…"
+    return f"a {type(value).__name__}"
+
+
+def _refuse_seat(seat: Any) -> None:
+    raise ValueError(f"seat: no such seat in this game: {shown(seat)}")
+
+
+def _seat_checked(method: Callable, table: bool) -> Callable:
+    # search calls legal_actions in its inner loop: one comparison chain, no extra call on the way in
+    lowest = TABLE if table else 0
+
+    @functools.wraps(method)
+    def checked(self, seat=None):
+        if seat is None or (seat.__class__ is int and lowest <= seat < self.players):
+            return method(self, seat)
+        _refuse_seat(seat)
+    return checked
+
+
+def _text_checked(method: Callable) -> Callable:
+    @functools.wraps(method)
+    def checked(self, text, *args, **kwargs):
+        if not isinstance(text, str):
+            raise ValueError(f"text: an action's text is a string, not {shown(text)}")
+        return method(self, text, *args, **kwargs)
+    return checked
+
+
+def _new_checked(function: Callable) -> Callable:
+    signature = inspect.signature(function)
+
+    @functools.wraps(function)
+    def checked(cls, *args, **kwargs):
+        given = signature.bind(cls, *args, **kwargs).arguments
+        for name in ("players", "seed"):
+            if name in given and type(given[name]) is not int:
+                raise ValueError(f"{name}: a whole number, not {shown(given[name])}")
+        options = given.get("options")
+        if options is not None and not isinstance(options, Mapping):
+            raise ValueError(f"options: a mapping of option names to values, not {shown(options)}")
+        return function(cls, *args, **kwargs)
+    return checked
+
+
+# What a broken state dict may raise inside a game's own reading code; from_dict turns it into
+# StateFormatError (the fields a game names itself keep their names).
+_READ_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError, AssertionError, OverflowError,
+                RecursionError, ZeroDivisionError)
+
+
+def _brief(exc: BaseException) -> str:
+    first = exc.args[0] if exc.args else ""
+    words = first[:120] if isinstance(first, str) else shown(first)
+    return f"{type(exc).__name__}: {words}" if words else type(exc).__name__
+
+
+def _from_dict_checked(function: Callable) -> Callable:
+    @functools.wraps(function)
+    def checked(cls, data):
+        cls._check_header(data)
+        if data.get("options") is not None and not isinstance(data["options"], Mapping):
+            raise StateFormatError(f"a mapping of option names to values, not {shown(data['options'])}", "options")
+        try:
+            state = function(cls, data)
+        except StateFormatError:
+            raise
+        except _READ_ERRORS as exc:
+            raise StateFormatError(f"cannot be read ({_brief(exc)})", "") from None
+        return state._playable()
+    return checked
+
+
 class GameState:
     """Base class of every game state. See the module docstring for the contract."""
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        """Wrap the game's own entry points with the argument checks of the contract ("Bad arguments")."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__
+        if isinstance(own.get("new"), classmethod):
+            cls.new = classmethod(_new_checked(own["new"].__func__))
+        if isinstance(own.get("from_dict"), classmethod):
+            cls.from_dict = classmethod(_from_dict_checked(own["from_dict"].__func__))
+        if callable(own.get("action_from_text")):
+            cls.action_from_text = _text_checked(own["action_from_text"])
+        if callable(own.get("observation")):
+            cls.observation = _seat_checked(own["observation"], table=False)
+        if callable(own.get("legal_actions")):
+            cls.legal_actions = _seat_checked(own["legal_actions"], table=True)
 
     GAME_ID: ClassVar[str] = ""
     FORMAT_VERSION: ClassVar[int] = 1
@@ -285,13 +397,36 @@ class GameState:
     def check_invariants(self) -> None:
         """Raise AssertionError naming the first broken invariant."""
 
+    def _playable(self) -> "GameState":
+        """This state if it can be played (``from_dict`` ends with it): its invariants hold and it answers
+        ``to_act``, ``window``, ``observation`` and ``legal_actions`` for every seat; else StateFormatError."""
+        self._consistent()
+        try:
+            self.to_act()
+            self.window()
+            self.is_terminal()
+            self.scores()
+            for seat in (None, *range(self.players)):
+                self.observation(seat)
+                if seat is not None:
+                    self.legal_actions(seat)
+            if self.window().table_after is not None:
+                self.legal_actions(TABLE)
+        except StateFormatError:
+            raise
+        except _READ_ERRORS as exc:
+            raise StateFormatError(f"the position cannot be played ({_brief(exc)})", "position") from None
+        return self
+
     def _consistent(self) -> "GameState":
         """This state if its invariants hold, else StateFormatError (``from_dict`` ends with it: a typed-in or
         saved position that breaks a rule is refused, naming the rule)."""
         try:
             self.check_invariants()
         except AssertionError as exc:
-            raise StateFormatError(f"inconsistent position: {exc}", "") from None
+            raise StateFormatError(f"inconsistent position: {str(exc)[:300]}", "position") from None
+        except _READ_ERRORS as exc:  # an invariant that could not even be checked on these values
+            raise StateFormatError(f"inconsistent position ({_brief(exc)})", "position") from None
         return self
 
     def __eq__(self, other: object) -> bool:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 import yaml
 
+from orcdesk.core.contract import shown as _shown
 from orcdesk.resources import resource_path
 
 
@@ -146,14 +147,36 @@ def game_options(spec: YamlMap, given: dict | None) -> dict:
         if not isinstance(entry, dict) or "default" not in entry:
             raise spec.error(name, "each option needs a 'default'")
         resolved[name] = entry["default"]
+    if given is not None and not isinstance(given, Mapping):
+        raise ValueError("options: a mapping of option names to values")
     for name, value in (given or {}).items():
-        if name not in resolved:
-            raise ValueError(f"unknown option {name!r}; known: {', '.join(sorted(resolved)) or 'none'}")
+        if not isinstance(name, str) or name not in resolved:
+            known = ", ".join(sorted(resolved)) or "none"
+            raise ValueError(f"unknown option {_shown(name)}; known: {known}")
         choices = spec[name].get("choices")
-        if choices is not None and value not in choices:
-            raise ValueError(f"option {name!r} must be one of {choices}, not {value!r}")
+        if choices is not None:
+            # the same type as well as equal: 1 is not true, and true is not 1
+            if not any(type(value) is type(choice) and value == choice for choice in choices):
+                raise ValueError(f"option {name!r} must be one of {choices}, not {_shown(value)}")
+        elif not _same_kind(value, resolved[name]):
+            raise ValueError(f"option {name!r} must be {_kind_words(resolved[name])}, not {_shown(value)}")
         resolved[name] = value
     return resolved
+
+
+MAX_FREE_NUMBER = 1_000_000  # an option with no listed choices takes a whole number from 1 up to this
+
+
+def _same_kind(value: Any, default: Any) -> bool:
+    if type(default) is int:
+        return type(value) is int and 1 <= value <= MAX_FREE_NUMBER
+    return type(value) is type(default)
+
+
+def _kind_words(default: Any) -> str:
+    if type(default) is int:
+        return f"a whole number from 1 to {MAX_FREE_NUMBER}"
+    return f"a {type(default).__name__}"
 
 
 def setup_choices(spec: YamlMap) -> list[tuple[str, list]]:

@@ -38,7 +38,7 @@ DYNAMIC_PREFIXES: tuple[str, ...] = (
     "orc.log.",
     "orc.ui.side_",
     "common.notice.",  # orcdesk.app services return Notice(key, fields)
-    "common.undo.",  # orcdesk.app.undo reasons
+    "common.undo.",  # the match driver's reasons why Undo is not possible
     "orlog.god.",  # orcdesk.ui.tables.orlog: god names, tiers and texts, faces, phases, log lines, prompts
     "orlog.face.",
     "orlog.faces.",

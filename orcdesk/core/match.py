@@ -24,6 +24,13 @@ Who is asked, and when (one rule for every game, from ``state.window()``):
 
 The record (:class:`Record`: game, players, seed, options, seat kinds, actions as ``(seat, text)``) is what
 saves, replays, undo and exports store; :func:`replay` rebuilds a state from it, checking every move.
+
+Undo (one rule for every game, :meth:`Match.undo_point`): a player's Undo takes back that player's last move and
+the bots' moves after it, and never an action, whoever made it, that showed the player something hidden
+before: one the game declares may not be undone (a barrier event: a draw, dice, a spy's answer; the table's
+own moves; a codec kind with ``undo=False``), or one whose outcome the player could not have foreseen from
+what it saw (:func:`shows_hidden`: a card played from another hand). Nor does it take back another human's
+move (hotseat): each player undoes only their own.
 """
 from __future__ import annotations
 
@@ -37,6 +44,14 @@ from orcdesk.core.rng import Rng
 
 MAX_ACTIONS = 100_000  # a game that does not end by then is a broken engine
 _EPS = 1e-9
+UNDO_SAMPLES = 48  # worlds a move is tried in to tell whether it showed a player something hidden
+
+# Catalogue keys (data/i18n/<lang>/common.yaml) for why Undo is not possible.
+UNDO_NOTHING = "common.undo.nothing"
+UNDO_REVEALED = "common.undo.revealed"
+UNDO_RANDOM = "common.undo.random"
+UNDO_OTHER_PLAYER = "common.undo.other_player"
+_RANDOM_WORDS = ("roll", "dice", "die", "toss")  # only to word the reason of a barrier
 
 
 class Controller(Protocol):
@@ -144,13 +159,60 @@ def replay(cls: type[GameState], players: int, seed: int, options: dict | None,
 
 @dataclass
 class Played:
-    """One move the driver played: who, what, its text, its events, and whether a player may take it back."""
+    """One move the driver played: who, what, its text, its events, and whether a player may take it back.
+    ``before`` is the position it was played on, kept while the move may still be undone (to tell what it
+    showed each player, :func:`shows_hidden`; ``hidden_to`` remembers the answers)."""
 
     seat: int
     action: Action
     text: str
     events: list[Event]
     undoable: bool
+    before: GameState | None = field(default=None, repr=False, compare=False)
+    hidden_to: dict[int, bool] = field(default_factory=dict, repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class UndoPoint:
+    """``keep`` moves of the record stay when undoing (None: Undo is not possible, ``reason`` says why as a
+    catalogue key)."""
+
+    keep: int | None
+    reason: str | None = None
+
+    @property
+    def possible(self) -> bool:
+        return self.keep is not None
+
+
+def shows_hidden(before: GameState, action: Action, seat: int, viewer: int, rng: Rng,
+                 samples: int = UNDO_SAMPLES) -> bool:
+    """Did playing ``action`` (by ``seat``) on ``before`` show ``viewer`` something hidden from it?
+
+    The move is tried in ``samples`` worlds that ``viewer`` cannot tell apart from ``before``
+    (``determinize``): if it is illegal in one (it used a card ``viewer`` could not know was there), or
+    ``viewer`` would see anything else afterwards (another card, other dice, another answer), the move told
+    ``viewer`` something, and taking it back would let ``viewer`` play again knowing it."""
+    real = before.clone()
+    real._apply(action, seat)
+    seen = real.observation(viewer)
+    for _ in range(samples):
+        world = before.determinize(viewer, rng)
+        try:
+            world.apply(action, seat)
+        except Exception:  # refused (or worse) in a world the viewer thought possible: the move told it so
+            return True
+        if world.observation(viewer) != seen:
+            return True
+    return False
+
+
+def _barrier_reason(events: list[Event]) -> str:
+    for event in events:
+        if event.get("barrier"):
+            kind = str(event.get("type", "")).lower()
+            return UNDO_RANDOM if any(word in kind for word in _RANDOM_WORDS) else UNDO_REVEALED
+    return UNDO_REVEALED  # the table's own move, or a kind the game declares final
 
 
 class Match:
@@ -247,24 +309,82 @@ class Match:
         return self.state
 
     # ------------------------------------------------------------------ undo and restore
+    def human_seats(self) -> list[int]:
+        """The seats no controller plays (a person at the screen, or a caller that submits for them)."""
+        return [s for s in range(self.record.players) if s not in self.controllers]
+
+    def undo_point(self, seat: int) -> UndoPoint:
+        """Where ``seat``'s Undo goes (the module docstring's rule): keep ``record.actions[:keep]``, or why
+        it cannot."""
+        humans = set(self.human_seats())
+        if seat not in humans:
+            return UndoPoint(None, UNDO_NOTHING)
+        own = None
+        for index in range(len(self.played) - 1, -1, -1):
+            played = self.played[index]
+            if not played.undoable:
+                return UndoPoint(None, _barrier_reason(played.events))
+            if played.seat == seat:
+                own = index
+                break
+            if played.seat in humans:
+                return UndoPoint(None, UNDO_OTHER_PLAYER)
+        if own is None:
+            return UndoPoint(None, UNDO_NOTHING)
+        if any(self._showed_hidden(index, seat) for index in range(own, len(self.played))):
+            return UndoPoint(None, UNDO_REVEALED)
+        return UndoPoint(own)
+
+    def undo(self, seat: int) -> UndoPoint:
+        """Take back ``seat``'s last move (and the bots' replies) if the rule allows; return the point."""
+        point = self.undo_point(seat)
+        if point.possible:
+            self.undo_to(point.keep)
+        return point
+
+    def _showed_hidden(self, index: int, viewer: int) -> bool:
+        played = self.played[index]
+        if viewer not in played.hidden_to:
+            if played.before is None:
+                return True  # the position is gone: nothing proves the move showed nothing
+            rng = Rng((self.record.seed * 1_000_003 + index) * 64 + viewer)  # the same answer every time
+            played.hidden_to[viewer] = shows_hidden(played.before, played.action, played.seat, viewer, rng)
+        return played.hidden_to[viewer]
+
     def undo_to(self, keep: int) -> None:
         """Rebuild the game from its first ``keep`` moves (undo, loading a save)."""
         self.restore(self.record.actions[:keep])
 
     def restore(self, moves: list[tuple[int, str]]) -> None:
+        """Rebuild the game from its seed and ``moves``, checking every move (the match is left as it was
+        if one is refused)."""
         self._cancel_all()
-        events: list[list[Event]] = []
-        cls = type(self.state)
-        state = replay(cls, self.record.players, self.record.seed, self.record.options, moves, events)
+        state = type(self.state).new(self.record.players, self.record.seed, self.record.options)
+        played: list[Played] = []
+        for seat, text in moves:
+            seat, text = int(seat), str(text)
+            self._apply_kept(state, played, seat, state.action_from_text(text), text)
         self.state = state
-        self.record.actions = [(int(s), str(t)) for s, t in moves]
-        self.played = []
-        probe = cls.new(self.record.players, self.record.seed, self.record.options)
-        for (seat, text), happened in zip(self.record.actions, events):
-            action = probe.action_from_text(text)
-            probe.apply(action, seat)
-            self.played.append(Played(seat, action, text, happened, state.undoable(action, seat, happened)))
+        self.record.actions = [(p.seat, p.text) for p in played]
+        self.played = played
         self._reset_window()
+
+    def _apply_kept(self, state: GameState, played: list[Played], seat: int, action: Action,
+                    text: str) -> Played:
+        """Apply a move to ``state`` and append it to ``played``, keeping the position it was played on
+        while a person may still undo it (no person: nothing is kept, arena pays nothing)."""
+        before = state.clone() if self.human_seats() else None
+        events = state.apply(action, seat)
+        undoable = state.undoable(action, seat, events)
+        if not undoable:
+            for earlier in reversed(played):  # nothing before a move that may not be undone can be
+                if earlier.before is None:
+                    break
+                earlier.before = None
+            before = None
+        entry = Played(seat, action, text, events, undoable, before)
+        played.append(entry)
+        return entry
 
     # ------------------------------------------------------------------ internals
     def _reset_window(self) -> None:
@@ -287,10 +407,8 @@ class Match:
         if seat != TABLE and seat in self._pending:
             del self._pending[seat]
         text = state.action_to_text(action)
-        events = state.apply(action, seat)
-        played = Played(seat, action, text, events, state.undoable(action, seat, events))
+        played = self._apply_kept(state, self.played, seat, action, text)
         self.record.actions.append((seat, text))
-        self.played.append(played)
         self._after_change(seat)
         if self.on_played is not None:
             self.on_played(played)
@@ -435,6 +553,6 @@ def play_match(game_id: str, agents: list[Any], seed: int, options: dict | None 
     return match
 
 
-__all__ = ["Match", "Record", "Played", "Controller", "AgentController", "replay", "play_match", "next_actor",
+__all__ = ["Match", "Record", "Played", "UndoPoint", "shows_hidden", "Controller", "AgentController", "replay", "play_match", "next_actor",
            "random_playout", "MAX_ACTIONS",
            "TURN", "SECRET", "ALTERNATE", "REALTIME", "TABLE", "IllegalAction"]

@@ -10,7 +10,8 @@ points (all optional: an ``App`` without services, as in tests, simply has none 
   :meth:`table_update`, :meth:`table_draw`;
 * ``MenuScene`` -> :meth:`continue_buttons`.
 
-The pure parts (files, formats, undo points) live in :mod:`orcdesk.app`; this module only connects them.
+The pure parts (files, formats) live in :mod:`orcdesk.app`, the undo rule in the match driver; this module
+only connects them.
 """
 from __future__ import annotations
 
@@ -26,7 +27,6 @@ from orcdesk.app import saves as saves_mod
 from orcdesk.app import stats as stats_mod
 from orcdesk.app.logs import get_logger, log_path, setup_logging
 from orcdesk.app.settings import ANIMATION_FACTORS, Settings, load_settings, save_settings
-from orcdesk.app.undo import undo_point
 from orcdesk.core import i18n
 from orcdesk.core.i18n import t
 from orcdesk.games import get_game
@@ -409,11 +409,8 @@ class Services:
 
     # ------------------------------------------------------------------ undo and hint
     def undo_point(self, table):
-        humans = [s for s, kind in enumerate(table.seats) if kind == "human"]
-        # each move's events, with a barrier where the game declares the move may not be undone
-        history = [(p.seat, p.text, p.events if p.undoable else p.events + [{"type": "final", "barrier": True}])
-                   for p in table.match.played]
-        return undo_point(history, humans)
+        """The match's rule for the player at the screen (orcdesk.core.match: Match.undo_point)."""
+        return table.match.undo_point(table.viewer)
 
     def undo(self, table) -> None:
         point = self.undo_point(table)

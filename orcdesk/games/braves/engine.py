@@ -110,7 +110,7 @@ Events (``apply`` returns them; all carry "type"; private fields per the contrac
 from __future__ import annotations
 
 from orcdesk.core.codec import ActionCodec, Field, Kind
-from orcdesk.core.contract import REALTIME, TABLE, TURN, GameState, IllegalAction, StateFormatError, Window
+from orcdesk.core.contract import REALTIME, TABLE, TURN, GameState, IllegalAction, StateFormatError, Window, shown
 from orcdesk.core.data import game_options
 from orcdesk.core.rng import Rng
 from orcdesk.games.braves.cards import (
@@ -177,7 +177,7 @@ _REASONS = {
     "not_now": "not possible now: {step}",
     "not_your_turn": "it is seat {decider}'s decision ({step})",
     "champion_self": "the wizard names another player as his champion",
-    "spy_target": "a spy asks another player who holds cards (not the wizard)",
+    "spy_target": "a spy asks another player (not the wizard), even one with no cards",
     "spy_must_ask": "the spy must ask for a card",
     "people_fought": "that people has already fought this round",
     "merc_missing": "no such mercenary in hand to commit",
@@ -594,7 +594,7 @@ class BravesState(GameState):
         else:
             ph = self.phase
             if ph == P_SPY:
-                ev.append({"type": "spy_pass", "seat": seat, "number": self.spy_no})
+                ev.append({"type": "spy_pass", "seat": seat, "number": self.spy_no + 1})  # numbered as spy events
                 self._discard_spy(seat)
                 self.spy_no += 1
                 self._next_spy(ev)
@@ -1173,7 +1173,7 @@ class BravesState(GameState):
                 raise StateFormatError("missing", key)
             v = data[key]
             if kind is int and (type(v) is not int):
-                raise StateFormatError(f"expected an integer, found {v!r}", key)
+                raise StateFormatError(f"expected an integer, found {shown(v)}", key)
             if kind is not int and not isinstance(v, kind):
                 raise StateFormatError(f"expected {kind.__name__}, found {type(v).__name__}", key)
             return v
@@ -1211,7 +1211,7 @@ class BravesState(GameState):
                 setattr(s, key, get(key, int))
             phase = get("phase", str)
             if phase not in PHASES:
-                raise StateFormatError(f"unknown phase {phase!r} (known: {', '.join(PHASES)})", "phase")
+                raise StateFormatError(f"unknown phase {shown(phase)} (known: {', '.join(PHASES)})", "phase")
             s.phase = PHASES.index(phase)
             s.deck = ints("deck")
             s.recruiting = get("recruiting", bool)
@@ -1232,7 +1232,7 @@ class BravesState(GameState):
             s.revealed = get("revealed", bool)
             s.strengths = ints("strengths")
             s.details = [None if d is None else dict(d) for d in get("details", list)]
-            s.results = [dict(r) for r in get("results", list)]
+            s.results = _results(get("results", list), n, s.cs.peoples)
             s.points = ints("scores")
             s.last_win = ints("last_win")
             s.winners_ = ints("winners")
@@ -1241,6 +1241,11 @@ class BravesState(GameState):
                            ("last_win", s.last_win)):
                 if len(v) != n:
                     raise StateFormatError(f"needs one entry per player ({n})", key)
+            if not -1 <= s.people < N_PEOPLES:
+                raise StateFormatError(f"-1 (no battle) or a people 0-{N_PEOPLES - 1}", "people")
+            for key in ("wizard", "champion", "decider"):
+                if not (-1 if key != "wizard" else 0) <= getattr(s, key) < n:
+                    raise StateFormatError("not a seat of this game", key)
         except StateFormatError:
             raise
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
@@ -1330,3 +1335,30 @@ class BravesState(GameState):
         assert len(self.fought) == self.battle and len(set(self.fought)) == self.battle, "each people fights once"
         if ph == P_OVER:
             assert all(0 <= x < n for x in self.winners_), "winners are seats"
+
+
+_RESULT_FIELDS = {"number": int, "people": str, "strengths": list, "winners": list, "points": int,
+                  "champion": int, "wizard_scored": bool}
+
+
+def _results(results: list, players: int, peoples) -> list[dict]:
+    """The battles' results of a state dict, checked (``from_dict``): one mapping per battle fought, each
+    with its people, one strength per seat (None for the wizard) and seats among the winners."""
+    out = []
+    for index, result in enumerate(results):
+        where = f"results[{index}]"
+        if not isinstance(result, dict):
+            raise StateFormatError("expected a mapping", where)
+        for key, kind in _RESULT_FIELDS.items():
+            value = result.get(key)
+            if not isinstance(value, kind) or (kind is int and type(value) is bool):
+                raise StateFormatError(f"expected {kind.__name__}", f"{where}.{key}")
+        if result["people"] not in peoples:
+            raise StateFormatError("not a people of the game", f"{where}.people")
+        strengths, winners = result["strengths"], result["winners"]
+        if len(strengths) != players or any(x is not None and type(x) is not int for x in strengths):
+            raise StateFormatError("one strength (or null) per player", f"{where}.strengths")
+        if any(type(w) is not int or not 0 <= w < players for w in winners):
+            raise StateFormatError("seats of this game", f"{where}.winners")
+        out.append(dict(result, strengths=list(strengths), winners=list(winners)))
+    return out

@@ -180,6 +180,7 @@ from __future__ import annotations
 from typing import Any
 
 from orcdesk.core import GameState, StateFormatError
+from orcdesk.core.contract import shown
 from orcdesk.core.codec import ActionCodec, Field, Kind
 from orcdesk.core.data import load_yaml, game_options
 from orcdesk.core.rng import Rng
@@ -988,7 +989,7 @@ class _StateReader:
 
     def card(self, value: Any, field: str) -> int:
         if not isinstance(value, str) or value not in CODE_CARD:
-            self.fail(field, f"{value!r} is not a card (two different letters of {''.join(LETTERS)}, "
+            self.fail(field, f"{shown(value)} is not a card (two different letters of {''.join(LETTERS)}, "
                              f"1-orc end first, e.g. 'ry')")
         return CODE_CARD[value]
 
@@ -1002,7 +1003,7 @@ class _StateReader:
         if value is None:
             return -1
         if value not in (0, 1) or isinstance(value, bool):
-            self.fail(key, f"expected a seat (0 or 1) or null, found {value!r}")
+            self.fail(key, f"expected a seat (0 or 1) or null, found {shown(value)}")
         return value
 
     def read(self) -> OrcState:
@@ -1017,7 +1018,7 @@ class _StateReader:
         s = OrcState._blank(Rng(rng_state), options)
         phase = d.get("phase", "play")
         if phase not in PHASE_NAMES:
-            self.fail("phase", f"expected one of {', '.join(PHASE_NAMES)}, found {phase!r}")
+            self.fail("phase", f"expected one of {', '.join(PHASE_NAMES)}, found {shown(phase)}")
         s.phase = PHASE_NAMES.index(phase)
         turn = self.seat_or_none("turn", 0)
         if turn < 0:
@@ -1025,12 +1026,12 @@ class _StateReader:
         s.turn = turn
         s.draws_left = d.get("draws_left", 0)
         if not isinstance(s.draws_left, int) or not 0 <= s.draws_left <= max(DRAWS_ONE, DRAWS_TWO, DRAWS_DISCARD):
-            self.fail("draws_left", f"expected 0-{max(DRAWS_ONE, DRAWS_TWO)}, found {s.draws_left!r}")
+            self.fail("draws_left", f"expected 0-{max(DRAWS_ONE, DRAWS_TWO)}, found {shown(s.draws_left)}")
         s.starter = self.seat_or_none("starter", None if s.phase == START else turn)
         s.dealer = self.seat_or_none("dealer", None)
         box = d.get("box", None if s.phase in (START, BOX) else "left")
         if box is not None and box not in SIDES:
-            self.fail("box", f"expected 'left', 'right' or null, found {box!r}")
+            self.fail("box", f"expected 'left', 'right' or null, found {shown(box)}")
         s.box = -1 if box is None else SIDES.index(box)
         self.read_tribes(s)
         hands = d.get("hands")
@@ -1061,14 +1062,14 @@ class _StateReader:
             if not isinstance(tribe, dict):
                 self.fail(f, "expected a mapping with at least 'colour' and 'value'")
             colour = tribe.get("colour")
-            if colour not in COLOUR_INDEX:
-                self.fail(f + ".colour", f"expected one of {', '.join(COLOURS)}, found {colour!r}")
+            if not isinstance(colour, str) or colour not in COLOUR_INDEX:
+                self.fail(f + ".colour", f"expected one of {', '.join(COLOURS)}, found {shown(colour)}")
             if COLOUR_INDEX[colour] in colours:
                 self.fail(f + ".colour", f"two tribes are {colour}")
             colours.append(COLOUR_INDEX[colour])
             value = tribe.get("value")
             if value not in (1, 2) or isinstance(value, bool):
-                self.fail(f + ".value", f"expected 1 or 2, found {value!r}")
+                self.fail(f + ".value", f"expected 1 or 2, found {shown(value)}")
             values.append(value)
             s.piles[t] = self.cards(tribe.get("pile", []), f + ".pile")
             sides = tribe.get("sides", [[], []])
@@ -1093,7 +1094,7 @@ class _StateReader:
                     s.side_orcs[k] += (x & 1) + 1
             winner = tribe.get("winner")
             if winner is not None and (winner not in (0, 1) or isinstance(winner, bool)):
-                self.fail(f + ".winner", f"expected 0, 1 or null, found {winner!r}")
+                self.fail(f + ".winner", f"expected 0, 1 or null, found {shown(winner)}")
             s.winner[t] = -1 if winner is None else winner
             frozen = tribe.get("frozen", False)
             if not isinstance(frozen, bool):

@@ -98,7 +98,7 @@ from __future__ import annotations
 
 from itertools import repeat
 
-from orcdesk.core.contract import ALTERNATE, CLOSED, TURN, GameState, StateFormatError, Window
+from orcdesk.core.contract import ALTERNATE, CLOSED, TURN, GameState, StateFormatError, Window, shown
 from orcdesk.core.data import game_options
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars.actions import CODEC, OrcWarsActions
@@ -166,8 +166,11 @@ _OPTION_CACHE: dict = {}
 
 
 def _options(given: dict | None) -> dict:
-    key = tuple(sorted((given or {}).items()))
-    hit = _OPTION_CACHE.get(key)
+    try:
+        key = tuple(sorted((given or {}).items()))
+        hit = _OPTION_CACHE.get(key)
+    except TypeError:  # names of several types, or a value that is no option's: game_options says which
+        return game_options(D.options, given)
     if hit is None:
         hit = _OPTION_CACHE[key] = game_options(D.options, given)
     return dict(hit)
@@ -529,10 +532,10 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
                 v = data[k]
                 if kind == "i":
                     if type(v) is not int:
-                        raise StateFormatError(f"expected an integer, found {v!r}", k)
+                        raise StateFormatError(f"expected an integer, found {shown(v)}", k)
                 elif kind == "b":
                     if type(v) is not bool:
-                        raise StateFormatError(f"expected true/false, found {v!r}", k)
+                        raise StateFormatError(f"expected true/false, found {shown(v)}", k)
                 elif kind == "l":
                     if type(v) is not list or not all(type(x) is int for x in v):
                         raise StateFormatError("expected a list of integers", k)
@@ -549,7 +552,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         try:
             s.check_invariants()
         except (AssertionError, IndexError, KeyError, TypeError) as exc:
-            raise StateFormatError(f"inconsistent position: {exc}") from None
+            raise StateFormatError(f"inconsistent position: {str(exc)[:300]}", "position") from None
         return s
 
     def to_dict_equal_key(self) -> dict:  # pragma: no cover - debugging aid

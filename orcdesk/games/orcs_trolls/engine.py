@@ -106,7 +106,7 @@ from bisect import bisect_right
 from itertools import repeat
 
 from orcdesk.core.codec import ActionCodec, Field, Kind
-from orcdesk.core.contract import GameState, StateFormatError
+from orcdesk.core.contract import GameState, StateFormatError, shown
 from orcdesk.core.data import game_options
 from orcdesk.core.rng import Rng
 from orcdesk.games.orcs_trolls.cards import (
@@ -1329,7 +1329,7 @@ class OrcsTrollsState(GameState):
                 raise StateFormatError("missing", field)
             v = d[key]
             if kind is int and (not isinstance(v, int) or isinstance(v, bool)):
-                raise StateFormatError(f"expected an integer, found {v!r}", field)
+                raise StateFormatError(f"expected an integer, found {shown(v)}", field)
             if kind is not int and not isinstance(v, kind):
                 raise StateFormatError(f"expected {kind.__name__}, found {type(v).__name__}", field)
             return v
@@ -1352,7 +1352,7 @@ class OrcsTrollsState(GameState):
                 raise StateFormatError(str(exc), "options") from None
             step = get(data, "step", str, "")
             if step not in STEP_NAMES:
-                raise StateFormatError(f"unknown step {step!r}", "step")
+                raise StateFormatError(f"unknown step {shown(step)}", "step")
             s.step = STEP_NAMES.index(step)
             for key in ("decider", "turn", "active", "first", "markers"):
                 setattr(s, key, get(data, key, int, ""))
@@ -1390,7 +1390,7 @@ class OrcsTrollsState(GameState):
             ctx = get(data, "context", dict, "")
             kind = get(ctx, "kind", str, "context.")
             if kind not in CONTEXT_NAMES:
-                raise StateFormatError(f"unknown context {kind!r}", "context.kind")
+                raise StateFormatError(f"unknown context {shown(kind)}", "context.kind")
             s.x_kind = CONTEXT_NAMES.index(kind)
             s.x_seat = get(ctx, "seat", int, "context.")
             s.x_card = get(ctx, "card", int, "context.")

@@ -146,7 +146,7 @@ from __future__ import annotations
 import math
 
 from orcdesk.core.codec import ActionCodec, Field, Kind
-from orcdesk.core.contract import GameState, StateFormatError
+from orcdesk.core.contract import GameState, StateFormatError, shown
 from orcdesk.core.data import DataError, game_options, load_yaml
 from orcdesk.core.rng import Rng
 
@@ -689,9 +689,11 @@ class OrlogState(GameState):
             if not hands:
                 continue
             n = min(hands, self.tokens[d])
-            self.tokens[d] -= n
             cap = self.options["token_cap"]
-            self.tokens[a] = self.tokens[a] + n if cap is None else min(cap, self.tokens[a] + n)
+            if cap is not None:  # a thief at the cap takes nothing: the victim keeps what cannot move
+                n = min(n, max(0, cap - self.tokens[a]))
+            self.tokens[d] -= n
+            self.tokens[a] += n
             self._emit(events, {"type": "steal", "seat": a, "target": d, "amount": n, "hands": hands,
                                 "tokens": list(self.tokens)})
 
@@ -1103,7 +1105,7 @@ class OrlogState(GameState):
             if name in data:
                 setattr(s, name, _copy(data[name]))
         if s.phase not in PHASES:
-            raise StateFormatError(f"unknown phase {s.phase!r}; one of {PHASES}", "phase")
+            raise StateFormatError(f"unknown phase {shown(s.phase)}; one of {PHASES}", "phase")
         for name, kind in (("health", int), ("tokens", int), ("kept", int), ("banned", int), ("eff_tier", int)):
             value = getattr(s, name)
             if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, kind) for v in value)):
@@ -1121,6 +1123,7 @@ class OrlogState(GameState):
                 raise StateFormatError(f"seat {seat}: templates are 0-5", "tmpl")
             if any(not isinstance(g, int) or not 0 <= g < N_GODS for g in s.gods[seat]):
                 raise StateFormatError(f"seat {seat}: god indexes are 0-{N_GODS - 1}", "gods")
+        _check_scalars(s)
         if not isinstance(s.mods, list) or len(s.mods) != 2 or not all(isinstance(m, dict) for m in s.mods):
             raise StateFormatError("expected a list of 2 mappings", "mods")
         if s.pending is not None and (not isinstance(s.pending, dict) or "kind" not in s.pending):
@@ -1167,6 +1170,43 @@ class OrlogState(GameState):
         if self.phase == "resolve":
             assert self.pending is not None, "the resolution only waits for a question"
             assert None not in self.favor, "both favors were chosen"
+
+
+# from_dict: the fields a saved or typed-in position may hold, each with the values it accepts
+_COUNTERS = {"round": 10 ** 6, "roll_no": DATA.rolls, "turn": 1, "pos": 10 ** 6}
+_STATUSES = (None, "paid", "fizzled", "cancelled")
+
+
+def _check_scalars(s: "OrlogState") -> None:
+    """Refuse, naming the field, values that break the game's own bounds (from_dict)."""
+    cap = s.options["token_cap"]
+    for seat in (0, 1):
+        if not 0 <= s.health[seat] <= DATA.health_max:
+            raise StateFormatError(f"seat {seat}: health is 0 to {DATA.health_max}", "health")
+        if not 0 <= s.tokens[seat] <= (cap if cap is not None else 10 ** 6):
+            raise StateFormatError(f"seat {seat}: tokens are 0 to {cap if cap is not None else 10 ** 6}", "tokens")
+        gods = s.gods[seat]
+        if len(set(gods)) != len(gods) or len(gods) > DATA.gods_per_player:
+            raise StateFormatError(f"seat {seat}: at most {DATA.gods_per_player} different gods", "gods")
+    for name, top in _COUNTERS.items():
+        value = getattr(s, name)
+        if type(value) is not int or not 0 <= value <= top:
+            raise StateFormatError(f"a whole number 0 to {top}", name)
+    if s.coin not in (-1, 0, 1) or type(s.coin) is not int:
+        raise StateFormatError("-1 (not tossed yet), 0 or 1", "coin")
+    if s.winner not in (-1, 0, 1) or type(s.winner) is not int:
+        raise StateFormatError("-1 (nobody yet), 0 or 1", "winner")
+    if type(s.gilded_done) is not bool:
+        raise StateFormatError("expected true or false", "gilded_done")
+    if not (isinstance(s.favor, list) and len(s.favor) == 2
+            and all(f is None or type(f) is int for f in s.favor)):
+        raise StateFormatError("expected a list of 2 favor codes (or null)", "favor")
+    if not (isinstance(s.status, list) and len(s.status) == 2 and all(x in _STATUSES for x in s.status)):
+        raise StateFormatError(f"expected a list of 2 of {_STATUSES}", "status")
+    if not (isinstance(s.log, list) and all(isinstance(e, dict) for e in s.log)):
+        raise StateFormatError("expected a list of mappings", "log")
+    if not (isinstance(s.queue, list) and all(isinstance(q, str) for q in s.queue)):
+        raise StateFormatError("expected a list of names", "queue")
 
 
 def _plain(value):

@@ -201,7 +201,7 @@ class BravesMotion:
         s = e["seat"]
         if e["type"] == "spy_pass":
             q.push(anim.Call(lambda: setattr(self, "bubble", {"seat": s, "text": t("braves.ui.spy_pass_bubble",
-                                                                                      n=e["number"] + 1)})))
+                                                                                      n=e["number"])})))
             q.push(anim.Wait(1.0))
             q.push(anim.Call(lambda: setattr(self, "bubble", None)))
             return

@@ -112,7 +112,7 @@ class BravesWords:
                 return t("braves.log.spy_none", n=e["number"], who=who, target=self._who(e["target"]), ask=ask)
             return t("braves.log.spy_given", n=e["number"], who=who, target=self._who(e["target"]), ask=ask)
         if k == "spy_pass":
-            return t("braves.log.spy_pass", n=e["number"] + 1, who=who)
+            return t("braves.log.spy_pass", n=e["number"], who=who)
         if k == "giants":
             return t("braves.log.giants", who=who, n=len(e["cards"]))
         if k == "battle":

@@ -460,6 +460,8 @@ class OrcWarsInput:
 
     def _afford_reason(self, unit: int, ctype: int) -> str:
         st = self.state
+        if unit < 0:  # no unit pays now: the exchange has just ended (its units are reset to -1) or a boar
+            return ""  # defends alone; the caller words the card's other reasons
         attr = E.T_ATTR[ctype]
         spent, value = st._spent(unit, attr)
         if spent + E.T_COST[ctype] <= value:
