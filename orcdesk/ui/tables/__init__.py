@@ -182,6 +182,14 @@ class TableScene(Scene):
         from orcdesk.ai.opponents import seat_character
         return seat_character(self.game_id, self.seats, seat)
 
+    def draw_portrait(self, surface: pygame.Surface, seat: int, center, size: int) -> None:
+        """The portrait of the AI at ``seat`` (orcdesk.ui.kit.portrait) centred on ``center``; nothing for a human."""
+        if self.is_human(seat) or size < 8:
+            return
+        from orcdesk.ui.kit.portrait import portrait
+        picture = portrait(self.character(seat), size)
+        surface.blit(picture, picture.get_rect(center=(int(center[0]), int(center[1]))))
+
     def is_human(self, seat: int) -> bool:
         return self.seats[seat] == "human"
 

@@ -10,7 +10,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit import dice as dicekit
-from orcdesk.ui.kit.text import blit_text, fit_size, render_text, wrap_lines
+from orcdesk.ui.kit.text import blit_text, fit_size, render_text, text_width, wrap_lines
 from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.orlog.art import (
@@ -158,8 +158,12 @@ class OrlogDrawing:
             blit_text(surface, self.log_name(seat), int(u * 2.6), theme.TEXT_DIM,
                       midbottom=(bowl.centerx, bowl.top - u * 0.3), bold=True, shadow=True)
         else:
-            blit_text(surface, self.log_name(seat), int(u * 2.6), theme.TEXT_DIM,
-                      midtop=(bowl.centerx, bowl.bottom + u * 0.3), bold=True, shadow=True)
+            name = self.log_name(seat)
+            top = bowl.bottom + u * 0.3
+            blit_text(surface, name, int(u * 2.6), theme.TEXT_DIM, midtop=(bowl.centerx, top), bold=True, shadow=True)
+            size = int(u * 6.5)  # the rival's face beside its name
+            self.draw_portrait(surface, seat, (bowl.centerx - text_width(name, int(u * 2.6), True) / 2 - size * 0.6,
+                                               top + u * 1.3), size)
 
     def _die_state(self, d: DieVis, mode: str, hovered: bool, picked) -> str:
         for e in self.effects:
