@@ -283,8 +283,8 @@ def greedy_action(state: OrlogState, seat: int, rng: Rng, style=NEUTRAL) -> int:
     phase = state.phase
     if phase == "roll":
         return choose_keep(state, seat, style)
-    if phase == "favor":
-        return choose_favor(state, seat, style)
+    if phase == "favor":  # a style is a dice style: favors are chosen as the level chooses them
+        return choose_favor(state, seat)
     if phase == "draft":
         return choose_gods(state, seat, rng)
     return answer_question(state, seat)

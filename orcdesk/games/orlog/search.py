@@ -373,8 +373,8 @@ class ExpectimaxAgent:
             return instead
         if phase == "roll":
             return best_keep(state, seat, self.style)
-        if phase == "favor":
-            return best_favor(state, seat, self.style)
+        if phase == "favor":  # a style is a dice style: favors are chosen as the level chooses them
+            return best_favor(state, seat)
         return answer_question(state, seat)
 
 
