@@ -994,6 +994,7 @@ class OrlogState(GameState):
     def observation(self, seat: int | None) -> dict:
         revealed = self.phase in ("resolve", "over") or (self.favor[0] is not None and self.favor[1] is not None)
         drafted = self.phase != "draft"
+        fixed = seat_gods(self.options, "fixed_gods")  # gods given before the game are no secret
         players = []
         for s in (0, 1):
             pick = decode_favor(self.favor[s])
@@ -1009,7 +1010,7 @@ class OrlogState(GameState):
             players.append({
                 "health": self.health[s],
                 "tokens": self.tokens[s],
-                "gods": [GODS[g] for g in self.gods[s]] if drafted or s == seat else None,
+                "gods": [GODS[g] for g in self.gods[s]] if drafted or s == seat or fixed[s] is not None else None,
                 "gods_picked": len(self.gods[s]),
                 "dice": dice,
                 "favor": {"chosen": self.favor[s] is not None,

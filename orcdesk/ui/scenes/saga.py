@@ -248,8 +248,9 @@ class SagaScene(Scene):
         blit_text(surface, opponent.name, fit_size(opponent.name, int(u * 3.6), d.right - tx - int(u * 2), True),
                   theme.BRASS, topleft=(tx, y + int(u)), bold=True, shadow=True)
         blit_text(surface, opponent_words(opponent), int(u * 2.4), theme.TEXT, topleft=(tx, y + int(u * 6)))
-        status = ("saga.status_beaten" if self.progress.is_beaten(opponent.id) else "saga.status_next")
-        blit_text(surface, t(status), int(u * 2.2), theme.GOOD if "beaten" in status else theme.HILITE_SOFT,
+        beaten = self.progress.is_beaten(opponent.id)
+        status = t("saga.status_beaten") if beaten else t("saga.status_next")
+        blit_text(surface, status, int(u * 2.2), theme.GOOD if beaten else theme.HILITE_SOFT,
                   topleft=(tx, y + int(u * 9.5)), italic=True)
         y += size + int(u * 2)
         quote = t("saga.quote", line=t(f"saga.line.{opponent.id}.start"))
@@ -258,8 +259,8 @@ class SagaScene(Scene):
             y += int(u * 3.1)
         y += int(u)
         gods = ", ".join(god_label(g) for g in opponent.gods)
-        for key, value in (("saga.their_gods", gods), ("saga.gives", god_label(opponent.favor))):
-            for line in wrap_lines(t(key, gods=value, favor=value), int(u * 2.4), room)[:2]:
+        for text in (t("saga.their_gods", gods=gods), t("saga.gives", favor=god_label(opponent.favor))):
+            for line in wrap_lines(text, int(u * 2.4), room)[:2]:
                 if y + int(u * 3) > self.challenge_button.rect.top:
                     break
                 blit_text(surface, line, int(u * 2.4), theme.TEXT, topleft=(x, y))

@@ -301,12 +301,13 @@ class OrlogDrawing:
         blit_text(surface, text, int(u * 2.5), theme.HILITE_SOFT if mode == "draft" else theme.TEXT_DIM,
                   topleft=(pa.x + u * 2, pa.y + u * 6), shadow=True)
         hovered = None
+        takeable = {r.target[1] for r in self.hit_regions() if r.legal} if mode == "draft" else set()
         for god, rect in self._draft_layout().items():
             over = rect.collidepoint(self.mouse) and mode == "draft"
             if over:
                 hovered = god
                 self.draw_highlight(surface, rect, hovered=True)
-            state = "chosen" if god in picked else ("normal" if mode == "draft" else "dim")
+            state = "chosen" if god in picked else ("normal" if mode == "draft" and god in takeable else "dim")
             surface.blit(mini_card(god, rect.w, state), rect.move(0, -int(u * 0.6) if over else 0))
         show = hovered or (picked[-1] if picked else "thor")
         w = int(min(pa.w * 0.3, (pa.h - u * 24) / 1.5))
@@ -322,7 +323,7 @@ class OrlogDrawing:
         # picks so far; the opponent's stay face down until both have chosen
         y = pa.bottom - u * 8
         for col, (seat, title) in enumerate(((self.viewer, t("orlog.ui.your_gods")),
-                                             (self.rival, t("orlog.ui.their_gods")))):
+                                             (self.rival, t("orlog.ui.their_gods", who=self.short_name(self.rival))))):
             x = pos[0] + col * (w // 2 + u)
             blit_text(surface, title, int(u * 2), theme.TEXT_DIM, bottomleft=(x, y - u * 0.5), shadow=True)
             for i, g in enumerate(self.view["players"][seat]["picked"]):
