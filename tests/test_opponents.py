@@ -159,3 +159,21 @@ def test_random_character_is_of_the_level():
     from orcdesk.ai.opponents import random_character
     for seed in range(10):
         assert random_character("braves", 1, "hard", Rng(seed)).level == "hard"
+
+
+# ------------------------------------------------------------------ style hooks
+def test_braves_and_orc_wars_styles_change_the_agents_weights():
+    hoarder, deserter, plain = (make_agent(k, "braves", 1) for k in ("normal:grishna", "normal:ushka", "normal"))
+    assert hoarder.params.shield_late > plain.params.shield_late and hoarder.plain.shield_now > plain.plain.shield_now
+    assert deserter.params.desert_min < plain.params.desert_min
+    reckless, cautious, steady = (make_agent(k, "orc_wars", 1) for k in ("hard:azgrim", "hard:durzag", "hard"))
+    assert "no_waste" in steady.features and "no_waste" not in reckless.features and reckless.attack > 1
+    assert "orc_shy" in cautious.features and cautious.attack < 1 and steady.attack == 1.0
+
+
+def test_the_style_tool_measures_a_figure_per_game():
+    from orcdesk.tools.styles import measure
+    orlog = measure("orlog", "hard:ragnvald", games=2, seed=1)
+    assert 0 <= orlog["win_rate"] <= 1 and orlog["kept_share"]["axe"] > 0
+    braves = measure("braves", "easy:snaga", games=1, seed=1, players=4)
+    assert braves["desertions_per_round"] > 0

@@ -6,7 +6,8 @@ player, seats rotated, on the match driver. One JSON line per style: its win rat
 
 * orlog: the share of the axes, of the helmets and shields, and of the hands and gilded faces in the bowl that
   it keeps, and the favor tokens it holds at the end of a round;
-* braves: desertions and shields played per round;
+* braves: desertions and shields played per round, and how far the deal is (share of the cards dealt) when
+  it plays them;
 * orc_wars: the horde's attacks per round.
 """
 from __future__ import annotations
@@ -68,7 +69,45 @@ class OrlogProbe(Probe):
                 "favor_share": round(c.get("favors_taken", 0) / rounds, 3)}
 
 
-PROBES = {"orlog": OrlogProbe}
+class BravesProbe(Probe):
+    def before(self, state, seat, action) -> None:
+        from orcdesk.games.braves.engine import CODEC
+        kind = CODEC.decode(action).kind
+        if kind in ("desert", "shield"):
+            self.add(kind)
+            self.add(f"{kind}_progress", state.dealt / state.cs.n_cards)
+        if (seat, state.round) != getattr(self, "_round", None):
+            self._round = (seat, state.round)
+            self.add("rounds")
+
+    def figures(self) -> dict:
+        c = self.counts
+        rounds = max(1, c.get("rounds", 0))
+        return {"desertions_per_round": round(c.get("desert", 0) / rounds, 2),
+                "shields_per_round": round(c.get("shield", 0) / rounds, 2),
+                "deal_share_at_shield": round(c.get("shield_progress", 0) / max(1, c.get("shield", 0)), 3),
+                "deal_share_at_desertion": round(c.get("desert_progress", 0) / max(1, c.get("desert", 0)), 3)}
+
+
+class OrcWarsProbe(Probe):
+    def before(self, state, seat, action) -> None:
+        from orcdesk.games.orc_wars import engine as E
+        if seat != E.ORC or state.step != E.S_ACTION:
+            return
+        attack = E.CODEC.decode(action).kind == "attack"
+        self.add("actions")
+        self.add("attacks", attack)
+        if state.unit == 5:  # the King
+            self.add("king_actions")
+            self.add("king_attacks", attack)
+
+    def figures(self) -> dict:
+        c = self.counts
+        return {"attack_share": round(c.get("attacks", 0) / max(1, c.get("actions", 0)), 3),
+                "king_attack_share": round(c.get("king_attacks", 0) / max(1, c.get("king_actions", 0)), 3)}
+
+
+PROBES = {"orlog": OrlogProbe, "braves": BravesProbe, "orc_wars": OrcWarsProbe}
 
 
 class Probed:
@@ -95,7 +134,7 @@ class Probed:
         return getattr(self.agent, name)
 
 
-def measure(game_id: str, kind: str, games: int, seed: int, players: int = 2) -> dict:
+def measure(game_id: str, kind: str, games: int, seed: int, players: int = 2, options: dict | None = None) -> dict:
     from orcdesk.ai import make_agent
     from orcdesk.ai.config import reaction_for
     from orcdesk.core.match import play_match
@@ -103,19 +142,21 @@ def measure(game_id: str, kind: str, games: int, seed: int, players: int = 2) ->
 
     probe = PROBES.get(game_id, Probe)()
     wins = 0
+    sided = game_id in ("orc_wars",)  # a side's style is measured on its side: the horde keeps seat 1
     for index in range(games):
         deal = game_seed(seed, index)
         kinds = [kind] + ["greedy"] * (players - 1)
-        at_seat = seating(players, index)
+        at_seat = list(range(players)) if sided else seating(players, index)
         agents = []
         for seat in range(players):
             j = at_seat[seat]
             agent = make_agent(kinds[j], game_id, seed=deal * 31 + 7 * j + 1)
             agent.reaction = reaction_for("default")
             agents.append(Probed(agent, probe) if j == 0 else agent)
-        match = play_match(game_id, agents, deal)
+        match = play_match(game_id, agents, deal, options)
         wins += at_seat.index(0) in match.state.winners()
-    return {"game": game_id, "seat": kind, "games": games, "win_rate": round(wins / games, 3),
+    return {"game": game_id, "seat": kind, "games": games, **({"options": options} if options else {}),
+            "win_rate": round(wins / games, 3),
             **probe.figures()}
 
 
@@ -138,10 +179,12 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seats", help="comma-separated seats instead of every style at the level")
+    parser.add_argument("--option", action="append", default=[], help="a game option, KEY=VALUE")
     args = parser.parse_args(argv)
+    options = dict(item.split("=", 1) for item in args.option) or None
     seats = args.seats.split(",") if args.seats else style_seats(args.game, args.level)
     for seat in seats:
-        print(json.dumps(measure(args.game, seat, args.games, args.seed, args.players)), flush=True)
+        print(json.dumps(measure(args.game, seat, args.games, args.seed, args.players, options)), flush=True)
     return 0
 
 
