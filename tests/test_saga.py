@@ -221,3 +221,28 @@ def test_portraits_are_the_same_for_the_same_character_and_differ_between_charac
     portrait_mod._cache.clear()
     assert pygame.image.tobytes(portrait(a, 64), "RGBA") == first
     assert pygame.image.tobytes(portrait(b, 64), "RGBA") != first
+
+
+def test_a_saga_game_saves_replays_and_undoes_like_any_game(tmp_path):
+    """Autosave (Continue) and the game record (Replays, also what undo replays) keep the saga's gods and
+    opponent."""
+    from orcdesk.ai import make_agent
+    from orcdesk.app import records, saves
+    from orcdesk.core.match import AgentController, Match, replay
+    seats, options = saga_mod.saga_game(2, saga_mod.Progress(("agnar", "runa")))
+    agents = {0: make_agent("greedy", "orlog", 1), 1: make_agent(seats[1], "orlog", 2)}
+    match = Match.new("orlog", seats, 9, options, {s: AgentController(a) for s, a in agents.items()})
+    for _ in range(25):
+        match.step()
+    record = match.record
+    save = saves.Save.start("orlog", 2, 9, record.options, record.seats).with_actions(record.actions)
+    saves.write_save(save, tmp_path)
+    loaded = saves.load_save(saves.save_path("orlog", tmp_path))
+    assert list(loaded.seats) == seats and loaded.options["fixed_gods"] == options["fixed_gods"]
+    path = records.keep_recent(record, tmp_path)
+    again = records.read_record(path)
+    assert again.options["god_pools"] == options["god_pools"]
+    state = replay(OrlogState, 2, again.seed, again.options, again.actions)
+    assert state.to_dict() == match.state.to_dict()
+    assert sorted(state.gods[1]) == sorted(G[g] for g in saga().opponents[2].gods)
+    assert saga_mod.saga_opponent("orlog", again.seats, again.options).id == "hallgrim"
