@@ -257,6 +257,9 @@ PHASES = ("draft", "roll", "favor", "resolve", "over")
 TRIGGERS_AND_BONUSES = ("var", "hel", "heimdall", "mimir", "ullr", "baldr", "skadi", "brunhild", "freyr", "vidar")
 
 
+SAGA_OPTIONS = ("fixed_gods", "god_pools")
+
+
 def seat_gods(options: dict, name: str) -> tuple[frozenset[int] | None, frozenset[int] | None]:
     """The gods option ``name`` (``fixed_gods`` or ``god_pools``) gives each seat, as god indexes (None: not
     set). Raises ValueError for an unknown god, a repeated one, or a list of the wrong size: a fixed set is
@@ -1111,8 +1114,10 @@ class OrlogState(GameState):
                "roll_no", "turn")
 
     def to_dict(self) -> dict:
+        # the saga's god options are left out when unset: a position without them is stored as before
+        options = {k: v for k, v in self.options.items() if v is not None or k not in SAGA_OPTIONS}
         d = {"game": self.GAME_ID, "version": self.FORMAT_VERSION, "players": 2, "rng": self.rng.state,
-             "options": dict(self.options)}
+             "options": options}
         for name in self._FIELDS:
             d[name] = _plain(getattr(self, name))
         return d
