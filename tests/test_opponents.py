@@ -167,7 +167,7 @@ def test_braves_and_orc_wars_styles_change_the_agents_weights():
     assert hoarder.params.shield_late > plain.params.shield_late and hoarder.plain.shield_now > plain.plain.shield_now
     assert deserter.params.desert_min < plain.params.desert_min
     reckless, cautious, steady = (make_agent(k, "orc_wars", 1) for k in ("hard:azgrim", "hard:durzag", "hard"))
-    assert "no_waste" in steady.features and "no_waste" not in reckless.features and reckless.attack > 1
+    assert "orc_bold" in reckless.features and reckless.attack > 1 and "orc_bold" not in steady.features
     assert "orc_shy" in cautious.features and cautious.attack < 1 and steady.attack == 1.0
 
 

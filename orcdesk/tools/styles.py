@@ -8,7 +8,8 @@ player, seats rotated, on the match driver. One JSON line per style: its win rat
   it keeps, and the favor tokens it holds at the end of a round;
 * braves: desertions and shields played per round, and how far the deal is (share of the cards dealt) when
   it plays them;
-* orc_wars: the horde's attacks per round.
+* orc_wars: the horde's share of Action-phase moves that are strikes (the King's apart), and how far from the
+  nearest elf its squads step (hexes).
 """
 from __future__ import annotations
 
@@ -94,7 +95,13 @@ class OrcWarsProbe(Probe):
         from orcdesk.games.orc_wars import engine as E
         if seat != E.ORC or state.step != E.S_ACTION:
             return
-        attack = E.CODEC.decode(action).kind == "attack"
+        decoded = E.CODEC.decode(action)
+        attack = decoded.kind == "attack"
+        elves = [state.elf_hex[o] for o in range(1, state.players) if state.alive[o] and state.elf_hex[o] >= 0]
+        if decoded.kind == "move" and elves:
+            who = "king_" if state.unit == 5 else ""
+            self.add(f"{who}moves")
+            self.add(f"{who}move_distance", min(state._dist(decoded.hex, e) for e in elves))
         self.add("actions")
         self.add("attacks", attack)
         if state.unit == 5:  # the King
@@ -104,6 +111,9 @@ class OrcWarsProbe(Probe):
     def figures(self) -> dict:
         c = self.counts
         return {"attack_share": round(c.get("attacks", 0) / max(1, c.get("actions", 0)), 3),
+                "squad_step_distance_to_elves": round(c.get("move_distance", 0) / max(1, c.get("moves", 0)), 2),
+                "king_step_distance_to_elves": round(c.get("king_move_distance", 0) / max(1, c.get("king_moves", 0)),
+                                                     2),
                 "king_attack_share": round(c.get("king_attacks", 0) / max(1, c.get("king_actions", 0)), 3)}
 
 

@@ -92,11 +92,20 @@ def styled_features(features: frozenset, style: dict | None) -> frozenset:
 
 def styled_strike(state, seat: int, legal, action, attack: float, rng):
     """The horde's move with a style's weight on striking (see RECKLESS): the strongest strike instead of
-    ``action`` on (attack - 1) of its Action-phase moves, or another move than a strike on (1 - attack)."""
+    ``action`` on (attack - 1) of its Action-phase moves, or another move than a strike on (1 - attack); and a
+    squad that walks goes, on that share of its steps, to the hex nearest the elves (reckless: the King too) or
+    farthest from them (cautious) among those the same figure may reach."""
     if attack == 1.0 or seat != E.ORC or state.step != E.S_ACTION:
         return action
+    chosen = CODEC.decode(action)
+    elves = _elf_hexes(state)
+    # the King walks with a reckless horde too (a cautious one keeps him where the policy puts him)
+    if chosen.kind == "move" and (state.unit != 5 or attack > 1) and elves and rng.random() < abs(attack - 1):
+        steps = [(a, d) for a, d in _decode(legal) if d.kind == "move" and d.fig == chosen.fig]
+        sign = 1 if attack > 1 else -1
+        return min(steps, key=lambda ad: (sign * min(state._dist(ad[1].hex, e) for e in elves), rng.random()))[0]
     attacks = [(a, d) for a, d in _decode(legal) if d.kind == "attack"]
-    chosen_attack = CODEC.decode(action).kind == "attack"
+    chosen_attack = chosen.kind == "attack"
     if attack > 1 and attacks and not chosen_attack and rng.random() < attack - 1:
         return max(attacks, key=lambda ad: (E.T_VALUE[ad[1].card], rng.random()))[0]
     if attack < 1 and chosen_attack and rng.random() < 1 - attack:
