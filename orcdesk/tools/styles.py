@@ -8,6 +8,7 @@ player, seats rotated, on the match driver. One JSON line per style: its win rat
   it keeps, and the favor tokens it holds at the end of a round;
 * braves: desertions and shields played per round, and how far the deal is (share of the cards dealt) when
   it plays them;
+* orcs_trolls: cards thrown away per phase H (the hand's size when it starts);
 * orc_wars: the horde's share of Action-phase moves that are strikes (the King's apart), and how far from the
   nearest elf its squads step (hexes).
 """
@@ -117,7 +118,27 @@ class OrcWarsProbe(Probe):
                 "king_attack_share": round(c.get("king_attacks", 0) / max(1, c.get("king_actions", 0)), 3)}
 
 
-PROBES = {"orlog": OrlogProbe, "braves": BravesProbe, "orc_wars": OrcWarsProbe}
+class OrcsTrollsProbe(Probe):
+    def before(self, state, seat, action) -> None:
+        from orcdesk.games.orcs_trolls.engine import CODEC, S_H
+        if state.step != S_H:
+            return
+        if (seat, getattr(state, "turn", None), state.round if hasattr(state, "round") else None) != getattr(
+                self, "_turn", None):
+            self._turn = (seat, getattr(state, "turn", None), getattr(state, "round", None))
+            self.add("phase_h")
+            self.add("hand", len(state.hands[seat]))
+        if CODEC.decode(action).kind == "discard":
+            self.add("discards")
+
+    def figures(self) -> dict:
+        c = self.counts
+        turns = max(1, c.get("phase_h", 0))
+        return {"discards_per_phase_h": round(c.get("discards", 0) / turns, 2),
+                "hand_at_phase_h": round(c.get("hand", 0) / turns, 2)}
+
+
+PROBES = {"orlog": OrlogProbe, "braves": BravesProbe, "orc_wars": OrcWarsProbe, "orcs_trolls": OrcsTrollsProbe}
 
 
 class Probed:
