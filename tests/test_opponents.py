@@ -177,3 +177,11 @@ def test_the_style_tool_measures_a_figure_per_game():
     assert 0 <= orlog["win_rate"] <= 1 and orlog["kept_share"]["axe"] > 0
     braves = measure("braves", "easy:snaga", games=1, seed=1, players=4)
     assert braves["desertions_per_round"] > 0
+
+
+def test_arena_takes_named_opponents_and_refuses_unknown_ones(capsys):
+    from orcdesk.cli import main
+    assert main(["arena", "orlog", "--seats", "hard:nobody,greedy", "--games", "1", "--workers", "1"]) == 2
+    assert "no opponent named 'nobody'" in capsys.readouterr().err
+    assert main(["arena", "orlog", "--seats", "easy:ketil,greedy", "--games", "2", "--workers", "1", "--json"]) == 0
+    assert '"easy:ketil"' in capsys.readouterr().out
