@@ -41,3 +41,16 @@ def test_random_selection_deals_from_the_pool():
     for seed in range(20):
         state = OrlogState.new(2, seed, {"god_selection": "random", "god_pools": [["thor", "vidar", "idunn"], None]})
         assert sorted(state.gods[0]) == sorted(G[g] for g in ("thor", "vidar", "idunn"))
+
+
+@pytest.mark.parametrize("kind", ["greedy", "easy", "hard"])
+def test_agents_and_hints_draft_only_from_the_pool(kind):
+    from orcdesk.ai import make_agent
+    pool = ["ullr", "idunn", "bragi", "loki"]  # none of hard's own trio, Thor/Vidar/Heimdall
+    state = OrlogState.new(2, 3, {"fixed_gods": [None, ["loki", "hel", "thor"]], "god_pools": [pool, None]})
+    agent = make_agent(kind, "orlog", seed=4)
+    for _ in range(3):
+        action = agent.choose(state, 0)
+        assert state.why_illegal(action, 0) is None
+        state.apply(action, 0)
+    assert {g for g in state.gods[0]} <= {G[g] for g in pool} and state.phase == "roll"
