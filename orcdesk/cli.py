@@ -39,7 +39,8 @@ def _size(value: str) -> tuple[int, int]:
 def _seat_list(allowed: tuple[str, ...]):
     def parse(value: str) -> list[str]:
         seats = [s.strip() for s in value.split(",") if s.strip()]
-        bad = [s for s in seats if s not in allowed]
+        # a named opponent is its level and its id: "hard:sigrid" (data/opponents.yaml; checked per game below)
+        bad = [s for s in seats if s.partition(":")[0] not in allowed or s.startswith("human:")]
         if bad or not seats:
             raise argparse.ArgumentTypeError(f"seats must be from {', '.join(allowed)}; got {value!r}")
         return seats
@@ -128,6 +129,14 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
 
+def _check_opponents(game_id: str, seats: list[str] | None) -> None:
+    from orcdesk.ai.opponents import find_character
+    for seat in seats or []:
+        name = seat.partition(":")[2]
+        if name and find_character(game_id, name) is None:
+            raise CliError(f"{game_id} has no opponent named {name!r} (see data/opponents.yaml)")
+
+
 def _check_players(game_id: str, players: int | None, seats: list[str] | None) -> None:
     info = GAMES[game_id]
     count = players if players is not None else (len(seats) if seats else None)
@@ -161,6 +170,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         return run_window()
     if args.command == "play":
         _check_players(args.game, args.players, args.seats)
+        _check_opponents(args.game, args.seats)
         options = _check_options(args.game, args.players or (len(args.seats) if args.seats else None), getattr(args, "option", []))
         from orcdesk.ui.app import run_window
         return run_window(game=args.game, seats=args.seats, seed=args.seed, players=args.players, options=options)
@@ -176,6 +186,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         if len(args.seats) < 2 and GAMES[args.game].min_players > 1:
             raise CliError("arena needs at least two seats, e.g. --seats hard,greedy")
         _check_players(args.game, None, args.seats)
+        _check_opponents(args.game, args.seats)
         options = _check_options(args.game, len(args.seats), getattr(args, "option", []))
         from orcdesk.tools.arena import run_arena
         return run_arena(args.game, args.seats, games=args.games, seed=args.seed, as_json=args.json,

@@ -113,13 +113,26 @@ def _load_factory(target: str):
 
 def make_agent(kind: str, game_id: str, seed: int = 0, **overrides) -> Agent:
     """An agent of ``kind`` for ``game_id``. ``overrides`` change search settings (tests, bench's quick mode);
-    a level that data/ai.yaml maps to a factory ignores them."""
-    agent = _make(kind, game_id, seed, **overrides)
-    agent.reaction = reaction_for(kind)
+    a level that data/ai.yaml maps to a factory ignores them. A named opponent's seat (``"hard:sigrid"``,
+    orcdesk.ai.opponents) is its level played with its style's weights."""
+    from orcdesk.ai.opponents import seat_character_id, seat_level, style_weights
+
+    level = seat_level(kind)
+    style = style_weights(game_id, kind) if seat_character_id(kind) else None
+    agent = _make(level, game_id, seed, style=style, **overrides)
+    agent.reaction = reaction_for(level)
     return agent
 
 
-def _make(kind: str, game_id: str, seed: int, **overrides) -> Agent:
+def _takes_style(factory) -> bool:
+    import inspect
+    try:
+        return "style" in inspect.signature(factory).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def _make(kind: str, game_id: str, seed: int, style: dict | None = None, **overrides) -> Agent:
     if kind == "random":
         return RandomAgent(seed)
     if kind == "greedy":
@@ -128,8 +141,12 @@ def _make(kind: str, game_id: str, seed: int, **overrides) -> Agent:
         raise ValueError(f"unknown agent kind {kind!r} (known: {', '.join(AGENT_KINDS)})")
     config = level_config(game_id, kind)
     if config.factory is not None:
+        factory = _load_factory(config.factory)
+        params = dict(config.params)
+        if style and _takes_style(factory):  # a named opponent's weights (data/opponents.yaml)
+            params["style"] = style
         try:
-            agent = _load_factory(config.factory)(game_id, seed, **config.params)
+            agent = factory(game_id, seed, **params)
         except (TypeError, ValueError) as exc:  # a misspelt or out-of-range param in data/ai.yaml
             raise config.error(f"{game_id} {kind}: {exc}") from exc
         if not getattr(agent, "name", None):

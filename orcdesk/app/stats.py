@@ -42,8 +42,9 @@ class Record:
 
 
 def opponent_level(seats) -> str | None:
-    """The strongest AI level among ``seats`` when exactly one is human, else None (not counted)."""
-    seats = list(seats)
+    """The strongest AI level among ``seats`` when exactly one is human, else None (not counted). A named
+    opponent's seat ("hard:sigrid") counts at its level."""
+    seats = [s.partition(":")[0] for s in seats]
     if seats.count("human") != 1:
         return None
     levels = [s for s in seats if s in LEVEL_ORDER]
@@ -62,7 +63,16 @@ def stats_path(folder: Path | None = None) -> Path:
     return Path(folder if folder is not None else paths.data_dir()) / FILE_NAME
 
 
-Table = dict  # {game: {level: Record}}
+Table = dict  # {game: {level: Record}}; named opponents under OPPONENTS_KEY: {game: {opponent id: Record}}
+OPPONENTS_KEY = "~opponents"  # not a game id: an older orcdesk shows no such game and keeps counting the rest
+
+
+def opponent_ids(seats) -> list[str]:
+    """The named opponents at a table with one human ("hard:sigrid" -> "sigrid"), in seat order."""
+    seats = list(seats)
+    if seats.count("human") != 1:
+        return []
+    return [s.partition(":")[2] for s in seats if s.partition(":")[2]]
 
 
 MAX_KEY = 60  # characters in a game or level name: real ones are under 30
@@ -117,10 +127,26 @@ def save_stats(table: Table, folder: Path | None = None) -> Path:
     return path
 
 
-def record_result(game: str, level: str, outcome: str, folder: Path | None = None) -> tuple[Record, list[Notice]]:
-    """Count one finished game and write the file; returns the new record for that game and level."""
+def record_result(game: str, level: str, outcome: str, folder: Path | None = None,
+                  opponents=()) -> tuple[Record, list[Notice]]:
+    """Count one finished game and write the file; returns the new record for that game and level. Each of
+    ``opponents`` (named opponents' ids) also counts the game, per game and opponent."""
     table, notices = load_stats(folder)
     record = table.get(game, {}).get(level, Record()).after(outcome)
     table.setdefault(game, {})[level] = record
+    for opponent in opponents:
+        per_game = table.setdefault(OPPONENTS_KEY, {})
+        key = f"{game.partition('/')[0]}/{opponent}"
+        per_game[key] = per_game.get(key, Record()).after(outcome)
     save_stats(table, folder)
     return record, notices
+
+
+def opponent_records(table: Table) -> dict[str, dict[str, Record]]:
+    """Results per named opponent: {game id: {opponent id: Record}}."""
+    out: dict[str, dict[str, Record]] = {}
+    for key, record in table.get(OPPONENTS_KEY, {}).items():
+        game, _, opponent = key.partition("/")
+        if opponent:
+            out.setdefault(game, {})[opponent] = record
+    return out

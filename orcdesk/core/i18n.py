@@ -51,6 +51,9 @@ DYNAMIC_PREFIXES: tuple[str, ...] = (
     "orcs_trolls.",  # orcdesk.ui.tables.orcs_trolls: card names/texts, kinds, outcomes, steps, log lines
     "rules.",  # rule pages are listed from the catalogue (orcdesk/ui/scenes/rules.py)
     "braves.",  # orcdesk.ui.tables.braves: peoples, roles, mercenaries, reasons, steps, log lines, prompts
+    "saga.line.",  # orcdesk.ui.scenes.saga: each saga opponent's start and end lines, notices from app/saga.py
+    "saga.notice.",
+    "opponents.style.",  # a named opponent's play style (data/opponents.yaml)
     "orc_wars.",  # orcdesk.ui.tables.orc_wars: cards, effects, clans, roles, scenarios, log lines, prompts, reasons
 )
 

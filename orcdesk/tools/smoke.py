@@ -151,7 +151,7 @@ def check_scenes() -> str:
 
     app.stack.push(MenuScene(app))
     frame("menu")
-    for name in ("settings", "stats", "rules", "records"):
+    for name in ("settings", "stats", "rules", "records", "saga"):  # saga: checks opponents and saga data
         overlay(name)
     app.stack.push(ErrorScene(app, RuntimeError("smoke test"), None))
     frame("error")

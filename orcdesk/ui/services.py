@@ -288,10 +288,24 @@ class Services:
         level = stats_mod.opponent_level(table.seats)
         if level is not None:
             try:
-                stats_mod.record_result(get_game(table.game_id).stats_key(table.history.options), level, outcome)
+                stats_mod.record_result(get_game(table.game_id).stats_key(table.history.options), level, outcome,
+                                        opponents=stats_mod.opponent_ids(table.seats))
             except OSError as exc:
                 log.warning("cannot write statistics: %s", exc)
+        self._record_saga(table)
         return "win" if outcome == "won" else "loss"
+
+    def _record_saga(self, table) -> None:
+        """A saga game won: the opponent is beaten (orcdesk.app.saga); the result screen tells what it gave."""
+        from orcdesk.app import saga as saga_mod
+        try:
+            progress, notices = saga_mod.record_game(table.game_id, table.seats, table.history.options,
+                                                     table.state.winners())
+        except OSError as exc:
+            log.warning("cannot write the saga progress: %s", exc)
+            return
+        for notice in notices:
+            self.app.toast(notice.text(), NOTICE_SECONDS)
 
     def table_resized(self, table, size) -> None:
         extras = getattr(table, "_service_extras", None)

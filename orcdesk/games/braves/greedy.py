@@ -71,6 +71,18 @@ class Params:
 
 DEFAULT = Params()
 
+
+def styled(params: Params, style: dict | None) -> Params:
+    """``params`` in a named opponent's style (data/opponents.yaml): ``desert`` above 1 deserts for smaller
+    gains and sooner in the deal; ``shield`` above 1 holds its shields for better piles and later in the deal."""
+    if not style:
+        return params
+    desert, shield = float(style.get("desert", 1.0)), float(style.get("shield", 1.0))
+    return replace(params, desert_min=params.desert_min / desert,
+                   desert_late=min(1.0, max(0.3, params.desert_late - 0.15 * (desert - 1.0))),
+                   shield_now=params.shield_now * shield, second_extra=params.second_extra * shield,
+                   shield_late=min(0.98, 1.0 - (1.0 - params.shield_late) / shield))
+
 # ------------------------------------------------------------------ reading the table
 
 

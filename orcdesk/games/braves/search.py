@@ -29,7 +29,7 @@ from orcdesk.ai.base import Agent, Dilution
 from orcdesk.core.contract import TURN
 from orcdesk.core.rng import Rng
 from orcdesk.games.braves.engine import P_DEAL, P_OVER, P_PLACE, PHASES, BravesState
-from orcdesk.games.braves.greedy import DEFAULT, Params, greedy_action, policy_action
+from orcdesk.games.braves.greedy import DEFAULT, Params, greedy_action, policy_action, styled
 
 SEARCHED = ("mercenaries", "commando", "flying_machine", "choose_people", "champion")
 _PHASE_OF = {name: i for i, name in enumerate(PHASES)}
@@ -50,7 +50,8 @@ class BravesAgent(Agent):
 
     def __init__(self, seed: int = 0, name: str = "braves", policy: dict | None = None, samples: int = 0,
                  time_cap_s: float = 0.8, margin: float = 0.3, win_weight: float = 6.0,
-                 search_steps=SEARCHED, greedy_share: float = 0.0, random_share: float = 0.0) -> None:
+                 search_steps=SEARCHED, greedy_share: float = 0.0, random_share: float = 0.0,
+                 style: dict | None = None) -> None:
         unknown = [s for s in search_steps if s not in _PHASE_OF]
         if unknown:
             raise ValueError(f"unknown braves step(s) {unknown} (known: {', '.join(PHASES)})")
@@ -60,7 +61,9 @@ class BravesAgent(Agent):
             raise ValueError(f"unknown policy setting(s) {bad} (known: {', '.join(sorted(fields))})")
         if samples < 0:
             raise ValueError("samples must be >= 0")
-        self.params = Params(**{**DEFAULT.__dict__, **(policy or {})})
+        # a named opponent's style (data/opponents.yaml) bends its level's thresholds and the plain greedy deal's
+        self.params = styled(Params(**{**DEFAULT.__dict__, **(policy or {})}), style)
+        self.plain = styled(DEFAULT, style)
         self.rng = Rng(seed)
         self.name = name
         self.samples, self.time_cap_s, self.margin, self.win_weight = samples, time_cap_s, margin, win_weight
@@ -76,7 +79,7 @@ class BravesAgent(Agent):
         key = state.round
         if self._plain_round[0] != key:
             self._plain_round = (key, self.rng.random() < share)
-        return DEFAULT if self._plain_round[1] else self.params
+        return self.plain if self._plain_round[1] else self.params
 
     def react(self, state: BravesState, seat: int):
         return policy_action(state, seat, self.rng, self._deal_params(state))
@@ -129,11 +132,12 @@ class BravesAgent(Agent):
         return mine
 
 
-def make_braves_agent(game_id: str = "braves", seed: int = 0, **params) -> BravesAgent:
-    """The factory data/ai.yaml names: ``params`` are BravesAgent's keyword arguments."""
+def make_braves_agent(game_id: str = "braves", seed: int = 0, style: dict | None = None, **params) -> BravesAgent:
+    """The factory data/ai.yaml names: ``params`` are BravesAgent's keyword arguments; ``style`` a named
+    opponent's weights (orcdesk.ai.make_agent)."""
     if game_id != "braves":
         raise ValueError(f"the braves agent plays braves, not {game_id!r}")
-    return BravesAgent(seed=seed, **params)
+    return BravesAgent(seed=seed, style=style, **params)
 
 
 __all__ = ["BravesAgent", "make_braves_agent", "SEARCHED"]

@@ -67,7 +67,52 @@ FEATURES = frozenset({
     "boar_pick",
 })
 KNOWN = FEATURES | frozenset({"no_waste", "phase_order", "phase_strong", "smart_block", "no_squad_block", "orc_keep", "cycle_orc", "cycle_elf",
-                               "keep_prisoners", "bodyguard", "activate_far", "boar_pick"})
+                               "keep_prisoners", "bodyguard", "activate_far", "boar_pick", "orc_bold", "orc_shy"})
+# Named opponents' styles (data/opponents.yaml, orc_wars: risk, attack). ``risk`` changes the features: above 1
+# a reckless horde strikes wounded elves again and a lone King spends his blocks as attacks. ``attack`` weighs
+# the horde's strikes: above 1 squads strike with one point less in hand and, on (attack - 1) of their actions,
+# take the strongest strike there is instead of the policy's move; below 1 they want one point more and hold
+# back on (1 - attack) of the strikes the policy makes. (Keeping orcs round the King or back from hopeless
+# blocks cost the hard horde 15-20 points against greedy elves in Orc Camp: too much for a style.)
+RECKLESS = frozenset({"no_waste", "king_hoard"})
+
+
+def styled_features(features: frozenset, style: dict | None) -> frozenset:
+    if not style:
+        return features
+    risk, attack = float(style.get("risk", 1.0)), float(style.get("attack", 1.0))
+    if risk > 1:
+        features = features - RECKLESS
+    if attack > 1:
+        features = features | {"orc_bold"}
+    elif attack < 1:
+        features = features | {"orc_shy"}
+    return features
+
+
+def styled_strike(state, seat: int, legal, action, attack: float, rng):
+    """The horde's move with a style's weight on striking (see RECKLESS): the strongest strike instead of
+    ``action`` on (attack - 1) of its Action-phase moves, or another move than a strike on (1 - attack); and a
+    squad that walks goes, on that share of its steps, to the hex nearest the elves (reckless: the King too) or
+    farthest from them (cautious) among those the same figure may reach."""
+    if attack == 1.0 or seat != E.ORC or state.step != E.S_ACTION:
+        return action
+    chosen = CODEC.decode(action)
+    elves = _elf_hexes(state)
+    # the King walks with a reckless horde too (a cautious one keeps him where the policy puts him)
+    if chosen.kind == "move" and (state.unit != 5 or attack > 1) and elves and rng.random() < abs(attack - 1):
+        steps = [(a, d) for a, d in _decode(legal) if d.kind == "move" and d.fig == chosen.fig]
+        sign = 1 if attack > 1 else -1
+        return min(steps, key=lambda ad: (sign * min(state._dist(ad[1].hex, e) for e in elves), rng.random()))[0]
+    attacks = [(a, d) for a, d in _decode(legal) if d.kind == "attack"]
+    chosen_attack = chosen.kind == "attack"
+    if attack > 1 and attacks and not chosen_attack and rng.random() < attack - 1:
+        return max(attacks, key=lambda ad: (E.T_VALUE[ad[1].card], rng.random()))[0]
+    if attack < 1 and chosen_attack and rng.random() < 1 - attack:
+        others = [a for a in legal if CODEC.decode(a).kind != "attack"]
+        if others:
+            return rng.choice(others)
+    return action
 
 
 def _by_kind(legal):
@@ -137,9 +182,11 @@ def policy_action(state, seat: int, rng, features=FEATURES):
         attacks = [(a, d) for a, d in _decode(legal) if d.kind == "attack"]
         if attacks:
             best, best_key = None, None
+            # a named opponent's style: a bold horde strikes with one point less, a shy one wants one more
+            likely = ORC_LIKELY - ("orc_bold" in features) + ("orc_shy" in features)
             for a, d in attacks:
                 pot = E.T_VALUE[d.card] + _mod_budget(s, d.by, (ATTACK_MOD,)) // 2
-                if pot <= ORC_LIKELY:
+                if pot <= likely:
                     continue
                 key = (pot, -E.T_COST[d.card], rng.random())
                 if best_key is None or key > best_key:
@@ -688,14 +735,15 @@ class PolicyAgent(Agent):
     """The policy as an agent; ``greedy_share``/``random_share`` dilute it for the gentler levels."""
 
     def __init__(self, seed: int = 0, name: str = "ow-policy", features=None, greedy_share: float = 0.0,
-                 random_share: float = 0.0) -> None:
+                 random_share: float = 0.0, style: dict | None = None) -> None:
         self.rng = Rng(seed)
         self.name = name
         feats = FEATURES if features is None else frozenset(features)
         unknown = feats - KNOWN
         if unknown:
             raise ValueError(f"unknown Orc Wars policy feature(s) {sorted(unknown)} (known: {sorted(KNOWN)})")
-        self.features = feats
+        self.features = styled_features(feats, style)
+        self.attack = float((style or {}).get("attack", 1.0))
         self.dilution = Dilution(greedy_share, random_share)
 
     def policy(self, state, seat, rng):
@@ -705,15 +753,18 @@ class PolicyAgent(Agent):
         legal = state.legal_actions(seat)
         instead = self.dilution.preempt(state, seat, legal, self.rng, greedy_action)
         if instead is not None:
-            return instead
-        return policy_action(state, seat, self.rng, self.features)
+            return styled_strike(state, seat, legal, instead, self.attack, self.rng)
+        return styled_strike(state, seat, legal, policy_action(state, seat, self.rng, self.features), self.attack,
+                             self.rng)
 
 
-def make_policy_agent(game_id: str = "orc_wars", seed: int = 0, name: str = "ow-policy", **params) -> PolicyAgent:
-    """The factory data/ai.yaml can name. Params: features (list), greedy_share, random_share."""
+def make_policy_agent(game_id: str = "orc_wars", seed: int = 0, name: str = "ow-policy", style: dict | None = None,
+                      **params) -> PolicyAgent:
+    """The factory data/ai.yaml can name. Params: features (list), greedy_share, random_share; ``style`` a named
+    opponent's weights (orcdesk.ai.make_agent)."""
     if game_id != "orc_wars":
         raise ValueError(f"the Orc Wars policy plays orc_wars, not {game_id!r}")
-    return PolicyAgent(seed, name=name, **params)
+    return PolicyAgent(seed, name=name, style=style, **params)
 
 
 __all__ = ["FEATURES", "PolicyAgent", "make_policy_agent", "policy_action"]

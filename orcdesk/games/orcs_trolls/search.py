@@ -89,11 +89,21 @@ def _result(sim, seat: int) -> float:
     return _WIN_WEIGHT * share + margin
 
 
+HOARDER_KEEP = ("elf",)  # what a card-keeping style holds on to besides the level's keys
+
+
 def make_search_agent(game_id: str, seed: int = 0, policy: str = "cycling", keep=CYCLING_KEEP,
-                      search_steps=DEFAULT_STEPS, name: str = "ot-search", **params) -> KeyDecisionAgent:
+                      search_steps=DEFAULT_STEPS, name: str = "ot-search", style: dict | None = None,
+                      **params) -> KeyDecisionAgent:
     """The factory named in data/ai.yaml. ``policy``: ``cycling`` (with the card keys in ``keep``) or ``greedy``;
     the other params are KeyDecisionAgent's (samples, time_cap_s, epsilon, horizon_turns, margin, greedy_share,
-    random_share)."""
+    random_share). ``style``: a named opponent's weights (data/opponents.yaml): ``hoard`` above 1 also keeps
+    the elves in phase H (a fuller hand), below 1 keeps nothing (the fastest cycling)."""
+    hoard = float((style or {}).get("hoard", 1.0))
+    if hoard > 1:
+        keep = tuple(keep) + tuple(k for k in HOARDER_KEEP if k not in keep)
+    elif hoard < 1:
+        keep = ()
     if policy == "cycling":
         play = make_cycling_policy(tuple(keep))
     elif policy == "greedy":

@@ -257,6 +257,33 @@ PHASES = ("draft", "roll", "favor", "resolve", "over")
 TRIGGERS_AND_BONUSES = ("var", "hel", "heimdall", "mimir", "ullr", "baldr", "skadi", "brunhild", "freyr", "vidar")
 
 
+SAGA_OPTIONS = ("fixed_gods", "god_pools")
+
+
+def seat_gods(options: dict, name: str) -> tuple[frozenset[int] | None, frozenset[int] | None]:
+    """The gods option ``name`` (``fixed_gods`` or ``god_pools``) gives each seat, as god indexes (None: not
+    set). Raises ValueError for an unknown god, a repeated one, or a list of the wrong size: a fixed set is
+    exactly ``gods_per_player`` gods, a pool at least that many."""
+    value = options.get(name)
+    if value is None:
+        return None, None
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        raise ValueError(f"option {name!r}: expected two entries (one per seat), each null or a list of gods")
+    out = []
+    for seat, gods in enumerate(value):
+        if gods is None:
+            out.append(None)
+            continue
+        if not isinstance(gods, (list, tuple)) or any(g not in G for g in gods) or len(set(gods)) != len(gods):
+            raise ValueError(f"option {name!r}, seat {seat + 1}: expected different gods from {', '.join(GODS)}")
+        need = DATA.gods_per_player
+        if (len(gods) != need) if name == "fixed_gods" else (len(gods) < need):
+            raise ValueError(f"option {name!r}, seat {seat + 1}: {'exactly' if name == 'fixed_gods' else 'at least'}"
+                             f" {need} gods, not {len(gods)}")
+        out.append(frozenset(G[g] for g in gods))
+    return out[0], out[1]
+
+
 def favor_action(god: str, tier: int) -> int:
     return FAVOR_BASE + 3 * G[god] + tier - 1
 
@@ -335,9 +362,17 @@ class OrlogState(GameState):
         s.tokens = [DATA.tokens_start] * 2
         s.winner = -1
         s._clear_round()
+        fixed = seat_gods(s.options, "fixed_gods")
+        pools = seat_gods(s.options, "god_pools")
+        for seat in (0, 1):
+            if fixed[seat] is not None:
+                s.gods[seat] = sorted(fixed[seat])
         if s.options["god_selection"] == "random":
             for seat in (0, 1):
-                s.gods[seat] = sorted(s.rng.sample(range(N_GODS), DATA.gods_per_player))
+                if not s.gods[seat]:
+                    pool = sorted(pools[seat]) if pools[seat] is not None else range(N_GODS)
+                    s.gods[seat] = sorted(s.rng.sample(pool, DATA.gods_per_player))
+        if all(len(gods) == DATA.gods_per_player for gods in s.gods):
             s._end_draft([])
         return s
 
@@ -371,7 +406,8 @@ class OrlogState(GameState):
         if phase == "favor":
             return [FAVOR_NONE] + [FAVOR_BASE + 3 * g + t for g in self.gods[seat] for t in range(3)]
         if phase == "draft":
-            return [DRAFT_BASE + g for g in range(N_GODS) if g not in self.gods[seat]]
+            pool = seat_gods(self.options, "god_pools")[seat]
+            return [DRAFT_BASE + g for g in range(N_GODS) if g not in self.gods[seat] and (pool is None or g in pool)]
         return self._pending_actions()
 
     def _pending_actions(self) -> list[int]:
@@ -421,7 +457,9 @@ class OrlogState(GameState):
             return "in the god favor phase you choose one favor at one tier, or none"
         if phase == "draft":
             if DRAFT_BASE <= a < DRAFT_BASE + N_GODS:
-                return f"{DATA.names[a - DRAFT_BASE]} is already one of this player's gods"
+                if a - DRAFT_BASE in self.gods[seat]:
+                    return f"{DATA.names[a - DRAFT_BASE]} is already one of this player's gods"
+                return f"{DATA.names[a - DRAFT_BASE]} is not among the gods this player may take"
             return "before the game each player picks three gods"
         kind = self.pending["kind"]
         if kind == "sacrifice":
@@ -961,6 +999,7 @@ class OrlogState(GameState):
     def observation(self, seat: int | None) -> dict:
         revealed = self.phase in ("resolve", "over") or (self.favor[0] is not None and self.favor[1] is not None)
         drafted = self.phase != "draft"
+        fixed = seat_gods(self.options, "fixed_gods")  # gods given before the game are no secret
         players = []
         for s in (0, 1):
             pick = decode_favor(self.favor[s])
@@ -976,7 +1015,7 @@ class OrlogState(GameState):
             players.append({
                 "health": self.health[s],
                 "tokens": self.tokens[s],
-                "gods": [GODS[g] for g in self.gods[s]] if drafted or s == seat else None,
+                "gods": [GODS[g] for g in self.gods[s]] if drafted or s == seat or fixed[s] is not None else None,
                 "gods_picked": len(self.gods[s]),
                 "dice": dice,
                 "favor": {"chosen": self.favor[s] is not None,
@@ -1007,8 +1046,9 @@ class OrlogState(GameState):
         (before both chose) and every future die (the RNG is reseeded)."""
         twin = self.clone()
         o = 1 - seat
-        if self.phase == "draft" and self.gods[o]:
-            twin.gods[o] = rng.sample(range(N_GODS), len(self.gods[o]))
+        if self.phase == "draft" and self.gods[o] and seat_gods(self.options, "fixed_gods")[o] is None:
+            pool = seat_gods(self.options, "god_pools")[o]
+            twin.gods[o] = rng.sample(sorted(pool) if pool is not None else range(N_GODS), len(self.gods[o]))
         if self.phase == "favor" and self.favor[o] is not None and self.favor[seat] is None:
             twin.favor[o] = rng.choice(self.plausible_favors(o))
         twin.rng = Rng(rng.next64())
@@ -1076,8 +1116,10 @@ class OrlogState(GameState):
                "roll_no", "turn")
 
     def to_dict(self) -> dict:
+        # the saga's god options are left out when unset: a position without them is stored as before
+        options = {k: v for k, v in self.options.items() if v is not None or k not in SAGA_OPTIONS}
         d = {"game": self.GAME_ID, "version": self.FORMAT_VERSION, "players": 2, "rng": self.rng.state,
-             "options": dict(self.options)}
+             "options": options}
         for name in self._FIELDS:
             d[name] = _plain(getattr(self, name))
         return d

@@ -85,8 +85,22 @@ def rest_distribution(n: int) -> tuple[tuple[tuple[int, int, int, int, int], flo
     return tuple(dist.items())
 
 
-def keep_values(state: OrlogState, seat: int) -> dict[int, float]:
-    """Expected round score of every legal keep, if the dice left in the bowl are rolled once more."""
+# A play style's weights (data/opponents.yaml): damage dealt, damage taken, tokens. Neutral: (1, 1, 1).
+NEUTRAL = (1.0, 1.0, 1.0)
+
+
+def style_tuple(style: dict | None) -> tuple[float, float, float]:
+    """(attack, defence, tokens) from a style's weights (orcdesk.ai.opponents.style_weights)."""
+    if not style:
+        return NEUTRAL
+    weights = (float(style.get("attack", 1.0)), float(style.get("defence", 1.0)), float(style.get("tokens", 1.0)))
+    return NEUTRAL if weights == NEUTRAL else weights
+
+
+def keep_values(state: OrlogState, seat: int, style=NEUTRAL) -> dict[int, float]:
+    """Expected round score of every legal keep, if the dice left in the bowl are rolled once more (a style
+    weighs damage dealt, damage taken and tokens; x 1.0 leaves every value exactly as it was)."""
+    attack, defence, tokens = style
     o = 1 - seat
     opp = expected_tally(state, o)
     oa, oar, oh, osh, ohand, og = opp
@@ -100,7 +114,7 @@ def keep_values(state: OrlogState, seat: int) -> dict[int, float]:
             die_tally[i] = (KIND[tmpl[i]][faces[i]], GILDED[tmpl[i]][faces[i]])
     cache: dict = {}
     out = {}
-    tv = TOKEN_VALUE
+    tv = TOKEN_VALUE * tokens
     for keep in SUBMASKS[bowl]:
         base = kept[:]
         n = 0
@@ -127,26 +141,27 @@ def keep_values(state: OrlogState, seat: int) -> dict[int, float]:
                 steal = hand if hand < opp_pool else opp_pool
                 pool = my_tokens + gild + steal
                 back = ohand if ohand < pool else pool
-                value += p * (dealt - taken + tv * (gild - og + 2 * (steal - back)))
+                value += p * (attack * dealt - defence * taken + tv * (gild - og + 2 * (steal - back)))
             cache[key] = value
         out[keep] = value
     return out
 
 
-def choose_keep(state: OrlogState, seat: int) -> int:
-    values = keep_values(state, seat)
+def choose_keep(state: OrlogState, seat: int, style=NEUTRAL) -> int:
+    values = keep_values(state, seat, style)
     best = max(values.values())
     return CODEC.encode("keep", dice=next(k for k, v in values.items() if v >= best - 1e-9))
 
 
-def settle_value(state: OrlogState, seat: int, before: OrlogState) -> float:
+def settle_value(state: OrlogState, seat: int, before: OrlogState, style=NEUTRAL) -> float:
     """Value for ``seat`` of a finished round (``state``) compared with the start of it (``before``)."""
     if state.is_terminal():
         return WIN_VALUE if state.winner == seat else -WIN_VALUE
     o = 1 - seat
-    health = (state.health[seat] - before.health[seat]) - (state.health[o] - before.health[o])
+    attack, defence, token_weight = style
+    health = defence * (state.health[seat] - before.health[seat]) - attack * (state.health[o] - before.health[o])
     tokens = (state.tokens[seat] - before.tokens[seat]) - (state.tokens[o] - before.tokens[o])
-    return health + SPEND_VALUE * tokens
+    return health + SPEND_VALUE * token_weight * tokens
 
 
 def play_out_round(state: OrlogState, seat: int, mine: int, theirs: int = NO_FAVOR) -> OrlogState:
@@ -164,16 +179,16 @@ def play_out_round(state: OrlogState, seat: int, mine: int, theirs: int = NO_FAV
     return sim
 
 
-def choose_favor(state: OrlogState, seat: int) -> int:
+def choose_favor(state: OrlogState, seat: int, style=NEUTRAL) -> int:
     budget = max_budget(state, seat)
-    best, best_value = NO_FAVOR, settle_value(play_out_round(state, seat, NO_FAVOR), seat, state)
+    best, best_value = NO_FAVOR, settle_value(play_out_round(state, seat, NO_FAVOR), seat, state, style)
     for action in state.legal_actions(seat):
         if action == NO_FAVOR:
             continue
         favor = CODEC.decode(action)
         if DATA.tiers[favor.god][favor.tier][0] > budget:
             continue
-        value = settle_value(play_out_round(state, seat, action), seat, state)
+        value = settle_value(play_out_round(state, seat, action), seat, state, style)
         if value > best_value + 1e-9:
             best, best_value = action, value
     return best
@@ -254,19 +269,21 @@ def answer_question(state: OrlogState, seat: int) -> int:
 def choose_gods(state: OrlogState, seat: int, rng: Rng) -> int:
     """Next god to draft: Thor, then a sustain god, then a dice booster."""
     have = set(state.gods[seat])
+    legal = state.legal_actions(seat)
     for group in (DAMAGE_GODS, SUSTAIN_GODS, BOOSTER_GODS):
-        ids = [G[g] for g in group]
-        if have & set(ids):
+        if have & {G[g] for g in group}:
             continue
-        return CODEC.encode("god", god=rng.choice(ids))
-    return rng.choice(state.legal_actions(seat))
+        ids = [G[g] for g in group if CODEC.encode("god", god=G[g]) in legal]  # a limited pool (the saga)
+        if ids:
+            return CODEC.encode("god", god=rng.choice(ids))
+    return rng.choice(legal)
 
 
-def greedy_action(state: OrlogState, seat: int, rng: Rng) -> int:
+def greedy_action(state: OrlogState, seat: int, rng: Rng, style=NEUTRAL) -> int:
     phase = state.phase
     if phase == "roll":
-        return choose_keep(state, seat)
-    if phase == "favor":
+        return choose_keep(state, seat, style)
+    if phase == "favor":  # a style is a dice style: favors are chosen as the level chooses them
         return choose_favor(state, seat)
     if phase == "draft":
         return choose_gods(state, seat, rng)

@@ -36,7 +36,8 @@ from orcdesk.games.orlog.engine import (
     ARROW, CODEC, DATA, G, GILDED, HAND, HELMET, KEEP_ALL, KIND, SHIELD, SUBMASKS, OrlogState, ranged_block,
 )
 from orcdesk.games.orlog.greedy import (
-    NO_FAVOR, answer_question, expected_tally, greedy_action, max_budget, play_out_round, rest_distribution,
+    NEUTRAL, NO_FAVOR, answer_question, expected_tally, greedy_action, max_budget, play_out_round,
+    rest_distribution, style_tuple,
 )
 
 WIN_VALUE = 40.0
@@ -73,8 +74,9 @@ def _subsets(outcome: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...
 class RoundModel:
     """The quick round simulation used at the leaves of the keep search, for one player (``seat``)."""
 
-    def __init__(self, state: OrlogState, seat: int) -> None:
+    def __init__(self, state: OrlogState, seat: int, style=NEUTRAL) -> None:
         o = 1 - seat
+        self.style = style
         self.opp = expected_tally(state, o)
         self.tokens = state.tokens[seat]
         self.opp_tokens = state.tokens[o]
@@ -197,6 +199,11 @@ class RoundModel:
         if my_h <= 0:
             return -WIN_VALUE
         my_h = min(15.0, my_h + heal)
+        if self.style is not NEUTRAL:  # a named opponent's style weighs its own and the rival's health apart
+            attack, defence, tokens = self.style
+            value = (defence * (health_value(my_h) - health_value(self.health))
+                     - attack * (health_value(op_h) - health_value(self.opp_health)))
+            return value + TOKEN_VALUE * tokens * ((tok - self.tokens) - (otok - self.opp_tokens))
         value = health_value(my_h) - health_value(op_h) - self.base
         return value + TOKEN_VALUE * ((tok - self.tokens) - (otok - self.opp_tokens))
 
@@ -257,8 +264,8 @@ class KeepSearch:
         return v
 
 
-def best_keep(state: OrlogState, seat: int) -> int:
-    model = RoundModel(state, seat)
+def best_keep(state: OrlogState, seat: int, style=NEUTRAL) -> int:
+    model = RoundModel(state, seat, style)
     search = KeepSearch(model)
     kept, faces, tmpl = state.kept[seat], state.face[seat], state.tmpl[seat]
     bowl = KEEP_ALL & ~kept
@@ -293,16 +300,22 @@ def _favor_cost(favor) -> int:
     return _TIERS[favor.god][favor.tier][0]
 
 
-def outcome_value(sim: OrlogState, seat: int, before: OrlogState) -> float:
+def outcome_value(sim: OrlogState, seat: int, before: OrlogState, style=NEUTRAL) -> float:
     if sim.is_terminal():
         return WIN_VALUE if sim.winner == seat else -WIN_VALUE
     o = 1 - seat
+    tokens = (sim.tokens[seat] - before.tokens[seat]) - (sim.tokens[o] - before.tokens[o])
+    if style is not NEUTRAL:
+        attack, defence, token_weight = style
+        health = (defence * (health_value(sim.health[seat]) - health_value(before.health[seat]))
+                  - attack * (health_value(sim.health[o]) - health_value(before.health[o])))
+        return health + TOKEN_VALUE * token_weight * tokens
     health = (health_value(sim.health[seat]) - health_value(sim.health[o])
               - health_value(before.health[seat]) + health_value(before.health[o]))
-    return health + TOKEN_VALUE * ((sim.tokens[seat] - before.tokens[seat]) - (sim.tokens[o] - before.tokens[o]))
+    return health + TOKEN_VALUE * tokens
 
 
-def best_favor(state: OrlogState, seat: int) -> int:
+def best_favor(state: OrlogState, seat: int, style=NEUTRAL) -> int:
     o = 1 - seat
     mine = [NO_FAVOR] + [a for a in state.legal_actions(seat) if a != NO_FAVOR
                          and _favor_cost(CODEC.decode(a)) <= max_budget(state, seat)]
@@ -319,7 +332,7 @@ def best_favor(state: OrlogState, seat: int) -> int:
         for t, w in zip(theirs, weights):
             if w < 0.02:
                 continue
-            value += w * outcome_value(play_out_round(state, seat, m, t), seat, state)
+            value += w * outcome_value(play_out_round(state, seat, m, t), seat, state, style)
         if value > best_value + 1e-9:
             best, best_value = m, value
     return best
@@ -327,10 +340,13 @@ def best_favor(state: OrlogState, seat: int) -> int:
 
 def choose_god(state: OrlogState, seat: int, rng: Rng) -> int:
     have = {DATA.gods[g] for g in state.gods[seat]}
+    legal = state.legal_actions(seat)
     for group in PREFERRED_TRIO:
         if not have & set(group):
-            return CODEC.encode("god", god=G[rng.choice(list(group))])
-    return rng.choice(state.legal_actions(seat))
+            choices = [g for g in group if CODEC.encode("god", god=G[g]) in legal]  # a limited pool (the saga)
+            if choices:
+                return CODEC.encode("god", god=G[rng.choice(choices)])
+    return rng.choice(legal)
 
 
 class ExpectimaxAgent:
@@ -339,10 +355,11 @@ class ExpectimaxAgent:
     the full strength; raise them for gentler levels)."""
 
     def __init__(self, seed: int = 0, name: str = "expectimax", greedy_share: float = 0.0,
-                 random_share: float = 0.0) -> None:
+                 random_share: float = 0.0, style: dict | None = None) -> None:
         self.rng = Rng(seed)
         self.name = name
         self.dilution = Dilution(greedy_share, random_share)
+        self.style = style_tuple(style)  # a named opponent's weights: (attack, defence, tokens)
 
     def choose(self, state: OrlogState, seat: int):
         legal = state.legal_actions(seat)
@@ -351,19 +368,23 @@ class ExpectimaxAgent:
         phase = state.phase
         if phase == "draft":
             return choose_god(state, seat, self.rng)
-        instead = self.dilution.move(state, seat, legal, self.rng, greedy_action)
+        instead = self.dilution.move(state, seat, legal, self.rng, self._greedy)
         if instead is not None:
             return instead
         if phase == "roll":
-            return best_keep(state, seat)
-        if phase == "favor":
+            return best_keep(state, seat, self.style)
+        if phase == "favor":  # a style is a dice style: favors are chosen as the level chooses them
             return best_favor(state, seat)
         return answer_question(state, seat)
 
 
+    def _greedy(self, state: OrlogState, seat: int, rng: Rng):
+        return greedy_action(state, seat, rng, self.style)
+
+
 def make_expectimax(game_id: str = "orlog", seed: int = 0, greedy_share: float = 0.0,
-                    random_share: float = 0.0, name: str = "hard") -> ExpectimaxAgent:
+                    random_share: float = 0.0, name: str = "hard", style: dict | None = None) -> ExpectimaxAgent:
     """Factory named in data/ai.yaml (``factory: "orcdesk.games.orlog.search:make_expectimax"``)."""
     if game_id != "orlog":
         raise ValueError(f"the Orlog expectimax agent cannot play {game_id!r}")
-    return ExpectimaxAgent(seed, name=name, greedy_share=greedy_share, random_share=random_share)
+    return ExpectimaxAgent(seed, name=name, greedy_share=greedy_share, random_share=random_share, style=style)

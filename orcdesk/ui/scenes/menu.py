@@ -40,6 +40,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.entries = [GameEntry(g) for g in GAMES.values() if _available(g)]
         self.buttons = [
+            Button(t("saga.menu"), lambda: self.app.open_scene("saga"), key="saga"),
             Button(t("app.menu.settings"), lambda: self.app.open_scene("settings"), key="settings"),
             Button(t("app.menu.stats"), lambda: self.app.open_scene("stats"), key="stats"),
             Button(t("app.records.button"), lambda: self.app.open_scene("records"), key="records"),

@@ -28,6 +28,42 @@ class ResultScene(Scene):
             Button(t("app.result.watch"), self.watch, key="watch"),
             Button(t("app.result.menu"), self.to_menu, style="quiet", key="menu"),
         ]
+        self.saga_finished = False
+        self._saga_result()
+
+    def _saga_result(self) -> None:
+        """A saga game: the opponent's last words, the favor won and who comes next, and a way back to the saga
+        (its closing screen once the last opponent falls)."""
+        from orcdesk.app.saga import load_progress, saga_opponent
+        table = self.table
+        opponent = saga_opponent(table.game_id, table.seats, table.history.options)
+        if opponent is None or table.seats.count("human") != 1:
+            return
+        from orcdesk.ai.opponents import saga
+        from orcdesk.ui.scenes.saga import god_label
+        data = saga()
+        won = table.seats.index("human") in table.state.winners()
+        progress, _ = load_progress()
+        if won:
+            lines = ["!" + t("saga.says", name=opponent.name, line=t(f"saga.line.{opponent.id}.end")),
+                     t("saga.won_favor", favor=god_label(opponent.favor))]
+            after = progress.current(data)
+            if after is not None:
+                lines.append(t("saga.next", name=data.opponents[after].name))
+            self.saga_finished = progress.complete(data) and opponent.id == data.opponents[-1].id
+        else:
+            lines = ["!" + t("saga.says", name=opponent.name, line=t(f"saga.line.{opponent.id}.start"))]
+        self.lines = lines + [""] + self.lines
+        label = t("saga.closing_button") if self.saga_finished else t("saga.result_button")
+        self.buttons.insert(3, Button(label, self.to_saga, key="saga"))
+
+    def to_saga(self) -> None:
+        from orcdesk.ui.scenes.menu import MenuScene
+        from orcdesk.ui.scenes.saga import ClosingScene, SagaScene
+        self.app.stack.reset(MenuScene(self.app))
+        self.app.stack.push(SagaScene(self.app))
+        if self.saga_finished:
+            self.app.stack.push(ClosingScene(self.app))
 
     def play_again(self) -> None:
         import os

@@ -39,6 +39,8 @@ class SetupScene(Scene):
         self.seat_buttons: list[list[Button]] = [
             [Button(t(f"app.seat_kind.{k}"), (lambda s=s, k=k: self.set_seat(s, k)), key=f"seat:{s}:{k}")
              for k in SEAT_KINDS] for s in range(self.info.max_players)]
+        for s, row in enumerate(self.seat_buttons):  # a named opponent (orcdesk.ui.scenes.opponents)
+            row.append(Button(t("opponents.pick"), (lambda s=s: self.pick_opponent(s)), key=f"seat:{s}:named"))
         self._sync()
 
     # ------------------------------------------------------------------ state
@@ -55,13 +57,22 @@ class SetupScene(Scene):
         self.seats[seat] = kind
         self._sync()
 
+    def pick_opponent(self, seat: int) -> None:
+        from orcdesk.ui.scenes.opponents import OpponentPickerScene
+        self.app.stack.push(OpponentPickerScene(self.app, self.game_id, seat, self.table_cls.setup_seat_label(seat),
+                                                lambda kind: self.set_seat(seat, kind), chosen=self.seats[seat]))
+
     def _sync(self) -> None:
+        from orcdesk.ai.opponents import seat_character
         for b in self.count_buttons:
             b.selected = b.label == str(self.players)
         for s, row in enumerate(self.seat_buttons):
             for b, k in zip(row, SEAT_KINDS):
                 b.selected = self.seats[s] == k
                 b.visible = s < self.players
+            named = ":" in self.seats[s]  # "hard:sigrid": the button shows who
+            row[-1].selected, row[-1].visible = named, s < self.players
+            row[-1].label = seat_character(self.game_id, self.seats, s).name if named else t("opponents.pick")
         for (name, _, choices), row in zip(self.option_rows, self.option_buttons):
             for b, (value, _) in zip(row, choices):
                 b.selected = self.options[name] == value
@@ -111,7 +122,8 @@ class SetupScene(Scene):
                 b.rect = pygame.Rect(x, y, int(u * 7), bh)
                 x += int(u * 8)
             y += bh + gap
-        bw = (cw - (len(SEAT_KINDS) - 1) * int(u)) // len(SEAT_KINDS)
+        columns = len(self.seat_buttons[0])
+        bw = (cw - (columns - 1) * int(u)) // columns
         for s, row in enumerate(self.seat_buttons):
             x = cx
             for b in row:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from orcdesk.app.stats import LEVEL_ORDER, load_stats
+from orcdesk.app.stats import LEVEL_ORDER, load_stats, opponent_records
 from orcdesk.core.i18n import t
 from orcdesk.games import GAMES, get_game
 from orcdesk.ui.tables import option_key
@@ -23,14 +23,19 @@ class StatsScene(Scene):
         table, notices = load_stats()
         for notice in notices:
             app.toast(notice.text(), 8.0)
-        self.rows: list[tuple[str, str, object]] = []  # (statistics key, level, record)
+        self.rows: list[tuple[str, str, object]] = []  # (statistics key, row label, record)
+        named = opponent_records(table)
         for game_id in GAMES:
             # a game counted apart per scenario has keys "<id>/<value>" (GameInfo.stats_key)
             keys = [game_id] + sorted(k for k in table if k.startswith(game_id + "/"))
             for key in keys:
                 levels = table.get(key, {})
                 for level in sorted(levels, key=lambda lv: LEVEL_ORDER.index(lv) if lv in LEVEL_ORDER else 99):
-                    self.rows.append((key, level, levels[level]))
+                    label = t(f"app.seat_kind.{level}") if level in LEVEL_ORDER else level
+                    self.rows.append((key, label, levels[level]))
+            for opponent_id, record in sorted(named.get(game_id, {}).items()):  # each named opponent
+                self.rows.append((game_id, opponent_label(game_id, opponent_id), record))
+        self.saga_line = saga_line()
         self.back = Button(t("common.stats.back"), self.app.stack.pop, style="primary", key="back")
         self.replays = Button(t("app.records.button"), lambda: self.app.open_scene("records"), key="records")
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
@@ -58,6 +63,10 @@ class StatsScene(Scene):
     def draw(self, surface) -> None:
         p = self.panel_rect
         u = draw_dialog(surface, p, t("common.stats.title"), over_menu=len(self.app.stack) <= 2)
+        if self.saga_line:
+            room = self.back.rect.left - p.x - int(u * 7)
+            blit_text(surface, self.saga_line, fit_size(self.saga_line, int(u * 2.6), room, bold=True),
+                      theme.HILITE_SOFT, midleft=(p.x + int(u * 5), self.back.rect.centery), bold=True)
         if not self.rows:
             blit_text(surface, t("common.stats.empty"), int(u * 3), theme.TEXT_DIM, center=p.center, italic=True)
             self.back.draw(surface)
@@ -85,7 +94,7 @@ class StatsScene(Scene):
                           bold=True)
                 y += row_h
                 last_game = game_id
-            values = [t(f"app.seat_kind.{level}") if level in LEVEL_ORDER else level, str(rec.played),
+            values = [level, str(rec.played),
                       str(rec.won), str(rec.lost), str(rec.drawn), f"{rec.win_rate * 100:.0f} %",
                       str(rec.best_streak)]
             for i, value in enumerate(values):
@@ -105,6 +114,27 @@ def stats_heading(key: str) -> str:
     option = next((n for n, entry in get_game(game_id).option_specs().items()
                    if isinstance(entry, dict) and entry.get("stats")), None)
     return f"{name} · {t(option_key(game_id, option, value))}" if option else f"{name} · {value}"
+
+
+def opponent_label(game_id: str, opponent_id: str) -> str:
+    """A named opponent's row: "Sigrid (hard)"; an opponent the data no longer has keeps its id."""
+    from orcdesk.ai.opponents import find_character
+    character = find_character(game_id, opponent_id)
+    if character is None:
+        return opponent_id
+    return t("app.table.ai_name", name=character.name, level=t(f"app.level.{character.level}"))
+
+
+def saga_line() -> str:
+    """The Orlog saga in one line: how far the player is, or the date it was beaten (empty before a start)."""
+    from orcdesk.ai.opponents import saga
+    from orcdesk.app.saga import load_progress
+    progress, _ = load_progress()
+    data = saga()
+    if progress.completed_on:
+        return t("saga.stats_done", date=progress.completed_on)
+    beaten = sum(1 for c in data.opponents if progress.is_beaten(c.id))
+    return t("saga.stats_progress", n=beaten, total=len(data.opponents)) if beaten else ""
 
 
 def make_scene(app, **_context) -> StatsScene:

@@ -167,16 +167,28 @@ class TableScene(Scene):
         kind = self.seats[seat]
         if kind == "human":
             return self.short_name(seat)
-        return t("app.table.ai_name", name=self.short_name(seat), level=t(f"app.level.{kind}"))
+        from orcdesk.ai.opponents import seat_level
+        return t("app.table.ai_name", name=self.short_name(seat), level=t(f"app.level.{seat_level(kind)}"))
 
     def short_name(self, seat: int) -> str:
         """A seat's name where room is short (a scoreboard, a marker): "You", "Player 2", or the AI's own name,
         "Grum", without its level."""
         if self.seats[seat] == "human":
             return t("app.table.you") if self.seats.count("human") == 1 else t("app.table.player_name", n=seat + 1)
-        names = [n.strip() for n in t("app.table.ai_names").split(",")]
-        bots = [s for s, k in enumerate(self.seats) if k != "human"]
-        return names[bots.index(seat) % len(names)]
+        return self.character(seat).name
+
+    def character(self, seat: int):
+        """The AI character at ``seat`` (orcdesk.ai.opponents: name, level, style, portrait), None for a human."""
+        from orcdesk.ai.opponents import seat_character
+        return seat_character(self.game_id, self.seats, seat)
+
+    def draw_portrait(self, surface: pygame.Surface, seat: int, center, size: int) -> None:
+        """The portrait of the AI at ``seat`` (orcdesk.ui.kit.portrait) centred on ``center``; nothing for a human."""
+        if self.is_human(seat) or size < 8:
+            return
+        from orcdesk.ui.kit.portrait import portrait
+        picture = portrait(self.character(seat), size)
+        surface.blit(picture, picture.get_rect(center=(int(center[0]), int(center[1]))))
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat] == "human"

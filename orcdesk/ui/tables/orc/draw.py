@@ -251,7 +251,13 @@ class OrcDrawing:
         plate = pygame.Rect(row.x, row.y + int(row.h * 0.15), int(row.w * 0.26), int(row.h * 0.7))
         self.draw_turn_glow(surface, plate, self.opp)
         draw.panel(surface, plate, fill=(42, 30, 22), radius=int(u))
-        self.draw_seat_badge(surface, self.opp, (plate.x + plate.h // 2, plate.centery), int(plate.h * 0.34))
+        badge = (plate.x + plate.h // 2, plate.centery)
+        if self.is_human(self.opp):
+            self.draw_seat_badge(surface, self.opp, badge, int(plate.h * 0.34))
+        else:  # the AI's face, its seat colour beside it
+            self.draw_portrait(surface, self.opp, badge, int(plate.h * 0.8))
+            self.draw_seat_badge(surface, self.opp, (badge[0] + int(plate.h * 0.3), badge[1] + int(plate.h * 0.3)),
+                                 int(plate.h * 0.13))
         name = self.seat_name(self.opp)
         blit_text(surface, name, fit_size(name, u * 2.6, plate.w - plate.h - u, True), theme.TEXT,
                   midleft=(plate.x + plate.h, plate.centery - int(u * 1.2)), bold=True)

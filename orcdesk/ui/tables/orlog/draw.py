@@ -10,7 +10,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit import dice as dicekit
-from orcdesk.ui.kit.text import blit_text, fit_size, render_text, wrap_lines
+from orcdesk.ui.kit.text import blit_text, fit_size, render_text, text_width, wrap_lines
 from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.orlog.art import (
@@ -158,8 +158,12 @@ class OrlogDrawing:
             blit_text(surface, self.log_name(seat), int(u * 2.6), theme.TEXT_DIM,
                       midbottom=(bowl.centerx, bowl.top - u * 0.3), bold=True, shadow=True)
         else:
-            blit_text(surface, self.log_name(seat), int(u * 2.6), theme.TEXT_DIM,
-                      midtop=(bowl.centerx, bowl.bottom + u * 0.3), bold=True, shadow=True)
+            name = self.log_name(seat)
+            top = bowl.bottom + u * 0.3
+            blit_text(surface, name, int(u * 2.6), theme.TEXT_DIM, midtop=(bowl.centerx, top), bold=True, shadow=True)
+            size = int(u * 6.5)  # the rival's face beside its name
+            self.draw_portrait(surface, seat, (bowl.centerx - text_width(name, int(u * 2.6), True) / 2 - size * 0.6,
+                                               top + u * 1.3), size)
 
     def _die_state(self, d: DieVis, mode: str, hovered: bool, picked) -> str:
         for e in self.effects:
@@ -297,12 +301,13 @@ class OrlogDrawing:
         blit_text(surface, text, int(u * 2.5), theme.HILITE_SOFT if mode == "draft" else theme.TEXT_DIM,
                   topleft=(pa.x + u * 2, pa.y + u * 6), shadow=True)
         hovered = None
+        takeable = {r.target[1] for r in self.hit_regions() if r.legal} if mode == "draft" else set()
         for god, rect in self._draft_layout().items():
             over = rect.collidepoint(self.mouse) and mode == "draft"
             if over:
                 hovered = god
                 self.draw_highlight(surface, rect, hovered=True)
-            state = "chosen" if god in picked else ("normal" if mode == "draft" else "dim")
+            state = "chosen" if god in picked else ("normal" if mode == "draft" and god in takeable else "dim")
             surface.blit(mini_card(god, rect.w, state), rect.move(0, -int(u * 0.6) if over else 0))
         show = hovered or (picked[-1] if picked else "thor")
         w = int(min(pa.w * 0.3, (pa.h - u * 24) / 1.5))
@@ -318,7 +323,7 @@ class OrlogDrawing:
         # picks so far; the opponent's stay face down until both have chosen
         y = pa.bottom - u * 8
         for col, (seat, title) in enumerate(((self.viewer, t("orlog.ui.your_gods")),
-                                             (self.rival, t("orlog.ui.their_gods")))):
+                                             (self.rival, t("orlog.ui.their_gods", who=self.short_name(self.rival))))):
             x = pos[0] + col * (w // 2 + u)
             blit_text(surface, title, int(u * 2), theme.TEXT_DIM, bottomleft=(x, y - u * 0.5), shadow=True)
             for i, g in enumerate(self.view["players"][seat]["picked"]):

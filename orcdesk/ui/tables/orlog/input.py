@@ -66,7 +66,9 @@ class OrlogInput:
             ids = god_ids()
             for god, rect in self._draft_layout().items():
                 ok = CODEC.encode("god", god=ids.index(god)) in legal
-                regions.append(HitRegion(rect, ("god", god), ok, "" if ok else t("orlog.ui.chosen"),
+                reason = "" if ok else t("orlog.ui.chosen") if god in self.view["players"][self.viewer]["picked"] \
+                    else t("orlog.ui.not_yours")  # a saga game: only the favors the player has won
+                regions.append(HitRegion(rect, ("god", god), ok, reason,
                                          tooltip=t(f"orlog.god.{god}.text")))
         elif mode == "keep":
             for d in self.dice[self.viewer][:6]:

@@ -33,7 +33,8 @@ class OrlogModel:
     def _init_view(self) -> None:
         obs = self.state.observation(self.viewer)
         self.view = {"phase": obs["phase"], "round": obs["round"], "roll": obs["roll"], "coin": obs["coin"],
-                     "players": [{"health": p["health"], "tokens": p["tokens"], "gods": p["gods"], "picked": [],
+                     "players": [{"health": p["health"], "tokens": p["tokens"], "gods": p["gods"],
+                                  "picked": list(p["gods"] or []) if obs["phase"] == "draft" else [],
                                   "favor": None, "favor_status": None, "favor_chosen": False, "flash": -10.0}
                                  for p in obs["players"]]}
         self.dice = {s: [DieVis(s, i, i) for i in range(6)] for s in (0, 1)}
@@ -51,7 +52,7 @@ class OrlogModel:
             vp["health"], vp["tokens"] = p["health"], p["tokens"]
             if p["gods"] is not None:
                 vp["gods"] = p["gods"]
-            if obs["phase"] == "draft" and s == self.viewer:
+            if obs["phase"] == "draft" and (s == self.viewer or p["gods"]):  # a saga opponent's gods are known
                 vp["picked"] = list(p["gods"] or [])
             fav = p["favor"]
             vp["favor"] = (fav["god"], fav["tier"]) if fav["god"] else None

@@ -15,7 +15,7 @@ class OrlogWords:
     def log_name(self, seat: int) -> str:
         """Short name for log lines and labels."""
         if self.seats.count(HUMAN) == 1:
-            return t("orlog.ui.you") if seat == self.viewer else t("orlog.ui.opponent")
+            return t("orlog.ui.you") if seat == self.viewer else self.short_name(seat)
         return self.seat_name(seat)
 
     # ------------------------------------------------------------------ the log
