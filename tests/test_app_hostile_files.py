@@ -131,6 +131,23 @@ def test_every_seat_kind_the_app_offers_is_accepted(tmp_path):
         assert notices == [] and found[0].seats == ("human", kind)
 
 
+def test_every_named_opponent_is_accepted_and_a_made_up_one_refused(tmp_path):
+    from orcdesk.ai.opponents import opponents
+    for game_id, roster in opponents().roster.items():
+        players = 4 if game_id == "braves" else 2
+        for character in roster:
+            seats = ", ".join(['"human"'] + [f'"{character.seat}"'] * (players - 1))
+            folder = tmp_path / game_id / character.id
+            write(saves.save_path(game_id, folder), game_text(game=f'"{game_id}"', players=str(players),
+                                                               seats=f"[{seats}]"))
+            found, notices = saves.find_saves(folder)
+            assert notices == [] and character.seat in found[0].seats, (game_id, character.seat)
+    for seat in ("hard:nobody", "wizard:sigrid", "hard:../../evil"):
+        write(saves.save_path("orlog", tmp_path), game_text(game='"orlog"', seats=f'["human", "{seat}"]'))
+        found, notices = saves.find_saves(tmp_path)
+        assert found == [] and "seats" in notices[0].fields["reason"], seat
+
+
 def test_a_good_save_keeps_its_start_time(tmp_path):
     write(saves.save_path("orc", tmp_path), game_text())
     found, _ = saves.find_saves(tmp_path)

@@ -33,7 +33,15 @@ RECENT_PER_GAME = 20
 GAME_FILE_BYTES = 2 * 1024 * 1024
 MAX_ACTION_TEXT = 200  # characters; real action texts are a few words
 HEADER_KEYS = frozenset({"format", "game", "players", "seed", "seats"})  # needed before a move can be checked
-SCALAR_TYPES = (str, int, float, bool, type(None))  # what an option's value may be
+SCALAR_TYPES = (str, int, float, bool, type(None))  # what an option's value may be, or lists of them
+
+
+def plain_option_value(value, depth: int = 0) -> bool:
+    """A plain value, or a short list of them (an Orlog saga game's gods per seat: two lists of god ids)."""
+    if isinstance(value, SCALAR_TYPES):
+        return True
+    return (isinstance(value, list) and depth < 2 and len(value) <= 32
+            and all(plain_option_value(item, depth + 1) for item in value))
 
 
 class RecordError(ValueError):
@@ -167,6 +175,15 @@ def seat_kinds() -> tuple[str, ...]:
     return ("human",) + tuple(AGENT_KINDS)
 
 
+def known_seat(game_id: str, seat: str) -> bool:
+    """A seat kind of ``seat_kinds()``, or a named opponent of the game written ``level:id`` (``hard:sigrid``)."""
+    from orcdesk.ai.opponents import LEVELS, find_character
+    level, _, character_id = seat.partition(":")
+    if not character_id:
+        return seat in seat_kinds()
+    return level in LEVELS and find_character(game_id, character_id) is not None
+
+
 def header_fields(data: dict, max_format: int, fail: Callable[[str, str], Exception]) -> Record:
     """Check the fields a save file and a record file share but the moves (format, game, players, seed,
     options, seats) and return them as a Record with no moves yet. ``fail(kind, message)`` builds the
@@ -193,12 +210,12 @@ def header_fields(data: dict, max_format: int, fail: Callable[[str, str], Except
         raise bad("seed", f"{short(seed)} is not a whole number >= 0")
     options = data.get("options") or {}
     if not isinstance(options, dict) or not all(
-            isinstance(k, str) and isinstance(v, SCALAR_TYPES) for k, v in options.items()):
+            isinstance(k, str) and plain_option_value(v) for k, v in options.items()):
         raise bad("options", "not a mapping of names to plain values")
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) != players or not all(isinstance(s, str) for s in seats):
         raise bad("seats", f"expected {players} seat kinds")
-    unknown = [s for s in seats if s not in seat_kinds()]
+    unknown = [s for s in seats if not known_seat(game, s)]
     if unknown:
         raise bad("seats", f"unknown seat kind {short(unknown[0])} (known: {', '.join(seat_kinds())})")
     return Record(game, players, seed, dict(options), list(seats), [])

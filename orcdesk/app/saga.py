@@ -18,11 +18,10 @@ import datetime
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-import yaml
 
 from orcdesk.ai.opponents import Character, Saga, saga
 from orcdesk.app import paths
-from orcdesk.app.files import read_yaml, set_aside, write_yaml
+from orcdesk.app.files import first_line, read_user_yaml, set_aside, write_yaml
 from orcdesk.app.notice import Notice
 
 FILE_NAME = "saga.yaml"
@@ -90,17 +89,16 @@ def load_progress(folder: Path | None = None) -> tuple[Progress, list[Notice]]:
     if not path.exists():
         return Progress(), []
     try:
-        data = read_yaml(path)
+        data = read_user_yaml(path)
         version = data.get("format") if isinstance(data, dict) else None
         if isinstance(version, int) and not isinstance(version, bool) and version > SAGA_FORMAT:
             return Progress(writable=False), [Notice("saga.notice.newer", {"path": str(path)})]
         if version != SAGA_FORMAT:
             raise ValueError("unknown format")
         return _parse(data), []
-    except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError) as exc:
+    except Exception as exc:  # noqa: BLE001 - UserFileError, a wrong value, anything: the file is set aside
         moved = set_aside(path)
-        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        return Progress(), [Notice("saga.notice.bad", {"path": str(moved or path), "reason": reason})]
+        return Progress(), [Notice("saga.notice.bad", {"path": str(moved or path), "reason": first_line(exc)})]
 
 
 def save_progress(progress: Progress, folder: Path | None = None) -> Path | None:

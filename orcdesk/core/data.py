@@ -168,6 +168,8 @@ MAX_FREE_NUMBER = 1_000_000  # an option with no listed choices takes a whole nu
 
 
 def _same_kind(value: Any, default: Any) -> bool:
+    if default is None:  # an option that is off unless given (its game checks the value's shape)
+        return True
     if type(default) is int:
         return type(value) is int and 1 <= value <= MAX_FREE_NUMBER
     return type(value) is type(default)

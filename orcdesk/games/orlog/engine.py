@@ -274,7 +274,7 @@ def seat_gods(options: dict, name: str) -> tuple[frozenset[int] | None, frozense
         if gods is None:
             out.append(None)
             continue
-        if not isinstance(gods, (list, tuple)) or any(g not in G for g in gods) or len(set(gods)) != len(gods):
+        if not isinstance(gods, (list, tuple)) or any(not isinstance(g, str) or g not in G for g in gods) or len(set(gods)) != len(gods):
             raise ValueError(f"option {name!r}, seat {seat + 1}: expected different gods from {', '.join(GODS)}")
         need = DATA.gods_per_player
         if (len(gods) != need) if name == "fixed_gods" else (len(gods) < need):
