@@ -55,6 +55,8 @@ __all__ = ["greedy_action", "evaluate", "Params", "make_policy", "holding_value"
 class Params:
     shield_now: float = 14.0  # shield an unclaimed pile at once when it is worth this much to me
     shield_late: float = 0.55  # ... or the best one once this share of the cards is dealt
+    late_per_pile: float = 0.0  # if > 0, "late" is instead when at most this many cards a pile are left to deal
+    # (the same moment for the piles at every table size: 9 piles at 4 players, 14 at 7)
     shield_floor: float = 4.0  # never shield (before it is forced) a pile worth less than this
     desert_min: float = 6.0  # desert a card worth this much to another pile's owner
     desert_leader: float = 0.25  # extra weight per point the owner leads me by
@@ -198,6 +200,14 @@ def _ramp(state, late: float) -> float:
     return min(1.0, max(0.0, (state.dealt - state.start_after) / span))
 
 
+def late_share(state, prm: Params) -> float:
+    """The share of the cards dealt from which shields go on the best piles left (``shield_late`` or
+    ``late_per_pile``)."""
+    if prm.late_per_pile > 0:
+        return 1.0 - prm.late_per_pile * state.n_piles / state.cs.n_cards
+    return prm.shield_late
+
+
 def _leader_gap(state, seat: int, other: int) -> int:
     return state.points[other] - state.points[seat]
 
@@ -235,11 +245,12 @@ def _deal_action(state, seat: int, rng: Rng, prm: Params):
             holders = sum(state.shields[p] for p in range(state.players) if p != seat)
             short = len(cands) <= holders + state.shields[seat]
             first = state.shields[seat] == cs.shields
+            late = late_share(state, prm)
             now = prm.shield_now if first else prm.shield_now + prm.second_extra
             if prm.shield_ramp:
-                now -= (now - prm.shield_floor) * prm.shield_ramp * _ramp(state, prm.shield_late)
+                now -= (now - prm.shield_floor) * prm.shield_ramp * _ramp(state, late)
             if forced or best_v >= now or (best_v >= prm.shield_floor and (
-                    progress >= prm.shield_late or short)):
+                    progress >= late or short)):
                 return _SHIELDS[_soft_pick(state, seat, cands, prm.spread)]
     if forced:
         return None
