@@ -254,6 +254,9 @@ class ThinkerController:
     def reaction_delay(self, rng) -> float:
         return self._reflex().reaction_delay(rng)
 
+    def reaction_floor(self) -> float:
+        return self._reflex().reaction.min_s
+
     def close(self) -> None:
         if self.thinker is not None:
             self.thinker.close()

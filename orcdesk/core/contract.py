@@ -77,9 +77,11 @@ Writing a real-time agent
     In a ``REALTIME`` window the driver asks each agent ``agent.react(state, seat)`` after every change of
     the position (a dealt card, anyone's action). It returns an action, or None to wait and watch. An action
     is played after the agent's reaction delay (``agent.reaction_delay(rng)``, from ``data/ai.yaml``), if it
-    is still legal then; otherwise it is dropped and the agent is asked again. ``react`` must be quick (a
-    few milliseconds: it runs between frames), see only ``state.observation(seat)``-level facts, and must
-    not assume it will be asked at any particular time: the deal does not wait for it.
+    is still legal then; otherwise it is dropped and the agent is asked again. Every change asks it again
+    even while an answer is pending: the new answer replaces the old one (None withdraws it), so ``react``
+    must give the same answer while it still means it (a random pick is drawn once, not per ask). ``react``
+    must be quick (a few milliseconds: it runs between frames), see only ``state.observation(seat)``-level
+    facts, and must not assume it will be asked at any particular time: the deal does not wait for it.
 
 End of game
     ``state.is_terminal()``; ``state.scores()`` (one number per seat, valid at any time: the points so far);

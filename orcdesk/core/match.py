@@ -16,9 +16,12 @@ Who is asked, and when (one rule for every game, from ``state.window()``):
 * ``SECRET``: every bot seat in the window is started on the *same* position when the window opens, so none
   sees another's choice; answers are applied as they come (simulated: in seat order). The contract promises
   the order does not change the state once the window closes.
-* ``REALTIME``: after every change of the position each bot seat without a pending reaction is asked
-  ``react(state, seat)``; an action is scheduled ``reaction_delay`` seconds later and played then if still
-  legal (else dropped and the bot asked again). The table's own action (``TABLE``) fires ``table_after``
+* ``REALTIME``: after every change of the position (a dealt card, anyone's action) *every* bot seat in the
+  window is asked ``react(state, seat)`` again, pending reaction or not, so none acts on a table it no longer
+  sees: a new wish is scheduled ``reaction_delay`` seconds later; the same wish keeps its time; another wish
+  (another pile) keeps it too, but never sooner than the bot's fastest reflex (``reaction_floor``) after the
+  change; None withdraws it (the pile it aimed at was taken meanwhile). A reaction due is played if still
+  legal (else dropped and the bots asked again). The table's own action (``TABLE``) fires ``table_after``
   seconds after the window's clock was last reset (by a table action or by the window opening). At equal
   times players act before the table: they were in time.
 
@@ -72,6 +75,9 @@ class Controller(Protocol):
     def reaction_delay(self, rng: Rng) -> float:
         """Seconds between seeing a change and acting on it."""
 
+    def reaction_floor(self) -> float:
+        """The fastest reflex (seconds): how soon after a change a bot may retarget a pending reaction."""
+
     def prepare(self) -> None:
         """Get ready before the first decision (start a helper process)."""
 
@@ -112,6 +118,10 @@ class AgentController:
     def reaction_delay(self, rng: Rng) -> float:
         delay = getattr(self.agent, "reaction_delay", None)
         return delay(rng) if delay is not None else 0.5
+
+    def reaction_floor(self) -> float:
+        reaction = getattr(self.agent, "reaction", None)
+        return reaction.min_s if reaction is not None else 0.0
 
     def prepare(self) -> None:
         pass
@@ -471,12 +481,7 @@ class Match:
     def _realtime_due(self, window) -> Played | None:
         if self._asked_change != len(self.record.actions):
             self._asked_change = len(self.record.actions)
-            for seat in window.seats:
-                if seat in self.controllers and seat not in self._pending:
-                    action = self.controllers[seat].react(self.state, seat)
-                    if action is not None:
-                        delay = self.controllers[seat].reaction_delay(self.rng)
-                        self._pending[seat] = (self.now + delay, action)
+            self._ask_reactions(window)
         due = sorted((t, seat) for seat, (t, _) in self._pending.items() if t <= self.now + _EPS)
         table_due = self.next_table_time()
         for t, seat in due:
@@ -490,6 +495,25 @@ class Match:
         if table_due is not None and table_due <= self.now + _EPS:
             return self._play(TABLE, self.state.legal_actions(TABLE)[0])
         return None
+
+    def _ask_reactions(self, window) -> None:
+        """Every bot seat in the real-time window looks at the table again (module docstring): a bot that is
+        not asked after a change would play a reaction chosen on a table that is gone (a shield on a pile
+        another shield has just taken, a desertion under another desertion)."""
+        for seat in window.seats:
+            controller = self.controllers.get(seat)
+            if controller is None:
+                continue
+            action = controller.react(self.state, seat)
+            pending = self._pending.get(seat)
+            if action is None:
+                self._pending.pop(seat, None)
+            elif pending is None:
+                self._pending[seat] = (self.now + controller.reaction_delay(self.rng), action)
+            elif pending[1] != action:
+                floor = getattr(controller, "reaction_floor", None)
+                soonest = self.now + (floor() if floor is not None else 0.0)
+                self._pending[seat] = (max(pending[0], soonest), action)
 
     def _next_event_time(self) -> float | None:
         times = [t for t, _ in self._pending.values()]

@@ -1050,6 +1050,7 @@ class BravesState(GameState):
         seed = rng.next64()
         r = Rng(seed)
         for b in range(N_BACKS):
+            pools[b].sort()  # what the seat knows alone decides the sample (not where the hidden cards lie)
             r.shuffle(pools[b])
         pos = [0] * N_BACKS
         dealt_to = []  # [player, zone, card] per slot

@@ -14,8 +14,11 @@ The policy (every threshold is in ``Params``, so a stronger level can tune them)
   army: per people the strength with the chief doubling (two chiefs: a heavy loss), a giant worth 8 but two of
   them nothing, the war machine 9 with a goblin, the flying machine and commando as flexible extras, spies as a
   likely card.
-* **Shields** go on the unclaimed pile worth most to the player, as soon as it is worth ``shield_now`` points,
-  or on the best one left once the deal is far enough on (``shield_late``) or unclaimed piles run short.
+* **Shields** go on an unclaimed pile worth much to the player (a soft pick among the good ones, by a taste
+  per pile fixed for the round, so that players reacting to the same card do not all pick the same pile and a
+  player asked again after every card keeps its pick), as soon as the best is worth ``shield_now`` points
+  (a bar that may fall over the deal, ``shield_ramp``), or once the deal is far enough on (``shield_late``) or
+  unclaimed piles run short. A pile another shield has taken is never a candidate.
 * **Desertions** cancel the top card of a pile another player owns when that card is worth ``desert_min``
   to him (more for a leader), or a card that would hurt the player on his own pile (a second chief, a second
   giant); the last ones are spent before the deal ends rather than lost.
@@ -52,6 +55,8 @@ __all__ = ["greedy_action", "evaluate", "Params", "make_policy", "holding_value"
 class Params:
     shield_now: float = 14.0  # shield an unclaimed pile at once when it is worth this much to me
     shield_late: float = 0.55  # ... or the best one once this share of the cards is dealt
+    late_per_pile: float = 0.0  # if > 0, "late" is instead when at most this many cards a pile are left to deal
+    # (the same moment for the piles at every table size: 9 piles at 4 players, 14 at 7)
     shield_floor: float = 4.0  # never shield (before it is forced) a pile worth less than this
     desert_min: float = 6.0  # desert a card worth this much to another pile's owner
     desert_leader: float = 0.25  # extra weight per point the owner leads me by
@@ -65,6 +70,8 @@ class Params:
     fly_any_battle: bool = False  # fly in battles worth 1 too
     contest_penalty: float = 0.0  # (hard) discount for piles others want as much
     second_extra: float = 6.0  # the second shield waits for a pile worth this much more
+    shield_ramp: float = 0.0  # the share of the way from shield_now down to shield_floor that the bar falls,
+    # evenly, between the début card and shield_late: a patient player who still takes a good pile before then
     spread: float = 3.0  # shields pick among the good piles at random (softmax temperature, points): several
     # players reacting to the same card otherwise all slap their shield on the same pile
 
@@ -177,19 +184,40 @@ def prospects(state) -> list[list]:
     return got
 
 
-def _soft_pick(cands: list, temperature: float, rng: Rng) -> int:
-    """Index of a pile drawn with weight exp((value - best) / temperature) among (value, pile) candidates."""
+def _taste(state, seat: int, pile: int) -> float:
+    """A Gumbel draw fixed for this seat, round and pile, from public facts only (the round, the first cards
+    dealt, when recruitment began): a seat's taste for a pile that stays the same however often it is asked."""
+    import math
+    first = [p[0] for p in state.piles[:2] if p]
+    key = (((state.round * 131 + seat) * 1009 + pile) * 97 + state.start_after) * 6421 + sum(
+        c * 89 ** k for k, c in enumerate(first))
+    u = max(Rng(key).random(), 1e-12)
+    return -math.log(-math.log(u)) if u < 1.0 else 30.0
+
+
+def _soft_pick(state, seat: int, cands: list, temperature: float) -> int:
+    """Index of a pile drawn with weight exp((value - best) / temperature) among (value, pile) candidates, by
+    the Gumbel-max rule with the seat's fixed taste per pile: the same seat asked again after every card keeps
+    its pick unless the piles change enough (a fresh draw per ask would make it hop between equal piles)."""
     if temperature <= 0 or len(cands) == 1:
         return max(cands)[1]
-    import math
-    best = max(cands)[0]
-    weights = [math.exp((v - best) / temperature) for v, _ in cands]
-    x = rng.random() * sum(weights)
-    for w, (_, i) in zip(weights, cands):
-        x -= w
-        if x <= 0:
-            return i
-    return cands[-1][1]
+    return max((v / temperature + _taste(state, seat, i), i) for v, i in cands)[1]
+
+
+def _ramp(state, late: float) -> float:
+    """How far the deal has gone from the début card (0) to the ``late`` share of the cards (1)."""
+    if state.start_after < 0:
+        return 0.0
+    span = max(1.0, late * state.cs.n_cards - state.start_after)
+    return min(1.0, max(0.0, (state.dealt - state.start_after) / span))
+
+
+def late_share(state, prm: Params) -> float:
+    """The share of the cards dealt from which shields go on the best piles left (``shield_late`` or
+    ``late_per_pile``)."""
+    if prm.late_per_pile > 0:
+        return 1.0 - prm.late_per_pile * state.n_piles / state.cs.n_cards
+    return prm.shield_late
 
 
 def _leader_gap(state, seat: int, other: int) -> int:
@@ -229,10 +257,13 @@ def _deal_action(state, seat: int, rng: Rng, prm: Params):
             holders = sum(state.shields[p] for p in range(state.players) if p != seat)
             short = len(cands) <= holders + state.shields[seat]
             first = state.shields[seat] == cs.shields
+            late = late_share(state, prm)
             now = prm.shield_now if first else prm.shield_now + prm.second_extra
+            if prm.shield_ramp:
+                now -= (now - prm.shield_floor) * prm.shield_ramp * _ramp(state, late)
             if forced or best_v >= now or (best_v >= prm.shield_floor and (
-                    progress >= prm.shield_late or short)):
-                return _SHIELDS[_soft_pick(cands, prm.spread, rng)]
+                    progress >= late or short)):
+                return _SHIELDS[_soft_pick(state, seat, cands, prm.spread)]
     if forced:
         return None
     # desertions

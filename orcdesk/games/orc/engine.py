@@ -863,6 +863,7 @@ class OrcState(GameState):
         for pile in twin.piles:
             unseen.extend(pile)
         unseen.extend(twin.undealt)
+        unseen.sort()  # what the seat knows alone decides the sample (not where the hidden cards really lie)
         _shuffle(unseen, rng)
         i = len(twin.hands[other])
         twin.hands[other] = unseen[:i]

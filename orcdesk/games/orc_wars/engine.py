@@ -429,20 +429,21 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         s = self.clone()
         for p in range(self.players):
             if p == seat:
+                s.decks[p].sort()  # what the seat knows alone decides the sample, not the real order
                 _fast_shuffle(rng.next64(), s.decks[p])
                 continue
-            pool = s.hands[p] + s.decks[p]
+            pool = sorted(s.hands[p] + s.decks[p])
             _fast_shuffle(rng.next64(), pool)
             k = len(s.hands[p])
             s.hands[p] = sorted(pool[:k])
             s.decks[p] = pool[k:]
         if seat != ORC:
-            pool = s.tricks + s.trick_pool
+            pool = sorted(s.tricks + s.trick_pool)
             _fast_shuffle(rng.next64(), pool)
             k = len(s.tricks)
             s.tricks, s.trick_pool = sorted(pool[:k]), sorted(pool[k:])
             hidden = [t for t in range(len(s.tok_state)) if s.tok_state[t] != 2]
-            vals = [s.tok_val[t] for t in hidden]
+            vals = sorted(s.tok_val[t] for t in hidden)
             rng.shuffle(vals)
             for t, v in zip(hidden, vals):
                 s.tok_val[t] = v

@@ -1249,10 +1249,11 @@ class OrcsTrollsState(GameState):
         s = self.clone()
         others = [o for o in range(self.players) if o != seat]
         # Orcs drawn from the deck join a pack at once, so hands never hold one: deal hands from the others.
-        deck_orcs = [c for c in s.deck if c in _ORC_SET]
+        deck_orcs = sorted(c for c in s.deck if c in _ORC_SET)
         pool = [c for c in s.deck if c not in _ORC_SET] if deck_orcs else s.deck
         for o in others:
             pool.extend(s.hands[o])
+        pool.sort()  # what the seat knows alone decides the sample (not where the hidden cards really lie)
         _fast_shuffle(rng.next64(), pool)
         i = 0
         for o in others:
@@ -1263,6 +1264,7 @@ class OrcsTrollsState(GameState):
         _fast_shuffle(rng.next64(), s.deck)
         for d in s.orc_decks:
             if len(d) > 1:
+                d.sort()
                 _fast_shuffle(rng.next64(), d)
         s.rng = Rng(rng.next64())
         return s

@@ -23,6 +23,7 @@ from orcdesk.games.orlog.engine import (
 TOKEN_VALUE = 0.5  # health points per favor token, for dice decisions (Thor: 2 HP for 4 tokens ... 8 for 12)
 SPEND_VALUE = 0.3  # what a spent token costs when choosing a favor now (tokens unspent earn nothing)
 NO_FAVOR = CODEC.encode("no_favor")
+IMAGINED_DICE = 0x0D1CE  # the seed of the dice greedy imagines when it plays a round out in its head
 WIN_VALUE = 100.0
 SAFE_HEALTH = 6  # health Odin and Tyr never sacrifice below, if they can help it
 
@@ -168,6 +169,7 @@ def play_out_round(state: OrlogState, seat: int, mine: int, theirs: int = NO_FAV
     """A copy of ``state`` (favor phase) where ``seat`` picks ``mine`` and the other ``theirs``, resolved to
     the end of the round with every question answered greedily."""
     sim = state.clone()
+    sim.rng = Rng(IMAGINED_DICE)  # never roll the game's own future dice (a reroll favor would read them)
     o = 1 - seat
     sim.favor[o] = None  # never look at the real hidden choice
     sim.favor[seat] = None
