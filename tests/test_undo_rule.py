@@ -18,7 +18,7 @@ from orcdesk.core.match import (UNDO_NOTHING, UNDO_OTHER_PLAYER, UNDO_RANDOM, UN
 from orcdesk.games import games_with_engines
 
 ENGINES = games_with_engines()
-ORACLE_WORLDS = 150   # worlds the oracle tries each undone stretch in (the driver tries fewer, per move)
+ORACLE_WORLDS = 320   # worlds the oracle tries each undone stretch in (the driver tries fewer, per move)
 CHECKS_PER_GAME = 10  # positions checked in each random game
 GAMES = 8             # random games per engine and seating
 MIN_CHECKED = 5       # a game where Undo is never offered at all would test nothing

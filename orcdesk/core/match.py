@@ -202,12 +202,20 @@ def shows_hidden(before: GameState, action: Action, seat: int, viewer: int, rng:
     The move is tried in ``samples`` worlds that ``viewer`` cannot tell apart from ``before``
     (``determinize``): if it is illegal in one (it used a card ``viewer`` could not know was there), or
     ``viewer`` would see anything else afterwards (another card, other dice, another answer), the move told
-    ``viewer`` something, and taking it back would let ``viewer`` play again knowing it."""
+    ``viewer`` something, and taking it back would let ``viewer`` play again knowing it.
+
+    Another seat's move is judged more strictly: if that seat's choices in some world differ from its real
+    ones, it chose on what ``viewer`` cannot see, and the choice itself tells something (that it held a
+    mercenary, that the next seat to decide has one). A world where the move is impossible outright can be
+    too rare for a sample to meet; a world where the mover had other choices is met at once."""
     real = before.clone()
     real._apply(action, seat)
     seen = real.observation(viewer)
+    options = None if seat == viewer else _choices(before, seat)
     for _ in range(samples):
         world = before.determinize(viewer, rng)
+        if options is not None and _choices(world, seat) != options:
+            return True
         try:
             world.apply(action, seat)
         except Exception:  # refused (or worse) in a world the viewer thought possible: the move told it so
@@ -215,6 +223,10 @@ def shows_hidden(before: GameState, action: Action, seat: int, viewer: int, rng:
         if world.observation(viewer) != seen:
             return True
     return False
+
+
+def _choices(state: GameState, seat: int) -> list[str]:
+    return sorted(map(repr, state.legal_actions(seat)))
 
 
 def _barrier_reason(events: list[Event]) -> str:
