@@ -27,7 +27,7 @@ import time
 import pygame
 
 from orcdesk.core.i18n import t
-from orcdesk.ui.kit import anim, draw, theme
+from orcdesk.ui.kit import anim, cache, draw, theme
 from orcdesk.ui.kit.text import blit_text
 from orcdesk.ui.kit.widgets import Tooltip
 from orcdesk.ui.scene import ANIMATING, STILL, Scene, SceneStack
@@ -56,6 +56,7 @@ class App:
             text.clear_cache()
         self.flags = pygame.RESIZABLE if resizable else 0
         self.screen = pygame.display.set_mode(size, self.flags)
+        cache.window_resized(self.size)
         pygame.display.set_caption(title or t("app.title"))
         self._set_icon()
         self.clock = pygame.time.Clock()
@@ -140,6 +141,7 @@ class App:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         if size != self.size:
             self.screen = pygame.display.set_mode(size, self.flags)
+        cache.window_resized(self.size)  # pictures drawn for sizes long gone are let go
         self.stack.on_resize(self.size)
 
     def step(self, dt: float, events: list | None = None, draw: bool = True) -> None:
