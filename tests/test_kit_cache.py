@@ -58,6 +58,45 @@ def test_a_size_cache_keeps_its_count_bound_least_recently_used_first():
         SizeCache("test.none", maxsize=0)
 
 
+def test_a_size_cache_keeps_its_bound_in_bytes_of_pixels():
+    pictures = SizeCache("test.bytes", maxsize=100, max_bytes=10 * 10 * 4 * 3)  # three 10×10 pictures
+    for side in range(20):
+        pictures.put(side, pygame.Surface((10, 10), pygame.SRCALPHA))
+        if side % 7 == 6:
+            new_window_size()
+        held = sum(cache.picture_bytes(v) for entries in (pictures.current, *pictures.earlier)
+                   for v in entries.values())
+        assert pictures.bytes == held <= pictures.max_bytes
+    assert len(pictures) == 3
+    big = pictures.put("big", pygame.Surface((40, 40)))  # larger than the bound alone: kept, the rest goes
+    assert pictures.get("big") is big and len(pictures) == 1
+
+
+@pytest.fixture
+def tiny_window():
+    """A 10×10 window for the budget, and the usual one again after the test."""
+    cache.clear_all()
+    cache.window_resized((10, 10))
+    yield cache.budget()
+    cache.window_resized((1280, 720))
+
+
+def test_all_caches_together_keep_to_a_budget_of_screens(tiny_window):
+    assert tiny_window == cache.BUDGET_SCREENS * 10 * 10 * 4
+    cards, labels = SizeCache("test.cards", maxsize=100), SizeCache("test.labels", maxsize=100)
+    background = SizeCache("test.background", maxsize=4)
+    background.put("felt", pygame.Surface((10, 10 * cache.BUDGET_SCREENS // 2), pygame.SRCALPHA))  # half of it
+    for n in range(40):
+        cards.put(n, pygame.Surface((10, 5), pygame.SRCALPHA))
+        labels.put(n, pygame.Surface((5, 5), pygame.SRCALPHA))
+        assert cache.held_bytes() <= tiny_window
+    assert background.get("felt") is not None  # the last picture of a cache stays
+    assert cards.get(39) is not None and cards.get(0) is None  # the least recently used went
+    assert cache.held_bytes() == sum(c.bytes for c in cache.caches())
+    del cards, labels, background
+    assert cache.held_bytes() == sum(c.bytes for c in cache.caches())
+
+
 def test_sized_cache_calls_once_per_arguments_and_clears():
     calls = []
 
@@ -100,19 +139,6 @@ def test_every_picture_cache_in_the_ui_lets_old_window_sizes_go():
     assert all(c.maxsize >= 1 for c in cache.caches())
 
 
-def _pixel_bytes(value) -> int:
-    if isinstance(value, pygame.Surface):
-        return value.get_width() * value.get_height() * value.get_bytesize()
-    if isinstance(value, (tuple, list)):
-        return sum(_pixel_bytes(v) for v in value)
-    surface = getattr(value, "surface", None)  # a die sprite
-    return _pixel_bytes(surface) if isinstance(surface, pygame.Surface) else 0
-
-
-def held_bytes() -> int:
-    return sum(_pixel_bytes(v) for c in cache.caches() for entries in (c.current, *c.earlier) for v in entries.values())
-
-
 @pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
 def test_a_table_drawn_at_many_sizes_holds_no_more_than_two_sizes_of_pictures(info):
     from orcdesk.ui.staging import build_table
@@ -122,14 +148,14 @@ def test_a_table_drawn_at_many_sizes_holds_no_more_than_two_sizes_of_pictures(in
     try:
         cache.clear_all()
         app.step(1 / 60, events=[])
-        one_size = held_bytes()
+        one_size = cache.held_bytes()
         for other in perf.sweep_sizes(10, high=size):  # none larger than ``size``
             app.resize(other)
             app.step(1 / 60, events=[])
         app.resize(size)
         app.step(1 / 60, events=[])
         # this size's pictures and those of RECENT_SIZES earlier sizes, none of them larger
-        assert one_size > 0 and held_bytes() <= one_size * (1 + cache.RECENT_SIZES) * 1.1
+        assert one_size > 0 and cache.held_bytes() <= one_size * (1 + cache.RECENT_SIZES) * 1.1
         assert all(len(c) <= c.maxsize for c in cache.caches())
     finally:
         for scene in list(app.stack):

@@ -16,8 +16,15 @@ again at the new size and stays.
     if surf is None:
         surf = renders.put(key, make())
 
+A count alone bounds nothing when each picture grows with the window, and a long session at one size fills
+every cache up to its count (Orlog: 54 to 94 MB of pictures over 24 games at 1920×1080). So the pixels all
+caches hold together are bounded too, by ``BUDGET_SCREENS`` times the window's own pixels: beyond it the
+pictures of earlier sizes go first, then the least recently used of the cache that holds the most; the last
+picture a cache used always stays (a table draws from 5 to 6 screens of pictures a frame). A cache may also
+have its own bound in bytes (``max_bytes``).
+
 The window calls ``window_resized(size)`` whenever its size changes. ``caches()`` lists every live cache
-(the tests check their bounds); ``clear_all()`` empties them.
+and ``held_bytes()`` the pixels they hold (the tests check the bounds); ``clear_all()`` empties them.
 
 Letting go of a picture frees its pixels, but the C allocator keeps most of what is freed for later: pictures
 of many sizes leave its heap in holes, and the process did not shrink (one table at 300 sizes: 187 MB, 129 MB
@@ -33,32 +40,43 @@ import weakref
 from collections import OrderedDict
 from typing import Any, Callable, Hashable
 
-RECENT_SIZES = 1  # earlier window sizes whose entries are kept besides the current size's
+RECENT_SIZES = 1     # earlier window sizes whose entries are kept besides the current size's
+BUDGET_SCREENS = 10  # pixels all caches may hold together, in windows' worth (1920×1080: 79 MiB)
 
 _MISSING = object()
 _KWARGS = object()  # separates positional from keyword arguments in a key
 _registry: "weakref.WeakSet[SizeCache]" = weakref.WeakSet()
 _window_size: tuple[int, int] | None = None
+_budget = BUDGET_SCREENS * 1280 * 720 * 4
+_held = 0  # bytes of pixels held by all caches together
 
 
 class SizeCache:
-    """An LRU of at most ``maxsize`` entries, of which those not used at the current window size or the
-    ``RECENT_SIZES`` before it are dropped when the window changes size."""
+    """An LRU of at most ``maxsize`` entries (and, with ``max_bytes``, at most that many bytes of pixels), of which
+    those not used at the current window size or the ``RECENT_SIZES`` before it are dropped when the window
+    changes size; all caches together keep to the budget (see the module)."""
 
-    def __init__(self, name: str, maxsize: int) -> None:
+    def __init__(self, name: str, maxsize: int, max_bytes: int | None = None) -> None:
         if maxsize < 1:
             raise ValueError(f"maxsize must be at least 1, not {maxsize}")
         self.name = name
         self.maxsize = maxsize
+        self.max_bytes = max_bytes
         self.current: OrderedDict = OrderedDict()  # used at this window size, least recently used first
         self.earlier: list[OrderedDict] = []        # what was used at each earlier size, the latest first
+        self.weights: dict = {}                     # bytes of pixels of each entry
+        self.bytes = 0
         _registry.add(self)
 
     def __len__(self) -> int:
         return len(self.current) + sum(len(entries) for entries in self.earlier)
 
+    def __del__(self) -> None:
+        global _held
+        _held -= getattr(self, "bytes", 0)  # a cache of an object that is gone (module caches live on)
+
     def __repr__(self) -> str:
-        return f"SizeCache({self.name!r}, {len(self)}/{self.maxsize})"
+        return f"SizeCache({self.name!r}, {len(self)}/{self.maxsize}, {self.bytes >> 20} MiB)"
 
     def get(self, key: Hashable, default: Any = None) -> Any:
         value = self.current.get(key, _MISSING)
@@ -73,33 +91,81 @@ class SizeCache:
         return default
 
     def put(self, key: Hashable, value: Any) -> Any:
-        """Store ``value`` under ``key`` (the least recently used entries go beyond ``maxsize``); returns it."""
+        """Store ``value`` under ``key``; the least recently used entries go beyond the bounds (never the new
+        one). Returns ``value``."""
+        for entries in (self.current, *self.earlier):
+            if entries.pop(key, _MISSING) is not _MISSING:
+                self._unweigh(key)
+                break
         self.current[key] = value
-        self.current.move_to_end(key)
-        while len(self) > self.maxsize:
-            oldest = next((entries for entries in reversed(self.earlier) if entries), None)
-            if oldest is not None:
-                oldest.popitem(last=False)
-            else:
-                self.current.popitem(last=False)
+        weight = self.weights[key] = picture_bytes(value)
+        self._reweigh(weight)
+        while len(self) > 1 and (len(self) > self.maxsize or
+                                 (self.max_bytes is not None and self.bytes > self.max_bytes)):
+            self.evict_one()
+        if _held > _budget:
+            _keep_to_budget()
         return value
+
+    def evictable(self) -> bool:
+        """Whether anything but the picture used last can go."""
+        return any(self.earlier) or len(self.current) > 1
+
+    def evict_one(self) -> None:
+        """Let go of the least recently used entry, an earlier size's first."""
+        entries = next((older for older in reversed(self.earlier) if older), self.current)
+        self._unweigh(entries.popitem(last=False)[0])
 
     def new_size(self) -> None:
         """The window changed size: what was used so far becomes the latest earlier size."""
         self.earlier.insert(0, self.current)
         self.current = OrderedDict()
+        for entries in self.earlier[RECENT_SIZES:]:
+            for key in entries:
+                self._unweigh(key)
         del self.earlier[RECENT_SIZES:]
 
     def clear(self) -> None:
         self.current.clear()
         self.earlier.clear()
+        self.weights.clear()
+        self._reweigh(-self.bytes)
+
+    def _unweigh(self, key: Hashable) -> None:
+        self._reweigh(-self.weights.pop(key))
+
+    def _reweigh(self, delta: int) -> None:
+        global _held
+        self.bytes += delta
+        _held += delta
 
 
-def sized_cache(maxsize: int, name: str | None = None) -> Callable:
+def picture_bytes(value: Any) -> int:
+    """Bytes of pixels in a cached value: a Surface, something with a ``surface`` (a die sprite), or a tuple or
+    list of those; anything else (a font, a list of lines) weighs nothing here."""
+    if isinstance(value, (tuple, list)):
+        return sum(picture_bytes(item) for item in value)
+    surface = value if hasattr(value, "get_bytesize") else getattr(value, "surface", None)
+    if surface is None or not hasattr(surface, "get_bytesize"):
+        return 0
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
+
+
+def _keep_to_budget() -> None:
+    """Over the budget: earlier sizes' pictures go first, then the least recently used of the fullest cache."""
+    while _held > _budget:
+        candidates = [cache for cache in _registry if cache.evictable()]
+        if not candidates:
+            return
+        older = [cache for cache in candidates if any(cache.earlier)]
+        max(older or candidates, key=lambda cache: cache.bytes).evict_one()
+
+
+def sized_cache(maxsize: int, max_bytes: int | None = None, name: str | None = None) -> Callable:
     """Decorator: cache a drawing function's results in a ``SizeCache`` (arguments must be hashable). The
     function gains ``cache`` (the SizeCache) and ``cache_clear()``, like ``functools.lru_cache``."""
     def decorate(function: Callable) -> Callable:
-        cache = SizeCache(name or f"{function.__module__}.{function.__qualname__}", maxsize)
+        cache = SizeCache(name or f"{function.__module__}.{function.__qualname__}", maxsize, max_bytes)
 
         @functools.wraps(function)
         def cached(*args, **kwargs):
@@ -121,15 +187,38 @@ def sized_cache(maxsize: int, name: str | None = None) -> Callable:
 
 
 def window_resized(size: tuple[int, int]) -> None:
-    """The window is now ``size``: every cache lets go of what only earlier sizes used."""
-    global _window_size
+    """The window is now ``size``: every cache lets go of what only earlier sizes used, and the budget follows
+    the window's pixels."""
+    global _window_size, _budget
     size = (int(size[0]), int(size[1]))
     if size == _window_size:
         return
     _window_size = size
+    _budget = BUDGET_SCREENS * size[0] * size[1] * 4
     for cache in list(_registry):
         cache.new_size()
+    _keep_to_budget()
     release_freed_memory()
+
+
+def budget() -> int:
+    """Bytes of pixels all caches may hold together at the current window size."""
+    return _budget
+
+
+def held_bytes() -> int:
+    """Bytes of pixels held by every cache together."""
+    return _held
+
+
+def caches() -> list[SizeCache]:
+    """Every live SizeCache, by name."""
+    return sorted(_registry, key=lambda cache: cache.name)
+
+
+def clear_all() -> None:
+    for cache in list(_registry):
+        cache.clear()
 
 
 def _malloc_trim() -> Callable[[int], int] | None:
@@ -151,13 +240,3 @@ def release_freed_memory() -> None:
     shows in the process's size."""
     if _trim is not None:
         _trim(0)
-
-
-def caches() -> list[SizeCache]:
-    """Every live SizeCache, by name."""
-    return sorted(_registry, key=lambda cache: cache.name)
-
-
-def clear_all() -> None:
-    for cache in list(_registry):
-        cache.clear()

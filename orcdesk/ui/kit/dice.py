@@ -553,8 +553,10 @@ def _compose(look, rot, size, state, lift, supersample=SUPERSAMPLE) -> DieSprite
 
 
 _CACHE_LIMIT = 300  # sprites in each cache; 600 each was most of what a long session with Orlog grew by
-_REST_CACHE = SizeCache("dice.render_die", _CACHE_LIMIT)
-_TUMBLE_CACHE = SizeCache("dice.tumble_frame", _CACHE_LIMIT)
+# ... and a count alone is no bound when sprites grow with the window: 228 resting dice held 30 MB at 1920×1080
+_CACHE_BYTES = 16 << 20
+_REST_CACHE = SizeCache("dice.render_die", _CACHE_LIMIT, _CACHE_BYTES)
+_TUMBLE_CACHE = SizeCache("dice.tumble_frame", _CACHE_LIMIT, _CACHE_BYTES)
 
 
 def _cached(cache: SizeCache, key, make):

@@ -17,7 +17,9 @@ import pygame
 from orcdesk.ui.kit.cache import SizeCache, sized_cache
 from orcdesk.ui.kit.theme import Color
 
-_text_cache = SizeCache("text.render_text", 2048)
+# Labels and log lines of every size: 24 MiB is a dozen screens of text at 1920×1080 (a count alone let this grow
+# to some 45 MB over a long session there).
+_text_cache = SizeCache("text.render_text", 2048, max_bytes=24 << 20)
 
 
 @lru_cache(maxsize=1)

@@ -31,7 +31,7 @@ def _noise_layer(w: int, h: int, cells_x: int, cells_y: int, rng: random.Random,
     return pygame.transform.smoothscale(small, (w, h))
 
 
-@sized_cache(maxsize=4)  # only ever a step of a texture that is itself cached
+@sized_cache(maxsize=1)  # only ever a step of a texture that is itself cached
 def noise(w: int, h: int, seed: int = 1, octaves: tuple = ((6, 4), (24, 14), (96, 54)),
           stretch: float = 1.0) -> pygame.Surface:
     """Grey value noise centred on 128 (use with BLEND_RGB_MULT/ADD or as an overlay). It is smooth, so it
