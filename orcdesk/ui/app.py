@@ -192,6 +192,7 @@ class App:
         self.stack.handle_event(event)
 
     def render(self) -> None:
+        cache.window_resized(self.size)  # also after a size change that did not come through resize() (fullscreen)
         self.tooltip.hide()
         if not len(self.stack):
             self.screen.fill(theme.WOOD_DARK)
