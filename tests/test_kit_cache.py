@@ -172,3 +172,16 @@ def test_an_x11_window_shows_frames_without_a_gl_driver(monkeypatch, driver, hin
     monkeypatch.setattr(app.pygame.display, "get_driver", lambda: driver)
     app._software_framebuffer()
     assert os.environ.get("SDL_FRAMEBUFFER_ACCELERATION") == hint
+
+
+def test_a_size_set_without_resize_reaches_the_caches():
+    """Fullscreen sets the display mode itself: the caches learn the new size from the next frame."""
+    from orcdesk.ui.app import App
+
+    app = App((800, 600))
+    pictures = SizeCache("test.fullscreen", maxsize=4)
+    pictures.put("at 800x600", "picture")
+    for width in range(801, 803 + cache.RECENT_SIZES):
+        app.screen = pygame.display.set_mode((width, 600), app.flags)
+        app.step(1 / 60, events=[])
+    assert pictures.get("at 800x600") is None
