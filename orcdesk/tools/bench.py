@@ -5,7 +5,8 @@
   (positions with a single legal action are skipped: they cost nothing).
 - ``frame_ms`` and ``startup_s``: from the UI's :mod:`orcdesk.ui.perf` (null while the UI does not provide it).
 - ``idle_cpu_pct``: % of one core the window uses at a table waiting for the human, no input (perf).
-- ``rss_mb``: peak resident memory of this process or any of its children, in MiB.
+- ``rss_mb``: peak resident memory of this process or any of its children (the AI helper), in MiB, before the
+  two figures below, which run in processes of their own.
 - ``rss_games_mb``: resident memory after the 2nd and after the 12th whole game played in one window (perf): it
   should stay flat (null with --quick, or off Linux).
 - ``rss_resize_mb``: resident memory of a fresh process at the table mid-game, before and after the window went
@@ -214,8 +215,8 @@ def run_bench(game: str, players: int | None = None, quick: bool = False, option
     report["idle_cpu_pct"] = idle_cpu(game, quick, players, options)
     report["startup_frozen_s"] = frozen_startup()  # null until the app is built into dist/
     report["rss_games_mb"] = None if quick else rss_over_games(game, players, options)
+    report["rss_mb"] = peak_rss_mb()  # before the memory figures' own processes, which would count as children
     report["rss_resize_mb"] = resize_sweep(game, quick, players, options)
     report["rss_real_window_mb"] = None if quick else real_window_rss(game, players, options)
-    report["rss_mb"] = peak_rss_mb()
     print(json.dumps(report))
     return 0

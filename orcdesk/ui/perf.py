@@ -170,12 +170,14 @@ def sweep_sizes(count: int, low: tuple[int, int] = (800, 500), high: tuple[int, 
 
 
 def _resize_through(app, sizes: list, back: tuple[int, int]) -> None:
-    """Resize the window to each of ``sizes`` with a frame drawn at each, then back to ``back``."""
+    """Resize the window to each of ``sizes`` with a frame drawn at each, then back to ``back`` for the half second
+    of full-rate frames the window draws after its last input."""
     for other in sizes:
         app.resize(other)
         app.step(1 / 60, events=[])
     app.resize(back)
-    app.step(1 / 60, events=[])
+    for _ in range(30):
+        app.step(1 / 60, events=[])
 
 
 def measure_resize_sweep(game_id: str, sizes: int = 40, size: tuple[int, int] = (1280, 720),
