@@ -163,6 +163,17 @@ def test_a_table_drawn_at_many_sizes_holds_no_more_than_two_sizes_of_pictures(in
             scene.on_exit()
 
 
+def test_freed_memory_is_handed_back_once_a_size_holds_not_during_a_drag(monkeypatch):
+    trims = []
+    monkeypatch.setattr(cache, "_trim", trims.append)
+    for step in range(5):  # a dragged corner: a new size every frame
+        cache.window_resized((4000 + step, 700))
+    assert trims == []
+    for _ in range(cache.TRIM_AFTER_FRAMES + 5):
+        cache.window_resized((4004, 700))
+    assert trims == [0]
+
+
 @pytest.mark.parametrize("driver, hint", [("x11", "0"), ("wayland", None), ("dummy", None)])
 def test_an_x11_window_shows_frames_without_a_gl_driver(monkeypatch, driver, hint):
     """SDL's GL texture framebuffer under X11 cost 112 MB at 1920×1080 (Xvfb) for frames drawn in software."""
