@@ -17,8 +17,8 @@ import pygame
 from orcdesk.ui.kit.cache import SizeCache, sized_cache
 from orcdesk.ui.kit.theme import Color
 
-# Labels and log lines of every size: 24 MiB is a dozen screens of text at 1920×1080 (a count alone let this grow
-# to some 45 MB over a long session there).
+# Labels and log lines: a count alone is no bound when they grow with the window (after 24 Orlog games at
+# 1920×1080, 856 renders held 19 MB), so 24 MiB of pixels at most.
 _text_cache = SizeCache("text.render_text", 2048, max_bytes=24 << 20)
 
 
