@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections import Counter
 
 import pytest
@@ -97,7 +98,7 @@ def test_bench_quick_prints_the_documented_figures(capsys):
     assert main(["bench", "orc", "--quick"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert {"game", "playouts_per_s", "ai", "frame_ms", "startup_s", "startup_frozen_s", "rss_mb",
-            "idle_cpu_pct"} <= set(data)
+            "idle_cpu_pct", "rss_resize_mb", "rss_real_window_mb"} <= set(data)
     assert data["idle_cpu_pct"] is None or 0 < data["idle_cpu_pct"] < 100
     assert data["game"] == "orc" and data["playouts_per_s"] > 0
     assert set(data["ai"]) == {"easy", "normal", "hard"}
@@ -106,6 +107,16 @@ def test_bench_quick_prints_the_documented_figures(capsys):
     if data["frame_ms"] is not None:
         assert {"idle", "ai_thinking"} <= set(data["frame_ms"])
     assert data["rss_mb"] is None or data["rss_mb"] > 0
+    assert data["rss_real_window_mb"] is None  # a whole session in an X window: not with --quick
+    if sys.platform.startswith("linux"):
+        sweep = data["rss_resize_mb"]
+        assert sweep["sizes"] == 10 and 10 < sweep["before"] and 10 < sweep["after"]
+
+
+def test_the_real_window_figure_is_null_without_xvfb(monkeypatch):
+    from orcdesk.tools import bench
+    monkeypatch.setattr(bench.shutil, "which", lambda name: None)
+    assert bench.real_window_rss("orc") is None
 
 
 def test_rss_over_games_plays_whole_games_in_one_window():

@@ -14,7 +14,12 @@ what the window costs a laptop at rest.
 ``measure_rss_over_games(game_id)`` plays a dozen whole games one after another in one window (greedy in every
 seat, the table drawn every few moves, then the result screen) and gives the resident memory after the second
 game and after the last: what a long session costs. Caches keyed by size, language or card must stay bounded,
-so the two figures should be close.
+so the two figures should be close. With ``resizes``, the window also goes through that many distinct sizes
+spread over the games (a frame at each, mid-game), as a player dragging its corner would.
+
+``measure_resize_sweep(game_id)`` shows the table mid-game and resizes the window through ``sizes`` distinct sizes
+(what dragging a corner makes), drawing a frame at each, and gives the resident memory before and after: caches
+keyed by size must keep only the current size's entries and a few recent ones, so the two stay close.
 
 ``measure_startup()`` spawns ``python -m orcdesk`` with ``ORCDESK_STARTUP_PROBE=1``: the app prints the
 wall-clock time of its first menu frame and exits; the result is seconds from spawning to that frame.
@@ -97,9 +102,13 @@ def current_rss_mb() -> float | None:
     return None
 
 
+RESIZE_AT_MOVE = 8  # where in a game measure_rss_over_games resizes the window: the table is drawn by then
+
+
 def measure_rss_over_games(game_id: str, games: int = 12, size: tuple[int, int] = (1280, 720),
-                           players: int | None = None, options: dict | None = None) -> dict:
-    """RSS (MiB) after the 2nd and after the last of ``games`` whole games played in one window."""
+                           players: int | None = None, options: dict | None = None, resizes: int = 0) -> dict:
+    """RSS (MiB) after the 2nd and after the last of ``games`` whole games played in one window, which goes through
+    ``resizes`` distinct sizes on the way (no larger than ``size``)."""
     import gc
 
     from orcdesk.ai import make_agent
@@ -116,7 +125,9 @@ def measure_rss_over_games(game_id: str, games: int = 12, size: tuple[int, int] 
     app.settings["anim_speed"] = 0.0
     app.stack.reset(MenuScene(app))
     after: dict = {}
+    sizes = sweep_sizes(resizes, high=size) if resizes else []
     for g in range(games):
+        share = sizes[len(sizes) * g // games:len(sizes) * (g + 1) // games]
         table = app.stack.push(info.table_class()(app, game_id, seats=["human"] + ["greedy"] * (n - 1), seed=g + 1,
                                                   options=options, inline_ai=True))
         match = table.match
@@ -129,6 +140,8 @@ def measure_rss_over_games(game_id: str, games: int = 12, size: tuple[int, int] 
             table.queue.finish_all()
             if moves % 4 == 0:
                 app.step(1 / 60, events=[])  # draw: the caches fill as they do in play
+            if moves == RESIZE_AT_MOVE and share:
+                _resize_through(app, share, size)
         match.controllers = real
         for _ in range(3):
             app.step(1 / 60, events=[])  # the result screen
@@ -138,6 +151,55 @@ def measure_rss_over_games(game_id: str, games: int = 12, size: tuple[int, int] 
             after[f"after_{g + 1}"] = current_rss_mb()
     app.stack.reset(MenuScene(app))
     return after
+
+
+def sweep_sizes(count: int, low: tuple[int, int] = (800, 500), high: tuple[int, int] = (1920, 1080)) -> list:
+    """``count`` distinct window sizes between ``low`` and ``high``, spread like a dragged corner's."""
+    low = (min(low[0], high[0]), min(low[1], high[1]))
+    span_w, span_h = high[0] - low[0] + 1, high[1] - low[1] + 1
+    sizes: list[tuple[int, int]] = []
+    seen: set = set()
+    step = 0
+    while len(sizes) < count and step < count * 4:
+        size = (low[0] + (step * 97) % span_w, low[1] + (step * 61) % span_h)
+        step += 1
+        if size not in seen:
+            seen.add(size)
+            sizes.append(size)
+    return sizes
+
+
+def _resize_through(app, sizes: list, back: tuple[int, int]) -> None:
+    """Resize the window to each of ``sizes`` with a frame drawn at each, then back to ``back`` for the half second
+    of full-rate frames the window draws after its last input."""
+    for other in sizes:
+        app.resize(other)
+        app.step(1 / 60, events=[])
+    app.resize(back)
+    for _ in range(30):
+        app.step(1 / 60, events=[])
+
+
+def measure_resize_sweep(game_id: str, sizes: int = 40, size: tuple[int, int] = (1280, 720),
+                         players: int | None = None, options: dict | None = None) -> dict:
+    """RSS (MiB) of a table mid-game at ``size``, then after ``sizes`` distinct window sizes (a frame drawn at each),
+    then back at ``size``."""
+    import gc
+
+    from orcdesk.ui.staging import build_table
+
+    app, table = build_table(game_id, seed=2, size=size, players=players, options=options)
+    try:
+        for _ in range(3):
+            app.step(1 / 60, events=[])
+        gc.collect()
+        before = current_rss_mb()
+        _resize_through(app, sweep_sizes(sizes), size)
+        gc.collect()
+        return {"sizes": sizes, "before": before, "after": current_rss_mb()}
+    finally:
+        for scene in list(app.stack):
+            scene.on_exit()
 
 
 def measure_frames(game_id: str, size: tuple[int, int] = (1280, 720), quick: bool = False,

@@ -7,13 +7,15 @@ module              what it gives
                     (six colour-blind-safe team colours, each with its own emblem), ``SEAT_COLORS``,
                     ``unit(size)`` = 1/100 of the window's short side (lay out in units, never in pixels),
                     ``shade``/``lerp_color``.
+``cache``           ``sized_cache(maxsize)`` (a decorator) and ``SizeCache``: every picture cache of the UI; bounded,
+                    and what only earlier window sizes used is let go (``window_resized``, called by the App).
 ``text``            ``render_text`` (cached; outline, shadow, bold), ``blit_text(surface, s, size, color,
                     center=...)``, ``fit_size`` (shrink to a width), ``wrap_lines``.
 ``draw``            ``panel`` (rounded frame, gradient, drop shadow), ``drop_shadow``/``soft_shadow``,
                     ``draw_glow`` (highlight halo), ``dim`` (behind overlays), ``alpha_rect``, ``clip_rounded``,
                     ``vertical_gradient``, ``aa_circle``/``aa_polygon``, ``vignette``.
 ``textures``        procedural ``felt``, ``wood``, ``parchment``, ``table_background(size)``,
-                    ``menu_background(size)``; all cached per size (rasterised once per window size).
+                    ``menu_background(size)``; all cached per size (rasterised once per window size, see ``cache``).
 ``glyphs``          code-drawn art: ``emblem(name, size, fill, edge)`` (flame, sun, drop, skull, leaf, crown),
                     ``orc_figure``, ``spear``, ``snowflake``, ``box_icon``.
 ``cards``           generic cards: ``draw_card`` (frame, shadow, hover lift, highlight), ``card_back``

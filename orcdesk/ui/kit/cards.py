@@ -12,18 +12,18 @@ module puts it on the table::
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from orcdesk.ui.kit import draw, theme, textures
+from orcdesk.ui.kit.cache import SizeCache, sized_cache
 
 
 def card_radius(w: int) -> int:
     return max(3, w // 9)
 
 
-@lru_cache(maxsize=64)
+@sized_cache(maxsize=64)
 def card_back(w: int, h: int, color: theme.Color = theme.CARD_BACK) -> pygame.Surface:
     """Our card back: oxblood with a brass border, a diamond lattice and a central tusk medallion."""
     w, h = max(8, w), max(8, h)
@@ -56,7 +56,7 @@ def card_back(w: int, h: int, color: theme.Color = theme.CARD_BACK) -> pygame.Su
     return draw.clip_rounded(s, r)
 
 
-@lru_cache(maxsize=64)
+@sized_cache(maxsize=64)
 def card_frame(w: int, h: int, edge: theme.Color = theme.INK_SOFT) -> pygame.Surface:
     """A thin dark outline plus a light inner bevel, to lay over a face."""
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -102,7 +102,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: pygame.Surface, 
     return r
 
 
-_ROTATED: dict = {}
+_ROTATED = SizeCache("cards.rotated", 360)
 
 
 def rotated(face: pygame.Surface, angle: float) -> pygame.Surface:
@@ -113,9 +113,7 @@ def rotated(face: pygame.Surface, angle: float) -> pygame.Surface:
     if hit is not None and hit[0] is face:
         return hit[1]
     img = pygame.transform.rotozoom(face, angle, 1.0)
-    if len(_ROTATED) > 720:
-        _ROTATED.clear()
-    _ROTATED[key] = (face, img)
+    _ROTATED.put(key, (face, img))
     return img
 
 

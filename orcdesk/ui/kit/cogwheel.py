@@ -13,11 +13,11 @@ No game rules here: any game with scores may use it.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from orcdesk.ui.kit import anim, theme
+from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.cards import rotated
 from orcdesk.ui.kit.text import render_text
 from orcdesk.ui.kit.theme import Color
@@ -34,7 +34,7 @@ def _ring(surface, centre, r_out, r_in, colour) -> None:
         pygame.draw.circle(surface, (0, 0, 0, 0), centre, r_in)
 
 
-@lru_cache(maxsize=64)
+@sized_cache(maxsize=64)
 def wheel_face(radius: int, accent: Color = theme.BRASS) -> pygame.Surface:
     """The wheel at angle 0 (number 0 under the pointer at the top), numbers reading outward."""
     radius = max(8, int(radius))
@@ -96,7 +96,7 @@ def wheel_angle(value: float) -> float:
     return (value % NUMBERS) * STEP_DEG
 
 
-@lru_cache(maxsize=32)
+@sized_cache(maxsize=32)
 def _marker(size: int, plus: bool, accent: Color) -> pygame.Surface:
     """The two-sided score marker: plain on one side, "+10" on the other."""
     w, h = int(size * 1.5), size

@@ -11,7 +11,8 @@ faces of the cube: a die shows its result on top and its true neighbouring faces
     frame = tumble_frame(look, up=4, size=64, t=0.3, seed=17)   # one frame of a roll, t in [0, 1]
 
 Surfaces are cached: a resting die is rasterised once per (look, face, size, state, yaw); tumble frames are
-quantised to ``TUMBLE_FRAMES`` steps and cached in a bounded dictionary, so a table can redraw every frame.
+quantised to ``TUMBLE_FRAMES`` steps. Every cache is bounded (``kit.cache``: what only earlier window sizes used is
+let go), so a table can redraw every frame and a long session does not grow.
 
 Faces of a die are listed in opposite pairs: indices (0, 1), (2, 3) and (4, 5) are opposite, which is how
 ``data/orlog.yaml`` lists the Orlog dice (right/left, top/bottom, front/back).
@@ -19,11 +20,12 @@ Faces of a die are listed in opposite pairs: indices (0, 1), (2, 3) and (4, 5) a
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
+
+from orcdesk.ui.kit.cache import SizeCache, sized_cache
 
 # Local outward normals of the six faces, in the opposite-pair order documented above.
 FACE_NORMALS = ((1, 0, 0), (-1, 0, 0), (0, 0, 1), (0, 0, -1), (0, -1, 0), (0, 1, 0))
@@ -327,7 +329,7 @@ def icon_mask(face: str, size: int = TEX) -> pygame.Surface:
     return _icon_mask(face, size)
 
 
-@lru_cache(maxsize=None)
+@sized_cache(maxsize=64)
 def _icon_mask(face: str, size: int) -> pygame.Surface:
     return _smooth(_ICONS[face], size)
 
@@ -337,14 +339,14 @@ def icon(face: str, size: int, colour) -> pygame.Surface:
     return _icon(face, size, tuple(colour))
 
 
-@lru_cache(maxsize=256)
+@sized_cache(maxsize=256)
 def _icon(face: str, size: int, colour) -> pygame.Surface:
     surf = _icon_mask(face, size).copy()
     surf.fill((*colour[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
     return surf
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=None)  # one size (TEX) and a finite set: faces × gilded × materials
 def face_texture(face: str, gilded: bool, material: str) -> pygame.Surface:
     """The full picture painted on one flat face: carved icon, plus the gold frame of a gilded face."""
     mat = MATERIALS[material]
@@ -431,7 +433,7 @@ def _body_scale(size: int) -> float:
     return size / 2.55  # the resting die's silhouette is about ``size`` pixels wide
 
 
-@lru_cache(maxsize=160)  # a long session: 512 pictures here were a good part of the memory it grew by
+@sized_cache(maxsize=160)  # a long session: 512 pictures here were a good part of the memory it grew by
 def _face_texture_at(face: str, gilded: bool, material: str, px: int) -> pygame.Surface:
     """A face picture pre-scaled near the size it is drawn at (warping a small picture is much faster)."""
     return pygame.transform.smoothscale(face_texture(face, gilded, material), (px, px))
@@ -500,7 +502,7 @@ def _glow(body: pygame.Surface, colour, radius: int) -> pygame.Surface:
     return glow
 
 
-@lru_cache(maxsize=None)
+@sized_cache(maxsize=32)
 def _shadow(size: int, lift: float) -> pygame.Surface:
     """A soft contact shadow: tight and dark on the table, wider and lighter when the die is lifted."""
     side = int(size * 1.6)
@@ -550,21 +552,16 @@ def _compose(look, rot, size, state, lift, supersample=SUPERSAMPLE) -> DieSprite
     return DieSprite(out, (pad + side // 2, pad + side // 2))
 
 
-_REST_CACHE: OrderedDict = OrderedDict()
-_TUMBLE_CACHE: OrderedDict = OrderedDict()
 _CACHE_LIMIT = 300  # sprites in each cache; 600 each was most of what a long session with Orlog grew by
+# ... and a count alone is no bound when sprites grow with the window: 228 resting dice held 30 MB at 1920×1080
+_CACHE_BYTES = 16 << 20
+_REST_CACHE = SizeCache("dice.render_die", _CACHE_LIMIT, _CACHE_BYTES)
+_TUMBLE_CACHE = SizeCache("dice.tumble_frame", _CACHE_LIMIT, _CACHE_BYTES)
 
 
-def _cached(cache, key, make):
+def _cached(cache: SizeCache, key, make):
     hit = cache.get(key)
-    if hit is not None:
-        cache.move_to_end(key)
-        return hit
-    value = make()
-    cache[key] = value
-    if len(cache) > _CACHE_LIMIT:
-        cache.popitem(last=False)
-    return value
+    return hit if hit is not None else cache.put(key, make())
 
 
 def render_die(look: DieLook, up: int, size: int, state: str = "normal", yaw: float = 18.0) -> DieSprite:

@@ -4,15 +4,15 @@ All functions draw onto a given surface; the expensive ones (soft shadows, glows
 """
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
 from orcdesk.ui.kit import theme
+from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.theme import Color
 
 
-@lru_cache(maxsize=256)
+@sized_cache(maxsize=256)
 def soft_shadow(w: int, h: int, radius: int, blur: int, alpha: int = 110) -> pygame.Surface:
     """A blurred dark rounded rectangle of size (w + 2*blur, h + 2*blur), for drop shadows."""
     w, h, blur = max(1, w), max(1, h), max(1, blur)
@@ -34,7 +34,7 @@ def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8, off
     surface.blit(sh, (rect.x - blur + offset // 2, rect.y - blur + offset))
 
 
-@lru_cache(maxsize=128)
+@sized_cache(maxsize=128)
 def vertical_gradient(w: int, h: int, top: Color, bottom: Color, alpha: int = 255) -> pygame.Surface:
     surf = pygame.Surface((1, max(2, h)), pygame.SRCALPHA)
     for y in range(max(2, h)):
@@ -43,7 +43,7 @@ def vertical_gradient(w: int, h: int, top: Color, bottom: Color, alpha: int = 25
     return pygame.transform.scale(surf, (max(1, w), max(1, h)))
 
 
-@lru_cache(maxsize=128)
+@sized_cache(maxsize=128)
 def rounded_mask(w: int, h: int, radius: int) -> pygame.Surface:
     m = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     pygame.draw.rect(m, (255, 255, 255, 255), m.get_rect(), border_radius=radius)
@@ -70,7 +70,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, *, fill: Color = theme.PAN
     surface.blit(_panel_body(rect.w, rect.h, tuple(fill), tuple(edge), radius, alpha, edge_px, gradient), rect)
 
 
-@lru_cache(maxsize=256)
+@sized_cache(maxsize=256)
 def _panel_body(w: int, h: int, fill: Color, edge: Color, radius: int, alpha: int, edge_px: int,
                 gradient: bool) -> pygame.Surface:
     if gradient:
@@ -86,7 +86,7 @@ def _panel_body(w: int, h: int, fill: Color, edge: Color, radius: int, alpha: in
     return body
 
 
-@lru_cache(maxsize=128)
+@sized_cache(maxsize=128)
 def glow(w: int, h: int, color: Color, radius: int, spread: int, alpha: int = 200) -> pygame.Surface:
     """A soft coloured halo around a (w, h) rounded rect; blit at (x - spread, y - spread)."""
     small = pygame.Surface((max(2, (w + 2 * spread) // 3), max(2, (h + 2 * spread) // 3)), pygame.SRCALPHA)

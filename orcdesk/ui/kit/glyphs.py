@@ -10,10 +10,10 @@ Every shape is drawn at 4× and smoothscaled down, which gives clean antialiased
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
+from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.theme import Color
 
 SS = 4  # supersampling factor
@@ -34,7 +34,7 @@ def _poly(s, color, pts, edge=None, width=0):
         pygame.draw.polygon(s, edge, pts, width)
 
 
-@lru_cache(maxsize=512)
+@sized_cache(maxsize=512)
 def emblem(name: str, size: int, fill: Color, edge: Color = (30, 20, 14)) -> pygame.Surface:
     s, n = _canvas(size)
     c = n / 2
@@ -156,7 +156,7 @@ _EMBLEMS = {"flame": _flame, "sun": _sun, "drop": _drop, "skull": _skull, "leaf"
 EMBLEM_NAMES = tuple(k for k in _EMBLEMS if k != "circle")
 
 
-@lru_cache(maxsize=256)
+@sized_cache(maxsize=256)
 def orc_figure(size: int, skin: Color, edge: Color = (30, 20, 14), war_paint: Color | None = None) -> pygame.Surface:
     """An orc head: broad jaw, pointed ears, angry brows, two tusks. ``war_paint`` tints the brow band."""
     s, n = _canvas(size)
@@ -197,7 +197,7 @@ def orc_figure(size: int, skin: Color, edge: Color = (30, 20, 14), war_paint: Co
     return _down(s, size)
 
 
-@lru_cache(maxsize=64)
+@sized_cache(maxsize=64)
 def spear(length: int, shaft: Color = (150, 100, 50), tip: Color = (200, 200, 210), edge: Color = (30, 20, 14)) -> pygame.Surface:
     """A horizontal spear pointing right, ``length`` px long (rotate as needed)."""
     h = max(6, length // 6)
@@ -216,7 +216,7 @@ def spear(length: int, shaft: Color = (150, 100, 50), tip: Color = (200, 200, 21
     return pygame.transform.smoothscale(s, (length, h))
 
 
-@lru_cache(maxsize=64)
+@sized_cache(maxsize=64)
 def snowflake(size: int, color: Color, edge: Color = (40, 70, 100)) -> pygame.Surface:
     s, n = _canvas(size)
     c = n / 2
@@ -234,7 +234,7 @@ def snowflake(size: int, color: Color, edge: Color = (40, 70, 100)) -> pygame.Su
     return _down(s, size)
 
 
-@lru_cache(maxsize=32)
+@sized_cache(maxsize=32)
 def box_icon(size: int, fill: Color, edge: Color = (30, 20, 14)) -> pygame.Surface:
     """The game box (the marker at one end of the Orc border): a small chest."""
     s, n = _canvas(size)

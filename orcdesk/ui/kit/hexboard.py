@@ -35,7 +35,6 @@ import random
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Callable, Iterable, Sequence
 
 import pygame
@@ -43,6 +42,7 @@ import pygame
 from orcdesk.core import hex as hx
 from orcdesk.core.hex import Hex
 from orcdesk.ui.kit import glyphs, textures, theme
+from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.theme import Color
 
 Point = tuple[float, float]
@@ -182,7 +182,7 @@ class Token:
         surface.blit(art, art.get_rect(center=(round(x), round(y))))
 
 
-@lru_cache(maxsize=64)
+@sized_cache(maxsize=64)
 def token_surface(radius: int, color: Color, kind: str = "orc") -> pygame.Surface:
     """A counter of ``radius`` with its drop shadow: dark edge, a bevelled ring in ``color``, a parchment face
     with the art. Drawn at 4x and smoothscaled (antialiased), cached per (radius, colour, kind)."""

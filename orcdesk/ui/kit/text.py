@@ -5,19 +5,21 @@
     blit_text(screen, "Draw 2", 20, TEXT, center=(x, y))                  # anchor like Rect attributes
 
 The font is the one shipped inside pygame-ce (``Font(None, size)``); ``bold`` uses the font's synthetic
-bold. Rendered strings are cached (LRU), so redrawing the same label every frame costs a blit.
+bold. Rendered strings and fonts are cached (``kit.cache``: bounded, and what only earlier window sizes used is
+let go), so redrawing the same label every frame costs a blit.
 """
 from __future__ import annotations
 
-from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
 
+from orcdesk.ui.kit.cache import SizeCache, sized_cache
 from orcdesk.ui.kit.theme import Color
 
-_CACHE_LIMIT = 2048
-_text_cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+# Labels and log lines: a count alone is no bound when they grow with the window (after 24 Orlog games at
+# 1920×1080, 856 renders held 19 MB), so 24 MiB of pixels at most.
+_text_cache = SizeCache("text.render_text", 2048, max_bytes=24 << 20)
 
 
 @lru_cache(maxsize=1)
@@ -29,7 +31,7 @@ def _font_bytes() -> bytes:
         return fh.read()
 
 
-@lru_cache(maxsize=64)
+@sized_cache(maxsize=64)
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
@@ -50,13 +52,9 @@ def render_text(text: str, size: int, color: Color, *, bold: bool = False, itali
     size = max(6, int(size))
     key = (text, size, color, bold, italic, outline, outline_px, shadow, shadow_alpha)
     surf = _text_cache.get(key)
-    if surf is not None:
-        _text_cache.move_to_end(key)
-        return surf
-    surf = _render(text, size, color, bold, italic, outline, outline_px, shadow, shadow_alpha)
-    _text_cache[key] = surf
-    if len(_text_cache) > _CACHE_LIMIT:
-        _text_cache.popitem(last=False)
+    if surf is None:
+        surf = _text_cache.put(key, _render(text, size, color, bold, italic, outline, outline_px, shadow,
+                                            shadow_alpha))
     return surf
 
 
@@ -114,7 +112,7 @@ def wrap_lines(text: str, size: int, max_width: int, bold: bool = False) -> list
     return list(_wrap(text, int(size), int(max_width), bold))
 
 
-@lru_cache(maxsize=4096)
+@sized_cache(maxsize=4096)
 def _wrap(text: str, size: int, max_width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []

@@ -8,11 +8,11 @@ few milliseconds and needs no numpy. Everything is seeded, so the table looks th
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 import pygame
 
 from orcdesk.ui.kit import draw, theme
+from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.theme import Color
 
 
@@ -31,7 +31,7 @@ def _noise_layer(w: int, h: int, cells_x: int, cells_y: int, rng: random.Random,
     return pygame.transform.smoothscale(small, (w, h))
 
 
-@lru_cache(maxsize=16)
+@sized_cache(maxsize=1)  # only ever a step of a texture that is itself cached
 def noise(w: int, h: int, seed: int = 1, octaves: tuple = ((6, 4), (24, 14), (96, 54)),
           stretch: float = 1.0) -> pygame.Surface:
     """Grey value noise centred on 128 (use with BLEND_RGB_MULT/ADD or as an overlay). It is smooth, so it
@@ -65,7 +65,7 @@ def _tinted(w: int, h: int, base: Color, seed: int, amount: float, octaves: tupl
     return surf
 
 
-@lru_cache(maxsize=8)
+@sized_cache(maxsize=1)  # a whole table's felt: a step of table_background, itself cached
 def felt(w: int, h: int, base: Color = theme.FELT, seed: int = 7) -> pygame.Surface:
     """Green baize: soft cloudy variation plus fine fibre speckle."""
     surf = _tinted(w, h, base, seed, 0.3, ((4, 3), (10, 6), (28, 16)))
@@ -76,7 +76,7 @@ def felt(w: int, h: int, base: Color = theme.FELT, seed: int = 7) -> pygame.Surf
     return surf
 
 
-@lru_cache(maxsize=4)
+@sized_cache(maxsize=4)
 def _fibre_tile(seed: int, size: int = 192) -> pygame.Surface:
     """Fine light and dark fibre specks on a transparent tile (repeated over the felt)."""
     rng = random.Random(seed + 1)
@@ -87,7 +87,7 @@ def _fibre_tile(seed: int, size: int = 192) -> pygame.Surface:
     return speck
 
 
-@lru_cache(maxsize=8)
+@sized_cache(maxsize=1)  # a whole window's wood: a step of the backgrounds, themselves cached
 def wood(w: int, h: int, base: Color = theme.WOOD, seed: int = 3, vertical: bool = False) -> pygame.Surface:
     """Wood planks: grain stretched along the plank, dark streaks, plank joints."""
     W, H = (h, w) if vertical else (w, h)
@@ -110,12 +110,12 @@ def wood(w: int, h: int, base: Color = theme.WOOD, seed: int = 3, vertical: bool
     return surf
 
 
-@lru_cache(maxsize=16)
+@sized_cache(maxsize=16)
 def parchment(w: int, h: int, base: Color = theme.PARCHMENT, seed: int = 11) -> pygame.Surface:
     return _tinted(max(2, w), max(2, h), base, seed, 0.28, ((3, 4), (10, 14)))
 
 
-@lru_cache(maxsize=4)
+@sized_cache(maxsize=4)
 def table_background(size: tuple[int, int], felt_color: Color = theme.FELT) -> pygame.Surface:
     """The whole table: wooden rim around an inset felt, with a vignette. Cached per window size."""
     w, h = size
@@ -136,7 +136,7 @@ def table_background(size: tuple[int, int], felt_color: Color = theme.FELT) -> p
     return surf
 
 
-@lru_cache(maxsize=4)
+@sized_cache(maxsize=4)
 def menu_background(size: tuple[int, int]) -> pygame.Surface:
     """Dark wood with a warm candle-light vignette (menus and setup)."""
     w, h = size

@@ -90,7 +90,7 @@ def set_high_contrast(on: bool) -> bool:
 
 
 def flush_render_caches() -> None:
-    """Forget every cached rasterisation in the UI (lru_cache'd drawing functions of orcdesk.ui.*), so the
+    """Forget every cached rasterisation in the UI (the cached drawing functions of orcdesk.ui.*), so the
     next frame redraws with the current palette."""
     import sys
     for name, module in list(sys.modules.items()):

@@ -25,6 +25,7 @@ import pygame
 from orcdesk.core.i18n import catalogue, language, t
 from orcdesk.games import GAMES
 from orcdesk.ui.kit import draw, textures, theme
+from orcdesk.ui.kit.cache import SizeCache
 from orcdesk.ui.kit.text import blit_text, fit_size, text_width, wrap_lines
 from orcdesk.ui.kit.widgets import Button, draw_dialog
 from orcdesk.ui.scene import Scene
@@ -146,7 +147,7 @@ class RulesScene(Scene):
         self.shown_lines: set[int] = set()  # indexes of the lines drawn whole in the last frame (tests)
         self.line_count = 0
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
-        self.picture_cache: dict = {}
+        self.picture_cache = SizeCache("rules.pictures", 16)  # per page and window size: bounded
         self.prev = Button(t("rules.ui.previous"), lambda: self.turn(-1), key="previous")
         self.next = Button(t("rules.ui.next"), lambda: self.turn(1), key="next")
         self.back = Button(t("rules.ui.back"), self.app.stack.pop, style="primary", key="back")
@@ -197,12 +198,14 @@ class RulesScene(Scene):
         if make is None or w < 40 or h < 40:
             return None
         key = (self.game_id, self.page, w, h, language())
-        if key not in self.picture_cache:
+        picture = self.picture_cache.get(key, False)
+        if picture is False:
             try:
-                self.picture_cache[key] = make(self.page, w, h)
+                picture = make(self.page, w, h)
             except Exception:  # a picture is a nicety: the text still shows if a kit changed
-                self.picture_cache[key] = None
-        return self.picture_cache[key]
+                picture = None
+            self.picture_cache.put(key, picture)
+        return picture
 
     def on_resize(self, size) -> None:
         w, h = size

@@ -7,13 +7,13 @@ Every surface is cached per card type (or seat) and size, so the table redraws e
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.games.braves.cards import MERC_BACK, MERC_TYPES, N_PEOPLES, SPY_BACK, START, card_set
 from orcdesk.ui.kit import draw, glyphs, textures, theme
+from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.cards import card_radius
 from orcdesk.ui.kit.text import fit_size, render_text
 
@@ -66,7 +66,7 @@ def _moon(s, n, c, fill, edge, w):
     pygame.draw.circle(s, (0, 0, 0, 0), (c + n * 0.2, c - n * 0.12), n * 0.36 - w)
 
 
-@lru_cache(maxsize=256)
+@sized_cache(maxsize=256)
 def glyph(name: str, size: int, fill: tuple, edge: tuple = (30, 20, 14)) -> pygame.Surface:
     """A seat or people glyph: the kit's emblems plus a star, a moon and a few drawn here."""
     if name in glyphs.EMBLEM_NAMES:
@@ -183,7 +183,7 @@ def people_glyph(people: str, size: int) -> pygame.Surface:
     return glyph(PEOPLE_GLYPHS[people], size, theme.shade(col, 1.15))
 
 
-@lru_cache(maxsize=128)
+@sized_cache(maxsize=128)
 def merc_glyph(merc: str, size: int) -> pygame.Surface:
     size = max(6, int(size))
     if merc == "goblin":
@@ -247,7 +247,7 @@ def _face_colour(card: int) -> tuple:
     return BACK_COLOURS[CS.back[card]]
 
 
-@lru_cache(maxsize=512)
+@sized_cache(maxsize=512)
 def _face(tid: int, w: int, h: int) -> pygame.Surface:
     card = CS.by_type[tid][0]
     b = CS.back[card]
@@ -320,7 +320,7 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
     return _face(CS.type[card], w, h)
 
 
-@lru_cache(maxsize=32)
+@sized_cache(maxsize=32)
 def start_face(w: int, h: int) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     s.blit(textures.parchment(w, h, (236, 210, 150), seed=9), (0, 0))
@@ -337,7 +337,7 @@ def start_face(w: int, h: int) -> pygame.Surface:
     return draw.clip_rounded(s, card_radius(w))
 
 
-@lru_cache(maxsize=64)
+@sized_cache(maxsize=64)
 def back_face(back: int, w: int, h: int) -> pygame.Surface:
     """A card back: the peoples' backs in their colour with their glyph, mercenaries brown, spies dark."""
     w, h = max(10, int(w)), max(14, int(h))
@@ -359,7 +359,7 @@ def back_face(back: int, w: int, h: int) -> pygame.Surface:
     return draw.clip_rounded(s, card_radius(w))
 
 
-@lru_cache(maxsize=16)
+@sized_cache(maxsize=16)
 def deck_back(w: int, h: int) -> pygame.Surface:
     """The back of the undealt army deck (the wizard's): the table's own back."""
     from orcdesk.ui.kit.cards import card_back
@@ -379,7 +379,7 @@ def _shield_points(w: float, h: float, x0: float = 0, y0: float = 0) -> list:
     return pts
 
 
-@lru_cache(maxsize=128)
+@sized_cache(maxsize=128)
 def shield_token(seat: int, size: int) -> pygame.Surface:
     """A recruitment shield in the seat's colour with the seat's glyph (heraldic shape)."""
     size = max(8, int(size))
@@ -398,7 +398,7 @@ def shield_token(seat: int, size: int) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=128)
+@sized_cache(maxsize=128)
 def desertion_token(seat: int, size: int) -> pygame.Surface:
     """A desertion: a torn red pennant with a fleeing arrow, ringed with the deserter's colour."""
     size = max(8, int(size))
@@ -414,7 +414,7 @@ def desertion_token(seat: int, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(s, (size, size))
 
 
-@lru_cache(maxsize=64)
+@sized_cache(maxsize=64)
 def shield_card(seat: int, w: int, h: int, kind: str) -> pygame.Surface:
     """A player's own card in hand: a recruitment shield (``kind`` "shield") or a desertion ("desert")."""
     w, h = max(14, int(w)), max(20, int(h))
@@ -441,7 +441,7 @@ def shield_card(seat: int, w: int, h: int, kind: str) -> pygame.Surface:
     return draw.clip_rounded(s, card_radius(w))
 
 
-@lru_cache(maxsize=16)
+@sized_cache(maxsize=16)
 def wizard_hat(size: int) -> pygame.Surface:
     """The wizard's pointed hat with stars (who deals this round)."""
     size = max(10, int(size))
@@ -462,7 +462,7 @@ def wizard_hat(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(s, (size, size))
 
 
-@lru_cache(maxsize=16)
+@sized_cache(maxsize=16)
 def champion_banner(size: int) -> pygame.Surface:
     """The champion's marker: a gold laurel star on a ribbon."""
     size = max(10, int(size))

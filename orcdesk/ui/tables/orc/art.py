@@ -3,18 +3,18 @@
 """
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
 from orcdesk.ui.kit import cards, draw, glyphs, textures, theme
+from orcdesk.ui.kit.cache import sized_cache
 
 CARD_ASPECT = 1.62          # height / width of an Orc card (skinny gum-pack cards)
 END_NAMES = ("one", "two")  # end 0 = the 1-orc end, end 1 = the 2-orc end
 
 
 # ---------------------------------------------------------------------------------------------- faces
-@lru_cache(maxsize=512)
+@sized_cache(maxsize=512)
 def half_face(colour: str, orcs: int, w: int, h: int) -> pygame.Surface:
     """One end of a card, drawn with its END at the top edge: a colour strip with 1 or 2 pips, the
     tribe emblem, and 1 or 2 orcs wearing the tribe's war paint."""
@@ -46,7 +46,7 @@ def half_face(colour: str, orcs: int, w: int, h: int) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=512)
+@sized_cache(maxsize=512)
 def card_face(one: str, two: str, w: int, h: int, up_end: int = 1, faded_end: int | None = None) -> pygame.Surface:
     """A whole card, ``up_end`` (0: 1-orc end, 1: 2-orc end) at the top; ``faded_end`` greyed and crossed
     out (the half that does not count where the card was played)."""
@@ -75,7 +75,7 @@ def card_face(one: str, two: str, w: int, h: int, up_end: int = 1, faded_end: in
     return draw.clip_rounded(s, cards.card_radius(w))
 
 
-@lru_cache(maxsize=64)
+@sized_cache(maxsize=64)
 def tribe_tile(colour: str, value: int, w: int, h: int) -> pygame.Surface:
     """A tribe: one half of a frontier card seen from above: colour field, big emblem, its value in orcs."""
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -95,7 +95,7 @@ def tribe_tile(colour: str, value: int, w: int, h: int) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=16)
+@sized_cache(maxsize=16)
 def spear_card(w: int, h: int, point_down: bool) -> pygame.Surface:
     """The card a battle leaves on the winner's side: turned to its spear side, spear toward the winner."""
     s = cards.card_back(w, h, (70, 52, 36)).copy()

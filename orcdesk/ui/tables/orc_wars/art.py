@@ -5,13 +5,13 @@ action cards' faces (name, attribute colour, cost on the left edge, timing, valu
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTRS, DATA
 from orcdesk.ui.kit import draw, glyphs, textures, theme
+from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.text import blit_text, fit_size, render_text, wrap_lines
 
 SS = 4
@@ -147,7 +147,7 @@ def glyph_surface(name: str, size: int, ink=theme.INK, fill=None) -> pygame.Surf
     return _glyph_surface(name, max(6, int(size)), tuple(ink), tuple(fill) if fill else None)
 
 
-@lru_cache(maxsize=256)
+@sized_cache(maxsize=256)
 def _glyph_surface(name: str, size: int, ink, fill) -> pygame.Surface:
     n = size * SS
     s = pygame.Surface((n, n), pygame.SRCALPHA)
@@ -180,7 +180,7 @@ def _shape(s, shape: str, color, dx: float, dy: float, k: float, c: float, r: fl
         pygame.draw.polygon(s, color, pts)
 
 
-@lru_cache(maxsize=256)
+@sized_cache(maxsize=256)
 def piece(shape: str, rim: tuple, face: tuple, glyph: str, radius: int, glyph_ink: tuple = theme.INK,
           glyph_fill: tuple | None = None, badge: str = "", badge_color: tuple = (0, 0, 0)) -> pygame.Surface:
     """A token: a dark-edged base of ``shape`` with a bevelled rim, a face and a glyph; an optional emblem badge
@@ -238,7 +238,7 @@ def squad_token(radius: int, value: int | None) -> pygame.Surface:
     return _squad_token(max(4, radius), value)
 
 
-@lru_cache(maxsize=32)
+@sized_cache(maxsize=32)
 def _squad_token(radius: int, value: int | None) -> pygame.Surface:
     s = piece("hexagon", (92, 72, 52), (44, 34, 28), "circle_none", radius).copy()   # piece() is cached: draw on a copy
     text = "?" if value is None else str(value)
@@ -247,7 +247,7 @@ def _squad_token(radius: int, value: int | None) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=32)
+@sized_cache(maxsize=32)
 def chest_token(radius: int) -> pygame.Surface:
     radius = max(4, radius)
     box = glyphs.box_icon(radius * 2, (150, 96, 46))
@@ -262,7 +262,7 @@ def chest_token(radius: int) -> pygame.Surface:
 KIND_GLYPH = {0: "axe", 1: "axe", 2: "shield", 3: "shield", 4: "star"}
 
 
-@lru_cache(maxsize=256)
+@sized_cache(maxsize=256)
 def card_face(ctype: int, w: int, h: int, name: str, kind_word: str, timing_word: str, effect_text: str,
               dim: bool = False) -> pygame.Surface:
     """One action card: the attribute band on the left with the cost (so played cards line up with the
@@ -334,7 +334,7 @@ def card_face(ctype: int, w: int, h: int, name: str, kind_word: str, timing_word
     return s
 
 
-@lru_cache(maxsize=128)
+@sized_cache(maxsize=128)
 def card_strip(ctype: int, w: int, h: int, name: str) -> pygame.Surface:
     """A played card on a pile: only its top strip shows (cost on the left, the name)."""
     attr = E.T_ATTR[ctype]
@@ -354,7 +354,7 @@ def attr_header(attr: int, w: int, h: int, label: str) -> pygame.Surface:
     return _attr_header(attr, max(10, w), max(10, h), label)
 
 
-@lru_cache(maxsize=64)
+@sized_cache(maxsize=64)
 def _attr_header(attr: int, w: int, h: int, label: str) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     col = ATTR_COLORS[attr]

@@ -5,7 +5,6 @@ target overlays, moves walked hex by hex, and the small map preview of the setup
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -13,6 +12,7 @@ from orcdesk.core import hex as hx
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import CLEAR, DATA, ENTRY, TERRAINS, TREE, UNDER, WALL, board as board_of
 from orcdesk.ui.kit import anim, draw, theme
+from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.hexboard import BoardView
 from orcdesk.ui.kit.text import blit_text, fit_size
 from orcdesk.ui.tables.orc_wars import art
@@ -403,7 +403,7 @@ class OrcWarsBoard:
         blit_text(surface, text, size, theme.TEXT, center=r.center, bold=True, shadow=True)
 
 
-@lru_cache(maxsize=4)
+@sized_cache(maxsize=4)
 def _board_well(w: int, h: int, radius: int) -> pygame.Surface:
     """The darker well the map lies in."""
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -418,7 +418,7 @@ _TERRAIN_COLORS = {
 }
 
 
-@lru_cache(maxsize=16)
+@sized_cache(maxsize=16)
 def map_preview(scenario: str, w: int, h: int) -> pygame.Surface:
     """A small picture of a scenario's map: terrain, the King, prisoners, squad tokens, treasures, boars and
     the elves' starting tiles."""

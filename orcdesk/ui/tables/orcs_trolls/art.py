@@ -1,10 +1,9 @@
 """Art of the Orcs & Trolls table, drawn in code: card faces, trait crosses, frog and trap markers, VP badge.
 
-Every surface is cached per card and size (``lru_cache``), so the table redraws every frame for a blit.
+Every surface is cached per card and size (``kit.cache.sized_cache``), so the table redraws every frame for a blit.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
@@ -13,6 +12,7 @@ from orcdesk.games.orcs_trolls.cards import (
     ATTACK, CARDS, GREEN, GREY, KIND_NAMES, ORC, TREASURE, TRIAL, TROLL,
 )
 from orcdesk.ui.kit import draw, glyphs, textures, theme
+from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.cards import card_radius
 from orcdesk.ui.kit.text import fit_size, render_text, wrap_lines
 
@@ -82,7 +82,7 @@ def big_value(card: int) -> str:
 
 
 # ---------------------------------------------------------------------------------------------- pieces
-@lru_cache(maxsize=256)
+@sized_cache(maxsize=256)
 def trait_cross(trait: str, size: int) -> pygame.Surface:
     """A trait cross: a thick plus sign in the trait's colour with a light rim (legible on any face)."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -107,7 +107,7 @@ def _token(big: int, pond) -> tuple[pygame.Surface, int]:
     return s, c
 
 
-@lru_cache(maxsize=64)
+@sized_cache(maxsize=64)
 def frog_marker(size: int) -> pygame.Surface:
     """The frog side of a marker: a frog with bulging eyes on a blue pond token."""
     big = size * 3
@@ -129,7 +129,7 @@ def frog_marker(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(s, (size, size))
 
 
-@lru_cache(maxsize=64)
+@sized_cache(maxsize=64)
 def trap_marker(size: int) -> pygame.Surface:
     """The trapped side of a marker: iron bars over a brown token."""
     big = size * 3
@@ -144,7 +144,7 @@ def trap_marker(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(s, (size, size))
 
 
-@lru_cache(maxsize=64)
+@sized_cache(maxsize=64)
 def danger_marker(size: int) -> pygame.Surface:
     """A red warning triangle with "!" (a member in Dangerous position)."""
     big = size * 3
@@ -189,7 +189,7 @@ def _art(s: pygame.Surface, card: int, area: pygame.Rect) -> None:
         s.blit(em, em.get_rect(center=area.center))
 
 
-@lru_cache(maxsize=1024)
+@sized_cache(maxsize=1024)
 def card_face(card: int, w: int, h: int, text: bool = True, seen_w: int = 0) -> pygame.Surface:
     """The face of one card: a type colour band with the type, the name, art, the big value, trait
     crosses for orcs, and (on large cards, unless ``text`` is False) the rule text. ``seen_w``: how much of
@@ -260,7 +260,7 @@ def card_face(card: int, w: int, h: int, text: bool = True, seen_w: int = 0) -> 
     return draw.clip_rounded(s, card_radius(w))
 
 
-@lru_cache(maxsize=256)
+@sized_cache(maxsize=256)
 def tucked_treasure(card: int, w: int, peek: int) -> pygame.Surface:
     """The strip of a treasure tucked under an orc: its bottom edge with the VP value (what shows)."""
     s = pygame.Surface((w, peek), pygame.SRCALPHA)
@@ -288,7 +288,7 @@ def tucked_treasure(card: int, w: int, peek: int) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=256)
+@sized_cache(maxsize=256)
 def treasure_summary(cards: tuple, w: int, peek: int) -> pygame.Surface:
     """One strip for all the treasures an opponent's orc carries: a sign per sword or talisman, a coin, and
     the values ("3 3 2"), so a rich orc costs one line under its card, not a column of them."""
@@ -313,7 +313,7 @@ def treasure_summary(cards: tuple, w: int, peek: int) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=64)
+@sized_cache(maxsize=64)
 def vp_badge(total: int, size: int, pending: bool = False) -> pygame.Surface:
     """A round brass VP badge with the total (gold ring when the player has reached the target)."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)

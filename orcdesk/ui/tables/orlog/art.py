@@ -13,6 +13,7 @@ from orcdesk.core.data import load_yaml
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.kit import theme
+from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.text import fit_size, font, render_text, wrap_lines
 
 FACES = ("axe", "arrow", "helmet", "shield", "hand")
@@ -93,7 +94,7 @@ def _strokes(surf, strokes, k, colour, width, offset=(0, 0)):
             pygame.draw.circle(surf, colour, p, width / 2 - 0.5)
 
 
-@lru_cache(maxsize=128)
+@sized_cache(maxsize=128)
 def rune_medallion(god: str, size: int) -> pygame.Surface:
     """A round dark medallion with the god's rune carved in gold."""
     big = size * 3
@@ -113,7 +114,7 @@ def rune_medallion(god: str, size: int) -> pygame.Surface:
 
 
 # ------------------------------------------------------------------------------------------------ tokens, stones, coin
-@lru_cache(maxsize=32)
+@sized_cache(maxsize=32)
 def token_sprite(size: int) -> pygame.Surface:
     """One favor token: a gold coin seen at an angle (an ellipse with a rim)."""
     big = size * 3
@@ -146,7 +147,7 @@ def draw_token_pile(surface, centre, count: int, size: int) -> pygame.Rect:
     return rect
 
 
-@lru_cache(maxsize=16)
+@sized_cache(maxsize=16)
 def stone_sprite(size: int, alive: bool) -> pygame.Surface:
     """A health stone: a smooth grey-blue pebble; a lost stone is an empty socket."""
     big = size * 3
@@ -184,7 +185,7 @@ def draw_health(surface, centre, health: int, size: int, flash: float = 0.0) -> 
         surface.blit(glow, glow.get_rect(center=centre), special_flags=pygame.BLEND_RGBA_ADD)
 
 
-@lru_cache(maxsize=8)
+@sized_cache(maxsize=8)
 def coin_sprite(size: int) -> pygame.Surface:
     """The coin that says who rolls first: bronze, with a raven's valknut."""
     big = size * 3
@@ -202,7 +203,7 @@ def coin_sprite(size: int) -> pygame.Surface:
     return _fast(pygame.transform.smoothscale(s, (size, size)))
 
 
-@lru_cache(maxsize=8)
+@sized_cache(maxsize=8)
 def bowl_sprite(w: int, h: int) -> pygame.Surface:
     """A wide wooden dice bowl seen from above at an angle: rim, inner wall, darker floor."""
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -254,7 +255,7 @@ def card_tier_rects(w: int) -> list[pygame.Rect]:
     return [pygame.Rect(pad * 0.7, top + i * row_h + 2, w - pad * 1.4, row_h - 4) for i in range(3)]
 
 
-@lru_cache(maxsize=128)
+@sized_cache(maxsize=128)
 def god_card(god: str, w: int, tokens: int = -1, chosen_tier: int = 0) -> pygame.Surface:
     """A full favor card: rune, name, priority, the three tiers (cost and effect).
 
@@ -305,7 +306,7 @@ def god_card(god: str, w: int, tokens: int = -1, chosen_tier: int = 0) -> pygame
     return _fast(s)
 
 
-@lru_cache(maxsize=128)
+@sized_cache(maxsize=128)
 def mini_card(god: str | None, w: int, state: str = "normal") -> pygame.Surface:
     """A small card for the table's side: rune, short name, priority. ``god`` None = hidden card back.
 
