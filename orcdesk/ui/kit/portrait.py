@@ -9,12 +9,12 @@ always gets the same face. Drawn at twice the size and smoothed down, like the g
 from __future__ import annotations
 
 import zlib
-from collections import OrderedDict
 
 import pygame
 
 from orcdesk.core.rng import Rng
 from orcdesk.ui.kit import theme
+from orcdesk.ui.kit.cache import sized_cache
 
 Color = tuple[int, int, int]
 EDGE = (30, 20, 14)
@@ -28,7 +28,6 @@ SKINS: dict[str, list[Color]] = {
 HAIR: list[Color] = [(40, 28, 20), (120, 70, 30), (200, 170, 90), (170, 80, 40), (190, 190, 196), (70, 50, 36)]
 BACKS: list[Color] = [(96, 36, 30), (30, 64, 96), (52, 84, 48), (84, 56, 100), (110, 84, 36), (60, 60, 70)]
 CACHE_SIZE = 48  # a setup screen shows a dozen, the saga screen twelve: a small bounded cache is plenty
-_cache: OrderedDict = OrderedDict()
 
 
 def _seed(character) -> int:
@@ -37,19 +36,14 @@ def _seed(character) -> int:
 
 def portrait(character, size: int) -> pygame.Surface:
     """The character's round portrait, ``size`` pixels across (cached, read-only)."""
-    size = max(8, int(size))
-    key = (character.game, character.id, character.name, character.race, character.style, size)
-    found = _cache.get(key)
-    if found is not None:
-        _cache.move_to_end(key)
-        return found
+    return _portrait(character, max(8, int(size)))
+
+
+@sized_cache(CACHE_SIZE)
+def _portrait(character, size: int) -> pygame.Surface:  # a Character is frozen, so it keys the cache
     big = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
     _draw_face(big, character, size * 2)
-    picture = pygame.transform.smoothscale(big, (size, size))
-    _cache[key] = picture
-    while len(_cache) > CACHE_SIZE:
-        _cache.popitem(last=False)
-    return picture
+    return pygame.transform.smoothscale(big, (size, size))
 
 
 def _shade(color: Color, factor: float) -> Color:
