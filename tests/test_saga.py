@@ -218,7 +218,7 @@ def test_portraits_are_the_same_for_the_same_character_and_differ_between_charac
     a, b = saga().opponents[0], saga().opponents[1]
     first = pygame.image.tobytes(portrait(a, 64), "RGBA")
     from orcdesk.ui.kit import portrait as portrait_mod
-    portrait_mod._cache.clear()
+    portrait_mod._portrait.cache_clear()
     assert pygame.image.tobytes(portrait(a, 64), "RGBA") == first
     assert pygame.image.tobytes(portrait(b, 64), "RGBA") != first
 
