@@ -145,8 +145,11 @@ def greedy_action(state, seat: int, rng):
     if step == E.S_TRIP:
         return by_kind["trick"][0][0] if "trick" in by_kind else E.A_PASS
     if step == E.S_CASUALTY:
-        # Keep the figures next to the attacker: lose the one farthest from the elves.
         elves = _elf_hexes(s)
+        if seat != E.ORC:  # the attacker's extra victim (Cleave...): the orc nearest the elves, a Shaman first
+            return min(legal, key=lambda a: (_nearest(s, s.fig_hex[CODEC.decode(a).fig], elves),
+                                             s.fig_type[CODEC.decode(a).fig] != 2, a))
+        # Keep the figures next to the attacker: lose the one farthest from the elves.
         return max(legal, key=lambda a: (_nearest(s, s.fig_hex[CODEC.decode(a).fig], elves), rng.random()))
     if step == E.S_EXCHANGE:
         return _exchange(s, seat, by_kind, rng)
@@ -381,7 +384,7 @@ def evaluate(state, seat: int) -> float:
         if not s.alive[o]:
             v -= W_DEAD
         else:
-            hurt = s.wounds[o] / E.D.heroes[E.HERO_ORDER[o - 1]]["wounds"]
+            hurt = s.wounds[o] / s.wound_track(o)
             v -= W_WOUND * 5.0 * hurt * (1.0 + hurt)  # the last wounds weigh more: death is near
             v += W_CARD * len(s.hands[o]) + W_POINT * _free_points(s, E.ELF0 - 1 + o)
     v -= W_CARD * len(s.hands[E.ORC])

@@ -389,7 +389,7 @@ def _kills(s, seat, target) -> int:
     squad next to him, for the Sorcerer's Arcane Bolt one more next to the target."""
     if target >= E.N_SLOTS:
         return 0
-    power = E.D.heroes[E.HERO_ORDER[seat - 1]]["power"]
+    power = s.power_of(seat)
     if power not in ("cleave", "arcane_bolt"):
         return 1
     me, th = s.elf_hex[seat], s.fig_hex[target]
@@ -607,7 +607,7 @@ def _elf_fields(s, ignore: int) -> list:
                     nxt.append(n)
             frontier = nxt
         rng_ = 1
-        power = E.D.heroes[E.HERO_ORDER[o - 1]]["power"]
+        power = s.power_of(o)
         if power == "arcane_bolt":
             rng_ = E.D.powers["arcane_bolt"]["range"]
         elif power == "skirmish":

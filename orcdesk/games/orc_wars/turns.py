@@ -7,7 +7,6 @@ from orcdesk.games.orc_wars.common import (
     CATTR, CCOST, CTYPE, D, HAND, KING, MV_ELF, N_SLOTS, ORC, S_ACTION, S_CLEAR, S_DISCARD, S_DRAW, S_PHASES,
     S_SQUAD, TE_BOOTS, TREASURES, T_ATTR, T_COST, T_KIND, _insort,
 )
-from orcdesk.games.orc_wars.data import HERO_ORDER
 
 
 class OrcWarsTurns:
@@ -28,7 +27,7 @@ class OrcWarsTurns:
             return sum(CCOST[c] for c in self.piles[attr]), D.king["attrs"][attr]
         seat = by - 25
         pile = self.piles[seat * 3 + attr]
-        return sum(CCOST[c] for c in pile), D.heroes[HERO_ORDER[seat - 1]]["attrs"][attr]
+        return sum(CCOST[c] for c in pile), self.attributes_of(seat)[attr]
 
     def _affordable(self, by: int, t: int) -> bool:
         spent, value = self._spent(by, T_ATTR[t])
