@@ -139,7 +139,7 @@ def _per_count(m: YamlMap, key: str, counts) -> dict:
     return out
 
 
-HORDE_LEVERS = ("token_bonus", "extra_tokens", "squad_actions")
+HORDE_LEVERS = ("token_bonus", "extra_tokens", "squad_actions", "starting_squads", "orc_turns")
 
 
 def _horde(m: YamlMap, defaults: dict | None = None) -> dict:

@@ -12,7 +12,8 @@ Seats
 
 Round and turns (C2.6)
     Each round every living elf plays a turn in seat order, then the orc player (option ``first_side: orcs``:
-    the orc player first). Turn of an elf: Discard (one card per action, then ``done``) -> Draw (``draw`` one
+    the orc player first); against two or three elves the horde may play more turns a round, each after a
+    group of elves (``horde.orc_turns``, PROPOSED: see ``round_order``). Turn of an elf: Discard (one card per action, then ``done``) -> Draw (``draw`` one
     card at a time, up to 3, hand 7; ``done`` stops early) -> Clear (``clear P``: the top card of pile P, up to
     3; ``done``) -> Action. At 3-4 players the orc player draws his bonus cards (1 or 2, hand 7) automatically
     when an elf's Draw phase begins ([P]: he would always take them). Turn of the orc player: Discard -> Draw
@@ -106,7 +107,7 @@ from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars.actions import CODEC, OrcWarsActions
 from orcdesk.games.orc_wars.board import OrcWarsBoard
 from orcdesk.games.orc_wars.common import (
-    CCOST, CTYPE, D, HAND, MIXES, N_SLOTS, ORC, STEP_NAMES, STEP_WORDS, S_CASUALTY, S_CLEAR, S_DISCARD, S_DRAW,
+    CCOST, CTYPE, D, HAND, MIXES, MOVE_SLOTS, N_SLOTS, ORC, STEP_NAMES, STEP_WORDS, S_CASUALTY, S_CLEAR, S_DISCARD, S_DRAW,
     S_EXCHANGE, S_OVER, S_PHASES, S_REINF, S_REINF_HEX, S_SETUP_ELF, S_SETUP_KING, S_SQUAD, TRICKS,
 )
 from orcdesk.games.orc_wars.data import HERO_ORDER, board, card_info
@@ -180,6 +181,19 @@ _DECK_SETS = {name: frozenset(cards) for name, cards in D.deck_cards.items()}
 _DECK_HERO = {D.heroes[h]["deck"]: h for h in HERO_ORDER}  # deck -> the hero whose attribute cards it holds
 
 
+def round_order(elves: int, orc_turns: int, elves_first: bool) -> list:
+    """The seats' turns in a round: the elves in seat order, the orc player after them (before them with
+    ``first_side: orcs``); a horde that plays ``orc_turns`` turns a round (``horde.orc_turns``, against two or
+    three elves) plays after each group of elves, the groups as even as can be (3 elves, 2 turns: 1 O 2 3 O)."""
+    seats = list(range(1, elves + 1))
+    turns = max(1, min(orc_turns, elves))
+    out = []
+    for k in range(turns):
+        group = seats[k * elves // turns:(k + 1) * elves // turns]
+        out += group + [ORC] if elves_first else [ORC] + group
+    return out
+
+
 def _fast_shuffle(seed: int, items: list) -> None:
     """Shuffle for ``determinize`` only (search calls it at every iteration: speed matters, cross-platform
     replay does not): sort by a C-level hash of (seed, item)."""
@@ -216,7 +230,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         self.hurt = [0] * 4
         self.fig_hex = [-1] * N_SLOTS
         self.fig_type = [-1] * N_SLOTS
-        self.mv = [0] * 27
+        self.mv = [0] * MOVE_SLOTS
         nt = len(D.token_values)
         self.tok_hex, self.tok_val, self.tok_state = [-1] * nt, [0] * nt, [0] * nt
         self.tre_hex, self.tre_holder, self.tre_item, self.tre_spent = [-1] * 5, [-1] * 5, [-1] * 5, [0] * 5
@@ -233,8 +247,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         self.x_by = self.x_target = self.x_def_unit = self.x_card = self.x_no_basic = self.x_thex = -1
         self.x_squad, self.pend_path = [], []
         self.round = 1
-        elves = list(range(1, n))
-        self.order = elves + [ORC] if self.options["first_side"] == "elves" else [ORC] + elves
+        self.order = round_order(n - 1, self.scen["horde"]["orc_turns"][n - 1], self.options["first_side"] == "elves")
 
     @property
     def scen(self) -> dict:

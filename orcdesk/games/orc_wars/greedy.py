@@ -295,6 +295,13 @@ def _elf_action(s, seat, by_kind, rng):
 
 def _orc_action(s, by_kind, rng):
     elves = _elf_hexes(s)
+    if s.unit == 5 and not s.attacked and by_kind.get("move"):
+        # The King's goal comes first (goals.py): free his clan when a move ends next to a prisoner, flee out of
+        # reach when an elf could strike him (one wound kills him); striking first would end his move there.
+        from orcdesk.games.orc_wars.goals import _king_goal
+        a = _king_goal(s, [a for a, _ in by_kind["move"]], rng)
+        if a is not None:
+            return a
     attacks = by_kind.get("attack", [])
     if attacks:
         a = _best_attack(s, attacks, lambda d: d.by, set(), rng)

@@ -4,7 +4,7 @@ dirty tricks, who places first), the starting hexes, the goals and the end of th
 from __future__ import annotations
 
 from orcdesk.core import hex as hx
-from orcdesk.games.orc_wars.common import D, HAND, ORC, S_OVER, S_SETUP_ELF, S_SETUP_KING, TRICKS
+from orcdesk.games.orc_wars.common import D, HAND, MIXES, ORC, S_OVER, S_SETUP_ELF, S_SETUP_KING, TRICKS
 from orcdesk.games.orc_wars.data import TREE, UNDER, WALL
 
 
@@ -62,6 +62,7 @@ class OrcWarsScenarios:
             pool = list(range(len(TRICKS)))
             rng.shuffle(pool)
             self.tricks, self.trick_pool = sorted(pool[:k]), sorted(pool[k:])
+        self._starting_squads()
         if sc["king"] == "entry":
             self.step, self.decider = S_SETUP_KING, ORC
         else:
@@ -83,6 +84,26 @@ class OrcWarsScenarios:
             self.tok_hex[tok], self.tok_state[tok] = i, 1
             occupied.add(i)
             tok += 1
+
+    def _starting_squads(self) -> None:
+        """The horde already awake for this many elves (``horde.starting_squads``): tokens of the most guarded
+        tiles are turned up at setup and their figures deployed, each squad of the clan with fewest figures, its
+        types as even as the supply allows ([P]: no choice is asked of the orc player before the game)."""
+        b = self.board
+        count = self.scen["horde"]["starting_squads"][self.n_elves]
+        per_tile: dict = {}
+        for t, st in enumerate(self.tok_state):
+            if st == 1:
+                per_tile[b.tile_of[self.tok_hex[t]]] = per_tile.get(b.tile_of[self.tok_hex[t]], 0) + 1
+        order = sorted((t for t, st in enumerate(self.tok_state) if st == 1),
+                       key=lambda t: (-per_tile[b.tile_of[self.tok_hex[t]]], b.tile_of[self.tok_hex[t]], t))
+        for tok in order[:count]:
+            choices = self._deploy_choices(tok)
+            if not choices:
+                continue
+            figures = [sum(1 for s in range(c * 5, c * 5 + 5) if self.fig_hex[s] >= 0) for c in range(5)]
+            clan, mix = min(choices, key=lambda cm: (figures[cm[0]], max(MIXES[cm[1]]), cm))
+            self._deploy(tok, clan, mix, [])
 
     def _game_over(self, winners: list, ev: list, why: str) -> None:
         if self.over_:

@@ -4,7 +4,7 @@ squad, the action phases of the units), and the cards: hands, decks, discards an
 from __future__ import annotations
 
 from orcdesk.games.orc_wars.common import (
-    CATTR, CCOST, CTYPE, D, HAND, KING, MV_ELF, N_SLOTS, ORC, S_ACTION, S_CLEAR, S_DISCARD, S_DRAW, S_PHASES,
+    CATTR, CCOST, CTYPE, D, HAND, KING, MOVE_SLOTS, MV_ELF, N_SLOTS, ORC, S_ACTION, S_CLEAR, S_DISCARD, S_DRAW, S_PHASES,
     S_SQUAD, TE_BOOTS, TREASURES, T_ATTR, T_COST, T_KIND, _insort,
 )
 
@@ -204,7 +204,7 @@ class OrcWarsTurns:
         return D.move + (TREASURES[TE_BOOTS]["amount"] if boots else 0)
 
     def _reset_phase(self) -> None:
-        self.mv = [0] * 27
+        self.mv = [0] * MOVE_SLOTS
         self.mv_state = 0
         self.excl_left = 1
         self.acted = self.attacked = self.sneak = False
