@@ -99,7 +99,9 @@ from ``engine``).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import repeat
+from typing import NamedTuple
 
 from orcdesk.core.contract import ALTERNATE, CLOSED, TURN, GameState, StateFormatError, Window
 from orcdesk.core.data import game_options
@@ -181,6 +183,25 @@ _DECK_SETS = {name: frozenset(cards) for name, cards in D.deck_cards.items()}
 _DECK_HERO = {D.heroes[h]["deck"]: h for h in HERO_ORDER}  # deck -> the hero whose attribute cards it holds
 
 
+class SeatHeroes(NamedTuple):
+    """Per seat 0..3: its role, deck, role power, wound track and attributes (seat 0, the orc player: None
+    and the orc deck, the rest empty)."""
+    roles: tuple
+    decks: tuple
+    powers: tuple
+    wounds: tuple
+    attributes: tuple
+
+
+@lru_cache(maxsize=None)
+def _seat_table(pair: tuple) -> SeatHeroes:
+    roles, decks = pair
+    heroes = [D.heroes.get(r) if r else None for r in roles]
+    return SeatHeroes(roles, decks, tuple(h["power"] if h else None for h in heroes),
+                      tuple(h["wounds"] if h else 0 for h in heroes),
+                      (None,) + tuple(D.heroes[_DECK_HERO[d]]["attrs"] for d in decks[1:]))
+
+
 def round_order(elves: int, orc_turns: int, elves_first: bool) -> list:
     """The seats' turns in a round: the elves in seat order, the orc player after them (before them with
     ``first_side: orcs``); a horde that plays ``orc_turns`` turns a round (``horde.orc_turns``, against two or
@@ -258,23 +279,30 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         return board(self.options["scenario"])
 
     # ------------------------------------------------------------------ who plays which elf (C2.4)
+    def _seats(self) -> "SeatHeroes":
+        """Who plays which elf, read from the options once per state (the inner loops ask it often)."""
+        table = self.__dict__.get("_seat_table")
+        if table is None:
+            table = self._seat_table = _seat_table(seat_heroes(self.options))
+        return table
+
     def role_of(self, seat: int) -> str:
         """The role of elf ``seat`` (paladin, ranger, sorcerer): its power and its wound track."""
-        return seat_heroes(self.options)[0][seat]
+        return self._seats().roles[seat]
 
     def deck_of(self, seat: int) -> str:
         """The deck of ``seat`` (orc for seat 0): its action cards and, for an elf, its attribute cards."""
-        return seat_heroes(self.options)[1][seat]
+        return self._seats().decks[seat]
 
     def power_of(self, seat: int) -> str:
-        return D.heroes[seat_heroes(self.options)[0][seat]]["power"]
+        return self._seats().powers[seat]
 
     def wound_track(self, seat: int) -> int:
-        return D.heroes[seat_heroes(self.options)[0][seat]]["wounds"]
+        return self._seats().wounds[seat]
 
     def attributes_of(self, seat: int) -> tuple:
         """Body, Mind, X of elf ``seat``: the attribute cards of its deck."""
-        return D.heroes[_DECK_HERO[seat_heroes(self.options)[1][seat]]]["attrs"]
+        return self._seats().attributes[seat]
 
     # ================================================================== legal actions
     def to_act(self) -> tuple[int, ...]:
