@@ -144,7 +144,7 @@ def test_random_playouts_with_every_option_value(game_id, name, value):
 
 def _play(info, game_no: int, options: dict, full: bool) -> None:
     cls = info.state_class()
-    counts = list(info.player_counts)
+    counts = [n for n in info.player_counts if info.offers(options, n)]  # e.g. a 2-player scenario
     players = counts[game_no % len(counts)]
     seed = 1000 + game_no
     rng = Rng(seed * 7919)

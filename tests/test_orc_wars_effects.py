@@ -91,13 +91,13 @@ def test_flank_adds_one_with_two_members_next_to_the_target():
 
 
 def test_range_effect_and_line_of_sight_for_the_ranger():
-    s = quiet("prisoner", 3)
+    s = quiet("prisoner", 2, role_1="ranger", deck_1="ranger")  # 2 players: one elf, the Ranger
     s.king_alive, s.king_hex = False, -1
-    s.elf_hex[2] = H(s, 0, -2)
+    s.elf_hex[1] = H(s, 0, -2)
     place(s, 0, H(s, 2, -2), BRUTE)  # 2 away
-    set_hand(s, 2, ["Longbow Shot", "Hunting Knife"])
-    elf_action(s, 2)
-    attacks = {(E.CODEC.decode(a).card, E.CODEC.decode(a).target) for a in s.legal_actions(2)
+    set_hand(s, 1, ["Longbow Shot", "Hunting Knife"])
+    elf_action(s, 1)
+    attacks = {(E.CODEC.decode(a).card, E.CODEC.decode(a).target) for a in s.legal_actions(1)
                if E.CODEC.kind_of(a) == "attack"}
     assert attacks == {(T("Longbow Shot"), 0)}, "RANGE 2 on the bow, the knife needs adjacency"
 
@@ -143,8 +143,10 @@ def test_king_and_underbrush_option():
 
 
 def test_first_side_orcs_plays_the_orc_first():
-    s = dealt("orc_camp", 3, first_side="orcs")
+    s = dealt("relics", 3, first_side="orcs")  # one orc turn a round against two elves there
     assert s.order == [0, 1, 2] and s.cur == 0
+    s = dealt("orc_camp", 3, first_side="orcs")  # two there: the horde before each elf
+    assert s.order == [0, 1, 0, 2] and s.cur == 0
 
 
 def test_wound_scope_round():

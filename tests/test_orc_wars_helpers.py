@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from orcdesk.games.orc_wars import engine as E
-from orcdesk.games.orc_wars.data import DATA, HERO_ORDER
+from orcdesk.games.orc_wars.data import DATA
 
 CODEC = E.CODEC
 
@@ -49,8 +49,7 @@ def blank(scenario: str = "orc_camp", players: int = 2, seed: int = 1, **options
 
 
 def cards_of(s, seat: int) -> list:
-    deck = "orc" if seat == 0 else DATA.heroes[HERO_ORDER[seat - 1]]["deck"]
-    return list(DATA.deck_cards[deck])
+    return list(DATA.deck_cards[s.deck_of(seat)])
 
 
 def set_hand(s, seat: int, names: list) -> None:

@@ -107,10 +107,19 @@ def test_orcs_win_when_every_elf_is_dead():
     assert s.is_terminal() and s.winners() == [0]
 
 
-def test_prisoner_with_more_elves_starts_them_on_the_central_tile():
-    s = dealt("prisoner", 4)
-    assert tiles_of(s, [s.elf_hex[i] for i in (1, 2, 3)]) == [0]
-    s.check_invariants()
+def test_the_prisoners_is_for_two_players_only():
+    """S2 / D6: The Prisoner(s) is a 2-player scenario: refused at 3 and 4, not offered by the setup there, and
+    the default scenario at 3 and 4 players is the first one offered."""
+    from orcdesk.games import get_game
+    info = get_game("orc_wars")
+    assert info.offers({"scenario": "prisoner"}, 2)
+    for players in (3, 4):
+        assert not info.offers({"scenario": "prisoner"}, players)
+        assert info.offers({"scenario": "orc_camp"}, players)
+        with pytest.raises(ValueError, match="for 2 players"):
+            E.OrcWarsState.new(players, 1, {"scenario": "prisoner"})
+        assert E.OrcWarsState.new(players, 1).options["scenario"] == "orc_camp"
+    assert E.OrcWarsState.new(2, 1).options["scenario"] == "prisoner"
 
 
 # ---------------------------------------------------------------- 2. Orc Camp
@@ -295,7 +304,7 @@ def test_action_text_round_trip():
 
 
 def test_roles_by_seat():
-    s = dealt("prisoner", 4)
+    s = dealt("orc_camp", 4)
     assert [s.observation(0)["elves"][i]["role"] for i in range(3)] == list(HERO_ORDER)
     assert hx.distance((0, 0), (1, 0)) == 1
 
@@ -313,7 +322,7 @@ def test_info_key_is_blind_to_hidden_information():
 
 @pytest.mark.parametrize("scenario", sorted(DATA.scenarios))
 def test_the_last_round_ends_in_an_orc_win(scenario):
-    s = dealt(scenario, 3, max_rounds=20)
+    s = dealt(scenario, 2 if scenario == "prisoner" else 3, max_rounds=20)
     last = s.last_round  # 20, or the scenario's sooner deadline
     assert last == min(20, DATA.scenarios[scenario]["goal"].get("rounds", 99))
     s.round = last
@@ -326,7 +335,7 @@ def test_the_last_round_ends_in_an_orc_win(scenario):
     assert limit and limit[0]["rounds"] == last and limit[0]["deadline"] == (last < 20)
     assert s.observation(1)["last_round"] == last
     assert "orc player wins" in E.ROUND_BOUND_TEXT
-    s = dealt(scenario, 3, max_rounds=20)
+    s = dealt(scenario, 2 if scenario == "prisoner" else 3, max_rounds=20)
     s.round = last - 1
     s.turn_idx = len(s.order) - 1
     s.cur = s.order[-1]

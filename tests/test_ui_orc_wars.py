@@ -110,7 +110,7 @@ def _check_every_action(app, table):
 @pytest.mark.parametrize("scenario", SCENARIOS)
 @pytest.mark.parametrize("human", [0, 1])
 def test_every_legal_action_maps_to_clicks(app, scenario, human):
-    seats = ["greedy"] * 3
+    seats = ["greedy"] * (2 if scenario == "prisoner" else 3)  # The Prisoner(s): 2 players only
     seats[human] = "human"
     checked = set()
     for moves in (0, 9, 25, 45, 80, 130):
@@ -134,7 +134,7 @@ def test_every_step_has_its_clicks(app, step):
         (8, 1, "prisoner"), (9, 0, "prisoner"), (10, 0, "great_hunt"), (11, 0, "relics"), (12, 0, "bounty_hunter"))]
     tries += [("random", seed, seed % 2, scenario) for seed in range(20, 26) for scenario in ("relics", "great_hunt")]
     for kind, seed, human, scenario in tries:
-        seats = ["greedy"] * 3
+        seats = ["greedy"] * (2 if scenario == "prisoner" else 3)  # The Prisoner(s): 2 players only
         seats[human] = "human"
         table = new_table(app, seed, seats, {"scenario": scenario, "casualty": "defender"})
         advance(app, table, 0, want=lambda tb: tb.state.phase() == step, limit=600, kind=kind)
@@ -206,7 +206,8 @@ def test_every_scenario_renders(scenario, size):
 @pytest.mark.parametrize("scenario", SCENARIOS)
 def test_every_event_is_worded_in_both_languages(app, scenario):
     from orcdesk.core import i18n
-    table = new_table(app, 13, ["greedy", "human", "greedy", "greedy"], {"scenario": scenario})
+    seats = ["greedy", "human"] + (["greedy", "greedy"] if scenario != "prisoner" else [])  # Prisoner(s): 2 only
+    table = new_table(app, 13, seats, {"scenario": scenario})
     advance(app, table, 10 ** 6, limit=1500)
     events = [e for played in table.match.played for e in played.events]
     assert events

@@ -146,5 +146,11 @@ def test_setup_rows_of_the_new_games_come_from_their_yaml():
 def test_setup_names_the_side_of_each_orc_wars_seat():
     from orcdesk.games import get_game
     table = get_game("orc_wars").table_class()
-    assert [table.setup_seat_label(s) for s in range(4)] == ["The Horde", "Paladin", "Ranger", "Sorcerer"]
+    assert [table.setup_seat_label(s) for s in range(4)] == ["The Horde", "Elf 1", "Elf 2", "Elf 3"]
+    # each elf picks its role and deck on its row (C2.4), the defaults as before: Paladin, Ranger, Sorcerer
+    rows = [table.setup_seat_options(s) for s in range(4)]
+    assert rows[0] == [] and [[(name, choices[0]) for name, _, choices in r] for r in rows[1:]] == [
+        [("role_1", ("paladin", "Paladin")), ("deck_1", ("paladin", "Paladin deck"))],
+        [("role_2", ("ranger", "Ranger")), ("deck_2", ("ranger", "Ranger deck"))],
+        [("role_3", ("sorcerer", "Sorcerer")), ("deck_3", ("sorcerer", "Sorcerer deck"))]]
     assert get_game("orc").table_class().setup_seat_label(1) == "Seat 2"

@@ -85,7 +85,8 @@ Writing a real-time agent
 
 End of game
     ``state.is_terminal()``; ``state.scores()`` (one number per seat, valid at any time: the points so far);
-    ``state.winners()`` (seats who won; empty while playing and for a draw); ``state.returns()``
+    ``state.winners()`` (seats who won; empty while playing and for a draw); ``state.teams()`` (a game of
+    teams: {side name: seats}, e.g. the orcs against the elves; else empty); ``state.returns()``
     (per-seat payoff for AI: 1 shared among winners, 1/n each for a draw, 0 while not terminal).
 
 Copies and storage
@@ -375,6 +376,11 @@ class GameState:
 
     def winners(self) -> list[int]:
         raise NotImplementedError
+
+    def teams(self) -> dict[str, tuple[int, ...]]:
+        """The sides of a game of teams, {name: seats} (Orc Wars: the orcs against the elves), for per-side
+        figures (``orcdesk arena``); empty for a game where every seat plays for itself."""
+        return {}
 
     def returns(self) -> list[float]:
         if not self.is_terminal():

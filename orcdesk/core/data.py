@@ -186,9 +186,42 @@ def setup_choices(spec: YamlMap) -> list[tuple[str, list]]:
     mapping, each with its choices, the default first (the rest keep their order in the file)."""
     rows = []
     for name, entry in spec.items():
-        if not isinstance(entry, dict) or not entry.get("setup"):
+        if not isinstance(entry, dict) or entry.get("setup") is not True:
             continue
         default = entry["default"]
         choices = list(entry.get("choices") or [default])
         rows.append((name, [default] + [c for c in choices if c != default]))
     return rows
+
+
+def seat_setup_choices(spec: YamlMap, seat: int) -> list[tuple[str, str, list]]:
+    """The choices of one seat on the setup screen (Orc Wars: an elf's role and deck): the options marked
+    ``setup: seat`` with ``seat: <seat>``, as (name, words, choices), the default first. ``words`` names the
+    catalogue keys shared by the seats (``<game>.option.<words>_<value>``; default: the option's name)."""
+    rows = []
+    for name, entry in spec.items():
+        if isinstance(entry, dict) and entry.get("setup") == "seat" and entry.get("seat") == seat:
+            default = entry["default"]
+            choices = list(entry.get("choices") or [default])
+            rows.append((name, entry.get("words", name), [default] + [c for c in choices if c != default]))
+    return rows
+
+
+def option_offered(spec: YamlMap, name: str, value, players: int) -> bool:
+    """Whether option ``name`` may take ``value`` in a game of ``players``: an option may list, under
+    ``players``, the player counts some of its choices are for (``players: {prisoner: [2]}``)."""
+    entry = spec.get(name)
+    limits = entry.get("players") if isinstance(entry, dict) else None
+    return not limits or value not in limits or players in limits[value]
+
+
+def options_for_players(spec: YamlMap, given: dict | None, players: int) -> dict:
+    """``given`` with, for every option whose default is not offered at ``players`` and that ``given`` leaves
+    out, the first choice that is (an option ``given`` sets to a value not offered is left for the game to
+    refuse)."""
+    out = dict(given or {})
+    for name, entry in spec.items():
+        if name in out or not isinstance(entry, dict) or option_offered(spec, name, entry.get("default"), players):
+            continue
+        out[name] = next(c for c in entry.get("choices") or [] if option_offered(spec, name, c, players))
+    return out

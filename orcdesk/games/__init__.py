@@ -48,6 +48,12 @@ class GameInfo:
         from orcdesk.core.data import setup_choices
         return setup_choices(self.option_specs())
 
+    def offers(self, options: dict, players: int) -> bool:
+        """Whether every option of ``options`` is offered at ``players`` (``players:`` in the option's YAML)."""
+        from orcdesk.core.data import option_offered
+        spec = self.option_specs()
+        return all(option_offered(spec, name, value, players) for name, value in options.items())
+
     def stats_key(self, options: dict) -> str:
         """Where a finished game counts in the statistics: the game id, or ``<id>/<value>`` when an option of
         ``data/<id>.yaml`` is marked ``stats: true`` (Orc Wars counts each scenario apart)."""

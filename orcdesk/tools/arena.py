@@ -52,7 +52,9 @@ def play_one(game_id: str, kinds: list[str], seed: int, index: int, options: dic
         raise RuntimeError(f"{game_id} game {index} (seed {deal}): {exc}") from None
     won = set(match.state.winners())
     times = [match.controllers[seat_of[j]].times for j in range(n)]
-    return {"index": index, "wins": [seat_of[j] in won for j in range(n)], "draw": not won, "times": times}
+    sides = {name: bool(won & set(seats)) for name, seats in match.state.teams().items()}
+    return {"index": index, "wins": [seat_of[j] in won for j in range(n)], "draw": not won, "times": times,
+            "side_wins": sides}
 
 
 def _play_chunk(args: tuple) -> list[dict]:
@@ -95,7 +97,7 @@ def summarize(game_id: str, kinds: list[str], results: list[dict]) -> dict:
     def rounded(v):
         return None if v is None else round(v, 2)
 
-    return {
+    out = {
         "game": game_id,
         "games": games,
         "agents": list(kinds),
@@ -105,11 +107,17 @@ def summarize(game_id: str, kinds: list[str], results: list[dict]) -> dict:
         "decision_ms_p50": [rounded(percentile(t, 50)) for t in times],
         "decision_ms_p95": [rounded(percentile(t, 95)) for t in times],
     }
+    sides = results[0].get("side_wins") if results else None
+    if sides:  # a game of teams: how often each side won, whoever sat where
+        out["side_win_rate"] = {name: round(sum(r["side_wins"][name] for r in results) / games, 4) for name in sides}
+    return out
 
 
 def format_table(summary: dict) -> str:
-    lines = [f"{summary['game']}: {summary['games']} games, seats rotated; draws: {summary['draws']}",
-             f"{'agent':<10} {'wins':>6} {'win rate':>9} {'p50 ms':>9} {'p95 ms':>9}"]
+    lines = [f"{summary['game']}: {summary['games']} games, seats rotated; draws: {summary['draws']}"]
+    if summary.get("side_win_rate"):
+        lines.append("sides: " + ", ".join(f"{name} {rate * 100:.1f}%" for name, rate in summary["side_win_rate"].items()))
+    lines.append(f"{'agent':<10} {'wins':>6} {'win rate':>9} {'p50 ms':>9} {'p95 ms':>9}")
     for j, kind in enumerate(summary["agents"]):
         p50, p95 = summary["decision_ms_p50"][j], summary["decision_ms_p95"][j]
         lines.append(f"{kind:<10} {summary['wins'][j]:>6} {summary['win_rate'][j] * 100:>8.1f}% "

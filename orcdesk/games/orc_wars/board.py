@@ -186,9 +186,17 @@ class OrcWarsBoard:
         self.pend_elf = self.pend_dest = -1
         self.pend_path = []
 
+    def _action_ends_move(self) -> None:
+        """C8.1: "the move cannot be interrupted by an action". An action taken once the unit's move has begun
+        (picking up a treasure, a Restricted card...) ends that move; only the attack splits the Ranger's move
+        (his role power, see ``_do_attack``). Cards and tricks that only add movement are part of the move."""
+        if self.mv_state == 1:
+            self.mv_state = 2
+
     # ------------------------------------------------------------------ treasures
     def _do_treasure(self, k: str, d, seat: int, ev: list) -> None:
         i = d.treasure
+        self._action_ends_move()
         if k == "pickup":
             if self.tre_item[i] < 0:
                 j = self.rng.randrange(len(self.tre_pool))

@@ -7,15 +7,18 @@ from orcdesk.games.orc_wars.data import DATA
 
 
 D = DATA
-ORC = 0
-N_SLOTS = 25
-KING = 25
-ELF0 = 26  # target index of the elf of seat 1; seat s -> 25 + s
-MV_ELF = 26  # the movement-points slot of the acting elf in ``mv``
-BOAR0 = 29
-NONE = 36
-N_TARGETS = 37
-HEX_FIELD = 140
+ORC = 0  # the orc player's seat
+# Figures and targets share one numbering (actions name them in their ``by``, ``fig`` and ``target`` fields):
+N_SLOTS = 5 * 5  # orc figure slots: clan * 5 + base (five clans of five bases)
+KING = N_SLOTS  # the Orc King
+ELF0 = KING + 1  # the elf of seat 1; the elf of seat s is KING + s
+BOAR0 = ELF0 + 3  # the seven boars of The Great Hunt
+NONE = BOAR0 + 7  # no target (a card played without one)
+N_TARGETS = NONE + 1
+# Movement points left this phase, one entry per orc slot, the King, and the acting elf (one elf acts at a time).
+MV_ELF = KING + 1
+MOVE_SLOTS = MV_ELF + 1
+HEX_FIELD = 140  # room for the hex index in an action (the largest board has 7 tiles of 19 hexes: 133)
 HAND = D.hand_limit
 T_NAME, T_ATTR, T_COST, T_TIMING, T_KIND, T_VALUE, T_EFFECTS = (
     D.t_name, D.t_attr, D.t_cost, D.t_timing, D.t_kind, D.t_value, D.t_effects)

@@ -102,6 +102,8 @@ class GameData:
     layouts: dict = field(default_factory=dict)  # name -> tuple of centre offsets
     scenarios: dict = field(default_factory=dict)
     options: YamlMap | None = None
+    ai_roles: dict = field(default_factory=dict)  # scenario -> the roles AI elves prefer, best first
+    horde: dict = field(default_factory=dict)  # lever -> {elves: value}: how the horde grows with the elves
 
     @property
     def n_cards(self) -> int:
@@ -134,6 +136,24 @@ def _per_count(m: YamlMap, key: str, counts) -> dict:
         if type(d[c]) is not int or d[c] < 0:
             raise d.error(c, "expected a whole number >= 0")
         out[c] = d[c]
+    return out
+
+
+HORDE_LEVERS = ("token_bonus", "extra_tokens", "squad_actions", "starting_squads", "orc_turns")
+
+
+def _horde(m: YamlMap, defaults: dict | None = None) -> dict:
+    """The horde's growth with the number of elves: each lever per elf count (1, 2, 3); a scenario's ``horde``
+    may set some levers and take the others from the file's."""
+    out = dict(defaults or {})
+    for key in HORDE_LEVERS:
+        if key in m or defaults is None:
+            out[key] = _per_count(m, key, (1, 2, 3))
+    for key in m:
+        if key not in HORDE_LEVERS and key != "proposed":
+            raise m.error(key, f"unknown lever {key!r}; levers are {list(HORDE_LEVERS)}")
+    if any(v not in (1, 2) for v in out["squad_actions"].values()):
+        raise m.error("squad_actions", "1 (activate or reinforce) or 2 (both)")
     return out
 
 
@@ -327,8 +347,15 @@ def build_data(cfg: YamlMap) -> GameData:
     for name in scen.need("choices", list):
         if name not in scfg:
             raise scen.error("choices", f"no scenario {name!r} under 'scenarios'")
+    data.horde = _horde(cfg.need("horde", YamlMap))
     for name, s in scfg.items():
         data.scenarios[name] = _scenario(data, name, s)
+    prefs = cfg.need("ai_roles", YamlMap)
+    for name in data.scenarios:
+        order = prefs.need(name, list)
+        if sorted(order) != sorted(HERO_ORDER):
+            raise prefs.error(name, f"each role once: {list(HERO_ORDER)}")
+        data.ai_roles[name] = tuple(order)
     return data
 
 
@@ -377,6 +404,7 @@ def _scenario(data: GameData, name: str, s: YamlMap) -> dict:
         "treasures": per_pos("treasures"), "boars": s.need("boars", bool),
         "boar_block": _int(s, "boar_block", 0, 20, 3), "reinforce_limit": s.need("reinforce_limit", int, None),
         "goal": g, "prisoners": None,
+        "horde": _horde(s.need("horde", YamlMap), data.horde) if "horde" in s else data.horde,
     }
     if sum(out["tokens"].values()) > len(data.token_values):
         raise s.error("tokens", f"more tokens than the {len(data.token_values)} in the box")

@@ -9,7 +9,7 @@ from orcdesk.games.orc_wars.common import (
     BOAR0, CTYPE, D, ELF0, HAND, KING, MV_ELF, NONE, N_SLOTS, ORC, S_ACTION, S_CASUALTY, S_EXCHANGE, S_TRIP,
     TE_AMULET, TREASURES, T_COST, T_EFFECTS, T_KIND, T_VALUE, _PRISON_CLAN,
 )
-from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_DEFENSE, DEFENSE_MOD, HERO_ORDER
+from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_DEFENSE, DEFENSE_MOD
 
 
 class OrcWarsDuel:
@@ -51,7 +51,7 @@ class OrcWarsDuel:
         for e in T_EFFECTS[t]:
             if e[0] == "RANGE":
                 r = max(r, e[1])
-        if D.heroes[HERO_ORDER[seat - 1]]["power"] == "arcane_bolt":
+        if self.power_of(seat) == "arcane_bolt":
             r = max(r, D.powers["arcane_bolt"]["range"])
         return r
 
@@ -107,7 +107,7 @@ class OrcWarsDuel:
         self._put_on_pile(by, card)
         self.excl_left -= 1
         self.acted = True
-        ranger = seat != ORC and D.heroes[HERO_ORDER[seat - 1]]["power"] == "skirmish"
+        ranger = seat != ORC and self.power_of(seat) == "skirmish"
         if ranger and self.options["ranger_move"] == "3_plus_3" and not self.attacked:
             self.mv[MV_ELF] = max(self.mv[MV_ELF], self._base_move(seat))
             self.mv_state = 0
@@ -197,6 +197,8 @@ class OrcWarsDuel:
             return
         # A Restricted special in an action phase.
         self.acted = True
+        if any(e[0] != "MOVE_EXTRA" for e in T_EFFECTS[t]):
+            self._action_ends_move()
         for e in T_EFFECTS[t]:
             op = e[0]
             if op == "DRAW":
@@ -295,7 +297,7 @@ class OrcWarsDuel:
         self.hurt[seat] = 1
         self.wounds[seat] += 1
         ev.append({"type": "wound", "seat": seat, "wounds": self.wounds[seat]})
-        if self.wounds[seat] >= D.heroes[HERO_ORDER[seat - 1]]["wounds"]:
+        if self.wounds[seat] >= self.wound_track(seat):
             self.alive[seat] = 0
             h = self.elf_hex[seat]
             self.elf_hex[seat] = -1
@@ -330,36 +332,62 @@ class OrcWarsDuel:
             self.step, self.decider = S_CASUALTY, ORC
             return
         self._kill_figure(cands[0], ev, by_elf=self.x_att_seat != ORC)
+        self._begin_extra_kills()
         self._extra_kills(ev)
 
-    def _after_kill(self, ev: list) -> None:
-        """After the orc player picked the casualty: the attacker's extra kills, then the attack is over."""
+    def _casualty_chosen(self, fig: int, ev: list) -> None:
+        """``casualty F``: the orc player's pick of the figure the hit kills (then the attacker's extra kills
+        begin), or the attacker's pick of an extra victim (Cleave, Arcane Bolt, KILL_EXTRA_ORC)."""
+        extra = self.decider != ORC
+        self.cas_options = []
         self.step, self.decider = S_ACTION, self.cur
-        self._extra_kills(ev)
-        self._finish_attack(ev)
+        if extra:
+            self._kill_figure(fig, ev, by_elf=True, effect=self._extra_kill_effect())
+            self.x_extra -= 1
+        else:
+            self._kill_figure(fig, ev, by_elf=self.x_att_seat != ORC)
+            self._begin_extra_kills()
+        if not self._extra_kills(ev):
+            self._finish_attack(ev)
 
-    def _extra_kills(self, ev: list) -> None:
-        """Cleave (next to the Paladin), Arcane Bolt (next to the target's hex) and KILL_EXTRA_ORC cards (next
-        to the attacker): more figures of the hit squad die, the lowest-numbered eligible first ([P])."""
+    def _begin_extra_kills(self) -> None:
+        """After the hit's first victim: ``x_extra`` = the extra victims owed (the card's KILL_EXTRA_ORC, plus
+        Cleave or Arcane Bolt)."""
         seat = self.x_att_seat
         if seat == ORC:
+            self.x_extra = 0
             return
-        power = D.heroes[HERO_ORDER[seat - 1]]["power"]
-        me = self.elf_hex[seat]
-        n_extra = self.x_extra
-        ref = me
-        if power == "cleave":
-            n_extra += D.powers["cleave"]["extra_kills"]
-        elif power == "arcane_bolt":
-            n_extra += D.powers["arcane_bolt"]["extra_kills"]
-            ref = self.x_thex
-        for _ in range(n_extra):
+        power = self.power_of(seat)
+        if power in ("cleave", "arcane_bolt"):
+            self.x_extra += D.powers[power]["extra_kills"]
+
+    def _extra_kill_effect(self) -> str:
+        """What kills the extra victims, for the log: the role's power, else the card (KILL_EXTRA_ORC)."""
+        power = self.power_of(self.x_att_seat)
+        return power if power in ("cleave", "arcane_bolt") else "card"
+
+    def _extra_kills(self, ev: list) -> bool:
+        """Cleave (next to the Paladin), Arcane Bolt (next to the target's hex) and KILL_EXTRA_ORC cards (next
+        to the attacker): more figures of the hit squad die. Where several figures could die, the attacker
+        chooses (a casualty step of his); True while that choice is open."""
+        seat = self.x_att_seat
+        if seat == ORC:
+            return False
+        ref = self.x_thex if self.power_of(seat) == "arcane_bolt" else self.elf_hex[seat]
+        while self.x_extra > 0:
             cands = [s for s in self.x_squad if self.fig_hex[s] >= 0 and self._dist(self.fig_hex[s], ref) == 1]
             if not cands:
                 break
-            self._kill_figure(cands[0], ev, by_elf=True)
+            if len(cands) > 1:
+                self.cas_options = cands
+                self.step, self.decider = S_CASUALTY, seat
+                return True
+            self._kill_figure(cands[0], ev, by_elf=True, effect=self._extra_kill_effect())
+            self.x_extra -= 1
+        self.x_extra = 0
+        return False
 
-    def _kill_figure(self, slot: int, ev: list, by_elf: bool) -> None:
+    def _kill_figure(self, slot: int, ev: list, by_elf: bool, effect: str = "") -> None:
         h = self.fig_hex[slot]
         self.fig_hex[slot] = -1
         t = self.fig_type[slot]
@@ -369,6 +397,10 @@ class OrcWarsDuel:
         if by_elf:
             self.trophies += self.scen["goal"].get("per_orc", 0)
         ev.append({"type": "orc_dies", "slot": slot, "clan": D.clans[clan], "figure": t, "hex": h})
+        if effect:  # an extra victim: the log names what killed it (Cleave, Arcane Bolt, the card)
+            ev[-1]["effect"] = effect
+            if effect == "card":
+                ev[-1]["card"] = self.x_card
         if not any(self.fig_hex[s] >= 0 for s in range(clan * 5, clan * 5 + 5)):
             if self.options["wiped_clan_pile"] == "discard" and self.cpiles[clan]:
                 self.discards[ORC].extend(self.cpiles[clan])

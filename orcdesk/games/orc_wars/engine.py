@@ -5,12 +5,15 @@ E the gaps) and ``orc_wars.fr.txt`` (the rulebook). Every proposed number lives 
 (see ``data.py``); every [P] reading players could want the other way is an option there.
 
 Seats
-    Seat 0 is the orc player; seats 1..3 are the elves, always in this order of roles: the Paladin (seat 1),
-    the Ranger (seat 2), the Sorcerer (seat 3). So 2 players = Paladin vs orcs, 4 = all three elves.
+    Seat 0 is the orc player; seats 1..3 are the elves. Each elf has a role (its power and wound track) and a
+    hero deck (its cards and attribute cards), chosen at setup (C2.4; options ``role_S`` / ``deck_S``, see
+    ``roles.py``): no two elves share either; by default seat 1 is the Paladin, 2 the Ranger, 3 the Sorcerer,
+    each with its own deck.
 
 Round and turns (C2.6)
     Each round every living elf plays a turn in seat order, then the orc player (option ``first_side: orcs``:
-    the orc player first). Turn of an elf: Discard (one card per action, then ``done``) -> Draw (``draw`` one
+    the orc player first); against two or three elves the horde may play more turns a round, each after a
+    group of elves (``horde.orc_turns``, PROPOSED: see ``round_order``). Turn of an elf: Discard (one card per action, then ``done``) -> Draw (``draw`` one
     card at a time, up to 3, hand 7; ``done`` stops early) -> Clear (``clear P``: the top card of pile P, up to
     3; ``done``) -> Action. At 3-4 players the orc player draws his bonus cards (1 or 2, hand 7) automatically
     when an elf's Draw phase begins ([P]: he would always take them). Turn of the orc player: Discard -> Draw
@@ -25,7 +28,8 @@ Action phase (one unit: an elf, a clan, or the King)
     shortest path, spending that many of its movement points (3; Elven Boots +1; MOVE_EXTRA cards). Moving is
     allowed before or after the attack, not both: the attack ends a move already begun (Ranger, option
     ``ranger_move``: ``split_total_3`` the attack does not end it, ``3_plus_3`` the attack gives 3 fresh
-    points). Only the attack splits a move ([P]: Restricted actions such as picking up a treasure do not).
+    points). "The move cannot be interrupted by an action" (C8.1): any other action taken once the move has
+    begun (picking up a treasure, a Restricted card, a trick) ends it; cards that only add movement do not.
     A clan moves as one step (C8.5): each of its figures may move, and its attack ends the step.
     ``attack C B T``: basic attack card type C (Exclusive, one per unit and turn) by unit B on target T; this
     opens the exchange (an ALTERNATE window): the defender first, then each side in turn plays one card
@@ -53,7 +57,7 @@ Attacks (C9)
     loses the targeted figure (option ``casualty: defender``: the orc player picks among the squad's figures
     adjacent to the attacker; Throw a Grunt: anywhere in the squad) and one more with the Paladin's Cleave
     (adjacent to the Paladin) or the Sorcerer's Arcane Bolt (adjacent to the target) or KILL_EXTRA_ORC cards
-    (extra victims: the lowest-numbered eligible figures, [P]). A hit King or boar dies (Blood Oath saves the
+    (extra victims: the attacker picks among the eligible figures). A hit King or boar dies (Blood Oath saves the
     King once). A boar is defended by the squad with the most figures adjacent to it, or has a fixed block.
 
 Game end
@@ -71,12 +75,11 @@ Game end
 
 Choices the engine makes for the players ([P], to keep the decisions few)
     The orc player's bonus draw is taken automatically; the figures of an activated token are placed by
-    distance; the extra victims of Cleave, Arcane Bolt and KILL_EXTRA_ORC are the lowest-numbered eligible
-    figures; the squad defending a boar is the one with the most figures next to it; CLEAR_TOP any clears the
+    distance; the squad defending a boar is the one with the most figures next to it; CLEAR_TOP any clears the
     pile whose top card costs most. The Trip Wire window opens when an elf starts to move and the orc player
     holds any dirty trick (opening it only for Trip Wire would tell the elves he holds it).
-    The Prisoner(s) is a 2-player scenario in the booklet; here it also deals 3-4 players (every elf starts on
-    the central tile), so that every scenario plays at every player count.
+    The extra victims of Cleave, Arcane Bolt and KILL_EXTRA_ORC are the attacker's choice (a ``casualty``
+    step of his) where several figures qualify. The Prisoner(s) is for 2 players only (S2), as in the booklet.
 
 The engine is split by idea, one module each beside this one; :class:`OrcWarsState` (here) composes them and
 keeps the engine contract (creation, the window, legal actions and refusals, ``_apply``, text, information,
@@ -96,7 +99,9 @@ from ``engine``).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import repeat
+from typing import NamedTuple
 
 from orcdesk.core.contract import ALTERNATE, CLOSED, TURN, GameState, StateFormatError, Window, shown
 from orcdesk.core.data import game_options
@@ -104,12 +109,13 @@ from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars.actions import CODEC, OrcWarsActions
 from orcdesk.games.orc_wars.board import OrcWarsBoard
 from orcdesk.games.orc_wars.common import (
-    CCOST, CTYPE, D, HAND, MIXES, N_SLOTS, ORC, STEP_NAMES, STEP_WORDS, S_CASUALTY, S_CLEAR, S_DISCARD, S_DRAW,
+    CCOST, CTYPE, D, HAND, MIXES, MOVE_SLOTS, N_SLOTS, ORC, STEP_NAMES, STEP_WORDS, S_CASUALTY, S_CLEAR, S_DISCARD, S_DRAW,
     S_EXCHANGE, S_OVER, S_PHASES, S_REINF, S_REINF_HEX, S_SETUP_ELF, S_SETUP_KING, S_SQUAD, TRICKS,
 )
 from orcdesk.games.orc_wars.data import HERO_ORDER, board, card_info
 from orcdesk.games.orc_wars.duel import OrcWarsDuel
 from orcdesk.games.orc_wars.orcs import OrcWarsOrcs
+from orcdesk.games.orc_wars.roles import resolve_options, seat_heroes
 from orcdesk.games.orc_wars.scenarios import OrcWarsScenarios
 from orcdesk.games.orc_wars.turns import OrcWarsTurns
 
@@ -177,7 +183,39 @@ def _options(given: dict | None) -> dict:
 
 
 _DECK_SETS = {name: frozenset(cards) for name, cards in D.deck_cards.items()}
-_SEAT_DECK = ["orc"] + [D.heroes[h]["deck"] for h in HERO_ORDER]
+_DECK_HERO = {D.heroes[h]["deck"]: h for h in HERO_ORDER}  # deck -> the hero whose attribute cards it holds
+
+
+class SeatHeroes(NamedTuple):
+    """Per seat 0..3: its role, deck, role power, wound track and attributes (seat 0, the orc player: None
+    and the orc deck, the rest empty)."""
+    roles: tuple
+    decks: tuple
+    powers: tuple
+    wounds: tuple
+    attributes: tuple
+
+
+@lru_cache(maxsize=None)
+def _seat_table(pair: tuple) -> SeatHeroes:
+    roles, decks = pair
+    heroes = [D.heroes.get(r) if r else None for r in roles]
+    return SeatHeroes(roles, decks, tuple(h["power"] if h else None for h in heroes),
+                      tuple(h["wounds"] if h else 0 for h in heroes),
+                      (None,) + tuple(D.heroes[_DECK_HERO[d]]["attrs"] for d in decks[1:]))
+
+
+def round_order(elves: int, orc_turns: int, elves_first: bool) -> list:
+    """The seats' turns in a round: the elves in seat order, the orc player after them (before them with
+    ``first_side: orcs``); a horde that plays ``orc_turns`` turns a round (``horde.orc_turns``, against two or
+    three elves) plays after each group of elves, the groups as even as can be (3 elves, 2 turns: 1 O 2 3 O)."""
+    seats = list(range(1, elves + 1))
+    turns = max(1, min(orc_turns, elves))
+    out = []
+    for k in range(turns):
+        group = seats[k * elves // turns:(k + 1) * elves // turns]
+        out += group + [ORC] if elves_first else [ORC] + group
+    return out
 
 
 def _fast_shuffle(seed: int, items: list) -> None:
@@ -200,7 +238,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         s = cls.__new__(cls)
         s.players = players
         s.rng = Rng(seed)
-        s.options = _options(options)
+        s.options = _options(resolve_options(options, players))
         s._init_fields()
         s._setup()
         return s
@@ -216,7 +254,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         self.hurt = [0] * 4
         self.fig_hex = [-1] * N_SLOTS
         self.fig_type = [-1] * N_SLOTS
-        self.mv = [0] * 27
+        self.mv = [0] * MOVE_SLOTS
         nt = len(D.token_values)
         self.tok_hex, self.tok_val, self.tok_state = [-1] * nt, [0] * nt, [0] * nt
         self.tre_hex, self.tre_holder, self.tre_item, self.tre_spent = [-1] * 5, [-1] * 5, [-1] * 5, [0] * 5
@@ -233,8 +271,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         self.x_by = self.x_target = self.x_def_unit = self.x_card = self.x_no_basic = self.x_thex = -1
         self.x_squad, self.pend_path = [], []
         self.round = 1
-        elves = list(range(1, n))
-        self.order = elves + [ORC] if self.options["first_side"] == "elves" else [ORC] + elves
+        self.order = round_order(n - 1, self.scen["horde"]["orc_turns"][n - 1], self.options["first_side"] == "elves")
 
     @property
     def scen(self) -> dict:
@@ -243,6 +280,32 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
     @property
     def board(self):
         return board(self.options["scenario"])
+
+    # ------------------------------------------------------------------ who plays which elf (C2.4)
+    def _seats(self) -> "SeatHeroes":
+        """Who plays which elf, read from the options once per state (the inner loops ask it often)."""
+        table = self.__dict__.get("_seat_table")
+        if table is None:
+            table = self._seat_table = _seat_table(seat_heroes(self.options))
+        return table
+
+    def role_of(self, seat: int) -> str:
+        """The role of elf ``seat`` (paladin, ranger, sorcerer): its power and its wound track."""
+        return self._seats().roles[seat]
+
+    def deck_of(self, seat: int) -> str:
+        """The deck of ``seat`` (orc for seat 0): its action cards and, for an elf, its attribute cards."""
+        return self._seats().decks[seat]
+
+    def power_of(self, seat: int) -> str:
+        return self._seats().powers[seat]
+
+    def wound_track(self, seat: int) -> int:
+        return self._seats().wounds[seat]
+
+    def attributes_of(self, seat: int) -> tuple:
+        """Body, Mind, X of elf ``seat``: the attribute cards of its deck."""
+        return self._seats().attributes[seat]
 
     # ================================================================== legal actions
     def to_act(self) -> tuple[int, ...]:
@@ -351,9 +414,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         elif k == "pass":
             self._do_pass(ev)
         elif k == "casualty":
-            self._kill_figure(d.fig, ev, by_elf=self.x_att_seat != ORC)
-            self.cas_options = []
-            self._after_kill(ev)
+            self._casualty_chosen(d.fig, ev)
         elif k == "trick":
             self._do_trick(d.trick, d.clan, ev)
         elif k in ("pickup", "give", "take", "drop", "use"):
@@ -391,7 +452,9 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         return {
             "game": self.GAME_ID, "players": n, "seat": seat, "scenario": self.options["scenario"],
             "round": self.round, "turn": self.cur, "step": STEP_NAMES[self.step], "to_act": list(self.to_act()),
-            "unit": self.unit,             "elves": [{"seat": s, "role": HERO_ORDER[s - 1], "hex": self.elf_hex[s], "alive": bool(self.alive[s]),
+            "unit": self.unit,
+            "elves": [{"seat": s, "role": self.role_of(s), "deck": self.deck_of(s), "hex": self.elf_hex[s],
+                       "alive": bool(self.alive[s]),
                        "wounds": self.wounds[s], "hurt": bool(self.hurt[s]),
                        "piles": [[CTYPE[c] for c in self.piles[s * 3 + a]] for a in range(3)]}
                       for s in range(1, n)],
@@ -484,6 +547,9 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
     def winners(self) -> list[int]:
         return list(self.winners_)
 
+    def teams(self) -> dict[str, tuple[int, ...]]:
+        return {"elves": tuple(range(1, self.players)), "orcs": (ORC,)}
+
     # ================================================================== copies and storage
     def clone(self) -> "OrcWarsState":
         s = OrcWarsState.__new__(OrcWarsState)
@@ -567,7 +633,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         assert len(self.hands) == n and len(self.decks) == n and len(self.discards) == n, "one hand/deck per seat"
         # Cards conserved per deck.
         for p in range(n):
-            deck = _SEAT_DECK[p]
+            deck = self.deck_of(p)
             cards = self.hands[p] + self.decks[p] + self.discards[p]
             if p == ORC:
                 cards += self.piles[0] + self.piles[1] + self.piles[2]
@@ -585,11 +651,11 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         for s in range(1, n):
             for a in range(3):
                 spent = sum(CCOST[c] for c in self.piles[s * 3 + a])
-                assert spent <= D.heroes[HERO_ORDER[s - 1]]["attrs"][a], f"seat {s}: piles within attributes (B2)"
+                assert spent <= self.attributes_of(s)[a], f"seat {s}: piles within attributes (B2)"
             if self.alive[s]:
                 assert 0 <= self.elf_hex[s] < nh or self.step == S_SETUP_ELF or self.step == S_SETUP_KING, \
                     "a living elf stands on the board"
-                assert self.wounds[s] < D.heroes[HERO_ORDER[s - 1]]["wounds"], "a living elf's track is not full"
+                assert self.wounds[s] < self.wound_track(s), "a living elf's track is not full"
             else:
                 assert self.elf_hex[s] == -1, "a dead elf leaves the board"
         for s in range(n, 4):

@@ -145,8 +145,11 @@ def greedy_action(state, seat: int, rng):
     if step == E.S_TRIP:
         return by_kind["trick"][0][0] if "trick" in by_kind else E.A_PASS
     if step == E.S_CASUALTY:
-        # Keep the figures next to the attacker: lose the one farthest from the elves.
         elves = _elf_hexes(s)
+        if seat != E.ORC:  # the attacker's extra victim (Cleave...): the orc nearest the elves, a Shaman first
+            return min(legal, key=lambda a: (_nearest(s, s.fig_hex[CODEC.decode(a).fig], elves),
+                                             s.fig_type[CODEC.decode(a).fig] != 2, a))
+        # Keep the figures next to the attacker: lose the one farthest from the elves.
         return max(legal, key=lambda a: (_nearest(s, s.fig_hex[CODEC.decode(a).fig], elves), rng.random()))
     if step == E.S_EXCHANGE:
         return _exchange(s, seat, by_kind, rng)
@@ -292,6 +295,13 @@ def _elf_action(s, seat, by_kind, rng):
 
 def _orc_action(s, by_kind, rng):
     elves = _elf_hexes(s)
+    if s.unit == 5 and not s.attacked and by_kind.get("move"):
+        # The King's goal comes first (goals.py): free his clan when a move ends next to a prisoner, flee out of
+        # reach when an elf could strike him (one wound kills him); striking first would end his move there.
+        from orcdesk.games.orc_wars.goals import _king_goal
+        a = _king_goal(s, [a for a, _ in by_kind["move"]], rng)
+        if a is not None:
+            return a
     attacks = by_kind.get("attack", [])
     if attacks:
         a = _best_attack(s, attacks, lambda d: d.by, set(), rng)
@@ -381,7 +391,7 @@ def evaluate(state, seat: int) -> float:
         if not s.alive[o]:
             v -= W_DEAD
         else:
-            hurt = s.wounds[o] / E.D.heroes[E.HERO_ORDER[o - 1]]["wounds"]
+            hurt = s.wounds[o] / s.wound_track(o)
             v -= W_WOUND * 5.0 * hurt * (1.0 + hurt)  # the last wounds weigh more: death is near
             v += W_CARD * len(s.hands[o]) + W_POINT * _free_points(s, E.ELF0 - 1 + o)
     v -= W_CARD * len(s.hands[E.ORC])

@@ -8,7 +8,7 @@ from orcdesk.games.orc_wars.common import (
     D, MIXES, MV_ELF, ORC, S_ACTIVATE, S_DEPLOY, S_PHASES, S_REINF, S_SETUP_ELF, S_SETUP_KING, S_SQUAD, TRICKS,
     TR_CHEAP, TR_DRUMS, TR_LOOT, TR_OATH, TR_RALLY, TR_SKULL, TR_SNEAK, TR_TRIP, _PRISON_CLAN,
 )
-from orcdesk.games.orc_wars.data import HERO_ORDER, UNDER
+from orcdesk.games.orc_wars.data import UNDER
 
 
 class OrcWarsOrcs:
@@ -103,8 +103,10 @@ class OrcWarsOrcs:
         return [i for i in b.entries if i not in occ and b.terrain[i] != UNDER]
 
     def _after_squad_action(self, ev: list) -> None:
-        """Back to the Squad phase if War Drums leaves the other option, else on to the Action phases."""
-        if self.sq_drums and not (self.sq_act and self.sq_reinf):
+        """Back to the Squad phase if War Drums (or a horde that acts twice against many elves) leaves the
+        other option, else on to the Action phases."""
+        both = self.sq_drums or self.scen["horde"]["squad_actions"][self.n_elves] >= 2
+        if both and not (self.sq_act and self.sq_reinf):
             if (not self.sq_act and self._activate_choices()) or (not self.sq_reinf and self._reinforce_choices()):
                 self.step, self.decider = S_SQUAD, ORC
                 return
@@ -112,7 +114,7 @@ class OrcWarsOrcs:
 
     def _deploy_choices(self, tok: int) -> list:
         """Legal (clan, mix) for the token being deployed."""
-        v = self.tok_val[tok]
+        v = self.tok_val[tok] + self.scen["horde"]["token_bonus"][self.n_elves]
         supply = self._supply()
         total = sum(supply)
         out = []
@@ -162,7 +164,7 @@ class OrcWarsOrcs:
         if self.step == S_SETUP_ELF:
             s = self.decider
             self.elf_hex[s] = h
-            ev.append({"type": "place", "figure": HERO_ORDER[s - 1], "seat": s, "hex": h})
+            ev.append({"type": "place", "figure": self.role_of(s), "seat": s, "hex": h})
             if s + 1 < self.players:
                 self.decider = s + 1
             else:
@@ -233,10 +235,12 @@ class OrcWarsOrcs:
         elif k == TR_SNEAK:
             self.sneak = True
         elif k == TR_RALLY:
+            self._action_ends_move()
             pile = self.cpiles[clan]
             for _ in range(min(amount, len(pile))):
                 self._clear_top(pile, ORC, ev, D.clans[clan])
         elif k == TR_LOOT:
+            self._action_ends_move()
             for _ in range(amount):
                 if not self._can_draw(ORC) or not self._draw(ORC, ev):
                     break

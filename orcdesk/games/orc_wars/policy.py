@@ -47,6 +47,7 @@ from orcdesk.ai.base import Agent, Dilution
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK, BASIC_DEFENSE, DEFENSE_MOD, UNDER
+from orcdesk.games.orc_wars.goals import goal_action
 from orcdesk.games.orc_wars.greedy import LIKELY_BLOCK, _best_attack, _decode, _elf_hexes, _mod_budget, greedy_action
 
 CODEC = E.CODEC
@@ -65,6 +66,7 @@ FEATURES = frozenset({
     "careful",
     "orc_threshold",
     "boar_pick",
+    "goal",
 })
 KNOWN = FEATURES | frozenset({"no_waste", "phase_order", "phase_strong", "smart_block", "no_squad_block", "orc_keep", "cycle_orc", "cycle_elf",
                                "keep_prisoners", "bodyguard", "activate_far", "boar_pick", "orc_bold", "orc_shy"})
@@ -436,7 +438,7 @@ def _kills(s, seat, target) -> int:
     squad next to him, for the Sorcerer's Arcane Bolt one more next to the target."""
     if target >= E.N_SLOTS:
         return 0
-    power = E.D.heroes[E.HERO_ORDER[seat - 1]]["power"]
+    power = s.power_of(seat)
     if power not in ("cleave", "arcane_bolt"):
         return 1
     me, th = s.elf_hex[seat], s.fig_hex[target]
@@ -654,7 +656,7 @@ def _elf_fields(s, ignore: int) -> list:
                     nxt.append(n)
             frontier = nxt
         rng_ = 1
-        power = E.D.heroes[E.HERO_ORDER[o - 1]]["power"]
+        power = s.power_of(o)
         if power == "arcane_bolt":
             rng_ = E.D.powers["arcane_bolt"]["range"]
         elif power == "skirmish":
@@ -751,6 +753,10 @@ class PolicyAgent(Agent):
 
     def choose(self, state, seat: int):
         legal = state.legal_actions(seat)
+        if len(legal) > 1 and "goal" in self.features:
+            plain = goal_action(state, seat, legal, self.rng)  # never left to the dilution's chance
+            if plain is not None:
+                return plain
         instead = self.dilution.preempt(state, seat, legal, self.rng, greedy_action)
         if instead is not None:
             return styled_strike(state, seat, legal, instead, self.attack, self.rng)

@@ -4,8 +4,8 @@ dirty tricks, who places first), the starting hexes, the goals and the end of th
 from __future__ import annotations
 
 from orcdesk.core import hex as hx
-from orcdesk.games.orc_wars.common import D, HAND, ORC, S_OVER, S_SETUP_ELF, S_SETUP_KING, TRICKS
-from orcdesk.games.orc_wars.data import HERO_ORDER, TREE, UNDER, WALL
+from orcdesk.games.orc_wars.common import D, HAND, MIXES, ORC, S_OVER, S_SETUP_ELF, S_SETUP_KING, TRICKS
+from orcdesk.games.orc_wars.data import TREE, UNDER, WALL
 
 
 class OrcWarsScenarios:
@@ -14,7 +14,7 @@ class OrcWarsScenarios:
     def _setup(self) -> None:
         sc, b, rng = self.scen, self.board, self.rng
         for seat in range(self.players):
-            deck = list(D.deck_cards["orc" if seat == ORC else D.heroes[HERO_ORDER[seat - 1]]["deck"]])
+            deck = list(D.deck_cards[self.deck_of(seat)])
             rng.shuffle(deck)
             self.decks[seat] = deck
             self.hands[seat] = sorted(deck.pop() for _ in range(HAND))
@@ -48,6 +48,7 @@ class OrcWarsScenarios:
                 self.tok_hex[tok], self.tok_state[tok] = i, 1
                 occupied.add(i)
                 tok += 1
+        self._extra_tokens(tok, occupied)
         t = 0
         for pos in sorted(sc["treasures"]):
             cells = [i for i in range(len(b.hexes)) if b.tile_of[i] == pos and i not in b.blocks and i not in occupied]
@@ -61,10 +62,48 @@ class OrcWarsScenarios:
             pool = list(range(len(TRICKS)))
             rng.shuffle(pool)
             self.tricks, self.trick_pool = sorted(pool[:k]), sorted(pool[k:])
+        self._starting_squads()
         if sc["king"] == "entry":
             self.step, self.decider = S_SETUP_KING, ORC
         else:
             self.step, self.decider = S_SETUP_ELF, 1
+
+    def _extra_tokens(self, tok: int, occupied: set) -> None:
+        """The horde's extra face-down tokens for this many elves (``horde.extra_tokens``), from the box's
+        unused ones, one by one on the scenario's token tiles, the most guarded first."""
+        sc, b, rng = self.scen, self.board, self.rng
+        extra = min(sc["horde"]["extra_tokens"][self.n_elves], len(self.tok_val) - tok)
+        tiles = sorted(sc["tokens"], key=lambda pos: (-sc["tokens"][pos], pos))
+        for k in range(extra if tiles else 0):
+            pos = tiles[k % len(tiles)]
+            cells = [i for i in range(len(b.hexes)) if b.tile_of[i] == pos and b.terrain[i] not in (TREE, WALL, UNDER)
+                     and i not in occupied]
+            if not cells:
+                continue
+            i = cells[rng.randrange(len(cells))]
+            self.tok_hex[tok], self.tok_state[tok] = i, 1
+            occupied.add(i)
+            tok += 1
+
+    def _starting_squads(self) -> None:
+        """The horde already awake for this many elves (``horde.starting_squads``): tokens of the most guarded
+        tiles are turned up at setup and their figures deployed, each squad of the clan with fewest figures, its
+        types as even as the supply allows ([P]: no choice is asked of the orc player before the game)."""
+        b = self.board
+        count = self.scen["horde"]["starting_squads"][self.n_elves]
+        per_tile: dict = {}
+        for t, st in enumerate(self.tok_state):
+            if st == 1:
+                per_tile[b.tile_of[self.tok_hex[t]]] = per_tile.get(b.tile_of[self.tok_hex[t]], 0) + 1
+        order = sorted((t for t, st in enumerate(self.tok_state) if st == 1),
+                       key=lambda t: (-per_tile[b.tile_of[self.tok_hex[t]]], b.tile_of[self.tok_hex[t]], t))
+        for tok in order[:count]:
+            choices = self._deploy_choices(tok)
+            if not choices:
+                continue
+            figures = [sum(1 for s in range(c * 5, c * 5 + 5) if self.fig_hex[s] >= 0) for c in range(5)]
+            clan, mix = min(choices, key=lambda cm: (figures[cm[0]], max(MIXES[cm[1]]), cm))
+            self._deploy(tok, clan, mix, [])
 
     def _game_over(self, winners: list, ev: list, why: str) -> None:
         if self.over_:

@@ -4,10 +4,9 @@ squad, the action phases of the units), and the cards: hands, decks, discards an
 from __future__ import annotations
 
 from orcdesk.games.orc_wars.common import (
-    CATTR, CCOST, CTYPE, D, HAND, KING, MV_ELF, N_SLOTS, ORC, S_ACTION, S_CLEAR, S_DISCARD, S_DRAW, S_PHASES,
+    CATTR, CCOST, CTYPE, D, HAND, KING, MOVE_SLOTS, MV_ELF, N_SLOTS, ORC, S_ACTION, S_CLEAR, S_DISCARD, S_DRAW, S_PHASES,
     S_SQUAD, TE_BOOTS, TREASURES, T_ATTR, T_COST, T_KIND, _insort,
 )
-from orcdesk.games.orc_wars.data import HERO_ORDER
 
 
 class OrcWarsTurns:
@@ -28,7 +27,7 @@ class OrcWarsTurns:
             return sum(CCOST[c] for c in self.piles[attr]), D.king["attrs"][attr]
         seat = by - 25
         pile = self.piles[seat * 3 + attr]
-        return sum(CCOST[c] for c in pile), D.heroes[HERO_ORDER[seat - 1]]["attrs"][attr]
+        return sum(CCOST[c] for c in pile), self.attributes_of(seat)[attr]
 
     def _affordable(self, by: int, t: int) -> bool:
         spent, value = self._spent(by, T_ATTR[t])
@@ -205,7 +204,7 @@ class OrcWarsTurns:
         return D.move + (TREASURES[TE_BOOTS]["amount"] if boots else 0)
 
     def _reset_phase(self) -> None:
-        self.mv = [0] * 27
+        self.mv = [0] * MOVE_SLOTS
         self.mv_state = 0
         self.excl_left = 1
         self.acted = self.attacked = self.sneak = False

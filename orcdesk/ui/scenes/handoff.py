@@ -32,7 +32,7 @@ class HandoffScene(Scene):
         color = theme.SEAT_COLORS[self.seat % len(theme.SEAT_COLORS)]
         head = glyphs.orc_figure(int(u * 12), theme.ORC_SKIN, theme.ORC_EDGE, color)
         surface.blit(head, head.get_rect(center=(panel.centerx, panel.y + int(u * 10))))
-        blit_text(surface, t("app.handoff.title", who=self.table.seat_name(self.seat)), int(u * 4.6), theme.BRASS,
+        blit_text(surface, t("app.handoff.title", who=self.table.handoff_name(self.seat)), int(u * 4.6), theme.BRASS,
                   center=(panel.centerx, panel.y + int(u * 22)), bold=True, shadow=True, outline=theme.WOOD_DARK)
         blit_text(surface, t("app.handoff.hint"), int(u * 2.6), theme.TEXT,
                   center=(panel.centerx, panel.y + int(u * 31)))

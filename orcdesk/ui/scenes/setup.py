@@ -41,6 +41,27 @@ class SetupScene(Scene):
              for k in SEAT_KINDS] for s in range(self.info.max_players)]
         for s, row in enumerate(self.seat_buttons):  # a named opponent (orcdesk.ui.scenes.opponents)
             row.append(Button(t("opponents.pick"), (lambda s=s: self.pick_opponent(s)), key=f"seat:{s}:named"))
+        self._init_seat_choices()
+        self._sync()
+
+    def _init_seat_choices(self) -> None:
+        """Per-seat choices declared in the game's data (Orc Wars: each elf's role and deck): one button each at
+        the end of the seat's row, whose click moves on to the next value."""
+        self.chosen: set = set()   # the options the player set himself
+        self.seat_choices = {s: self.table_cls.setup_seat_options(s) for s in range(self.info.max_players)}
+        self.seat_choice_buttons: dict[int, list[Button]] = {}
+        for s, rows in self.seat_choices.items():
+            for name, _, choices in rows:
+                self.options[name] = choices[0][0]
+            self.seat_choice_buttons[s] = [
+                Button("", (lambda n=name, c=choices: self.next_seat_choice(n, c)), key=f"option:{name}")
+                for name, _, choices in rows]
+
+    def next_seat_choice(self, name: str, choices: list) -> None:
+        values = [v for v, _ in choices]
+        self.options[name] = values[(values.index(self.options[name]) + 1) % len(values)]
+        self.chosen.add(name)
+        self.table_cls.setup_adjust(self.options, name, self.players)
         self._sync()
 
     # ------------------------------------------------------------------ state
@@ -51,6 +72,7 @@ class SetupScene(Scene):
 
     def set_option(self, name: str, value) -> None:
         self.options[name] = value
+        self.chosen.add(name)
         self._sync()
 
     def set_seat(self, seat: int, kind: str) -> None:
@@ -74,8 +96,15 @@ class SetupScene(Scene):
             row[-1].selected, row[-1].visible = named, s < self.players
             row[-1].label = seat_character(self.game_id, self.seats, s).name if named else t("opponents.pick")
         for (name, _, choices), row in zip(self.option_rows, self.option_buttons):
+            if not self.info.offers({name: self.options[name]}, self.players):  # e.g. a 2-player scenario
+                self.options[name] = next(v for v, _ in choices if self.info.offers({name: v}, self.players))
             for b, (value, _) in zip(row, choices):
                 b.selected = self.options[name] == value
+                b.visible = self.info.offers({name: value}, self.players)
+        for s, buttons in self.seat_choice_buttons.items():
+            for b, (name, _, choices) in zip(buttons, self.seat_choices[s]):
+                b.label = dict(choices)[self.options[name]]
+                b.visible = s < self.players
 
     def chosen_seats(self) -> list[str]:
         return self.seats[:self.players]
@@ -92,12 +121,14 @@ class SetupScene(Scene):
 
     def _start_now(self) -> None:
         seed = int(self.seed_text) if self.seed_text else None
-        self.app.start_game(self.game_id, self.chosen_seats(), seed, options=dict(self.options), replace=True)
+        options = self.table_cls.setup_finish(dict(self.options), self.chosen_seats(), set(self.chosen))
+        self.app.start_game(self.game_id, self.chosen_seats(), seed, options=options, replace=True)
 
     @property
     def all_buttons(self) -> list[Button]:
         return ([self.start_button, self.back_button] + self.count_buttons
-                + [b for row in self.seat_buttons for b in row] + [b for row in self.option_buttons for b in row])
+                + [b for row in self.seat_buttons for b in row] + [b for row in self.option_buttons for b in row]
+                + [b for row in self.seat_choice_buttons.values() for b in row])
 
     # ------------------------------------------------------------------ scene
     def on_resize(self, size) -> None:
@@ -122,19 +153,23 @@ class SetupScene(Scene):
                 b.rect = pygame.Rect(x, y, int(u * 7), bh)
                 x += int(u * 8)
             y += bh + gap
-        columns = len(self.seat_buttons[0])
-        bw = (cw - (columns - 1) * int(u)) // columns
+        choice_w = int(u * 15)  # a seat's own choices (role, deck) at the end of its row
+        n_choices = max((len(b) for b in self.seat_choice_buttons.values()), default=0)
+        kinds_w = cw - n_choices * (choice_w + int(u))
+        columns = len(self.seat_buttons[0])  # the seat kinds and the named-opponent button
+        bw = (kinds_w - (columns - 1) * int(u)) // columns
         for s, row in enumerate(self.seat_buttons):
             x = cx
-            for b in row:
-                b.rect = pygame.Rect(x, y + s * (bh + gap), bw, bh)
-                x += bw + int(u)
+            for b in row + self.seat_choice_buttons.get(s, []):
+                b.rect = pygame.Rect(x, y + s * (bh + gap), bw if b in row else choice_w, bh)
+                x += b.rect.w + int(u)
         y += self.players * (bh + gap) + int(u)
         for row in self.option_buttons:
-            ow = (cw - (len(row) - 1) * int(u)) // max(1, len(row))
+            shown = [b for b in row if b.visible]
+            ow = (cw - (len(shown) - 1) * int(u)) // max(1, len(shown))
             ow = min(ow, int(u * 40))
             x = cx
-            for b in row:
+            for b in shown:
                 b.rect = pygame.Rect(x, y, ow, bh)
                 x += ow + int(u)
             y += bh + gap
@@ -203,8 +238,9 @@ class SetupScene(Scene):
         blit_text(surface, shown + ("|" if self.seed_focus and int(pygame.time.get_ticks() / 500) % 2 == 0 else ""),
                   fit_size(shown, size, r.w - u * 2), col, midleft=(r.x + int(u), r.centery))
         for (name, label, _), row in zip(self.option_rows, self.option_buttons):
+            shown = next(b for b in row if b.visible)
             blit_text(surface, label, fit_size(label, size, self.panel_rect.w * 0.2, True), theme.TEXT,
-                      midleft=(label_x, row[0].rect.centery), bold=True)
+                      midleft=(label_x, shown.rect.centery), bold=True)
         if self.blurb:
             top = self.blurb_top
             bottom = self.start_button.rect.top - int(u * 2)

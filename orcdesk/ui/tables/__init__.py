@@ -170,6 +170,11 @@ class TableScene(Scene):
         from orcdesk.ai.opponents import seat_level
         return t("app.table.ai_name", name=self.short_name(seat), level=t(f"app.level.{seat_level(kind)}"))
 
+    def handoff_name(self, seat: int) -> str:
+        """Who the hotseat hand-over screen calls to the table: the seat's name (a game of sides adds the
+        seat's side, e.g. "Player 2 · Ranger")."""
+        return self.seat_name(seat)
+
     def short_name(self, seat: int) -> str:
         """A seat's name where room is short (a scoreboard, a marker): "You", "Player 2", or the AI's own name,
         "Grum", without its level."""
@@ -574,6 +579,28 @@ class TableScene(Scene):
             return []
         return [(name, t(option_key(info.id, name)), [(value, t(option_key(info.id, name, value))) for value in values])
                 for name, values in info.setup_choices()]
+
+    @classmethod
+    def setup_seat_options(cls, seat: int) -> list[tuple[str, str, list[tuple[Any, str]]]]:
+        """The choices of one seat, shown on its row of the setup screen (options marked ``setup: seat`` with
+        ``seat: <seat>``, worded by ``<game>.option.<words>[_<value>]``): [(name, label, [(value, label)])]."""
+        info = _game_of(cls)
+        if info is None:
+            return []
+        from orcdesk.core.data import seat_setup_choices
+        return [(name, t(option_key(info.id, words)), [(v, t(option_key(info.id, words, v))) for v in values])
+                for name, words, values in seat_setup_choices(info.option_specs(), seat)]
+
+    @classmethod
+    def setup_adjust(cls, options: dict, changed: str, players: int) -> None:
+        """Hook: keep the setup screen's ``options`` consistent after ``changed`` was set (e.g. two seats never
+        share a role: the other seat takes the old one)."""
+
+    @classmethod
+    def setup_finish(cls, options: dict, seats: list[str], chosen: set) -> dict:
+        """Hook: the options a game starts with, from the setup screen's; ``chosen``: the option names the
+        player set himself (an AI seat may choose the others, e.g. its role)."""
+        return options
 
     @classmethod
     def setup_blurb(cls) -> str:

@@ -202,7 +202,7 @@ class OrcWarsDuel:
         if fig == E.KING:
             return art.king_token(rad)
         if E.ELF0 <= fig < E.BOAR0:
-            return art.elf_token(("paladin", "ranger", "sorcerer")[fig - 26], fig - 25, rad)
+            return art.elf_token(self.state.role_of(fig - 25), fig - 25, rad)
         if fig >= E.BOAR0:
             return art.boar_token(rad)
         kind = self.fig_kind(fig)

@@ -25,10 +25,10 @@ import pygame
 from orcdesk.core import hex as hx
 from orcdesk.core.i18n import t
 from orcdesk.games.orc_wars import engine as E
-from orcdesk.games.orc_wars.data import DATA, HERO_ORDER
+from orcdesk.games.orc_wars.data import DATA
 from orcdesk.ui.tables import HitRegion
 from orcdesk.ui.tables.orc_wars.words import (
-    attr_name, card_name, role_name, treasure_name, treasure_text, trick_name, trick_text,
+    attr_name, card_name, treasure_name, treasure_text, trick_name, trick_text,
 )
 
 CODEC = E.CODEC
@@ -367,7 +367,7 @@ class OrcWarsInput:
             deck = "orc"
         elif target >= E.ELF0:
             unit = target
-            deck = DATA.heroes[HERO_ORDER[target - 26]]["deck"]
+            deck = st.deck_of(target - 25)
         elif target == E.KING:
             unit, deck = E.KING, "orc"
         else:
@@ -538,7 +538,7 @@ class OrcWarsInput:
         if d.kind == "pickup":
             return t("orc_wars.button.pickup")
         if d.kind == "give":
-            return t("orc_wars.button.give", item=name, to=role_name(HERO_ORDER[d.to - 1]))
+            return t("orc_wars.button.give", item=name, to=self.elf_name(d.to))
         if d.kind == "take":
             return t("orc_wars.button.take", item=name)
         if d.kind == "drop":

@@ -131,7 +131,7 @@ class OrcWarsPanels:
             py_ += int(u * 2.1)
         # the three attribute piles
         for a in range(3):
-            self.draw_attr_column(surface, self.pile_rects[a], a, hero["attrs"][a], elf["piles"][a])
+            self.draw_attr_column(surface, self.pile_rects[a], a, DATA.heroes[elf["deck"]]["attrs"][a], elf["piles"][a])
         # treasures, moves, counts
         by = self.pile_rects[0].bottom + int(u * 0.8)
         mine = [tr for tr in obs["treasures"] if tr["holder"] == seat]
@@ -400,7 +400,7 @@ class OrcWarsPanels:
             pygame.draw.circle(surface, theme.DANGER if k < elf["wounds"] else (80, 70, 60), c, int(u * 0.6))
         ax = x + total * int(u * 1.9) + int(u * 0.8)
         for a in range(3):
-            left = hero["attrs"][a] - sum(E.T_COST[c] for c in elf["piles"][a])
+            left = DATA.heroes[elf["deck"]]["attrs"][a] - sum(E.T_COST[c] for c in elf["piles"][a])
             chip = pygame.Rect(ax + a * int(u * 4.4), r.y + int(u * 2.1), int(u * 4.1), int(u * 2.2))
             pygame.draw.rect(surface, art.ATTR_COLORS[a], chip, border_radius=int(u * 0.5))
             blit_text(surface, f"{ATTRS[a]} {left}", int(u * 1.55), theme.INK, center=chip.center, bold=True)

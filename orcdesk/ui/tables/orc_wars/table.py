@@ -20,7 +20,7 @@ from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.tables.orc_wars.layout import OrcWarsLayout
 from orcdesk.ui.tables.orc_wars.motion import OrcWarsMotion
 from orcdesk.ui.tables.orc_wars.panels import OrcWarsPanels
-from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, role_name, scenario_goal, scenario_name
+from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, scenario_goal, scenario_name
 
 SCENARIOS = tuple(DATA.options["scenario"]["choices"])
 
@@ -57,10 +57,41 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
     # ------------------------------------------------------------------ setup screen
     @classmethod
     def setup_seat_label(cls, seat: int) -> str:
-        """Seat 1 leads the horde, the others are the elves in hero order: the side is chosen by the seat."""
+        """Seat 1 leads the horde, the others are the elves (each picks its role and deck on its row)."""
         if seat == 0:
             return t("orc_wars.piece.horde_title")
-        return role_name(HERO_ORDER[(seat - 1) % len(HERO_ORDER)])
+        return t("orc_wars.piece.elf_seat", n=seat)
+
+    @classmethod
+    def setup_adjust(cls, options: dict, changed: str, players: int) -> None:
+        """Two elves never share a role nor a deck: the seat that held the value just chosen takes the old one.
+        A deck that was its role's own follows the role."""
+        what, _, seat = changed.partition("_")
+        if what not in ("role", "deck") or not seat.isdigit():
+            return
+        seat = int(seat)
+        new = options[changed]
+        old = next(v for v in HERO_ORDER if v not in {options[f"{what}_{s}"] for s in (1, 2, 3) if s != seat})
+        for other in (1, 2, 3):
+            if other != seat and options[f"{what}_{other}"] == new:
+                options[f"{what}_{other}"] = old
+                if what == "role" and options[f"deck_{other}"] == new:
+                    cls.setup_adjust_deck(options, other, old)
+        if what == "role" and options[f"deck_{seat}"] == old:
+            cls.setup_adjust_deck(options, seat, new)
+
+    @classmethod
+    def setup_adjust_deck(cls, options: dict, seat: int, deck: str) -> None:
+        options[f"deck_{seat}"] = deck
+        cls.setup_adjust(options, f"deck_{seat}", 4)
+
+    @classmethod
+    def setup_finish(cls, options: dict, seats: list[str], chosen: set) -> dict:
+        """An AI elf whose role the player left alone picks the role that suits the scenario best (data:
+        ``ai_roles`` in data/orc_wars.yaml), with its own deck."""
+        from orcdesk.games.orc_wars.roles import ai_roles
+        ai_seats = [s for s in range(1, len(seats)) if seats[s] != "human" and f"role_{s}" not in chosen]
+        return ai_roles(options, len(seats), ai_seats, chosen)
 
     @classmethod
     def setup_blurb(cls) -> str:

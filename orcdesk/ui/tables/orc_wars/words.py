@@ -7,7 +7,7 @@ import re
 
 from orcdesk.core.i18n import t
 from orcdesk.games.orc_wars import engine as E
-from orcdesk.games.orc_wars.data import ATTRS, DATA, FIGURE_TYPES, HERO_ORDER, KINDS, TIMINGS
+from orcdesk.games.orc_wars.data import ATTRS, DATA, FIGURE_TYPES, KINDS, TIMINGS
 
 ATTR_KEYS = ("body", "mind", "x")
 
@@ -104,7 +104,7 @@ class OrcWarsWords:
         if fig == E.KING:
             return t("orc_wars.piece.king")
         if E.ELF0 <= fig < E.BOAR0:
-            return role_name(HERO_ORDER[fig - 26])
+            return self.elf_name(fig - 25)
         if fig >= E.BOAR0:
             return t("orc_wars.piece.boar")
         if kind is None:
@@ -125,11 +125,19 @@ class OrcWarsWords:
             return t("orc_wars.piece.squad", clan=clan_name(by // 5))
         return self.fig_words(by)
 
+    def elf_name(self, seat: int) -> str:
+        """The role of elf ``seat`` in words (the elves choose their roles at setup: seat 1 is not always the
+        Paladin)."""
+        return role_name(self.state.role_of(seat))
+
+    def handoff_name(self, seat: int) -> str:
+        return f"{self.seat_name(seat)} · {self.side_title(seat)}"
+
     def seat_role(self, seat: int) -> str:
-        return t("orc_wars.piece.horde") if seat == 0 else role_name(HERO_ORDER[seat - 1])
+        return t("orc_wars.piece.horde") if seat == 0 else self.elf_name(seat)
 
     def side_title(self, seat: int) -> str:
-        return t("orc_wars.piece.horde_title") if seat == 0 else role_name(HERO_ORDER[seat - 1])
+        return t("orc_wars.piece.horde_title") if seat == 0 else self.elf_name(seat)
 
     def treasure_item_words(self, i: int) -> str:
         for tr in self.obs["treasures"]:
@@ -186,7 +194,7 @@ class OrcWarsWords:
         if k == "begin_move":
             return None
         if k == "tile_entered":
-            return t("orc_wars.log.tile_entered", what=role_name(HERO_ORDER[seat - 1]))
+            return t("orc_wars.log.tile_entered", what=self.elf_name(seat))
         if k == "prisoners_freed":
             return t(f"orc_wars.log.freed_{e['why']}")
         if k == "attack":
@@ -206,12 +214,12 @@ class OrcWarsWords:
             key = "hit" if e["hit"] else "blocked"
             return t(f"orc_wars.log.{key}", a=e["attack"], b=e["block"], target=self.fig_words(e["target"]))
         if k == "wound":
-            return t("orc_wars.log.wound", who=role_name(HERO_ORDER[seat - 1]), n=e["wounds"],
-                     of=DATA.heroes[HERO_ORDER[seat - 1]]["wounds"])
+            return t("orc_wars.log.wound", who=self.elf_name(seat), n=e["wounds"],
+                     of=self.state.wound_track(seat))
         if k == "no_wound":
-            return t("orc_wars.log.no_wound", who=role_name(HERO_ORDER[seat - 1]))
+            return t("orc_wars.log.no_wound", who=self.elf_name(seat))
         if k == "elf_dies":
-            return t("orc_wars.log.elf_dies", who=role_name(HERO_ORDER[seat - 1]))
+            return t("orc_wars.log.elf_dies", who=self.elf_name(seat))
         if k == "king_dies":
             return t("orc_wars.log.king_dies")
         if k == "blood_oath":
@@ -219,27 +227,31 @@ class OrcWarsWords:
         if k == "boar_killed":
             return t("orc_wars.log.boar_killed")
         if k == "orc_dies":
-            return t("orc_wars.log.orc_dies", what=self.fig_words(e["slot"], e["figure"]))
+            what = self.fig_words(e["slot"], e["figure"])
+            if e.get("effect"):  # an extra victim: named by what killed it (Cleave, Arcane Bolt, the card)
+                effect = card_name(e["card"]) if e["effect"] == "card" else t(f"orc_wars.power_name.{e['effect']}")
+                return t("orc_wars.log.orc_dies_effect", effect=effect, what=what)
+            return t("orc_wars.log.orc_dies", what=what)
         if k == "clan_wiped":
             return t("orc_wars.log.clan_wiped", clan=clan_name(e["clan"]))
         if k == "trick":
             return t("orc_wars.log.trick", trick=trick_name(e["trick"]))
         if k == "trip_wire":
-            return t("orc_wars.log.trip_wire", who=role_name(HERO_ORDER[seat - 1]), n=e["moves_left"])
+            return t("orc_wars.log.trip_wire", who=self.elf_name(seat), n=e["moves_left"])
         if k == "pickup":
-            return t("orc_wars.log.pickup", who=role_name(HERO_ORDER[seat - 1]), item=treasure_name(e["item"]))
+            return t("orc_wars.log.pickup", who=self.elf_name(seat), item=treasure_name(e["item"]))
         if k == "give":
-            return t("orc_wars.log.give", who=role_name(HERO_ORDER[seat - 1]), to=role_name(HERO_ORDER[e["to"] - 1]),
+            return t("orc_wars.log.give", who=self.elf_name(seat), to=self.elf_name(e["to"]),
                      item=self.treasure_item_words(e["treasure"]))
         if k == "take":
-            return t("orc_wars.log.take", who=role_name(HERO_ORDER[seat - 1]),
-                     frm=role_name(HERO_ORDER[e["from"] - 1]), item=self.treasure_item_words(e["treasure"]))
+            return t("orc_wars.log.take", who=self.elf_name(seat),
+                     frm=self.elf_name(e["from"]), item=self.treasure_item_words(e["treasure"]))
         if k == "drop":
-            return t("orc_wars.log.drop", who=role_name(HERO_ORDER[seat - 1]), item=self.treasure_item_words(e["treasure"]))
+            return t("orc_wars.log.drop", who=self.elf_name(seat), item=self.treasure_item_words(e["treasure"]))
         if k == "use":
-            return t("orc_wars.log.use", who=role_name(HERO_ORDER[seat - 1]), item=treasure_name(e["item"]))
+            return t("orc_wars.log.use", who=self.elf_name(seat), item=treasure_name(e["item"]))
         if k == "heal":
-            return t("orc_wars.log.heal", who=role_name(HERO_ORDER[seat - 1]), n=e["wounds"])
+            return t("orc_wars.log.heal", who=self.elf_name(seat), n=e["wounds"])
         if k == "end_turn":
             return t("orc_wars.log.end_turn", who=self.seat_role(seat))
         if k == "end_phase":
@@ -275,7 +287,7 @@ class OrcWarsWords:
         if step == "setup_king":
             return t("orc_wars.prompt.setup_king")
         if step == "setup_elf":
-            return t("orc_wars.prompt.setup_elf", role=role_name(HERO_ORDER[seat - 1]))
+            return t("orc_wars.prompt.setup_elf", role=self.elf_name(seat))
         if step == "discard":
             return t("orc_wars.prompt.discard")
         if step == "draw":
@@ -314,6 +326,10 @@ class OrcWarsWords:
                 return t("orc_wars.prompt.attacker", a=x["attack"], b=x["block"])
             return t("orc_wars.prompt.defender", a=x["attack"], b=x["block"])
         if step == "casualty":
+            if seat != 0:  # the attacker's extra victim: name the power (or the card) that kills it
+                power = self.state.power_of(seat)
+                effect = t(f"orc_wars.power_name.{power}") if power in ("cleave", "arcane_bolt") else ""
+                return t("orc_wars.prompt.extra_casualty", effect=effect or card_name(self.state.x_card))
             return t("orc_wars.prompt.casualty")
         if step == "activate":
             return t("orc_wars.prompt.activate")

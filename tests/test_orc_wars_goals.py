@@ -1,0 +1,126 @@
+"""Every level above easy plays for its side's goal: positions per scenario where the goal move is plain, and
+normal and hard take it, whatever their seed (normal plays greedy's move on most other decisions)."""
+from __future__ import annotations
+
+import pytest
+
+from orcdesk.ai import make_agent
+from orcdesk.games.orc_wars import engine as E
+from orcdesk.games.orc_wars.policy import SAFE, _elf_fields, _threat
+from tests.test_orc_wars_helpers import H, blank, dealt, elf_action, orc_phase, place, set_hand, touch
+
+LEVELS = ("normal", "hard")
+SEEDS = range(6)
+
+
+def _choices(s, seat):
+    """What each level picks here, over a few seeds (normal's dilution is random)."""
+    out = []
+    for level in LEVELS:
+        for seed in SEEDS:
+            agent = make_agent(level, "orc_wars", seed=seed)
+            out.append((level, seed, E.CODEC.decode(agent.choose(s.clone(), seat))))
+    return out
+
+
+def _no_tricks(s):
+    s.tricks, s.trick_pool = [], list(range(8))
+    touch(s)
+
+
+def test_prisoner_the_king_one_step_from_his_clan_frees_it():
+    """The observed failure: the King struck the Paladin instead of walking next to a prisoner."""
+    s = dealt("prisoner")
+    s.king_hex = H(s, 3, -1)   # two steps from the prisoner at (1, -1)
+    s.elf_hex[1] = H(s, 4, -1)  # the Paladin beside him
+    set_hand(s, 0, ["Cleaver Chop", "Crude Shield"])
+    orc_phase(s, 5)
+    pris = [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and s._imprisoned(sl)]
+    for level, seed, d in _choices(s, 0):
+        assert d.kind == "move" and any(s._dist(d.hex, p) == 1 for p in pris), (level, seed, d)
+
+
+@pytest.mark.parametrize("scenario", ["prisoner", "orc_camp"])
+def test_the_king_in_reach_flees_out_of_it(scenario):
+    """The King an elf could strike next turn walks where no elf can (one wound kills him)."""
+    s = blank(scenario) if scenario == "orc_camp" else dealt(scenario)
+    s.held = False
+    s.fig_hex = [-1] * E.N_SLOTS
+    s.fig_type = [-1] * E.N_SLOTS
+    s.king_hex = H(s, 0, -3) if scenario == "prisoner" else H(s, 0, 0)
+    _no_tricks(s)
+    set_hand(s, 0, ["Crude Shield"])
+    b = s.board
+    for h in sorted(range(len(b.hexes)), key=lambda h: (s._dist(h, s.king_hex), h)):
+        if s._dist(h, s.king_hex) < 3 or h in b.blocks:
+            continue
+        s.elf_hex[1] = h  # the nearest elf hex from which the King is in reach but can flee out of it
+        orc_phase(s, 5)
+        fields = _elf_fields(s, s.king_hex)
+        dests = [E.CODEC.decode(a).hex for a in s.legal_actions(0) if E.CODEC.kind_of(a) == "move"]
+        if _threat(s, s.king_hex, fields) < SAFE and any(_threat(s, d, fields) >= SAFE for d in dests):
+            break
+    assert _threat(s, s.king_hex, fields) < SAFE, "the position: the King is in reach"
+    for level, seed, d in _choices(s, 0):
+        assert d.kind == "move" and _threat(s, d.hex, fields) >= SAFE, (level, seed, d)
+
+
+@pytest.mark.parametrize("scenario", ["orc_camp", "bounty_hunter", "relics", "great_hunt"])
+def test_a_squad_finishes_an_elf_one_wound_from_death(scenario):
+    s = blank(scenario)
+    _no_tricks(s)
+    if s.king_alive:
+        s.king_hex = H(s, -3, 5)
+    s.elf_hex[1] = H(s, 0, 0)
+    s.wounds[1] = s.wound_track(1) - 1
+    place(s, 0, H(s, 1, 0), 0)
+    place(s, 1, H(s, 2, 0), 0)
+    set_hand(s, 0, ["Cleaver Chop", "Crude Shield", "Duck"])
+    orc_phase(s, 0)
+    for level, seed, d in _choices(s, 0):
+        assert d.kind == "attack" and d.target == 26, (level, seed, d)
+
+
+@pytest.mark.parametrize("scenario", ["orc_camp", "prisoner"])
+def test_an_elf_beside_the_king_strikes_him(scenario):
+    s = blank(scenario) if scenario == "orc_camp" else dealt(scenario)
+    _no_tricks(s)
+    s.elf_hex[1] = H(s, 3, 0)
+    s.king_hex = H(s, 4, 0) if scenario == "prisoner" else H(s, 2, 0)
+    place(s, 0, H(s, 3, 1), 0)  # an orc beside the elf too: greedy might strike either
+    set_hand(s, 1, ["Longsword Strike", "Smite"])
+    elf_action(s, 1)
+    for level, seed, d in _choices(s, 1):
+        assert d.kind == "attack" and d.target == E.KING, (level, seed, d)
+
+
+def test_relics_an_elf_walks_onto_a_chest_in_reach_and_opens_it():
+    s = blank("relics")
+    _no_tricks(s)
+    me = s.board.index[s.board.centres[1]]
+    s.elf_hex[1] = me
+    two_away = next(h for h in range(len(s.board.hexes))
+                    if s._dist(me, h) == 2 and h not in s.board.blocks and s.board.tile_of[h] == 1)
+    s.tre_hex[0] = two_away
+    set_hand(s, 1, ["Smite"])
+    elf_action(s, 1)
+    for level, seed, d in _choices(s, 1):
+        assert d.kind == "move" and d.hex == two_away, (level, seed, d)
+    s.apply(E.enc("move", fig=26, hex=two_away), 1)
+    for level, seed, d in _choices(s, 1):
+        assert d.kind == "pickup", (level, seed, d)
+
+
+def test_great_hunt_an_elf_strikes_a_lone_boar_in_reach():
+    s = blank("great_hunt")
+    _no_tricks(s)
+    b = s.board
+    boar = b.index[b.centres[1]]
+    s.boar_hex[0] = boar
+    s.elf_hex[1] = me = next(h for h in range(len(b.hexes)) if s._dist(h, boar) == 3 and h not in b.blocks)
+    orc = next(n for n in b.neigh[me] if n not in b.blocks and s._dist(n, boar) >= 3)
+    place(s, 0, orc, 0)  # an orc beside the elf: greedy would strike it
+    set_hand(s, 1, ["Longsword Strike", "Smite"])
+    elf_action(s, 1)
+    for level, seed, d in _choices(s, 1):
+        assert d.kind == "move" and s._dist(d.hex, s.boar_hex[0]) == 1, (level, seed, d)
