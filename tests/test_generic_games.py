@@ -1,11 +1,14 @@
 """The generic random-playout test every registered game must pass (OpenSpiel style).
 
-For each game: 300 seeded random full games (spread over its player counts). After every action the state's
+For each game: 200 seeded random full games (spread over its player counts). After every action the state's
 invariants hold; every listed legal action applies (on a clone) for a sample of steps; an action that is not
 legal now is refused with IllegalAction and leaves the state untouched; the dict round trip gives an equal,
 JSON-safe state; action text round trips; a seat's observation does not change when the hidden information is
 resampled from its point of view; and replaying seed + actions reproduces the game. Every non-default value
 of every option the game's YAML lists (scenarios, rule readings) gets a few random games of its own.
+
+The fast tier (``-m "not slow"``) plays the first chunk of each game and one game of each option value; the rest
+is marked slow and runs in the full suite.
 
 Windows of play: the window agrees with ``to_act()``; a game not over always has a seat or the table to act;
 in a SECRET window the seats' choices give the same state whatever order they are applied in; the table's own
@@ -21,14 +24,15 @@ from orcdesk.core import IllegalAction, Rng
 from orcdesk.core.contract import REALTIME, SECRET, TABLE, WINDOW_KINDS
 from orcdesk.games import games_with_engines
 
-GAMES_PER_ENGINE = 300
-CHUNK = 50
+GAMES_PER_ENGINE = 200
+CHUNK = 25
 MAX_STEPS = 20_000  # no real game comes near this; reaching it means the game cannot end
 
-VARIANT_GAMES = 6  # random games for each non-default value of each option
+VARIANT_GAMES = 4  # random games for each non-default value of each option (one in the fast tier)
 
 ENGINES = games_with_engines()
-CASES = [(info.id, start) for info in ENGINES for start in range(0, GAMES_PER_ENGINE, CHUNK)]
+CASES = [pytest.param(info.id, start, marks=[pytest.mark.slow] if start else [])
+         for info in ENGINES for start in range(0, GAMES_PER_ENGINE, CHUNK)]
 
 
 def _option_values(info):
@@ -41,7 +45,8 @@ def _option_values(info):
                 yield name, value
 
 
-VARIANTS = [(info.id, name, value) for info in ENGINES for name, value in _option_values(info)]
+VARIANTS = [pytest.param(info.id, name, value, half, marks=[pytest.mark.slow] if half else [])
+            for info in ENGINES for name, value in _option_values(info) for half in (0, 1)]
 
 
 def _info(game_id):
@@ -131,14 +136,15 @@ def _check_secret_order(state, seats, rng):
 def test_random_playouts(game_id, start):
     info = _info(game_id)
     for game_no in range(start, start + CHUNK):
-        _play(info, game_no, {}, full=game_no < start + 3)  # every legal action applied on a chunk's first games
+        _play(info, game_no, {}, full=game_no < start + 2)  # every legal action applied on a chunk's first games
 
 
-@pytest.mark.parametrize("game_id,name,value", VARIANTS)
-def test_random_playouts_with_every_option_value(game_id, name, value):
+@pytest.mark.parametrize("game_id,name,value,half", VARIANTS)
+def test_random_playouts_with_every_option_value(game_id, name, value, half):
     """Every non-default value of every option (scenarios, rule readings) gets its own random games."""
     info = _info(game_id)
-    for game_no in range(VARIANT_GAMES):
+    fast = [1]  # one game with sampled checks in the fast tier; the game with every action tried runs in full
+    for game_no in (fast if half == 0 else [n for n in range(VARIANT_GAMES) if n not in fast]):
         _play(info, 5000 + game_no, {name: value}, full=game_no == 0)
 
 
