@@ -177,6 +177,8 @@ def test_the_style_tool_measures_a_figure_per_game():
     assert 0 <= orlog["win_rate"] <= 1 and orlog["kept_share"]["axe"] > 0
     braves = measure("braves", "easy:snaga", games=1, seed=1, players=4)
     assert braves["desertions_per_round"] > 0
+    orc = measure("orc", "normal:gorsh", games=2, seed=1)
+    assert orc["battles_per_game"] > 0 and 0 < orc["two_orc_share"] < 1 and orc["hand_at_play"] > 0
 
 
 def test_arena_takes_named_opponents_and_refuses_unknown_ones(capsys):
@@ -185,3 +187,36 @@ def test_arena_takes_named_opponents_and_refuses_unknown_ones(capsys):
     assert "no opponent named 'nobody'" in capsys.readouterr().err
     assert main(["arena", "orlog", "--seats", "easy:ketil,greedy", "--games", "2", "--workers", "1", "--json"]) == 0
     assert '"easy:ketil"' in capsys.readouterr().out
+
+
+def test_orc_styles_load_and_change_the_agents_weights():
+    assert set(opponents().styles["orc"]) >= {"steady", "brawler", "hoarder"}
+    assert style_weights("orc", "hard:ugluk")["battle"] > 1 and style_weights("orc", "normal:mogra")["hand"] > 1
+    brawler, hoarder, steady = (make_agent(k, "orc", 1) for k in ("hard:ugluk", "hard:snagrod", "hard"))
+    assert brawler.style.battle > 1 and hoarder.style.hand > 1
+    assert (steady.style.battle, steady.style.hand) == (1.0, 1.0)
+    # the search levels built by orcdesk.ai take the style through the game's greedy module (``styled``)
+    normal_hoarder, normal = make_agent("normal:mogra", "orc", 1), make_agent("normal", "orc", 1)
+    assert normal_hoarder.policy.keywords["style"].hand > 1 and normal_hoarder.evaluate.keywords["style"].hand > 1
+    assert not hasattr(normal.policy, "keywords")
+
+
+def test_an_orc_style_chooses_differently_from_steady_on_some_position():
+    from orcdesk.games.orc.engine import PLAY, OrcState
+    from orcdesk.games.orc.greedy import OrcStyle, greedy_action
+    brawler = OrcStyle.of(opponents().styles["orc"]["brawler"])
+    hoarder = OrcStyle.of(opponents().styles["orc"]["hoarder"])
+    differ = {"brawler": 0, "hoarder": 0}
+    rng = Rng(4)
+    for seed in range(6):
+        state = OrcState.new(2, seed)
+        while not state.is_terminal():
+            seat = state.to_act()[0]
+            steady_move = greedy_action(state, seat, Rng(0))
+            if state.phase == PLAY:
+                differ["brawler"] += greedy_action(state, seat, Rng(0), brawler) != steady_move
+                differ["hoarder"] += greedy_action(state, seat, Rng(0), hoarder) != steady_move
+            state.apply(steady_move if rng.random() < 0.8 else rng.choice(state.legal_actions(seat)), seat)
+    assert differ["brawler"] > 0 and differ["hoarder"] > 0, differ
+    with pytest.raises(ValueError, match="unknown orc style weights"):
+        OrcStyle.of({"fury": 2.0})

@@ -82,6 +82,23 @@ def position_evaluator(game_id: str) -> EvalFn | None:
         return None
 
 
+def styled_functions(game_id: str, style: dict) -> tuple[GreedyFn | None, EvalFn | None]:
+    """A named opponent's greedy move and evaluation, for the search levels that data/ai.yaml builds here.
+
+    Convention: ``orcdesk.games.<id>.greedy`` may define ``styled(style) -> (greedy_fn, evaluate_fn)`` (the
+    weights of data/opponents.yaml ``styles``). Without it a style leaves these levels as they are."""
+    from orcdesk.games import GAMES
+
+    info = GAMES.get(game_id)
+    if info is None:
+        return None, None
+    try:
+        styled = getattr(importlib.import_module(info.greedy.partition(":")[0]), "styled", None)
+    except ImportError:
+        return None, None
+    return styled(style) if styled else (None, None)
+
+
 class DilutedGreedyAgent(Agent):
     """The game's greedy policy making a share of random moves: a gentle level for a game that has no search
     of its own yet (data/ai.yaml names it with ``factory: "orcdesk.ai:make_diluted_greedy"``)."""
@@ -156,9 +173,13 @@ def _make(kind: str, game_id: str, seed: int, style: dict | None = None, **overr
     greedy = greedy_policy(game_id) if params.rollout == "greedy" else None
     evaluate = position_evaluator(game_id) if params.rollout_max_steps >= 0 else None
     policy = greedy_policy(game_id) if (params.greedy_share or params.random_share) else None
+    if style:  # a named opponent: its style weighs the greedy share's moves and the leaves' evaluation
+        styled_policy, styled_evaluate = styled_functions(game_id, style)
+        policy = styled_policy if (policy and styled_policy) else policy
+        evaluate = styled_evaluate if (evaluate and styled_evaluate) else evaluate
     return SearchAgent(params, seed, greedy=greedy, evaluate=evaluate, name=kind, policy=policy)
 
 
 __all__ = ["AGENT_KINDS", "Agent", "RandomAgent", "GreedyAgent", "SearchAgent", "Dilution", "make_agent",
            "DilutedGreedyAgent", "make_diluted_greedy",
-           "greedy_policy", "position_evaluator"]
+           "greedy_policy", "position_evaluator", "styled_functions"]

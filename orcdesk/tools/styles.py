@@ -10,7 +10,9 @@ player, seats rotated, on the match driver. One JSON line per style: its win rat
   it plays them;
 * orcs_trolls: cards thrown away per phase H (the hand's size when it starts);
 * orc_wars: the horde's share of Action-phase moves that are strikes (the King's apart), and how far from the
-  nearest elf its squads step (hexes).
+  nearest elf its squads step (hexes);
+* orc: the share of its plays on a card's 2-orc end (1 draw) and of its turns spent discarding, the cards in
+  its hand when it plays, and the battles it sets off (the piles it empties) per game.
 """
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ class Probe:
 
     def __init__(self) -> None:
         self.counts: dict[str, float] = {}
+        self.games = 0  # set by measure: some figures are per game
 
     def add(self, key: str, amount: float = 1.0) -> None:
         self.counts[key] = self.counts.get(key, 0.0) + amount
@@ -138,7 +141,31 @@ class OrcsTrollsProbe(Probe):
                 "hand_at_phase_h": round(c.get("hand", 0) / turns, 2)}
 
 
-PROBES = {"orlog": OrlogProbe, "braves": BravesProbe, "orc_wars": OrcWarsProbe, "orcs_trolls": OrcsTrollsProbe}
+class OrcProbe(Probe):
+    def before(self, state, seat, action) -> None:
+        from orcdesk.games.orc.engine import CODEC, DRAW, PLAY
+        decoded = CODEC.decode(action)
+        if state.phase == PLAY:
+            self.add("turns")
+            self.add("hand", len(state.hands[seat]))
+            if decoded.kind == "discard":
+                self.add("discards")
+            else:
+                self.add("plays")
+                self.add("two_orc_plays", decoded.end)
+        elif state.phase == DRAW and decoded.kind == "draw" and len(state.piles[decoded.pile]) == 1:
+            self.add("battles")
+
+    def figures(self) -> dict:
+        c = self.counts
+        turns = max(1, c.get("turns", 0))
+        return {"two_orc_share": round(c.get("two_orc_plays", 0) / max(1, c.get("plays", 0)), 3),
+                "discard_share": round(c.get("discards", 0) / turns, 3),
+                "hand_at_play": round(c.get("hand", 0) / turns, 2),
+                "battles_per_game": round(c.get("battles", 0) / max(1, self.games), 2)}
+
+
+PROBES = {"orc": OrcProbe, "orlog": OrlogProbe, "braves": BravesProbe, "orc_wars": OrcWarsProbe, "orcs_trolls": OrcsTrollsProbe}
 
 
 class Probed:
@@ -172,6 +199,7 @@ def measure(game_id: str, kind: str, games: int, seed: int, players: int = 2, op
     from orcdesk.tools.arena import game_seed, seating
 
     probe = PROBES.get(game_id, Probe)()
+    probe.games = games
     wins = 0
     sided = game_id in ("orc_wars",)  # a side's style is measured on its side: the horde keeps seat 1
     for index in range(games):

@@ -6,10 +6,17 @@ difference on it (a tie counts for the owner of the neighbour toward the box), s
 still holds (more cards to come = more can change). A tribe is worth its value plus the orcs of its colour in
 the holder's hand, so keeping cards of the colours you are winning matters as much as playing them; cards still
 to draw this turn are worth a little, which is why a 1-orc play (2 draws) is preferred when the orcs matter less.
+
+A named opponent's style (data/opponents.yaml ``style_params: orc``) changes two weights, through
+:class:`OrcStyle`: ``hand`` scales what the hand is worth (the orcs it holds toward the tribes and the cards
+still to draw: above 1 a hoarder, who plays the 1-orc end to draw two and keeps its cards), ``battle`` scales
+how sure a lead on the table looks (above 1 a brawler: a lead is worth fighting for now, so it puts its
+strongest ends down and empties the piles where it leads).
 """
 from __future__ import annotations
 
 import math
+from functools import partial
 
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc.engine import (
@@ -24,14 +31,39 @@ TIE_LEAD = 0.6                   # a tie is worth this much lead to the owner of
 WIN_BONUS = 50.0                 # an (estimated) won game outweighs any margin
 PILE_EXPONENT = 1.0              # uncertainty grows like (1 + cards left in the tribe's pile) ** this
 START_SECOND = CODEC.from_text("start second")
-_DAMP = tuple(SHARPNESS / (1.0 + n) ** PILE_EXPONENT for n in range(PILE_SIZE + 1))  # by cards left in the pile
 
 
-def _win_chances(state: OrcState, me: int) -> list[float]:
+class OrcStyle:
+    """The evaluation's style weights (1.0 each: the level's own play) and what they precompute."""
+
+    __slots__ = ("hand", "battle", "card_value", "damp")
+
+    def __init__(self, hand: float = 1.0, battle: float = 1.0) -> None:
+        if hand <= 0 or battle <= 0:
+            raise ValueError(f"orc style weights must be > 0 (hand {hand}, battle {battle})")
+        self.hand, self.battle = float(hand), float(battle)
+        self.card_value = CARD_VALUE * self.hand
+        # by cards left in the pile: how fast a lead turns into certainty
+        self.damp = tuple(SHARPNESS * self.battle / (1.0 + n) ** PILE_EXPONENT for n in range(PILE_SIZE + 1))
+
+    @classmethod
+    def of(cls, style: dict | None) -> "OrcStyle":
+        """The weights of a named opponent's style dict (data/opponents.yaml); None or {} is steady."""
+        style = dict(style or {})
+        unknown = set(style) - {"hand", "battle"}
+        if unknown:
+            raise ValueError(f"unknown orc style weights: {', '.join(sorted(unknown))} (known: hand, battle)")
+        return cls(**style)
+
+
+STEADY = OrcStyle()
+
+
+def _win_chances(state: OrcState, me: int, style: OrcStyle = STEADY) -> list[float]:
     """Chance that ``me`` ends up owning each tribe (visible information only)."""
     p = [0.5] * N
     opp = 1 - me
-    damp = _DAMP
+    damp = style.damp
     toward = TOWARD[state.box] if state.box >= 0 else TOWARD[0]
     winner, frozen, orcs, piles = state.winner, state.frozen, state.side_orcs, state.piles
     todo = []
@@ -70,8 +102,8 @@ def _final_margin(state: OrcState, me: int) -> float:
     return margin + (WIN_BONUS if margin > 0 else -WIN_BONUS if margin < 0 else 0.0)
 
 
-def evaluate(state: OrcState, me: int) -> float:
-    """Expected final margin for ``me``, from what ``me`` can see."""
+def evaluate(state: OrcState, me: int, style: OrcStyle = STEADY) -> float:
+    """Expected final margin for ``me``, from what ``me`` can see (as ``style`` weighs it)."""
     if state.phase == OVER:
         return _final_margin(state, me)
     opp = 1 - me
@@ -82,31 +114,32 @@ def evaluate(state: OrcState, me: int) -> float:
         for k in range(N):
             my_orcs[k] += row[k]
     their_orcs = OPP_ORCS_PER_CARD * len(state.hands[opp])
-    p = _win_chances(state, me)
+    p = _win_chances(state, me, style)
+    hand_weight = style.hand
     total = 0.0
     for t in range(N):
         v = state.value[t]
         pt = p[t]
-        total += pt * (v + my_orcs[state.colour[t]]) - (1.0 - pt) * (v + their_orcs)
+        total += pt * (v + hand_weight * my_orcs[state.colour[t]]) - (1.0 - pt) * (v + their_orcs)
     if state.phase == DRAW and state.turn == me:
-        total += CARD_VALUE * state.draws_left
+        total += style.card_value * state.draws_left
     return total
 
 
-def _score_action(state: OrcState, action: int, me: int) -> float:
+def _score_action(state: OrcState, action: int, me: int, style: OrcStyle = STEADY) -> float:
     if action < DRAW_BASE:
-        return _score_in_place(state, action, me)
+        return _score_in_place(state, action, me, style)
     child = state.clone()
     events = child._apply(action, me)
     drawn = [e for e in events if e["type"] == "draw"]
     if drawn:
         # The drawn card is hidden from the evaluation: judge the pile choice, not the luck.
         child.hands[me].remove(drawn[0]["card"])
-        return evaluate(child, me) + CARD_VALUE
-    return evaluate(child, me)
+        return evaluate(child, me, style) + style.card_value
+    return evaluate(child, me, style)
 
 
-def _score_in_place(state: OrcState, action: int, me: int) -> float:
+def _score_in_place(state: OrcState, action: int, me: int, style: OrcStyle = STEADY) -> float:
     """A play or a discard, scored without copying the state: it changes only what ``evaluate`` reads here (a
     hand card leaves, a side gains orcs, the draw step starts), so make the change, evaluate, and undo it.
     This is the hot path of the hard level's playouts."""
@@ -124,19 +157,20 @@ def _score_in_place(state: OrcState, action: int, me: int) -> float:
     del hand[at]
     state.phase = DRAW
     try:
-        return evaluate(state, me)
+        return evaluate(state, me, style)
     finally:
         hand.insert(at, card)
         state.phase, state.draws_left = phase, draws_left
         state.side_orcs[side] -= added
 
 
-def ranked_actions(state: OrcState, seat: int) -> list[tuple[float, int]]:
+def ranked_actions(state: OrcState, seat: int, style: OrcStyle = STEADY) -> list[tuple[float, int]]:
     """Every legal action of ``seat`` with its one-ply score, best first (the hard level searches the top)."""
-    return sorted(((_score_action(state, a, seat), a) for a in state.legal_actions(seat)), key=lambda p: -p[0])
+    return sorted(((_score_action(state, a, seat, style), a) for a in state.legal_actions(seat)),
+                  key=lambda p: -p[0])
 
 
-def greedy_action(state: OrcState, seat: int, rng: Rng) -> int:
+def greedy_action(state: OrcState, seat: int, rng: Rng, style: OrcStyle = STEADY) -> int:
     """The legal action whose resulting position scores best for ``seat`` (ties broken at random)."""
     if state.phase == START:
         return START_SECOND  # two cards in hand outweigh moving first in a game of hand scoring
@@ -145,7 +179,7 @@ def greedy_action(state: OrcState, seat: int, rng: Rng) -> int:
         return legal[0] if len(legal) == 1 else rng.choice(legal)
     best, best_value = [], -math.inf
     for action in legal:
-        value = _score_action(state, action, seat)
+        value = _score_action(state, action, seat, style)
         if value > best_value + 1e-9:
             best, best_value = [action], value
         elif value > best_value - 1e-9:
@@ -153,3 +187,9 @@ def greedy_action(state: OrcState, seat: int, rng: Rng) -> int:
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
+
+
+def styled(style: dict | None):
+    """A named opponent's greedy move and evaluation (the search levels' hook, orcdesk.ai ``_make``)."""
+    weights = OrcStyle.of(style)
+    return partial(greedy_action, style=weights), partial(evaluate, style=weights)

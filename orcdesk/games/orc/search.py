@@ -21,7 +21,7 @@ from orcdesk.ai.flat import FlatMonteCarlo, FlatSearchAgent
 from orcdesk.ai.mcts import cutoff_returns
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc.engine import BOX, OVER, START, OrcState
-from orcdesk.games.orc.greedy import evaluate, greedy_action, ranked_actions
+from orcdesk.games.orc.greedy import OrcStyle, evaluate, greedy_action, ranked_actions
 
 MARGIN_WEIGHT = 0.01  # a finished playout: each point of final margin, beside the 1 a win is worth
 
@@ -30,7 +30,10 @@ class RolloutAgent(FlatSearchAgent):
     """Greedy's ``candidates`` best moves compared by greedy playouts on ``samples`` sampled deals."""
 
     def __init__(self, seed: int = 0, candidates: int = 6, samples: int = 30, time_cap_s: float = 1.0,
-                 horizon_cards: int = 8, eval_scale: float = 3.0, name: str = "hard") -> None:
+                 horizon_cards: int = 8, eval_scale: float = 3.0, name: str = "hard",
+                 style: dict | None = None) -> None:
+        """``style``: a named opponent's weights (data/opponents.yaml): they rank the candidates, pick the
+        default move and judge the cut playouts for this seat; both seats' playouts stay the plain greedy."""
         if candidates < 1:
             raise ValueError(f"candidates must be >= 1, not {candidates}")
         if horizon_cards < 0:
@@ -42,14 +45,15 @@ class RolloutAgent(FlatSearchAgent):
         self.candidates = candidates
         self.horizon_cards = horizon_cards
         self.eval_scale = eval_scale
+        self.style = OrcStyle.of(style)
         self.search = FlatMonteCarlo(greedy_action, self._judge, samples, time_cap_s,
                                      horizon=self._horizon if horizon_cards else None)
 
     def choose(self, state: OrcState, seat: int) -> int:
         legal = state.legal_actions(seat)
         if len(legal) == 1 or state.phase in (BOX, START) or self.search.samples <= 0:
-            return greedy_action(state, seat, self.rng)
-        ranked = [a for _, a in ranked_actions(state, seat)[:self.candidates]]
+            return greedy_action(state, seat, self.rng, self.style)
+        ranked = [a for _, a in ranked_actions(state, seat, self.style)[:self.candidates]]
         if len(ranked) == 1:
             return ranked[0]
         return self.search.best(state, seat, ranked, default=ranked[0], rng=self.rng)
@@ -59,18 +63,22 @@ class RolloutAgent(FlatSearchAgent):
         stop_at = start.pile_total - self.horizon_cards
         return lambda sim: sim.pile_total <= stop_at
 
+    def _evaluate(self, state: OrcState, seat: int) -> float:
+        return evaluate(state, seat, self.style)
+
     def _judge(self, sim: OrcState, seat: int) -> float:
         if sim.phase != OVER:
-            return cutoff_returns(sim, evaluate, self.eval_scale)[seat]
+            return cutoff_returns(sim, self._evaluate, self.eval_scale)[seat]
         won = sim.winners()
         scores = sim.scores()
         result = 1.0 if won == [seat] else 0.5 if not won else 0.0
         return result + MARGIN_WEIGHT * (scores[seat] - scores[1 - seat])
 
 
-def make_search_agent(game_id: str, seed: int = 0, **params) -> RolloutAgent:
-    """The factory named in data/ai.yaml; ``params`` are RolloutAgent's."""
-    return RolloutAgent(seed, **params)
+def make_search_agent(game_id: str, seed: int = 0, style: dict | None = None, **params) -> RolloutAgent:
+    """The factory named in data/ai.yaml; ``params`` are RolloutAgent's, ``style`` a named opponent's weights
+    (orcdesk.ai passes it to factories that name it)."""
+    return RolloutAgent(seed, style=style, **params)
 
 
 __all__ = ["RolloutAgent", "make_search_agent"]
