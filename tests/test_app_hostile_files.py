@@ -248,12 +248,18 @@ def app(tmp_path, monkeypatch):
         scene.on_exit()
 
 
-def _settle(app, frames=60):
+def _settle(app, limit_s=20.0):
+    """Step frames until the background read is over: it runs on a thread, so give it wall-clock time (a
+    first import of the AI package under load took longer than 60 quick frames)."""
+    import time
+
     from orcdesk.ui.scenes.opening import OpeningScene
-    for _ in range(frames):
+    deadline = time.monotonic() + limit_s
+    while time.monotonic() < deadline:
         app.step(0.05, events=[])
         if not isinstance(app.stack.top, OpeningScene):
             return
+        time.sleep(0.01)
 
 
 @pytest.mark.parametrize("name", ["game is a list", "players over 4300 digits", "alias bomb under players",

@@ -106,13 +106,18 @@ def test_the_replay_steps_the_games_own_table_back_and_forth(app, info, home):
     app.services = None
 
 
-def _read_in_background(app, frames=100):
-    """Step the window while a record is read off its thread (scenes/opening.py)."""
+def _read_in_background(app, limit_s=20.0):
+    """Step the window while a record is read off its thread (scenes/opening.py), with wall-clock time for the
+    thread to finish."""
+    import time
+
     from orcdesk.ui.scenes.opening import OpeningScene
-    for _ in range(frames):
+    deadline = time.monotonic() + limit_s
+    while time.monotonic() < deadline:
         app.step(1 / 60)
         if not isinstance(app.stack.top, OpeningScene):
             return
+        time.sleep(0.01)
     raise AssertionError("the record was never read")
 
 
