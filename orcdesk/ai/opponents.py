@@ -81,14 +81,10 @@ def side_of(game_id: str, seat: int) -> str | None:
 
 
 def find_character(game_id: str, character_id: str) -> Character | None:
-    """A named character of ``game_id`` (the setup roster, and for Orlog the saga's opponents)."""
-    for character in opponents().roster.get(game_id, []):
-        if character.id == character_id:
+    """A named character of ``game_id``: from the setup roster, or a saga opponent of that game."""
+    for character in (*opponents().roster.get(game_id, []), *saga().opponents):
+        if character.game == game_id and character.id == character_id:
             return character
-    if game_id == "orlog":
-        for character in saga().opponents:
-            if character.id == character_id:
-                return character
     return None
 
 
