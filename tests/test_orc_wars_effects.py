@@ -190,5 +190,5 @@ def test_refusals_name_the_rule():
     with pytest.raises(IllegalAction) as err:
         s.apply(E.A_END, 0)
     assert err.value.reason.key == "orc_wars.refuse.their_decision" and err.value.reason.fields["seat"] == 1
-    assert word(err.value.reason).startswith("It is player 2's decision now: move, attack")
+    assert word(err.value.reason).startswith("It is Player 2's decision now: move, attack")
     s.check_invariants()

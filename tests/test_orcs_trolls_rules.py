@@ -648,7 +648,7 @@ def test_action_text_and_illegal_reasons():
     assert s.refusal(a) is None
     with pytest.raises(IllegalAction) as exc:
         s.apply(a, 1)
-    assert word(exc.value.reason) == "It is player 1's turn, not yours."
+    assert word(exc.value.reason) == "It is Player 1's turn, not yours."
     with pytest.raises(IllegalAction):
         s.apply(act(OP_DRAFT, PLAIN[0]))
 

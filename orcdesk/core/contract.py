@@ -66,7 +66,7 @@ Refusals in the player's language
     - a field whose value is itself a catalogue key (a string with a dot, such as ``"orc.tribe.green"`` or
       ``"orlog.god.loki"``) is worded in the player's language too;
     - a field named ``seat`` holds a seat number and is worded as that seat's name (the table gives the
-      names; without them it reads "player 2");
+      names; without them it reads "Player 2");
     - every other value (counts, a pile's number as the table shows it) is shown as it is; a key with plural
       forms (``one``/``other``) is chosen by the field ``n``.
 

@@ -130,7 +130,7 @@ def word(reason, seat_name=None) -> str:
 
     Its fields are worded first, by the conventions of the contract: a value that is itself a catalogue key
     (a string with a dot that the catalogue holds) is translated, a field named ``seat`` becomes the seat's
-    name (``seat_name(seat)``, the table's names; without it "player N"), and any other value is shown as it
+    name (``seat_name(seat)``, the table's names; without it "Player N"), and any other value is shown as it
     is. The sentence starts with a capital letter even when a worded field opens it."""
     fields = {}
     for name, value in reason.fields.items():
