@@ -182,3 +182,30 @@ def test_random_positions_refuse_bad_actions_in_both_languages(game_id):
         if state.is_terminal():
             _probe(state, 0, earlier[-30:], rng, checked)
     assert checked, f"{game_id}: no refusal was tried"
+
+
+# ---------------------------------------------------------------------------------------------- records
+
+
+def test_a_record_refused_at_a_move_says_the_rule_in_the_players_language(tmp_path):
+    from orcdesk.app import records
+    from orcdesk.games.orc.engine import OrcState
+    from orcdesk.ui.scenes.opening import refused_move_text
+    state = OrcState.new(2, 3)
+    mover = state.to_act()[0]
+    text = state.action_to_text(state.legal_actions(mover)[0])
+    path = tmp_path / "orc-bad.yaml"
+    path.write_text(f"format: 1\ngame: orc\nplayers: 2\nseed: 3\nseats: [human, greedy]\n"
+                    f"moves: [[{1 - mover}, '{text}']]\n", encoding="utf-8")
+    with pytest.raises(records.RecordError) as refused:
+        records.read_record(path)
+    error = refused.value
+    assert error.move == 1 and error.refused == Reason("common.refuse.not_your_turn")
+    assert "at move 1 " in str(error)
+    i18n.set_language("fr")
+    try:
+        notice = refused_move_text(path, error)
+    finally:
+        i18n.set_language(i18n.DEFAULT_LANGUAGE)
+    assert notice.startswith("Impossible de revoir cette partie") and "orc-bad.yaml" in notice
+    assert catalogue("fr")["common.refuse.not_your_turn"] in notice
