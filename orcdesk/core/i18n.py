@@ -30,7 +30,6 @@ DYNAMIC_PREFIXES: tuple[str, ...] = (
     "braves.option.",
     "orc_wars.option.",
     "orc.colour.",
-    "orc.reason.",
     "orc.event.",
     "orc.tribe.",  # orcdesk.ui.tables.orc: tribe, orc and orcs phrases per colour, log lines, box sides
     "orc.orc.",
