@@ -134,7 +134,7 @@ from __future__ import annotations
 
 import functools
 import inspect
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field as dataclass_field
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Union
 
 from orcdesk.core.rng import Rng
@@ -172,7 +172,7 @@ class Reason:
     player's language" in the module docstring for what the fields may hold)."""
 
     key: str
-    fields: Mapping[str, Any] = field(default_factory=dict)
+    fields: Mapping[str, Any] = dataclass_field(default_factory=dict)
 
     def __str__(self) -> str:
         if not self.fields:
