@@ -30,7 +30,6 @@ DYNAMIC_PREFIXES: tuple[str, ...] = (
     "braves.option.",
     "orc_wars.option.",
     "orc.colour.",
-    "orc.reason.",
     "orc.event.",
     "orc.tribe.",  # orcdesk.ui.tables.orc: tribe, orc and orcs phrases per colour, log lines, box sides
     "orc.orc.",
@@ -123,3 +122,26 @@ def t(key: str, **fields) -> str:
     if text is None:
         return f"⟨{key}⟩"
     return text.format(**fields) if fields else text
+
+
+def word(reason, seat_name=None) -> str:
+    """A refusal (:class:`orcdesk.core.contract.Reason`) as a sentence in the current language.
+
+    Its fields are worded first, by the conventions of the contract: a value that is itself a catalogue key
+    (a string with a dot that the catalogue holds) is translated, a field named ``seat`` becomes the seat's
+    name (``seat_name(seat)``, the table's names; without it "Player N"), and any other value is shown as it
+    is. The sentence starts with a capital letter even when a worded field opens it."""
+    fields = {}
+    for name, value in reason.fields.items():
+        if name == "seat" and isinstance(value, int):
+            value = seat_name(value) if seat_name is not None else t("common.refuse.player", n=value + 1)
+        elif isinstance(value, str) and "." in value and _is_key(value):
+            value = t(value)
+        fields[name] = value
+    text = t(reason.key, **fields)
+    return text[:1].upper() + text[1:]
+
+
+def _is_key(text: str) -> bool:
+    table = catalogue(DEFAULT_LANGUAGE)
+    return text in table or f"{text}.other" in table

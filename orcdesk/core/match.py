@@ -500,7 +500,7 @@ class Match:
             if table_due is not None and table_due + _EPS < t:
                 break  # the deal came first
             _, action = self._pending.pop(seat)
-            if seat in self.state.to_act() and self.state.why_illegal(action, seat) is None:
+            if seat in self.state.to_act() and self.state.refusal(action, seat) is None:
                 return self._play(seat, action)
             self._asked_change = -1  # too late: ask again
             return self._realtime_due(self.state.window())
