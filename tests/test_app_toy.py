@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from orcdesk.core.contract import GameState
 from orcdesk.core.rng import Rng
-from orcdesk.games import GameInfo
+from orcdesk.games import GameInfo, Ref
 
 
 class ToyState(GameState):
@@ -99,7 +99,7 @@ class ToyInfo(GameInfo):
         return True
 
 
-TOY_INFO = ToyInfo("toy", "Toy", 2, 2, "", "orcdesk.games.toy.greedy:greedy_action", "")
+TOY_INFO = ToyInfo("toy", "Toy", 2, 2, rules=Ref("tests.toy"), greedy=Ref("tests.toy"), table=Ref("tests.toy"))
 
 
 def test_toy_game_replays():
@@ -146,4 +146,4 @@ class ToyUiInfo(ToyInfo):
         return True
 
 
-TOY_UI_INFO = ToyUiInfo("toy", "Toy", 2, 2, "", "orcdesk.games.toy.greedy:greedy_action", "")
+TOY_UI_INFO = ToyUiInfo("toy", "Toy", 2, 2, rules=Ref("tests.toy"), greedy=Ref("tests.toy"), table=Ref("tests.toy"))

@@ -3,15 +3,13 @@
     agent = make_agent("hard", "orc", seed=3)
     action = agent.choose(state, seat)
 
-Kinds: ``random`` (uniform over legal actions), ``greedy`` (the game's one-ply heuristic,
-``orcdesk.games.<id>.greedy:greedy_action``), and the search levels ``easy``, ``normal``, ``hard``
-(information-set MCTS, :mod:`orcdesk.ai.mcts`, tuned per game in ``data/ai.yaml``; a level may instead name
-another agent factory there). Agents see hidden information only through ``state.determinize``; they never
+Kinds: ``random`` (uniform over legal actions), ``greedy`` (the game's one-ply heuristic, its spec's
+``greedy``), and the search levels ``easy``, ``normal``, ``hard`` (information-set MCTS, tuned per game in
+``data/ai.yaml``; a level may instead name one of the game's own agents there, its spec's ``agents``). Agents see hidden information only through ``state.determinize``; they never
 modify the state they are given. For the UI, :mod:`orcdesk.ai.worker` thinks in a separate process.
 """
 from __future__ import annotations
 
-import importlib
 from typing import Callable
 
 from orcdesk.ai.base import Agent, Dilution, GreedyAgent, GreedyFn, RandomAgent
@@ -51,57 +49,53 @@ class SearchAgent(Agent):
                       should_stop=self.should_stop, stats=self.last_stats)
 
 
-def greedy_policy(game_id: str) -> GreedyFn | None:
-    """The game's registered greedy function, or None if the game has none (yet)."""
+def _spec(game_id: str):
     from orcdesk.games import GAMES
+    return GAMES.get(game_id)
 
-    info = GAMES.get(game_id)
-    if info is None:
+
+def greedy_policy(game_id: str) -> GreedyFn | None:
+    """The game's greedy function (its spec's ``greedy``), or None if the game has none (yet)."""
+    spec = _spec(game_id)
+    if spec is None:
         return None
     try:
-        return info.greedy_policy()
+        return spec.greedy_policy()
     except (ImportError, AttributeError):
         return None
 
 
 def position_evaluator(game_id: str) -> EvalFn | None:
-    """The game's position evaluation, if its greedy module defines one.
-
-    Convention: ``orcdesk.games.<id>.greedy`` may define ``evaluate(state, seat) -> float`` (higher is better
-    for ``seat``, in points of expected final margin; it may only use what ``seat`` can see). Searches that cut
-    their playouts short (``rollout_max_steps`` >= 0 in data/ai.yaml) judge the cut-off position with it."""
-    from orcdesk.games import GAMES
-
-    info = GAMES.get(game_id)
-    if info is None:
+    """The game's position evaluation (its spec's ``evaluator``), if it has one: ``evaluate(state, seat) ->
+    float``, higher is better for ``seat``, in points of expected final margin, using only what ``seat`` can
+    see. Searches that cut their playouts short (``rollout_max_steps`` >= 0 in data/ai.yaml) judge the cut-off
+    position with it."""
+    spec = _spec(game_id)
+    if spec is None:
         return None
-    module_name = info.greedy.partition(":")[0]
     try:
-        return getattr(importlib.import_module(module_name), "evaluate", None)
-    except ImportError:
+        return spec.evaluate_function()
+    except (ImportError, AttributeError):
         return None
 
 
 def styled_functions(game_id: str, style: dict) -> tuple[GreedyFn | None, EvalFn | None]:
-    """A named opponent's greedy move and evaluation, for the search levels that data/ai.yaml builds here.
-
-    Convention: ``orcdesk.games.<id>.greedy`` may define ``styled(style) -> (greedy_fn, evaluate_fn)`` (the
-    weights of data/opponents.yaml ``styles``). Without it a style leaves these levels as they are."""
-    from orcdesk.games import GAMES
-
-    info = GAMES.get(game_id)
-    if info is None:
+    """A named opponent's greedy move and evaluation, for the search levels that data/ai.yaml builds here:
+    the game's spec's ``styled(style) -> (greedy_fn, evaluate_fn)`` (the weights of data/opponents.yaml
+    ``styles``). Without it a style leaves these levels as they are."""
+    spec = _spec(game_id)
+    if spec is None:
         return None, None
     try:
-        styled = getattr(importlib.import_module(info.greedy.partition(":")[0]), "styled", None)
-    except ImportError:
+        styled = spec.styled_function()
+    except (ImportError, AttributeError):
         return None, None
     return styled(style) if styled else (None, None)
 
 
 class DilutedGreedyAgent(Agent):
     """The game's greedy policy making a share of random moves: a gentle level for a game that has no search
-    of its own yet (data/ai.yaml names it with ``factory: "orcdesk.ai:make_diluted_greedy"``)."""
+    of its own yet (data/ai.yaml names it ``agent: diluted_greedy``)."""
 
     def __init__(self, policy: GreedyFn | None, seed: int = 0, random_share: float = 0.0, name: str = "") -> None:
         self.greedy = GreedyAgent(policy, seed)
@@ -123,9 +117,16 @@ def make_diluted_greedy(game_id: str, seed: int = 0, random_share: float = 0.0,
     return DilutedGreedyAgent(greedy_policy(game_id), seed, random_share, name)
 
 
-def _load_factory(target: str):
-    module_name, _, attr = target.partition(":")
-    return getattr(importlib.import_module(module_name), attr)
+# Agents every game has, by the name data/ai.yaml gives them (a game's own agents are in its spec).
+GENERIC_AGENTS = {"diluted_greedy": make_diluted_greedy}
+
+
+def agent_factory(game_id: str, name: str):
+    """The agent factory data/ai.yaml names ``name`` for ``game_id``: the game's own (its spec's ``agents``)
+    first, else a generic one; None if neither has it."""
+    spec = _spec(game_id)
+    factory = spec.agent_factory(name) if spec is not None else None
+    return factory if factory is not None else GENERIC_AGENTS.get(name)
 
 
 def make_agent(kind: str, game_id: str, seed: int = 0, **overrides) -> Agent:
@@ -157,8 +158,13 @@ def _make(kind: str, game_id: str, seed: int, style: dict | None = None, **overr
     if kind not in LEVELS:
         raise ValueError(f"unknown agent kind {kind!r} (known: {', '.join(AGENT_KINDS)})")
     config = level_config(game_id, kind)
-    if config.factory is not None:
-        factory = _load_factory(config.factory)
+    if config.agent is not None:
+        factory = agent_factory(game_id, config.agent)
+        if factory is None:
+            spec = _spec(game_id)
+            known = sorted(set(spec.agents if spec is not None else ()) | set(GENERIC_AGENTS))
+            raise config.error(f"{game_id} {kind}: unknown agent {config.agent!r} (known: {', '.join(known)})",
+                               "agent")
         params = dict(config.params)
         if style and _takes_style(factory):  # a named opponent's weights (data/opponents.yaml)
             params["style"] = style
@@ -181,5 +187,5 @@ def _make(kind: str, game_id: str, seed: int, style: dict | None = None, **overr
 
 
 __all__ = ["AGENT_KINDS", "Agent", "RandomAgent", "GreedyAgent", "SearchAgent", "Dilution", "make_agent",
-           "DilutedGreedyAgent", "make_diluted_greedy",
+           "DilutedGreedyAgent", "make_diluted_greedy", "agent_factory", "GENERIC_AGENTS",
            "greedy_policy", "position_evaluator", "styled_functions"]

@@ -1,7 +1,8 @@
 """AI level settings from ``data/ai.yaml``, validated with errors that name the file, line and field.
 
 ``level_config(game_id, level)`` returns a :class:`LevelConfig`: either search parameters
-(:class:`SearchParams`) or an agent factory (``"module:callable"`` plus keyword params).
+(:class:`SearchParams`) or an agent by name (one of the game's spec's ``agents`` or a generic one of
+:mod:`orcdesk.ai`) plus keyword params. The file holds numbers and names, never module paths.
 """
 from __future__ import annotations
 
@@ -38,15 +39,16 @@ class SearchParams:
 @dataclass(frozen=True)
 class LevelConfig:
     search: SearchParams | None = None
-    factory: str | None = None
+    agent: str | None = None  # an agent factory's name (the game's spec's ``agents``, or orcdesk.ai's own)
     params: dict = field(default_factory=dict)
     source: YamlMap | None = field(default=None, compare=False, repr=False)  # the level's entry, for errors
 
-    def error(self, message: str) -> DataError:
-        """An error naming ai.yaml's line of this level's factory params (a factory refused them)."""
+    def error(self, message: str, key: str | None = None) -> DataError:
+        """An error naming ai.yaml's line of this level's agent params (a factory refused them), or of
+        ``key``."""
         if self.source is None:
             return DataError(AI_FILE, None, "", message)
-        return self.source.error("params" if "params" in self.source else "factory", message)
+        return self.source.error(key or ("params" if "params" in self.source else "agent"), message)
 
 
 # field -> (accepted types, check(value) -> error text or None)
@@ -62,7 +64,7 @@ _RULES = {
     "greedy_share": ((int, float), lambda v: None if 0 <= v <= 1 else "must be between 0 and 1"),
     "random_share": ((int, float), lambda v: None if 0 <= v <= 1 else "must be between 0 and 1"),
 }
-_FACTORY_KEYS = ("factory", "params")
+_AGENT_KEYS = ("agent", "params")
 
 
 def _check_level(entry: Any, owner: YamlMap, key: str) -> dict:
@@ -71,10 +73,10 @@ def _check_level(entry: Any, owner: YamlMap, key: str) -> dict:
         raise owner.error(key, f"expected a mapping of settings, found {type(entry).__name__}")
     values: dict = {}
     for name in entry:
-        if name in _FACTORY_KEYS:
+        if name in _AGENT_KEYS:
             continue
         if name not in _RULES:
-            known = ", ".join(list(_RULES) + list(_FACTORY_KEYS))
+            known = ", ".join(list(_RULES) + list(_AGENT_KEYS))
             raise entry.error(name, f"unknown setting {name!r} (known: {known})")
         kinds, check = _RULES[name]
         value = entry.need(name, kinds)
@@ -82,15 +84,14 @@ def _check_level(entry: Any, owner: YamlMap, key: str) -> dict:
         if problem:
             raise entry.error(name, problem)
         values[name] = float(value) if float in kinds else value
-    if "factory" in entry:
-        target = entry.need("factory", str)
-        module, sep, attr = target.partition(":")
-        if not (sep and module and attr):
-            raise entry.error("factory", f"must look like 'module:callable', not {target!r}")
-        values["factory"] = target
+    if "agent" in entry:
+        name = entry.need("agent", str)
+        if not name.isidentifier():
+            raise entry.error("agent", f"must be an agent's name (a word such as 'search'), not {name!r}")
+        values["agent"] = name
     if "params" in entry:
-        if "factory" not in entry:
-            raise entry.error("params", "params only go with a factory")
+        if "agent" not in entry:
+            raise entry.error("params", "params only go with an agent")
         values["params"] = dict(entry.need("params", dict))
     return values
 
@@ -113,8 +114,8 @@ def parse_ai_config(root: YamlMap) -> dict[str, dict[str, LevelConfig]]:
     """Validate the whole file; return {game_id or "*": {level: LevelConfig}} ("*" = defaults)."""
     defaults = _check_levels(root.need("defaults", dict), root, "defaults", need_all=True)
     for level, values in defaults.items():
-        if "factory" in values:
-            raise root["defaults"][level].error("factory", "defaults must be search settings, not a factory")
+        if "agent" in values:
+            raise root["defaults"][level].error("agent", "defaults must be search settings, not an agent")
     games = root.need("games", dict, YamlMap())
     for name in root:
         if name not in ("defaults", "games", "reaction"):
@@ -126,8 +127,8 @@ def parse_ai_config(root: YamlMap) -> dict[str, dict[str, LevelConfig]]:
         overrides = _check_levels(games[game_id], games, game_id, need_all=False)
         table[game_id] = {}
         for level, values in overrides.items():
-            if "factory" in values:
-                table[game_id][level] = LevelConfig(factory=values["factory"], params=values.get("params", {}),
+            if "agent" in values:
+                table[game_id][level] = LevelConfig(agent=values["agent"], params=values.get("params", {}),
                                                     source=games[game_id][level])
             else:
                 table[game_id][level] = LevelConfig(search=SearchParams(**{**defaults[level], **values}))
