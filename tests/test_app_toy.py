@@ -103,7 +103,7 @@ TOY_INFO = ToyInfo("toy", "Toy", 2, 2, rules=Ref("tests.toy"), greedy=Ref("tests
 
 
 def test_toy_game_replays():
-    from orcdesk.core.contract import replay
+    from orcdesk.core.match import replay
     state = replay(ToyState, 2, 5, None, [(0, "2"), (1, "draw"), (0, "2")])
     assert state.total == 4 and len(state.cards) == 1 and state.to_act() == (1,)
 

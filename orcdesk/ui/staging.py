@@ -37,7 +37,7 @@ def build_table(game: str, seed: int = 1, moves: int | None = None, size=(1280, 
     table = info.table_class()(app, game, seats=seats, seed=seed, options=options, inline_ai=True)
     app.stack.push(table)
     if moves is None:
-        moves = len(play_match(game, greedy_seats(), seed, options).record.actions) // 2
+        moves = len(play_match(info.state_class(), greedy_seats(), seed, options).record.actions) // 2
     match = table.match
     real, match.controllers = match.controllers, {s: AgentController(a) for s, a in enumerate(greedy_seats())}
     try:
