@@ -1,56 +1,28 @@
-"""AI opponents for every game, through the engine contract only.
+"""The agent factories: AI opponents for every game, built from the game's spec and ``data/ai.yaml``.
 
-    agent = make_agent("hard", "orc", seed=3)
+    agent = make_agent("hard", game_id, seed=3)
     action = agent.choose(state, seat)
 
 Kinds: ``random`` (uniform over legal actions), ``greedy`` (the game's one-ply heuristic, its spec's
-``greedy``), and the search levels ``easy``, ``normal``, ``hard`` (information-set MCTS, tuned per game in
-``data/ai.yaml``; a level may instead name one of the game's own agents there, its spec's ``agents``). Agents see hidden information only through ``state.determinize``; they never
-modify the state they are given. For the UI, :mod:`orcdesk.ai.worker` thinks in a separate process.
+``greedy``), and the levels ``easy``, ``normal``, ``hard`` (information-set MCTS, tuned per game in
+``data/ai.yaml``; a level may instead name one of the game's own agents there, its spec's ``agents``). Agents
+see hidden information only through ``state.determinize``; they never modify the state they are given. For
+the UI, :mod:`orcdesk.ai.worker` thinks in a separate process.
+
+This package sits above the games (it finds them in the registry); the search algorithms they build on are
+the game-free library :mod:`orcdesk.search`, below the games.
 """
 from __future__ import annotations
 
-from typing import Callable
-
-from orcdesk.ai.base import Agent, Dilution, GreedyAgent, GreedyFn, RandomAgent
-from orcdesk.ai.config import LEVELS, SearchParams, level_config, reaction_for
-from orcdesk.ai.mcts import EvalFn, SearchStats, ismcts
-from orcdesk.core.contract import Action, GameState
-from orcdesk.core.rng import Rng
+from orcdesk.ai.config import LEVELS, level_config, reaction_for
+from orcdesk.games import GAMES
+from orcdesk.search.agents import Agent, DilutedGreedyAgent, Dilution, GreedyAgent, GreedyFn, RandomAgent
+from orcdesk.search.mcts import EvalFn, SearchAgent
 
 AGENT_KINDS = ("random", "greedy") + LEVELS
 
 
-class SearchAgent(Agent):
-    """Information-set MCTS with the given parameters."""
-
-    def __init__(self, params: SearchParams, seed: int = 0, greedy: GreedyFn | None = None,
-                 evaluate: EvalFn | None = None, name: str = "ismcts", policy: GreedyFn | None = None) -> None:
-        """``greedy`` guides the playouts (rollout: greedy); ``policy`` is the game's greedy move, played on the
-        level's ``greedy_share`` of decisions (a gentler level)."""
-        self.params = params
-        self.greedy = greedy
-        self.evaluate = evaluate
-        self.rng = Rng(seed)
-        self.name = name
-        self.last_stats = SearchStats()
-        self.should_stop: Callable[[], bool] | None = None  # set by the worker to cancel a search
-        self.dilution = Dilution(params.greedy_share, params.random_share)
-        self.dilution_rng = Rng(seed ^ 0x5EA7)  # its own stream: an undiluted level searches exactly as before
-        self.policy = policy or (lambda state, seat, rng: rng.choice(state.legal_actions(seat)))
-
-    def choose(self, state: GameState, seat: int) -> Action:
-        if self.dilution.greedy_share or self.dilution.random_share:
-            legal = state.legal_actions(seat)
-            instead = self.dilution.preempt(state, seat, legal, self.dilution_rng, self.policy)
-            if instead is not None:
-                return instead
-        return ismcts(state, seat, self.params, self.rng, greedy=self.greedy, evaluate=self.evaluate,
-                      should_stop=self.should_stop, stats=self.last_stats)
-
-
 def _spec(game_id: str):
-    from orcdesk.games import GAMES
     return GAMES.get(game_id)
 
 
@@ -91,25 +63,6 @@ def styled_functions(game_id: str, style: dict) -> tuple[GreedyFn | None, EvalFn
     except (ImportError, AttributeError):
         return None, None
     return styled(style) if styled else (None, None)
-
-
-class DilutedGreedyAgent(Agent):
-    """The game's greedy policy making a share of random moves: a gentle level for a game that has no search
-    of its own yet (data/ai.yaml names it ``agent: diluted_greedy``)."""
-
-    def __init__(self, policy: GreedyFn | None, seed: int = 0, random_share: float = 0.0, name: str = "") -> None:
-        self.greedy = GreedyAgent(policy, seed)
-        self.dilution = Dilution(0.0, random_share)
-        self.rng = Rng(seed ^ 0xD1)
-        self.name = name
-
-    def choose(self, state: GameState, seat: int) -> Action:
-        legal = state.legal_actions(seat)
-        instead = self.dilution.preempt(state, seat, legal, self.rng, self.greedy.choose)
-        return self.greedy.choose(state, seat) if instead is None else instead
-
-    def react(self, state: GameState, seat: int) -> Action | None:
-        return self.greedy.react(state, seat)
 
 
 def make_diluted_greedy(game_id: str, seed: int = 0, random_share: float = 0.0,

@@ -6,34 +6,17 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from orcdesk.core.data import DataError, YamlMap, load_yaml
+from orcdesk.search.agents import Reaction
+from orcdesk.search.params import SearchParams
 
 LEVELS = ("easy", "normal", "hard")
 ROLLOUTS = ("random", "greedy")
 AI_FILE = "ai.yaml"
-
-
-@dataclass(frozen=True)
-class SearchParams:
-    """The knobs of the ISMCTS search (see data/ai.yaml for what each means)."""
-
-    iterations: int = 400
-    time_cap_s: float = 1.0
-    exploration: float = 0.7
-    rollout: str = "random"
-    epsilon: float = 1.0
-    rollout_max_steps: int = -1
-    eval_scale: float = 3.0
-    determinization_reuse: int = 1
-    greedy_share: float = 0.0   # a gentler level: the share of decisions it plays greedy's move instead
-    random_share: float = 0.0   # ... or a random legal move (orcdesk.ai.base.Dilution)
-
-    def with_changes(self, **changes: Any) -> "SearchParams":
-        return replace(self, **changes)
 
 
 @dataclass(frozen=True)
@@ -133,22 +116,6 @@ def parse_ai_config(root: YamlMap) -> dict[str, dict[str, LevelConfig]]:
             else:
                 table[game_id][level] = LevelConfig(search=SearchParams(**{**defaults[level], **values}))
     return table
-
-
-@dataclass(frozen=True)
-class Reaction:
-    """How fast a bot answers in a real-time window: a normal draw (mean_s, sd_s), never below min_s."""
-
-    mean_s: float = 0.7
-    sd_s: float = 0.2
-    min_s: float = 0.35
-
-    def draw(self, rng) -> float:
-        # Box-Muller from the seeded Rng, so a simulated game replays exactly
-        import math
-        u1, u2 = max(rng.random(), 1e-12), rng.random()
-        z = math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
-        return max(self.min_s, self.mean_s + self.sd_s * z)
 
 
 REACTION_KINDS = ("default", "random", "greedy") + LEVELS

@@ -43,7 +43,7 @@ do not search. In The Prisoner(s) the elves won 96-100 % whatever the King did, 
 """
 from __future__ import annotations
 
-from orcdesk.ai.base import Agent, Dilution
+from orcdesk.search.agents import Agent, Dilution
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK, BASIC_DEFENSE, DEFENSE_MOD, UNDER
