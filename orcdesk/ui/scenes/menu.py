@@ -76,13 +76,11 @@ class MenuScene(Scene):
 
     def ask_to_quit(self) -> None:
         """Esc is pressed by habit to back out of something: ask before closing the whole window."""
-        from orcdesk.ui.scenes.confirm import ConfirmScene
-        self.app.stack.push(ConfirmScene(self.app, t("app.confirm.quit_question"), t("app.confirm.quit"),
-                                         self.app.quit, t("app.confirm.stay")))
+        self.app.open_scene("confirm", t("app.confirm.quit_question"), t("app.confirm.quit"), self.app.quit,
+                            t("app.confirm.stay"))
 
     def open_setup(self, game_id: str) -> None:
-        from orcdesk.ui.scenes.setup import SetupScene
-        self.app.stack.push(SetupScene(self.app, game_id))
+        self.app.open_scene("setup", game_id)
 
     def frame_rate(self) -> float:
         return BREATHING  # the emblems above the title bob half a unit every four seconds: no need for more
