@@ -9,7 +9,7 @@ from orcdesk.core.match import play_match, replay
 from orcdesk.games import get_game, playable_games
 from orcdesk.ui.app import App
 
-GAMES = [g for g in playable_games() if g.id in ("orc", "orlog", "orcs_trolls")]
+GAMES = playable_games()
 
 
 @pytest.fixture(autouse=True)
