@@ -103,6 +103,26 @@ def _takes_style(factory) -> bool:
         return False
 
 
+def _named_agent(config, kind: str, game_id: str, seed: int, style: dict | None) -> Agent:
+    """The agent data/ai.yaml names for this level (``agent:``), built with the level's params."""
+    factory = agent_factory(game_id, config.agent)
+    if factory is None:
+        spec = _spec(game_id)
+        known = sorted(set(spec.agents if spec is not None else ()) | set(GENERIC_AGENTS))
+        raise config.error(f"{game_id} {kind}: unknown agent {config.agent!r} (known: {', '.join(known)})",
+                           "agent")
+    params = dict(config.params)
+    if style and _takes_style(factory):  # a named opponent's weights (data/opponents.yaml)
+        params["style"] = style
+    try:
+        agent = factory(game_id, seed, **params)
+    except (TypeError, ValueError) as exc:  # a misspelt or out-of-range param in data/ai.yaml
+        raise config.error(f"{game_id} {kind}: {exc}") from exc
+    if not getattr(agent, "name", None):
+        agent.name = kind
+    return agent
+
+
 def _make(kind: str, game_id: str, seed: int, style: dict | None = None, **overrides) -> Agent:
     if kind == "random":
         return RandomAgent(seed)
@@ -112,22 +132,7 @@ def _make(kind: str, game_id: str, seed: int, style: dict | None = None, **overr
         raise ValueError(f"unknown agent kind {kind!r} (known: {', '.join(AGENT_KINDS)})")
     config = level_config(game_id, kind)
     if config.agent is not None:
-        factory = agent_factory(game_id, config.agent)
-        if factory is None:
-            spec = _spec(game_id)
-            known = sorted(set(spec.agents if spec is not None else ()) | set(GENERIC_AGENTS))
-            raise config.error(f"{game_id} {kind}: unknown agent {config.agent!r} (known: {', '.join(known)})",
-                               "agent")
-        params = dict(config.params)
-        if style and _takes_style(factory):  # a named opponent's weights (data/opponents.yaml)
-            params["style"] = style
-        try:
-            agent = factory(game_id, seed, **params)
-        except (TypeError, ValueError) as exc:  # a misspelt or out-of-range param in data/ai.yaml
-            raise config.error(f"{game_id} {kind}: {exc}") from exc
-        if not getattr(agent, "name", None):
-            agent.name = kind
-        return agent
+        return _named_agent(config, kind, game_id, seed, style)
     params = config.search.with_changes(**overrides) if overrides else config.search
     greedy = greedy_policy(game_id) if params.rollout == "greedy" else None
     evaluate = position_evaluator(game_id) if params.rollout_max_steps >= 0 else None
