@@ -15,7 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from orcdesk.core.i18n import DEFAULT_LANGUAGE, DYNAMIC_PREFIXES, LANGUAGES, catalogue, catalogue_files, t
+from orcdesk.core.i18n import DEFAULT_LANGUAGE, LANGUAGES, catalogue, catalogue_files, t
+from orcdesk.core.i18n import DYNAMIC_PREFIXES as CORE_PREFIXES
+from orcdesk.games import dynamic_string_prefixes
+
+# the app's own run-time prefixes and every game's (its spec's dynamic_strings and setup options)
+DYNAMIC_PREFIXES = CORE_PREFIXES + dynamic_string_prefixes()
 
 SOURCE = Path(__file__).resolve().parents[1] / "orcdesk"
 KEY = re.compile(r"[A-Za-z0-9_.\-]+")

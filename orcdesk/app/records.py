@@ -166,8 +166,10 @@ def _replay_as_read(record: Record, entries, fail, cancelled) -> None:
             record.actions.append(pair)
             yield pair
 
+    from orcdesk.games import get_game
+
     try:
-        replay(record.state_class(), record.players, record.seed, record.options, checked())
+        replay(get_game(record.game_id).state_class(), record.players, record.seed, record.options, checked())
     except (RecordError, RecordCancelled, UserFileError):
         raise
     except IllegalAction as exc:

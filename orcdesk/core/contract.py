@@ -17,7 +17,7 @@ Whose turn: windows of play
     as a :class:`Window` (boardgame.io's "active players", OpenSpiel's simultaneous nodes):
 
     ``TURN``       one seat decides (``seats`` has one seat).
-    ``SECRET``     several seats each choose once, secretly, in any order (Orlog's draft and favors). Until the
+    ``SECRET``     several seats each choose once, secretly, in any order (a draft, a god's favour chosen in secret). Until the
                    window closes, no seat's observation shows another's choice, and applying the choices in any
                    order gives the same state. The match driver asks every seat on the same position.
     ``ALTERNATE``  seats take turns until all pass in a row (a duel's exchange, an offer round); ``seats``
@@ -29,7 +29,7 @@ Whose turn: windows of play
     Random outcomes (shuffles, dice) happen inside ``apply``; there are no separate chance nodes.
 
 The table's own actions
-    Some steps are nobody's decision: the wizard's deal in braves, a timer. They are actions of the seat
+    Some steps are nobody's decision: a dealer who turns a card every few seconds, a timer. They are actions of the seat
     :data:`TABLE` (``-1``): ``state.legal_actions(TABLE)`` lists them (usually one) while
     ``window().table_after`` is not None, ``state.apply(action, TABLE)`` plays them, and they are recorded,
     saved and replayed like any other action. The match driver (:mod:`orcdesk.core.match`) fires them on its
@@ -135,7 +135,7 @@ from __future__ import annotations
 import functools
 import inspect
 from dataclasses import dataclass, field as dataclass_field
-from typing import Any, Callable, ClassVar, Iterable, Mapping, Union
+from typing import Any, Callable, ClassVar, Mapping, Union
 
 from orcdesk.core.rng import Rng
 
@@ -416,7 +416,7 @@ class GameState:
         raise NotImplementedError
 
     def teams(self) -> dict[str, tuple[int, ...]]:
-        """The sides of a game of teams, {name: seats} (Orc Wars: the orcs against the elves), for per-side
+        """The sides of a game of teams, {name: seats} (say the horde against the heroes), for per-side
         figures (``orcdesk arena``); empty for a game where every seat plays for itself."""
         return {}
 
@@ -501,10 +501,3 @@ class GameState:
         """A uniformly random legal action; games may override with something faster."""
         return rng.choice(self.legal_actions(seat))
 
-
-def replay(cls: type[GameState], players: int, seed: int, options: dict | None,
-           actions: Iterable[tuple[int, str]]) -> GameState:
-    """Rebuild a game from its seed and its (seat, action text) list, checking every action
-    (:func:`orcdesk.core.match.replay`, kept here for old callers)."""
-    from orcdesk.core.match import replay as _replay
-    return _replay(cls, players, seed, options, actions)

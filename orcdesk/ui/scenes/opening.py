@@ -93,8 +93,7 @@ class OpeningScene(Scene):
             return
         self.app.stack.pop()
         if self.record is not None:
-            from orcdesk.ui.scenes.replay import ReplayScene
-            self.app.stack.push(ReplayScene(self.app, self.record, finished=self.finished))
+            self.app.open_scene("replay", self.record, finished=self.finished)
         elif self.refusal is not None:
             self.app.toast(self.refusal, NOTICE_SECONDS)
 
