@@ -63,8 +63,8 @@ Refusals in the player's language
     languages with the same fields. The fields follow three conventions, so that no field is ever shown as a
     code:
 
-    - a field whose value is itself a catalogue key (a string with a dot, such as ``"orc.tribe.green"`` or
-      ``"orlog.god.loki.short"``) is worded in the player's language too;
+    - a field whose value is itself a catalogue key (a string with a dot, such as ``"<game>.tribe.green"`` or
+      ``"<game>.god.loki.short"``) is worded in the player's language too;
     - a field named ``seat`` holds a seat number and is worded as that seat's name (the table gives the
       names; without them it reads "Player 2");
     - every other value (counts, a pile's number as the table shows it) is shown as it is; a key with plural
