@@ -13,7 +13,7 @@ from orcdesk.core.match import next_actor
 
 from orcdesk.ai import AGENT_KINDS, Dilution, SearchAgent, make_agent
 from orcdesk.ai.config import LEVELS, SearchParams, level_config, parse_ai_config
-from orcdesk.ai.mcts import SearchStats, cutoff_returns, ismcts
+from orcdesk.search.mcts import SearchStats, cutoff_returns, ismcts
 from orcdesk.core import GameState, Rng
 from orcdesk.core.data import DataError, load_yaml, parse_yaml
 from orcdesk.games import games_with_engines
@@ -251,7 +251,7 @@ def test_shipped_ai_config_is_valid():
     assert set(table["*"]) == set(LEVELS)
     easy, normal = (level_config("orc", lvl).search for lvl in ("easy", "normal"))
     assert easy.iterations <= normal.iterations
-    assert level_config("orc", "hard").factory == "orcdesk.games.orc.search:make_search_agent"
+    assert level_config("orc", "hard").agent == "search"
 
 
 @pytest.mark.parametrize("text,where", [
@@ -261,7 +261,9 @@ def test_shipped_ai_config_is_valid():
     ("defaults:\n  easy: {}\n  normal: {}\n  hard: {}\ngames:\n  orc:\n    hard: {speed: 3}\n",
      "line 7, field 'games.orc.hard.speed'"),
     ("defaults:\n  easy: {}\n  normal: {}\n  hard: {}\ngames:\n  orc:\n    expert: {}\n", "field 'games.orc.expert'"),
-    ("defaults:\n  easy: {}\n  normal: {}\n  hard: {}\ngames:\n  orc:\n    hard: {factory: nope}\n",
+    ("defaults:\n  easy: {}\n  normal: {}\n  hard: {}\ngames:\n  orc:\n    hard: {agent: 'a.b:c'}\n",
+     "field 'games.orc.hard.agent'"),
+    ("defaults:\n  easy: {}\n  normal: {}\n  hard: {}\ngames:\n  orc:\n    hard: {factory: 'a.b:c'}\n",
      "field 'games.orc.hard.factory'"),
     ("defaults:\n  easy: {}\n  normal: {}\n  hard: {epsilon: 2}\n", "field 'defaults.hard.epsilon'"),
 ])
@@ -271,11 +273,11 @@ def test_bad_ai_config_names_line_and_field(text, where):
     assert "data/ai.yaml" in str(err.value) and where in str(err.value)
 
 
-def test_factory_override_builds_the_named_agent():
+def test_agent_override_builds_the_named_agent():
     text = ("defaults: {easy: {}, normal: {}, hard: {}}\n"
-            "games:\n  orc:\n    hard: {factory: 'tests.x:make', params: {depth: 2}}\n    easy: {iterations: 7}\n")
+            "games:\n  orc:\n    hard: {agent: search, params: {depth: 2}}\n    easy: {iterations: 7}\n")
     table = parse_ai_config(parse_yaml(text, "data/ai.yaml"))
-    assert table["orc"]["hard"].factory == "tests.x:make" and table["orc"]["hard"].params == {"depth": 2}
+    assert table["orc"]["hard"].agent == "search" and table["orc"]["hard"].params == {"depth": 2}
     assert table["orc"]["easy"].search.iterations == 7
     assert table["orc"]["easy"].search.exploration == SearchParams().exploration
 
@@ -290,8 +292,8 @@ def test_make_agent_calls_a_factory(monkeypatch):
         made.update(game_id=game_id, seed=seed, depth=depth)
         return ai.RandomAgent(seed)
 
-    monkeypatch.setattr(ai, "level_config", lambda g, k: LevelConfig(factory="m:f", params={"depth": 3}))
-    monkeypatch.setattr(ai, "_load_factory", lambda target: factory)
+    monkeypatch.setattr(ai, "level_config", lambda g, k: LevelConfig(agent="deep", params={"depth": 3}))
+    monkeypatch.setattr(ai, "agent_factory", lambda game_id, name: factory if name == "deep" else None)
     agent = make_agent("hard", "orc", seed=5)
     assert made == {"game_id": "orc", "seed": 5, "depth": 3} and agent.name == "random"
 
@@ -301,7 +303,7 @@ def test_a_factory_refusing_its_params_names_the_line(monkeypatch):
     import orcdesk.ai as ai
 
     text = ("defaults: {easy: {}, normal: {}, hard: {}}\n"
-            "games:\n  orcs_trolls:\n    hard:\n      factory: 'orcdesk.games.orcs_trolls.search:make_search_agent'\n"
+            "games:\n  orcs_trolls:\n    hard:\n      agent: search\n"
             "      params: {samplez: 3}\n")
     table = parse_ai_config(parse_yaml(text, "data/ai.yaml"))
     monkeypatch.setattr(ai, "level_config", lambda g, k: table[g][k])
@@ -309,6 +311,30 @@ def test_a_factory_refusing_its_params_names_the_line(monkeypatch):
         make_agent("hard", "orcs_trolls")
     assert "data/ai.yaml, line 6, field 'games.orcs_trolls.hard.params'" in str(err.value)
     assert "samplez" in str(err.value)
+
+
+def test_an_unknown_agent_name_names_the_line(monkeypatch):
+    """A level naming an agent the game does not have is refused with the file, line and the known names."""
+    import orcdesk.ai as ai
+
+    text = "defaults: {easy: {}, normal: {}, hard: {}}\ngames:\n  orc:\n    hard: {agent: expectimax}\n"
+    table = parse_ai_config(parse_yaml(text, "data/ai.yaml"))
+    monkeypatch.setattr(ai, "level_config", lambda g, k: table[g][k])
+    with pytest.raises(DataError) as err:
+        make_agent("hard", "orc")
+    assert "line 4, field 'games.orc.hard.agent'" in str(err.value) and "search" in str(err.value)
+
+
+def test_every_agent_named_in_ai_yaml_exists():
+    """Each level's ``agent:`` is one of its game's spec's agents or a generic one."""
+    from orcdesk.ai import agent_factory
+    from orcdesk.games import GAMES
+
+    for game_id in GAMES:
+        for level in LEVELS:
+            config = level_config(game_id, level)
+            if config.agent is not None:
+                assert callable(agent_factory(game_id, config.agent)), (game_id, level, config.agent)
 
 
 def test_unknown_kind_is_refused():

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from orcdesk.ai import _load_factory, make_agent
+from orcdesk.ai import agent_factory, make_agent
 from orcdesk.ai.config import level_config
 from orcdesk.core.contract import REALTIME
 from orcdesk.core.match import next_actor
@@ -33,13 +33,13 @@ def honest_agent(kind: str, game_id: str, seed: int):
     if kind == "greedy":
         return make_agent(kind, game_id, seed)
     config = level_config(game_id, kind)
-    if config.factory is None:
+    if config.agent is None:
         iterations = min(config.search.iterations, SMALL["iterations"])
         return make_agent(kind, game_id, seed, iterations=iterations, time_cap_s=NO_CLOCK)
     params = dict(config.params)
     if params.get("samples"):
         params["samples"] = min(params["samples"], SMALL["samples"])
-    factory = _load_factory(config.factory)
+    factory = agent_factory(game_id, config.agent)
     try:
         return factory(game_id, seed, **{**params, "time_cap_s": NO_CLOCK})
     except TypeError:  # this agent has no clock to lift

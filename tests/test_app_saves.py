@@ -5,7 +5,7 @@ except ImportError:  # tests/ not a package
     from test_app_toy import TOY_INFO, ToyState
 
 from orcdesk.app.saves import SAVE_FORMAT, Save, SaveError, delete_save, find_saves, load_save, save_path, write_save
-from orcdesk.core.contract import replay
+from orcdesk.core.match import replay
 
 
 @pytest.fixture(autouse=True)

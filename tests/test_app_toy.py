@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from orcdesk.core.contract import GameState
 from orcdesk.core.rng import Rng
-from orcdesk.games import GameInfo
+from orcdesk.games import GameInfo, Ref
 
 
 class ToyState(GameState):
@@ -99,11 +99,11 @@ class ToyInfo(GameInfo):
         return True
 
 
-TOY_INFO = ToyInfo("toy", "Toy", 2, 2, "", "orcdesk.games.toy.greedy:greedy_action", "")
+TOY_INFO = ToyInfo("toy", "Toy", 2, 2, rules=Ref("tests.toy"), greedy=Ref("tests.toy"), table=Ref("tests.toy"))
 
 
 def test_toy_game_replays():
-    from orcdesk.core.contract import replay
+    from orcdesk.core.match import replay
     state = replay(ToyState, 2, 5, None, [(0, "2"), (1, "draw"), (0, "2")])
     assert state.total == 4 and len(state.cards) == 1 and state.to_act() == (1,)
 
@@ -146,4 +146,4 @@ class ToyUiInfo(ToyInfo):
         return True
 
 
-TOY_UI_INFO = ToyUiInfo("toy", "Toy", 2, 2, "", "orcdesk.games.toy.greedy:greedy_action", "")
+TOY_UI_INFO = ToyUiInfo("toy", "Toy", 2, 2, rules=Ref("tests.toy"), greedy=Ref("tests.toy"), table=Ref("tests.toy"))

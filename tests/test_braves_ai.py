@@ -189,7 +189,7 @@ def test_a_whole_game_on_the_match_driver_is_reproducible():
         for a in agents:
             if isinstance(a, BravesAgent):
                 a.samples = min(a.samples, 2)
-        m = play_match("braves", agents, 5)
+        m = play_match(BravesState, agents, 5)
         return [(p.seat, p.text) for p in m.played], m.state.winners()
     first = play()
     assert first == play()

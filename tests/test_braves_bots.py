@@ -20,7 +20,7 @@ from orcdesk.core.contract import REALTIME, TABLE
 from orcdesk.core.match import AgentController, Match
 from orcdesk.core.rng import Rng
 from orcdesk.games.braves import greedy
-from orcdesk.games.braves.engine import P_DEAL
+from orcdesk.games.braves.engine import P_DEAL, BravesState
 from orcdesk.games.braves.search import make_braves_agent
 
 HUMAN = 0
@@ -141,7 +141,7 @@ def play_rounds(kinds: list[str], rounds: int, seed: int):
         ref: list = []
         bots = {s: Listening(deal_agent(kinds[(s - 1 + game) % len(kinds)], seed * 100 + game * 10 + s), ref)
                 for s in range(1, len(kinds) + 1)}
-        match = Match.new("braves", ["human"] + [kinds[0]] * len(kinds), seed * 1000 + game, controllers=bots)
+        match = Match.new(BravesState, ["human"] + [kinds[0]] * len(kinds), seed * 1000 + game, controllers=bots)
         ref.append(match)
         game += 1
         while not match.state.is_terminal() and played < rounds:
@@ -202,7 +202,7 @@ def test_greedy_wastes_no_shield_when_every_seat_is_a_greedy_bot():
 def test_a_bot_does_not_shield_a_pile_another_shield_has_taken():
     state = None
     for s in range(40):  # a deal where the début card is out and one pile is the only good one
-        match = Match.new("braves", ["greedy"] * 4, s)
+        match = Match.new(BravesState, ["greedy"] * 4, s)
         while match.state.phase == P_DEAL and not match.state.recruiting:
             match.state.apply(match.state.legal_actions(TABLE)[0], TABLE)
         state = match.state

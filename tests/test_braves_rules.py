@@ -9,7 +9,8 @@ import json
 
 import pytest
 
-from orcdesk.core import IllegalAction, Rng
+from orcdesk.core import IllegalAction, Reason, Rng
+from orcdesk.core.i18n import word
 from orcdesk.core.contract import REALTIME, TABLE, TURN
 from orcdesk.games.braves.cards import START, card_info, card_set
 from orcdesk.games.braves.engine import (
@@ -116,9 +117,9 @@ def test_deal_is_the_tables_action_in_a_realtime_window():
     assert s.legal_actions(seat) == [A("desert 0")]  # one pile started, no shields before the début card
     with pytest.raises(IllegalAction):
         s.apply(DEAL, seat)  # nobody deals for the table
-    with pytest.raises(IllegalAction, match="wizard"):
+    with pytest.raises(IllegalAction, match="braves.refuse.wizard_no_cards"):
         s.apply(A("desert 0"), s.wizard)
-    with pytest.raises(IllegalAction, match="no card yet"):
+    with pytest.raises(IllegalAction, match="braves.refuse.pile_not_started"):
         s.apply(A("desert 3"), seat)
     assert BravesState.new(5, 2, {"deal_speed": "fast"}).window().table_after == 0.6
     assert BravesState.new(5, 2, {"deal_speed": "slow"}).window().table_after == 1.5
@@ -147,7 +148,7 @@ def test_shields_only_after_the_start_card():
         s.apply(DEAL, TABLE)
         if not s.recruiting and s.dealt:
             assert all(CODEC.kind_of(a) == "desert" for a in s.legal_actions(seat))
-            with pytest.raises(IllegalAction, match="début des recrutements"):
+            with pytest.raises(IllegalAction, match="braves.refuse.before_start"):
                 s.apply(A("shield 0"), seat)
     assert A("shield 0") in s.legal_actions(seat)
     ev = s.apply(A("shield 2"), seat)
@@ -172,7 +173,7 @@ def test_desertions_may_be_played_before_the_start_card_and_are_lost_after_the_l
     assert PHASES[s.phase] == "place_shields" and w.kind == REALTIME and w.table_after is None
     assert set(w.seats) == {p for p in range(4) if p != s.wizard}
     assert s.legal_actions(seat) == [A(f"shield {p}") for p in range(9)]
-    with pytest.raises(IllegalAction, match="last army card"):
+    with pytest.raises(IllegalAction, match="braves.refuse.deal_over"):
         s.apply(A("desert 0"), seat)
     for p in w.seats:
         s.apply(A("shield 1"), p)
@@ -225,7 +226,7 @@ def test_a_desertion_on_a_desertion_does_nothing():
 def test_the_wizard_names_another_player_as_champion():
     s = pile_position([[W3[0], ("S", 1)]])
     assert s.legal_actions(0) == [A("champion 1"), A("champion 2"), A("champion 3")]
-    with pytest.raises(IllegalAction, match="another player"):
+    with pytest.raises(IllegalAction, match="braves.refuse.champion_self"):
         s.apply(A("champion 0"), 0)
     with pytest.raises(IllegalAction):
         s.apply(A("champion 2"), 1)  # not the wizard
@@ -279,13 +280,13 @@ def test_a_spy_pass_is_numbered_like_the_spy_events_from_one():
 
 def test_the_spy_refusal_allows_an_empty_handed_target():
     """Any other player but the wizard may be asked, with cards or not: the refusal says so (EN and FR)."""
-    from orcdesk.core.i18n import catalogue
+    from orcdesk.core.i18n import catalogue, word
     s = spy_position({1: 1}, {1: [], 2: [W3[0]]})  # seat 3 holds no card and is a legal target
     assert A("spy 3 giant") in s.legal_actions(1)
-    reason = s.why_illegal(A("spy 0 giant"), 1)
+    reason = word(s.refusal(A("spy 0 giant"), 1))
     assert "wizard" in reason and "holds cards" not in reason
-    assert "no cards" in catalogue("en")["braves.reason.spy_target"]
-    assert "sans cartes" in catalogue("fr")["braves.reason.spy_target"]
+    assert "no cards" in catalogue("en")["braves.refuse.spy_target"]
+    assert "sans cartes" in catalogue("fr")["braves.refuse.spy_target"]
 
 
 def test_two_giants_are_both_discarded_after_the_spies():
@@ -557,8 +558,12 @@ def test_codec_text_round_trip():
 def test_refused_actions_name_the_rule_and_leave_the_state_alone():
     s = position(4, 0, hands={1: [W3[0]]})
     before = s.to_dict()
-    with pytest.raises(IllegalAction, match="seat 0"):
+    with pytest.raises(IllegalAction) as refused:
         s.apply(A("battle orcs"), 1)
+    assert refused.value.reason == Reason("braves.refuse.not_your_turn",
+                                          {"seat": 0, "step": "braves.step.choose_people"})
+    assert word(refused.value.reason, ["Ann", "Bob", "Cid", "Dee"].__getitem__) == (
+        "It is Ann's decision now: the wizard names the people to fight.")
     with pytest.raises(IllegalAction):
         s.apply(A("desert 0"), 1)
     with pytest.raises(IllegalAction):

@@ -1,7 +1,7 @@
-"""The game-free flat Monte Carlo search (orcdesk/ai/flat.py) on the toy games."""
+"""The game-free flat Monte Carlo search (orcdesk/search/flat.py) on the toy games."""
 import pytest
 
-from orcdesk.ai.flat import FlatMonteCarlo
+from orcdesk.search.flat import FlatMonteCarlo
 from orcdesk.core.rng import Rng
 from tests.toy_games import HEADS, TAILS, Pennies
 

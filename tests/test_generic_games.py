@@ -20,8 +20,9 @@ import json
 
 import pytest
 
-from orcdesk.core import IllegalAction, Rng
+from orcdesk.core import IllegalAction, Reason, Rng
 from orcdesk.core.contract import REALTIME, SECRET, TABLE, WINDOW_KINDS
+from orcdesk.core.i18n import catalogue
 from orcdesk.games import games_with_engines
 
 GAMES_PER_ENGINE = 200
@@ -90,7 +91,10 @@ def _deep_checks(state, seat, rng, action_pool, full):
         bad = rng.choice(illegal)
         with pytest.raises(IllegalAction) as refused:
             state.apply(bad, seat)
-        assert refused.value.rule, "an IllegalAction must name the rule"
+        reason = refused.value.reason
+        known = catalogue("en")
+        assert isinstance(reason, Reason) and (reason.key in known or f"{reason.key}.other" in known), \
+            f"an IllegalAction must name its rule by a catalogue key, not {reason!r}"
         assert state.to_dict() == data, "a refused action changed the state"
     # A seat that may not act is refused too.
     idle = [s for s in range(state.players) if s not in state.to_act()]

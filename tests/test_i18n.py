@@ -1,6 +1,7 @@
 """The string catalogues: English and French complete, every key used, every used key present.
 
-Code asks for strings with ``t("area.key")``; this test reads the source of orcdesk/ for those literal keys.
+Code asks for strings with ``t("area.key")``, and engines refuse moves with ``Reason("area.key", ...)`` that the
+table words later; this test reads the source of orcdesk/ for those literal keys.
 Keys that code builds at run time must start with one of ``DYNAMIC_PREFIXES`` (i18n.py).
 """
 from __future__ import annotations
@@ -14,14 +15,20 @@ from pathlib import Path
 
 import pytest
 
-from orcdesk.core.i18n import DEFAULT_LANGUAGE, DYNAMIC_PREFIXES, LANGUAGES, catalogue, catalogue_files, t
+from orcdesk.core.i18n import DEFAULT_LANGUAGE, LANGUAGES, catalogue, catalogue_files, t
+from orcdesk.core.i18n import DYNAMIC_PREFIXES as CORE_PREFIXES
+from orcdesk.games import dynamic_string_prefixes
+
+# the app's own run-time prefixes and every game's (its spec's dynamic_strings and setup options)
+DYNAMIC_PREFIXES = CORE_PREFIXES + dynamic_string_prefixes()
 
 SOURCE = Path(__file__).resolve().parents[1] / "orcdesk"
 KEY = re.compile(r"[A-Za-z0-9_.\-]+")
 
 
 def _calls(text: str):
-    """(literal start of the key, is it complete, line) for every ``t(<string>...`` call in real code.
+    """(literal start of the key, is it complete, line) for every ``t(<string>...`` or ``Reason(<string>...``
+    call in real code.
 
     Read with ``tokenize`` so that examples inside docstrings and comments do not count. A key followed by
     ``+`` or written as an f-string is built at run time: only its literal start is known."""
@@ -30,7 +37,7 @@ def _calls(text: str):
     fstring_start = getattr(tokenize, "FSTRING_START", None)
     for i in range(len(tokens) - 3):
         name, paren, arg = tokens[i], tokens[i + 1], tokens[i + 2]
-        if not (name.type == tokenize.NAME and name.string == "t" and paren.string == "("):
+        if not (name.type == tokenize.NAME and name.string in ("t", "Reason") and paren.string == "("):
             continue
         if i and tokens[i - 1].string == "def":
             continue
@@ -123,10 +130,11 @@ def test_the_scanner_sees_what_it_should():
         '    z = t(f"orc.colour.{c}")\n'
         '    v = t("orc.reason." + r)\n'
         '    return not_t("a.b")\n'
+        '    w = Reason("orc.refuse.tribe_won", {"tribe": k})\n'
     )
     found = list(_calls(sample))
     assert [(k, c) for k, c, _ in found] == [("menu.play", True), ("orc.log.play", True), ("orc.colour.", False),
-                                             ("orc.reason.", False)]
+                                             ("orc.reason.", False), ("orc.refuse.tribe_won", True)]
 
 
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))

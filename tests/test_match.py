@@ -2,7 +2,7 @@
 import pytest
 
 from orcdesk.ai.config import SearchParams
-from orcdesk.ai.mcts import SearchStats, ismcts
+from orcdesk.search.mcts import SearchStats, ismcts
 from orcdesk.core.contract import TABLE, IllegalAction
 from orcdesk.core.match import AgentController, Match, Record, next_actor, random_playout, replay
 from orcdesk.core.rng import Rng

@@ -94,7 +94,7 @@ def test_named_agents_carry_their_style_and_plain_levels_stay_neutral():
 
 def test_a_styled_agent_plays_whole_games():
     from orcdesk.core.match import play_match
-    match = play_match("orlog", [make_agent("easy:ketil", "orlog", 3), make_agent("greedy", "orlog", 4)], 5)
+    match = play_match(GAMES["orlog"].state_class(), [make_agent("easy:ketil", "orlog", 3), make_agent("greedy", "orlog", 4)], 5)
     assert match.state.is_terminal()
 
 

@@ -11,7 +11,7 @@ def _play(policies, seed, rng):
     while not s.is_terminal():
         seat = s.to_act()[0]
         action = policies[seat](s, seat, rng)
-        assert s.why_illegal(action, seat) is None
+        assert s.refusal(action, seat) is None
         s.apply(action, seat)
     return s.winners()
 

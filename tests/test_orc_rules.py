@@ -11,7 +11,8 @@ import json
 
 import pytest
 
-from orcdesk.core import IllegalAction, Rng, StateFormatError
+from orcdesk.core import IllegalAction, Reason, Rng, StateFormatError
+from orcdesk.core.i18n import word
 from orcdesk.games.orc.engine import (
     CARD_CODE, COLOURS, N_CARDS, OrcState, card_id, discard_action, draw_action, play_action,
 )
@@ -41,7 +42,7 @@ def battles(events):
 
 
 def reason(state, text, seat=None):
-    return state.illegal_reason(state.action_from_text(text), seat)
+    return state.refusal(state.action_from_text(text), seat)
 
 
 # ---------------------------------------------------------------------------------------------- cards, setup
@@ -81,7 +82,7 @@ def test_setup_is_random_over_seeds():
 def test_starter_places_the_box_then_plays_first():
     s = OrcState.new(2, 3)
     starter = s.starter
-    with pytest.raises(IllegalAction, match="not your turn"):
+    with pytest.raises(IllegalAction, match="common.refuse.not_your_turn"):
         s.apply(s.action_from_text("box left"), 1 - starter)
     events = do(s, "box right")
     assert events[0] == {"type": "box", "seat": starter, "side": "right"}
@@ -146,31 +147,34 @@ def test_example_1_play_two_blue_on_green_draws_one_card():
 def test_example_1_then_north_may_only_add_blue_on_green():
     s = example_1_position()
     do(s, "play yb b green", "draw yellow", "play py y green", "draw yellow")
-    assert reason(s, "play bw w green") == (
-        "one_colour_per_side", {"tribe": "green", "colour": "white", "pos": 1, "own": "blue"})
-    assert s.why_illegal(s.action_from_text("play bw w green")) == (
-        "you already attack the green tribe with blue orcs: all your cards there must show blue orcs, not white")
-    assert s.why_illegal(s.action_from_text("play pb b green")) is None
+    assert reason(s, "play bw w green") == Reason(
+        "orc.refuse.one_colour_per_side",
+        {"tribe": "orc.tribe.green", "colour": "orc.orcs.white", "own": "orc.orcs.blue"})
+    assert word(reason(s, "play bw w green")) == (
+        "You already attack the green tribe with blue orcs: every card you add there must show blue orcs, "
+        "not white orcs.")
+    assert reason(s, "play pb b green") is None
 
 
 def test_example_2_south_may_not_play_green_or_blue_on_green_but_yellow():
     s = example_1_position()
     do(s, "play yb b green", "draw yellow")
-    assert s.why_illegal(s.action_from_text("play gb g green")) == "you may not attack the green tribe with green orcs"
-    assert reason(s, "play gb g green")[0] == "tribe_colour"
-    assert reason(s, "play gb b green")[0] == "opponent_colour"
-    assert "your opponent attacks the green tribe with blue orcs" in s.why_illegal(s.action_from_text("play gb b green"))
-    assert s.why_illegal(s.action_from_text("play py y green")) is None
+    assert word(reason(s, "play gb g green")) == (
+        "A tribe is never attacked with its own colour: no green orcs against the green tribe.")
+    assert reason(s, "play gb g green").key == "orc.refuse.tribe_colour"
+    assert reason(s, "play gb b green").key == "orc.refuse.opponent_colour"
+    assert "attacks the green tribe with blue orcs" in word(reason(s, "play gb b green"))
+    assert reason(s, "play py y green") is None
     legal_on_green = {s.action_to_text(a) for a in s.legal_actions(SOUTH) if a < 360 and a % 12 // 2 == 1}
     assert legal_on_green == {"play py y green", "play py p green"}
-    with pytest.raises(IllegalAction, match="green tribe with green orcs"):
+    with pytest.raises(IllegalAction, match="tribe_colour"):
         s.apply(s.action_from_text("play gb g green"))
 
 
 def test_attacking_several_tribes_with_the_same_colour_is_allowed():
     s = example_1_position()
     do(s, "play yb b green", "draw yellow", "discard gb", "draw yellow")
-    assert s.why_illegal(s.action_from_text("play pb b red")) is None
+    assert reason(s, "play pb b red") is None
 
 
 # ---------------------------------------------------------------------------------------------- example 3: tie
@@ -275,8 +279,8 @@ def test_example_5_tie_with_unwon_neighbour_freezes_the_tribe():
     white = s.observation(SOUTH)["tribes"][2]
     assert white["status"] == "frozen" and white["frozen_on"] == 1 and white["sides"][0]["orcs"] == 1
     # No more cards there.
-    assert reason(s, "play rb r white")[0] == "tribe_frozen"
-    assert s.why_illegal(s.action_from_text("play rb r white")).startswith("the white tribe is frozen")
+    assert reason(s, "play rb r white").key == "orc.refuse.tribe_frozen"
+    assert word(reason(s, "play rb r white")).startswith("The white tribe is frozen")
     assert all(a % 12 // 2 != 2 for a in s.legal_actions(SOUTH) if a < 360)
 
 
@@ -422,26 +426,27 @@ def test_drawing_from_an_empty_pile_is_refused():
     d["discard"] = "rest"
     s = OrcState.from_dict(d)
     do(s, "play yb y green", "draw purple")  # purple empties: its battle waits for the end of the draw step
-    assert reason(s, "draw purple") == ("pile_empty", {"tribe": "purple", "pile": 5})
+    assert reason(s, "draw purple") == Reason("orc.refuse.pile_empty", {"tribe": "orc.tribe.purple"})
     assert s.pending == [5]
     assert [b["tribe"] for b in battles(do(s, "draw yellow"))] == [5] and s.pending == []
 
 
 def test_wrong_phase_turn_and_hand_are_refused_with_reasons():
     s = small_position()
-    assert reason(s, "draw yellow")[0] == "wrong_phase"
-    assert s.why_illegal(s.action_from_text("draw yellow")) == "you must play or discard a card now"
-    assert reason(s, "play gb b yellow", SOUTH) == ("not_your_turn", {})
-    assert reason(s, "play gb b yellow", NORTH) == ("not_in_hand", {"card": "gb"})
-    assert s.illegal_reason("nonsense") == ("unknown_action", {"action": "'nonsense'"})
+    assert reason(s, "draw yellow") == Reason("orc.refuse.first_play")
+    assert word(reason(s, "draw yellow")) == "Play or discard a card first; you draw after that."
+    assert reason(s, "play gb b yellow", SOUTH) == Reason("common.refuse.not_your_turn")
+    assert reason(s, "play gb b yellow", NORTH) == Reason("orc.refuse.not_in_hand")
+    assert s.refusal("nonsense") == Reason("common.refuse.not_a_move")
     do(s, "play yb y green")
-    assert s.why_illegal(s.action_from_text("discard pb")) == "you must draw 2 more card(s) from a pile now"
+    assert word(reason(s, "discard pb")) == "Draw 2 more cards from a pile first."
 
 
 def test_won_tribe_is_closed_to_plays():
     s = example_3_position()
-    assert reason(s, "play bg g yellow")[0] == "tribe_won"
-    assert s.why_illegal(s.action_from_text("play bg g yellow")) == "the yellow tribe has already been won"
+    assert reason(s, "play bg g yellow").key == "orc.refuse.tribe_won"
+    assert word(reason(s, "play bg g yellow")) == (
+        "The yellow tribe has already been won: no more cards may be played there.")
 
 
 def test_second_draw_with_no_card_left_is_lost_and_the_game_ends():

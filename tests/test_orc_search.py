@@ -83,7 +83,7 @@ def test_a_whole_game_to_the_end_with_playouts_to_the_end():
     while not s.is_terminal():
         seat = s.to_act()[0]
         action = bots[seat].choose(s, seat)
-        assert s.why_illegal(action, seat) is None
+        assert s.refusal(action, seat) is None
         s.apply(action, seat)
     assert s.phase == OVER
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from orcdesk.core import IllegalAction
+from orcdesk.core.i18n import word
 from orcdesk.core.contract import ALTERNATE, TURN
 from orcdesk.games.orc_wars import engine as E
 from tests.test_orc_wars_helpers import A, H, T, blank, dealt, elf_action, kinds, put_on_pile, set_hand, touch
@@ -42,7 +43,8 @@ def test_pile_budget_limits_what_can_be_played():
     assert A("attack", card=T("Smite"), by=26, target=E.KING) in legal  # X pile is its own budget
     with pytest.raises(IllegalAction) as err:
         attack(s, "Longsword Strike")
-    assert "attribute points" in err.value.rule
+    assert err.value.reason.key == "orc_wars.refuse.attack_rules"
+    assert "attribute points" in word(err.value.reason)
 
 
 def test_exchange_is_an_alternate_window_and_two_passes_end_it():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from orcdesk.core import IllegalAction
+from orcdesk.core.i18n import word
 from orcdesk.games.orc_wars import engine as E
 from tests.test_orc_wars_helpers import (
     A, H, T, blank, dealt, elf_action, kinds, orc_phase, place, put_on_pile, set_hand, touch,
@@ -176,14 +177,18 @@ def test_refusals_name_the_rule():
     elf_action(s, 1)
     with pytest.raises(IllegalAction) as err:
         s.apply(A("move", fig=26, hex=H(s, 5, -2)), 1)
-    assert "movement points" in err.value.rule
+    assert err.value.reason.key == "orc_wars.refuse.move_reach"
+    assert "movement points" in word(err.value.reason)
     with pytest.raises(IllegalAction) as err:
         s.apply(A("attack", card=T("Longsword Strike"), by=26, target=E.KING), 1)
-    assert "adjacent" in err.value.rule
+    assert err.value.reason.key == "orc_wars.refuse.attack_rules"
+    assert "next to the attacker" in word(err.value.reason)
     with pytest.raises(IllegalAction) as err:
         s.apply(A("play", card=T("Press the Attack"), by=26, target=E.NONE), 1)
-    assert "inside an attack" in err.value.rule
+    assert err.value.reason.key == "orc_wars.refuse.restricted_card"
+    assert "only during an attack" in word(err.value.reason)
     with pytest.raises(IllegalAction) as err:
         s.apply(E.A_END, 0)
-    assert "seat 1" in err.value.rule
+    assert err.value.reason.key == "orc_wars.refuse.their_decision" and err.value.reason.fields["seat"] == 1
+    assert word(err.value.reason).startswith("It is Player 2's decision now: move, attack")
     s.check_invariants()

@@ -6,7 +6,7 @@ import pytest
 
 from orcdesk.ai import make_agent
 from orcdesk.games.orc_wars import engine as E
-from orcdesk.games.orc_wars.policy import SAFE, _elf_fields, _threat
+from orcdesk.games.orc_wars.reach import SAFE, _elf_fields, _threat
 from tests.test_orc_wars_helpers import H, blank, dealt, elf_action, orc_phase, place, set_hand, touch
 
 LEVELS = ("normal", "hard")

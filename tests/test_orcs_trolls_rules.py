@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from orcdesk.core import IllegalAction, Rng
+from orcdesk.core import IllegalAction, Reason, Rng
+from orcdesk.core.i18n import word
 from orcdesk.core.codec import Decoded
 from orcdesk.games.orcs_trolls.cards import CARDS
 from orcdesk.games.orcs_trolls.engine import (
@@ -231,7 +232,7 @@ def test_no_red_card_in_first_round():
     assert s.step != 1 and not any(CODEC.kind_of(a) == "red" for a in s.legal_actions())
     with pytest.raises(IllegalAction) as exc:
         s.apply(act(OP_RED, card("river"), 1))
-    assert exc.value.rule
+    assert exc.value.reason.key.startswith("orcs_trolls.refuse.")
 
 
 def test_river_crossing_swimmers_immune_and_failure_eliminates():
@@ -572,7 +573,8 @@ def test_extra_draws_and_discard_down_to_9_with_four_players():
     assert PASS not in s2.legal_actions()
     with pytest.raises(IllegalAction) as exc:
         s2.apply(PASS)
-    assert "9" in exc.value.rule
+    assert exc.value.reason == Reason("orcs_trolls.refuse.hand_too_big", {"n": 9})
+    assert "9 cards" in word(exc.value.reason)
     while len(s2.hands[0]) > 9:
         s2.apply(s2.legal_actions()[0])
     assert PASS in s2.legal_actions()
@@ -640,13 +642,13 @@ def test_action_text_and_illegal_reasons():
             s.action_from_text(bad)
     with pytest.raises(IllegalAction) as exc:
         s.apply(act(OP_DISCARD, card("treasure_1")))
-    assert "grab" in exc.value.rule
-    assert s.illegal_reason(act(OP_DISCARD, card("treasure_1"))) == ("wrong_step", {"step": "grab"})
-    assert s.illegal_reason(a, 1) == ("not_your_turn", {"decider": 0, "step": "grab"})
-    assert s.illegal_reason(a) is None
+    assert exc.value.reason == Reason("orcs_trolls.refuse.wrong_step", {"what": "orcs_trolls.why.grab"})
+    assert "grab treasures" in word(exc.value.reason)
+    assert s.refusal(a, 1) == Reason("common.refuse.seat_turn", {"seat": 0})
+    assert s.refusal(a) is None
     with pytest.raises(IllegalAction) as exc:
         s.apply(a, 1)
-    assert "seat 0" in exc.value.rule
+    assert word(exc.value.reason) == "It is Player 1's turn, not yours."
     with pytest.raises(IllegalAction):
         s.apply(act(OP_DRAFT, PLAIN[0]))
 

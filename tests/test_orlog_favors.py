@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from orcdesk.core import IllegalAction
+from orcdesk.core.i18n import word
 from orcdesk.games.orlog.engine import GODS, make_position
 
 FILLER = ["idunn", "bragi", "loki", "thor", "skadi"]
@@ -142,7 +143,8 @@ def test_loki_can_only_pick_opponent_dice():
     assert state.observation(0)["pending"]["choices"] == [[1, d] for d in range(6)]
     with pytest.raises(IllegalAction) as err:
         state.apply(state.action_from_text("pick p1 d1"))
-    assert "Loki" in err.value.rule
+    assert err.value.reason.key.startswith("orlog.refuse.loki")
+    assert "Loki" in word(err.value.reason)
     assert state.action_from_text("pick done") not in state.legal_actions(0)
 
 

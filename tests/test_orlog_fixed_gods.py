@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from orcdesk.core.i18n import word
 from orcdesk.games.orlog.engine import CODEC, G, OrlogState
 
 
@@ -13,7 +14,9 @@ def test_a_seat_with_fixed_gods_skips_the_draft_and_the_other_drafts_from_its_po
     assert sorted(state.gods[1]) == sorted(G[g] for g in ("loki", "hel", "thor"))
     legal = {CODEC.decode(a).god for a in state.legal_actions(0)}
     assert legal == {G[g] for g in ("thor", "vidar", "idunn", "freyr")}
-    assert "not among the gods" in state.why_illegal(CODEC.encode("god", god=G["odin"]), 0)
+    refused = state.refusal(CODEC.encode("god", god=G["odin"]), 0)
+    assert refused.key == "orlog.refuse.god_not_offered"
+    assert "Odin is not among the gods" in word(refused)
     for god in ("thor", "vidar", "idunn"):
         state.apply(CODEC.encode("god", god=G[god]), 0)
     assert state.phase == "roll"
@@ -51,6 +54,6 @@ def test_agents_and_hints_draft_only_from_the_pool(kind):
     agent = make_agent(kind, "orlog", seed=4)
     for _ in range(3):
         action = agent.choose(state, 0)
-        assert state.why_illegal(action, 0) is None
+        assert state.refusal(action, 0) is None
         state.apply(action, 0)
     assert {g for g in state.gods[0]} <= {G[g] for g in pool} and state.phase == "roll"

@@ -6,6 +6,7 @@ import json
 import pytest
 
 from orcdesk.core import IllegalAction, Rng
+from orcdesk.core.i18n import word
 from orcdesk.core.data import load_yaml
 from orcdesk.games.orlog.engine import (
     FAVOR_NONE, GILDED, KEEP_ALL, KIND, OrlogState, make_position, parse_action, action_text,
@@ -100,7 +101,8 @@ def test_kept_dice_are_locked_and_keeping_all_skips_later_rolls():
     assert set(state.legal_actions(c)) == {m for m in range(64) if m & 3 == 0}
     with pytest.raises(IllegalAction) as err:
         state.apply(parse_action("keep 1"), c)
-    assert "already kept" in err.value.rule
+    assert err.value.reason.key == "orlog.refuse.kept_stays"
+    assert "stays kept" in word(err.value.reason)
     events = state.apply(parse_action("keep none"), c)
     # the other player is skipped on rolls 2 and 3; the coin holder's third roll is kept whole
     rolls = of_type(events, "roll")

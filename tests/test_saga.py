@@ -231,7 +231,7 @@ def test_a_saga_game_saves_replays_and_undoes_like_any_game(tmp_path):
     from orcdesk.core.match import AgentController, Match, replay
     seats, options = saga_mod.saga_game(2, saga_mod.Progress(("agnar", "runa")))
     agents = {0: make_agent("greedy", "orlog", 1), 1: make_agent(seats[1], "orlog", 2)}
-    match = Match.new("orlog", seats, 9, options, {s: AgentController(a) for s, a in agents.items()})
+    match = Match.new(OrlogState, seats, 9, options, {s: AgentController(a) for s, a in agents.items()})
     for _ in range(25):
         match.step()
     record = match.record

@@ -1,6 +1,7 @@
 """The colour-blind aid: a high-contrast palette that reaches already-cached card art."""
 import pygame
 
+from orcdesk.core.contract import Reason
 from orcdesk.ui.kit import theme
 
 
@@ -68,7 +69,8 @@ def test_the_orc_table_words_follow_the_palette_and_reword_its_log():
         assert re.search(r"\b(orange|pink)\b", words)
         assert table.tribe_words("red") == t("orc.tribe.orange")
         assert "pink" in table.orcs_words("purple", 2)
-        assert table.reason_text(("tribe_colour", {"tribe": "purple", "colour": "purple"})).count("pink") == 2
+        refused = Reason("orc.refuse.tribe_colour", {"tribe": "orc.tribe.purple", "colour": "orc.orcs.purple"})
+        assert table.reason_text(refused).count("pink") == 2
         theme.set_high_contrast(False)
         table.on_resize(app.size)
         words = " ".join(text for text, _ in table.log.lines)

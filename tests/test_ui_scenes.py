@@ -4,7 +4,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from orcdesk.ui import app as app_module
 from orcdesk.ui.app import App
 from orcdesk.ui.scene import Scene, SceneStack
 from orcdesk.ui.scenes.menu import MenuScene
@@ -126,7 +125,8 @@ def test_open_scene_that_does_not_exist_shows_a_notice():
 
 
 def test_smoke_frames_render_every_scene():
-    names = app_module.smoke_frames((800, 480))
+    from orcdesk.ui.staging import smoke_frames
+    names = smoke_frames((800, 480))
     assert "menu" in names and "table:orc" in names and "result:orc" in names
 
 

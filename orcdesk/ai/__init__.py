@@ -1,121 +1,68 @@
-"""AI opponents for every game, through the engine contract only.
+"""The agent factories: AI opponents for every game, built from the game's spec and ``data/ai.yaml``.
 
-    agent = make_agent("hard", "orc", seed=3)
+    agent = make_agent("hard", game_id, seed=3)
     action = agent.choose(state, seat)
 
-Kinds: ``random`` (uniform over legal actions), ``greedy`` (the game's one-ply heuristic,
-``orcdesk.games.<id>.greedy:greedy_action``), and the search levels ``easy``, ``normal``, ``hard``
-(information-set MCTS, :mod:`orcdesk.ai.mcts`, tuned per game in ``data/ai.yaml``; a level may instead name
-another agent factory there). Agents see hidden information only through ``state.determinize``; they never
-modify the state they are given. For the UI, :mod:`orcdesk.ai.worker` thinks in a separate process.
+Kinds: ``random`` (uniform over legal actions), ``greedy`` (the game's one-ply heuristic, its spec's
+``greedy``), and the levels ``easy``, ``normal``, ``hard`` (information-set MCTS, tuned per game in
+``data/ai.yaml``; a level may instead name one of the game's own agents there, its spec's ``agents``). Agents
+see hidden information only through ``state.determinize``; they never modify the state they are given. For
+the UI, :mod:`orcdesk.ai.worker` thinks in a separate process.
+
+This package sits above the games (it finds them in the registry); the search algorithms they build on are
+the game-free library :mod:`orcdesk.search`, below the games.
 """
 from __future__ import annotations
 
-import importlib
-from typing import Callable
-
-from orcdesk.ai.base import Agent, Dilution, GreedyAgent, GreedyFn, RandomAgent
-from orcdesk.ai.config import LEVELS, SearchParams, level_config, reaction_for
-from orcdesk.ai.mcts import EvalFn, SearchStats, ismcts
-from orcdesk.core.contract import Action, GameState
-from orcdesk.core.rng import Rng
+from orcdesk.ai.config import LEVELS, level_config, reaction_for
+from orcdesk.games import GAMES
+from orcdesk.search.agents import Agent, DilutedGreedyAgent, Dilution, GreedyAgent, GreedyFn, RandomAgent
+from orcdesk.search.mcts import EvalFn, SearchAgent
 
 AGENT_KINDS = ("random", "greedy") + LEVELS
 
 
-class SearchAgent(Agent):
-    """Information-set MCTS with the given parameters."""
-
-    def __init__(self, params: SearchParams, seed: int = 0, greedy: GreedyFn | None = None,
-                 evaluate: EvalFn | None = None, name: str = "ismcts", policy: GreedyFn | None = None) -> None:
-        """``greedy`` guides the playouts (rollout: greedy); ``policy`` is the game's greedy move, played on the
-        level's ``greedy_share`` of decisions (a gentler level)."""
-        self.params = params
-        self.greedy = greedy
-        self.evaluate = evaluate
-        self.rng = Rng(seed)
-        self.name = name
-        self.last_stats = SearchStats()
-        self.should_stop: Callable[[], bool] | None = None  # set by the worker to cancel a search
-        self.dilution = Dilution(params.greedy_share, params.random_share)
-        self.dilution_rng = Rng(seed ^ 0x5EA7)  # its own stream: an undiluted level searches exactly as before
-        self.policy = policy or (lambda state, seat, rng: rng.choice(state.legal_actions(seat)))
-
-    def choose(self, state: GameState, seat: int) -> Action:
-        if self.dilution.greedy_share or self.dilution.random_share:
-            legal = state.legal_actions(seat)
-            instead = self.dilution.preempt(state, seat, legal, self.dilution_rng, self.policy)
-            if instead is not None:
-                return instead
-        return ismcts(state, seat, self.params, self.rng, greedy=self.greedy, evaluate=self.evaluate,
-                      should_stop=self.should_stop, stats=self.last_stats)
+def _spec(game_id: str):
+    return GAMES.get(game_id)
 
 
 def greedy_policy(game_id: str) -> GreedyFn | None:
-    """The game's registered greedy function, or None if the game has none (yet)."""
-    from orcdesk.games import GAMES
-
-    info = GAMES.get(game_id)
-    if info is None:
+    """The game's greedy function (its spec's ``greedy``), or None if the game has none (yet)."""
+    spec = _spec(game_id)
+    if spec is None:
         return None
     try:
-        return info.greedy_policy()
+        return spec.greedy_policy()
     except (ImportError, AttributeError):
         return None
 
 
 def position_evaluator(game_id: str) -> EvalFn | None:
-    """The game's position evaluation, if its greedy module defines one.
-
-    Convention: ``orcdesk.games.<id>.greedy`` may define ``evaluate(state, seat) -> float`` (higher is better
-    for ``seat``, in points of expected final margin; it may only use what ``seat`` can see). Searches that cut
-    their playouts short (``rollout_max_steps`` >= 0 in data/ai.yaml) judge the cut-off position with it."""
-    from orcdesk.games import GAMES
-
-    info = GAMES.get(game_id)
-    if info is None:
+    """The game's position evaluation (its spec's ``evaluator``), if it has one: ``evaluate(state, seat) ->
+    float``, higher is better for ``seat``, in points of expected final margin, using only what ``seat`` can
+    see. Searches that cut their playouts short (``rollout_max_steps`` >= 0 in data/ai.yaml) judge the cut-off
+    position with it."""
+    spec = _spec(game_id)
+    if spec is None:
         return None
-    module_name = info.greedy.partition(":")[0]
     try:
-        return getattr(importlib.import_module(module_name), "evaluate", None)
-    except ImportError:
+        return spec.evaluate_function()
+    except (ImportError, AttributeError):
         return None
 
 
 def styled_functions(game_id: str, style: dict) -> tuple[GreedyFn | None, EvalFn | None]:
-    """A named opponent's greedy move and evaluation, for the search levels that data/ai.yaml builds here.
-
-    Convention: ``orcdesk.games.<id>.greedy`` may define ``styled(style) -> (greedy_fn, evaluate_fn)`` (the
-    weights of data/opponents.yaml ``styles``). Without it a style leaves these levels as they are."""
-    from orcdesk.games import GAMES
-
-    info = GAMES.get(game_id)
-    if info is None:
+    """A named opponent's greedy move and evaluation, for the search levels that data/ai.yaml builds here:
+    the game's spec's ``styled(style) -> (greedy_fn, evaluate_fn)`` (the weights of data/opponents.yaml
+    ``styles``). Without it a style leaves these levels as they are."""
+    spec = _spec(game_id)
+    if spec is None:
         return None, None
     try:
-        styled = getattr(importlib.import_module(info.greedy.partition(":")[0]), "styled", None)
-    except ImportError:
+        styled = spec.styled_function()
+    except (ImportError, AttributeError):
         return None, None
     return styled(style) if styled else (None, None)
-
-
-class DilutedGreedyAgent(Agent):
-    """The game's greedy policy making a share of random moves: a gentle level for a game that has no search
-    of its own yet (data/ai.yaml names it with ``factory: "orcdesk.ai:make_diluted_greedy"``)."""
-
-    def __init__(self, policy: GreedyFn | None, seed: int = 0, random_share: float = 0.0, name: str = "") -> None:
-        self.greedy = GreedyAgent(policy, seed)
-        self.dilution = Dilution(0.0, random_share)
-        self.rng = Rng(seed ^ 0xD1)
-        self.name = name
-
-    def choose(self, state: GameState, seat: int) -> Action:
-        legal = state.legal_actions(seat)
-        instead = self.dilution.preempt(state, seat, legal, self.rng, self.greedy.choose)
-        return self.greedy.choose(state, seat) if instead is None else instead
-
-    def react(self, state: GameState, seat: int) -> Action | None:
-        return self.greedy.react(state, seat)
 
 
 def make_diluted_greedy(game_id: str, seed: int = 0, random_share: float = 0.0,
@@ -123,9 +70,16 @@ def make_diluted_greedy(game_id: str, seed: int = 0, random_share: float = 0.0,
     return DilutedGreedyAgent(greedy_policy(game_id), seed, random_share, name)
 
 
-def _load_factory(target: str):
-    module_name, _, attr = target.partition(":")
-    return getattr(importlib.import_module(module_name), attr)
+# Agents every game has, by the name data/ai.yaml gives them (a game's own agents are in its spec).
+GENERIC_AGENTS = {"diluted_greedy": make_diluted_greedy}
+
+
+def agent_factory(game_id: str, name: str):
+    """The agent factory data/ai.yaml names ``name`` for ``game_id``: the game's own (its spec's ``agents``)
+    first, else a generic one; None if neither has it."""
+    spec = _spec(game_id)
+    factory = spec.agent_factory(name) if spec is not None else None
+    return factory if factory is not None else GENERIC_AGENTS.get(name)
 
 
 def make_agent(kind: str, game_id: str, seed: int = 0, **overrides) -> Agent:
@@ -149,6 +103,26 @@ def _takes_style(factory) -> bool:
         return False
 
 
+def _named_agent(config, kind: str, game_id: str, seed: int, style: dict | None) -> Agent:
+    """The agent data/ai.yaml names for this level (``agent:``), built with the level's params."""
+    factory = agent_factory(game_id, config.agent)
+    if factory is None:
+        spec = _spec(game_id)
+        known = sorted(set(spec.agents if spec is not None else ()) | set(GENERIC_AGENTS))
+        raise config.error(f"{game_id} {kind}: unknown agent {config.agent!r} (known: {', '.join(known)})",
+                           "agent")
+    params = dict(config.params)
+    if style and _takes_style(factory):  # a named opponent's weights (data/opponents.yaml)
+        params["style"] = style
+    try:
+        agent = factory(game_id, seed, **params)
+    except (TypeError, ValueError) as exc:  # a misspelt or out-of-range param in data/ai.yaml
+        raise config.error(f"{game_id} {kind}: {exc}") from exc
+    if not getattr(agent, "name", None):
+        agent.name = kind
+    return agent
+
+
 def _make(kind: str, game_id: str, seed: int, style: dict | None = None, **overrides) -> Agent:
     if kind == "random":
         return RandomAgent(seed)
@@ -157,18 +131,8 @@ def _make(kind: str, game_id: str, seed: int, style: dict | None = None, **overr
     if kind not in LEVELS:
         raise ValueError(f"unknown agent kind {kind!r} (known: {', '.join(AGENT_KINDS)})")
     config = level_config(game_id, kind)
-    if config.factory is not None:
-        factory = _load_factory(config.factory)
-        params = dict(config.params)
-        if style and _takes_style(factory):  # a named opponent's weights (data/opponents.yaml)
-            params["style"] = style
-        try:
-            agent = factory(game_id, seed, **params)
-        except (TypeError, ValueError) as exc:  # a misspelt or out-of-range param in data/ai.yaml
-            raise config.error(f"{game_id} {kind}: {exc}") from exc
-        if not getattr(agent, "name", None):
-            agent.name = kind
-        return agent
+    if config.agent is not None:
+        return _named_agent(config, kind, game_id, seed, style)
     params = config.search.with_changes(**overrides) if overrides else config.search
     greedy = greedy_policy(game_id) if params.rollout == "greedy" else None
     evaluate = position_evaluator(game_id) if params.rollout_max_steps >= 0 else None
@@ -181,5 +145,5 @@ def _make(kind: str, game_id: str, seed: int, style: dict | None = None, **overr
 
 
 __all__ = ["AGENT_KINDS", "Agent", "RandomAgent", "GreedyAgent", "SearchAgent", "Dilution", "make_agent",
-           "DilutedGreedyAgent", "make_diluted_greedy",
+           "DilutedGreedyAgent", "make_diluted_greedy", "agent_factory", "GENERIC_AGENTS",
            "greedy_policy", "position_evaluator", "styled_functions"]

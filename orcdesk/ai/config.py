@@ -1,15 +1,18 @@
 """AI level settings from ``data/ai.yaml``, validated with errors that name the file, line and field.
 
 ``level_config(game_id, level)`` returns a :class:`LevelConfig`: either search parameters
-(:class:`SearchParams`) or an agent factory (``"module:callable"`` plus keyword params).
+(:class:`SearchParams`) or an agent by name (one of the game's spec's ``agents`` or a generic one of
+:mod:`orcdesk.ai`) plus keyword params. The file holds numbers and names, never module paths.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from orcdesk.core.data import DataError, YamlMap, load_yaml
+from orcdesk.search.agents import Reaction
+from orcdesk.search.params import SearchParams
 
 LEVELS = ("easy", "normal", "hard")
 ROLLOUTS = ("random", "greedy")
@@ -17,36 +20,18 @@ AI_FILE = "ai.yaml"
 
 
 @dataclass(frozen=True)
-class SearchParams:
-    """The knobs of the ISMCTS search (see data/ai.yaml for what each means)."""
-
-    iterations: int = 400
-    time_cap_s: float = 1.0
-    exploration: float = 0.7
-    rollout: str = "random"
-    epsilon: float = 1.0
-    rollout_max_steps: int = -1
-    eval_scale: float = 3.0
-    determinization_reuse: int = 1
-    greedy_share: float = 0.0   # a gentler level: the share of decisions it plays greedy's move instead
-    random_share: float = 0.0   # ... or a random legal move (orcdesk.ai.base.Dilution)
-
-    def with_changes(self, **changes: Any) -> "SearchParams":
-        return replace(self, **changes)
-
-
-@dataclass(frozen=True)
 class LevelConfig:
     search: SearchParams | None = None
-    factory: str | None = None
+    agent: str | None = None  # an agent factory's name (the game's spec's ``agents``, or orcdesk.ai's own)
     params: dict = field(default_factory=dict)
     source: YamlMap | None = field(default=None, compare=False, repr=False)  # the level's entry, for errors
 
-    def error(self, message: str) -> DataError:
-        """An error naming ai.yaml's line of this level's factory params (a factory refused them)."""
+    def error(self, message: str, key: str | None = None) -> DataError:
+        """An error naming ai.yaml's line of this level's agent params (a factory refused them), or of
+        ``key``."""
         if self.source is None:
             return DataError(AI_FILE, None, "", message)
-        return self.source.error("params" if "params" in self.source else "factory", message)
+        return self.source.error(key or ("params" if "params" in self.source else "agent"), message)
 
 
 # field -> (accepted types, check(value) -> error text or None)
@@ -62,7 +47,7 @@ _RULES = {
     "greedy_share": ((int, float), lambda v: None if 0 <= v <= 1 else "must be between 0 and 1"),
     "random_share": ((int, float), lambda v: None if 0 <= v <= 1 else "must be between 0 and 1"),
 }
-_FACTORY_KEYS = ("factory", "params")
+_AGENT_KEYS = ("agent", "params")
 
 
 def _check_level(entry: Any, owner: YamlMap, key: str) -> dict:
@@ -71,10 +56,10 @@ def _check_level(entry: Any, owner: YamlMap, key: str) -> dict:
         raise owner.error(key, f"expected a mapping of settings, found {type(entry).__name__}")
     values: dict = {}
     for name in entry:
-        if name in _FACTORY_KEYS:
+        if name in _AGENT_KEYS:
             continue
         if name not in _RULES:
-            known = ", ".join(list(_RULES) + list(_FACTORY_KEYS))
+            known = ", ".join(list(_RULES) + list(_AGENT_KEYS))
             raise entry.error(name, f"unknown setting {name!r} (known: {known})")
         kinds, check = _RULES[name]
         value = entry.need(name, kinds)
@@ -82,15 +67,14 @@ def _check_level(entry: Any, owner: YamlMap, key: str) -> dict:
         if problem:
             raise entry.error(name, problem)
         values[name] = float(value) if float in kinds else value
-    if "factory" in entry:
-        target = entry.need("factory", str)
-        module, sep, attr = target.partition(":")
-        if not (sep and module and attr):
-            raise entry.error("factory", f"must look like 'module:callable', not {target!r}")
-        values["factory"] = target
+    if "agent" in entry:
+        name = entry.need("agent", str)
+        if not name.isidentifier():
+            raise entry.error("agent", f"must be an agent's name (a word such as 'search'), not {name!r}")
+        values["agent"] = name
     if "params" in entry:
-        if "factory" not in entry:
-            raise entry.error("params", "params only go with a factory")
+        if "agent" not in entry:
+            raise entry.error("params", "params only go with an agent")
         values["params"] = dict(entry.need("params", dict))
     return values
 
@@ -113,8 +97,8 @@ def parse_ai_config(root: YamlMap) -> dict[str, dict[str, LevelConfig]]:
     """Validate the whole file; return {game_id or "*": {level: LevelConfig}} ("*" = defaults)."""
     defaults = _check_levels(root.need("defaults", dict), root, "defaults", need_all=True)
     for level, values in defaults.items():
-        if "factory" in values:
-            raise root["defaults"][level].error("factory", "defaults must be search settings, not a factory")
+        if "agent" in values:
+            raise root["defaults"][level].error("agent", "defaults must be search settings, not an agent")
     games = root.need("games", dict, YamlMap())
     for name in root:
         if name not in ("defaults", "games", "reaction", "review"):
@@ -126,28 +110,12 @@ def parse_ai_config(root: YamlMap) -> dict[str, dict[str, LevelConfig]]:
         overrides = _check_levels(games[game_id], games, game_id, need_all=False)
         table[game_id] = {}
         for level, values in overrides.items():
-            if "factory" in values:
-                table[game_id][level] = LevelConfig(factory=values["factory"], params=values.get("params", {}),
+            if "agent" in values:
+                table[game_id][level] = LevelConfig(agent=values["agent"], params=values.get("params", {}),
                                                     source=games[game_id][level])
             else:
                 table[game_id][level] = LevelConfig(search=SearchParams(**{**defaults[level], **values}))
     return table
-
-
-@dataclass(frozen=True)
-class Reaction:
-    """How fast a bot answers in a real-time window: a normal draw (mean_s, sd_s), never below min_s."""
-
-    mean_s: float = 0.7
-    sd_s: float = 0.2
-    min_s: float = 0.35
-
-    def draw(self, rng) -> float:
-        # Box-Muller from the seeded Rng, so a simulated game replays exactly
-        import math
-        u1, u2 = max(rng.random(), 1e-12), rng.random()
-        z = math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
-        return max(self.min_s, self.mean_s + self.sd_s * z)
 
 
 REACTION_KINDS = ("default", "random", "greedy") + LEVELS

@@ -16,13 +16,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from orcdesk.core.data import DataError, YamlMap, load_yaml
+from orcdesk.games import GAMES
 
 OPPONENTS_FILE = "opponents.yaml"
 SAGA_FILE = "orlog_saga.yaml"
 LEVELS = ("easy", "normal", "hard")
 RACES = ("orc", "elf", "norse", "troll", "goblin")
 NEUTRAL_STYLE = "steady"
-GAME_IDS = ("orc", "orlog", "orcs_trolls", "braves", "orc_wars")
+GAME_IDS = tuple(GAMES)  # every registered game has its opponents in data/opponents.yaml
 
 
 @dataclass(frozen=True)

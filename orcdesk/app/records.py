@@ -20,7 +20,7 @@ import yaml
 
 from orcdesk.app import paths
 from orcdesk.app.files import NotAMapping, UserFileError, UserYaml, atomic_write_text, first_line, short
-from orcdesk.core.contract import TABLE
+from orcdesk.core.contract import TABLE, IllegalAction, Reason
 from orcdesk.core.match import Record, replay
 
 RECORD_FORMAT = 1
@@ -45,7 +45,12 @@ def plain_option_value(value, depth: int = 0) -> bool:
 
 
 class RecordError(ValueError):
-    """A file that cannot be watched; the message says why, in words."""
+    """A file that cannot be watched; the message says why, in words. A record whose move the rules refuse
+    also keeps that move's number (``move``, from 1) and the rules' :class:`Reason` (``refused``), so that the
+    player reads the reason in their own language."""
+
+    move: int | None = None
+    refused: Reason | None = None
 
 
 class RecordCancelled(Exception):
@@ -161,10 +166,16 @@ def _replay_as_read(record: Record, entries, fail, cancelled) -> None:
             record.actions.append(pair)
             yield pair
 
+    from orcdesk.games import get_game
+
     try:
-        replay(record.state_class(), record.players, record.seed, record.options, checked())
+        replay(get_game(record.game_id).state_class(), record.players, record.seed, record.options, checked())
     except (RecordError, RecordCancelled, UserFileError):
         raise
+    except IllegalAction as exc:
+        error = fail("corrupt", f"the moves do not replay at move {len(record.actions)} ({exc.reason})")
+        error.move, error.refused = len(record.actions), exc.reason
+        raise error from None
     except Exception as exc:  # noqa: BLE001 - an engine refusing a move, whatever it raises
         raise fail("corrupt", f"the moves do not replay at move {len(record.actions)} ({first_line(exc)})") from None
 

@@ -1,7 +1,7 @@
 """Autosaves: one file per game in progress, ``saves/<game>.yaml`` in the user data folder.
 
 A save is not a snapshot of the state but the recipe for it: format version, game id, options, seed, number
-of players, seat kinds and the action list as text. :func:`orcdesk.core.contract.replay` rebuilds the exact
+of players, seat kinds and the action list as text. :func:`orcdesk.core.match.replay` rebuilds the exact
 position from it (every action is checked again on the way), so a save stays readable as long as the rules
 engine keeps its notation, and a save that no longer replays is caught at once.
 
@@ -25,7 +25,7 @@ from pathlib import Path
 from orcdesk.app import paths
 from orcdesk.app.files import UserFileError, atomic_write_text, first_line, read_user_yaml, set_aside, short
 from orcdesk.app.notice import Notice
-from orcdesk.core.contract import replay
+from orcdesk.core.match import replay
 
 SAVE_FORMAT = 2  # 2: a move's seat may be -1, the table itself (the deal in real-time games)
 SAVES_FOLDER = "saves"

@@ -4,6 +4,7 @@ from orcdesk.core.contract import (  # noqa: F401
     Event,
     GameState,
     IllegalAction,
+    Reason,
     StateFormatError,
 )
 from orcdesk.core.rng import Rng  # noqa: F401

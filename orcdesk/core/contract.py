@@ -17,7 +17,7 @@ Whose turn: windows of play
     as a :class:`Window` (boardgame.io's "active players", OpenSpiel's simultaneous nodes):
 
     ``TURN``       one seat decides (``seats`` has one seat).
-    ``SECRET``     several seats each choose once, secretly, in any order (Orlog's draft and favors). Until the
+    ``SECRET``     several seats each choose once, secretly, in any order (a draft, a god's favour chosen in secret). Until the
                    window closes, no seat's observation shows another's choice, and applying the choices in any
                    order gives the same state. The match driver asks every seat on the same position.
     ``ALTERNATE``  seats take turns until all pass in a row (a duel's exchange, an offer round); ``seats``
@@ -29,7 +29,7 @@ Whose turn: windows of play
     Random outcomes (shuffles, dice) happen inside ``apply``; there are no separate chance nodes.
 
 The table's own actions
-    Some steps are nobody's decision: the wizard's deal in braves, a timer. They are actions of the seat
+    Some steps are nobody's decision: a dealer who turns a card every few seconds, a timer. They are actions of the seat
     :data:`TABLE` (``-1``): ``state.legal_actions(TABLE)`` lists them (usually one) while
     ``window().table_after`` is not None, ``state.apply(action, TABLE)`` plays them, and they are recorded,
     saved and replayed like any other action. The match driver (:mod:`orcdesk.core.match`) fires them on its
@@ -39,9 +39,11 @@ The table's own actions
 Actions
     ``state.legal_actions(seat)`` lists the actions of one seat, in a stable order. An action is a small
     hashable, JSON-safe value (an ``int`` or a ``str``) chosen by the game. ``state.apply(action, seat)``
-    plays it and returns a list of events. An illegal action raises :class:`IllegalAction`, whose message
+    plays it and returns a list of events. An illegal action raises :class:`IllegalAction`, whose ``reason``
     names the broken rule; the state is then unchanged (a seat that is not a whole number of this game, or
     ``TABLE``, is refused before anything is touched). ``seat`` may be left out when exactly one seat acts.
+    ``state.refusal(action, seat)`` asks the same question without raising: None if the action is legal,
+    else the :class:`Reason` (tables show it when the player hovers a target that cannot take the selection).
     A game whose actions are integers built from named fields declares an :class:`orcdesk.core.codec.ActionCodec`
     as ``CODEC``: tables and bots then decode actions to named fields instead of doing integer arithmetic.
 
@@ -51,6 +53,25 @@ Undo
     an action whose codec kind says ``undo=False``. The match driver adds the rest of the one rule
     (``Match.undo_point``): never a move that showed the undoing player something hidden (found by trying it
     in worlds from ``determinize``), and in hotseat only the player's own moves.
+
+Refusals in the player's language
+    A refusal is a :class:`Reason`: a key of the string catalogues (``data/i18n/<lang>/``) and the fields its
+    text needs, never English text, so the player reads why in their own language:
+    ``orcdesk.core.i18n.word(reason)`` gives the sentence. Keys are ``<game>.refuse.<what>`` for a game's own
+    rules and ``common.refuse.<what>`` for what every game says (the game is over, not your turn, not a move
+    of this game). Every text says why in words; a test checks that every key an engine uses is in both
+    languages with the same fields. The fields follow three conventions, so that no field is ever shown as a
+    code:
+
+    - a field whose value is itself a catalogue key (a string with a dot, such as ``"<game>.tribe.green"`` or
+      ``"<game>.god.loki.short"``) is worded in the player's language too;
+    - a field named ``seat`` holds a seat number and is worded as that seat's name (the table gives the
+      names; without them it reads "Player 2");
+    - every other value (counts, a pile's number as the table shows it) is shown as it is; a key with plural
+      forms (``one``/``other``) is chosen by the field ``n``.
+
+    ``str(exc)`` of an :class:`IllegalAction` is a message for developers (the action, the key and the
+    fields), fit for logs and tests, never for the player.
 
 Text notation
     ``state.action_to_text(a)`` / ``state.action_from_text(s)`` convert both ways (like chess's UCI). Logs,
@@ -113,8 +134,8 @@ from __future__ import annotations
 
 import functools
 import inspect
-from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Iterable, Mapping, Union
+from dataclasses import dataclass, field as dataclass_field
+from typing import Any, Callable, ClassVar, Mapping, Union
 
 from orcdesk.core.rng import Rng
 
@@ -145,13 +166,28 @@ class Window:
 CLOSED = Window(TURN)
 
 
-class IllegalAction(ValueError):
-    """An action the rules forbid. ``rule`` says which rule, in words a player understands."""
+@dataclass(frozen=True)
+class Reason:
+    """Why an action is refused: a catalogue ``key`` and the ``fields`` its text needs (see "Refusals in the
+    player's language" in the module docstring for what the fields may hold)."""
 
-    def __init__(self, action: Any, rule: str) -> None:
-        super().__init__(f"illegal action {action!r}: {rule}")
+    key: str
+    fields: Mapping[str, Any] = dataclass_field(default_factory=dict)
+
+    def __str__(self) -> str:
+        if not self.fields:
+            return self.key
+        return f"{self.key} ({', '.join(f'{name}={shown(value)}' for name, value in self.fields.items())})"
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid; ``reason`` (a :class:`Reason`) says which rule. ``str()`` of it is for
+    developers; a player is shown ``orcdesk.core.i18n.word(exc.reason)``."""
+
+    def __init__(self, action: Any, reason: Reason) -> None:
+        super().__init__(f"illegal action {shown(action)}: {reason}")
         self.action = action
-        self.rule = rule
+        self.reason = reason
 
 
 class StateFormatError(ValueError):
@@ -292,24 +328,26 @@ class GameState:
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         raise NotImplementedError
 
-    def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
-        """None if ``action`` is legal for ``seat`` now, else the rule it breaks, in words.
-
-        Games override this to give precise reasons; the default only knows "not in the list"."""
+    def refusal(self, action: Action, seat: int | None = None) -> Reason | None:
+        """None if ``action`` is legal for ``seat`` now, else the :class:`Reason` it is refused (nothing is
+        played, nothing raised). Games override it to say which rule the action breaks; the default only
+        knows whose turn it is and whether the action is in the list."""
         seat = self._acting_seat(seat)
         if seat == TABLE:
             if self.window().table_after is None:
-                return "the table has nothing to do now"
+                return Reason("common.refuse.table_idle")
+        elif self.is_terminal():
+            return Reason("common.refuse.game_over")
         elif seat not in self.to_act():
-            return "it is not this seat's turn" if not self.is_terminal() else "the game is over"
+            return Reason("common.refuse.not_your_turn")
         if action not in self.legal_actions(seat):
-            return "not a legal action now"
+            return Reason("common.refuse.not_now")
         return None
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Check and play ``action``; return the events. Raises IllegalAction and leaves the state alone."""
         seat = self._acting_seat(seat)
-        reason = self.why_illegal(action, seat)
+        reason = self.refusal(action, seat)
         if reason is not None:
             raise IllegalAction(action, reason)
         return self._apply(action, seat)
@@ -322,7 +360,7 @@ class GameState:
         if seat is not None:
             if type(seat) is not int or not (0 <= seat < self.players or seat == TABLE):
                 # checked here, once for every game, before any engine code touches the state
-                raise IllegalAction(None, f"no such seat: {seat!r}")
+                raise IllegalAction(None, Reason("common.refuse.no_such_seat", {"given": shown(seat)}))
             return seat
         acting = self.to_act()
         if len(acting) != 1:
@@ -378,7 +416,7 @@ class GameState:
         raise NotImplementedError
 
     def teams(self) -> dict[str, tuple[int, ...]]:
-        """The sides of a game of teams, {name: seats} (Orc Wars: the orcs against the elves), for per-side
+        """The sides of a game of teams, {name: seats} (say the horde against the heroes), for per-side
         figures (``orcdesk arena``); empty for a game where every seat plays for itself."""
         return {}
 
@@ -463,10 +501,3 @@ class GameState:
         """A uniformly random legal action; games may override with something faster."""
         return rng.choice(self.legal_actions(seat))
 
-
-def replay(cls: type[GameState], players: int, seed: int, options: dict | None,
-           actions: Iterable[tuple[int, str]]) -> GameState:
-    """Rebuild a game from its seed and its (seat, action text) list, checking every action
-    (:func:`orcdesk.core.match.replay`, kept here for old callers)."""
-    from orcdesk.core.match import replay as _replay
-    return _replay(cls, players, seed, options, actions)

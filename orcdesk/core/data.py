@@ -3,8 +3,8 @@
 ``load_yaml(name)`` reads ``data/<name>`` with ``yaml.safe_load`` semantics, but every mapping it returns is a
 :class:`YamlMap` that remembers the line of each key, so validation code can say *where* a value is wrong:
 
-    cfg = load_yaml("orc.yaml")
-    colours = cfg.need("colours", list)          # DataError: data/orc.yaml, line 3, field 'colours': ...
+    cfg = load_yaml("mygame.yaml")
+    colours = cfg.need("colours", list)          # DataError: data/mygame.yaml, line 3, field 'colours': ...
 """
 from __future__ import annotations
 
@@ -195,7 +195,7 @@ def setup_choices(spec: YamlMap) -> list[tuple[str, list]]:
 
 
 def seat_setup_choices(spec: YamlMap, seat: int) -> list[tuple[str, str, list]]:
-    """The choices of one seat on the setup screen (Orc Wars: an elf's role and deck): the options marked
+    """The choices of one seat on the setup screen (say a hero's role and deck): the options marked
     ``setup: seat`` with ``seat: <seat>``, as (name, words, choices), the default first. ``words`` names the
     catalogue keys shared by the seats (``<game>.option.<words>_<value>``; default: the option's name)."""
     rows = []

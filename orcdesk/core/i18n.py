@@ -1,16 +1,16 @@
 """User-visible strings: one catalogue per language, the folder data/i18n/<lang>/.
 
-The catalogue is split in one file per area (``app.yaml``, ``orc.yaml``, ``orlog.yaml`` …) so that work on
-one game never edits another's strings; the file name is the first part of the key: ``orc.yaml`` holds the
-``orc.*`` keys. Every language has the same files and the same keys (a test checks it).
+The catalogue is split in one file per area (``app.yaml``, ``rules.yaml``, one per game …) so that work on
+one game never edits another's strings; the file name is the first part of the key: ``app.yaml`` holds the
+``app.*`` keys. Every language has the same files and the same keys (a test checks it).
 
     from orcdesk.core.i18n import t
-    t("menu.play")                      # "Play"
-    t("orc.log.play", who="North")      # str.format fields
+    t("menu.play")                          # "Play"
+    t("app.table.thinking", who="North")    # str.format fields
 
-Keys are dotted paths into the YAML. Keys built at run time (``t(f"orc.colour.{c}")``) must start with one
-of ``DYNAMIC_PREFIXES`` so the catalogue test knows they are used. A missing key shows as ``⟨key⟩`` rather than
-crashing a frame, and the catalogue test catches it.
+Keys are dotted paths into the YAML. Keys built at run time (``t(f"app.level.{level}")``) must start with one
+of ``DYNAMIC_PREFIXES`` (or of a game's ``dynamic_strings``) so the catalogue test knows they are used. A
+missing key shows as ``⟨key⟩`` rather than crashing a frame, and the catalogue test catches it.
 """
 from __future__ import annotations
 
@@ -19,42 +19,20 @@ from orcdesk.resources import resource_path
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 DEFAULT_LANGUAGE = "en"
-# Key prefixes that code builds at run time; every key below them counts as used.
+# Key prefixes that code builds at run time; every key below them counts as used. A game's own prefixes are
+# in its plug-in spec (``dynamic_strings``; orcdesk.games.dynamic_string_prefixes gathers them).
 DYNAMIC_PREFIXES: tuple[str, ...] = (
     "app.game.",
     "app.seat_kind.",
     "app.level.",  # orcdesk.ui.tables: an AI opponent's level in its name, "Grum (hard)"
-    "orc.option.",  # TableScene.setup_options: <game>.option.<name>[_<value>] for options marked setup: true
-    "orlog.option.",
-    "orcs_trolls.option.",
-    "braves.option.",
-    "orc_wars.option.",
-    "orc.colour.",
-    "orc.reason.",
-    "orc.event.",
-    "orc.tribe.",  # orcdesk.ui.tables.orc: tribe, orc and orcs phrases per colour, log lines, box sides
-    "orc.orc.",
-    "orc.orcs.",
-    "orc.log.",
-    "orc.ui.side_",
     "common.notice.",  # orcdesk.app services return Notice(key, fields)
     "common.undo.",  # the match driver's reasons why Undo is not possible
-    "orlog.god.",  # orcdesk.ui.tables.orlog: god names, tiers and texts, faces, phases, log lines, prompts
-    "orlog.face.",
-    "orlog.faces.",
-    "orlog.phase.",
-    "orlog.event.",
-    "orlog.reason.",
-    "orlog.prompt.",
     "common.stats.col.",
     "settings.speed.",
-    "orcs_trolls.",  # orcdesk.ui.tables.orcs_trolls: card names/texts, kinds, outcomes, steps, log lines
     "rules.",  # rule pages are listed from the catalogue (orcdesk/ui/scenes/rules.py)
-    "braves.",  # orcdesk.ui.tables.braves: peoples, roles, mercenaries, reasons, steps, log lines, prompts
     "saga.line.",  # orcdesk.ui.scenes.saga: each saga opponent's start and end lines, notices from app/saga.py
     "saga.notice.",
     "opponents.style.",  # a named opponent's play style (data/opponents.yaml)
-    "orc_wars.",  # orcdesk.ui.tables.orc_wars: cards, effects, clans, roles, scenarios, log lines, prompts, reasons
 )
 
 _language = DEFAULT_LANGUAGE
@@ -123,3 +101,26 @@ def t(key: str, **fields) -> str:
     if text is None:
         return f"⟨{key}⟩"
     return text.format(**fields) if fields else text
+
+
+def word(reason, seat_name=None) -> str:
+    """A refusal (:class:`orcdesk.core.contract.Reason`) as a sentence in the current language.
+
+    Its fields are worded first, by the conventions of the contract: a value that is itself a catalogue key
+    (a string with a dot that the catalogue holds) is translated, a field named ``seat`` becomes the seat's
+    name (``seat_name(seat)``, the table's names; without it "Player N"), and any other value is shown as it
+    is. The sentence starts with a capital letter even when a worded field opens it."""
+    fields = {}
+    for name, value in reason.fields.items():
+        if name == "seat" and isinstance(value, int):
+            value = seat_name(value) if seat_name is not None else t("common.refuse.player", n=value + 1)
+        elif isinstance(value, str) and "." in value and _is_key(value):
+            value = t(value)
+        fields[name] = value
+    text = t(reason.key, **fields)
+    return text[:1].upper() + text[1:]
+
+
+def _is_key(text: str) -> bool:
+    table = catalogue(DEFAULT_LANGUAGE)
+    return text in table or f"{text}.other" in table

@@ -1,8 +1,8 @@
 """The one match driver: every place that plays a game (window, arena, shot, smoke, bench, hints, replays, tests)
 plays it through :class:`Match`. Pure Python, no pygame.
 
-    match = Match.new("braves", seats=["human", "hard", "hard", "hard"], seed=7,
-                      controllers={1: bot, 2: bot2, 3: bot3})
+    match = Match.new(get_game(game_id).state_class(), seats=["human", "hard", "hard", "hard"], seed=7,
+                      controllers={1: bot, 2: bot2, 3: bot3})    # the rules class: core knows no game
     each frame:  match.advance(dt)          # moves the clock, fires the table's deal, asks and applies the bots
     on a click:  match.submit(seat, action) # a human's action (IllegalAction with the reason if refused)
     arena:       match.play_out()           # simulated clock: jumps from one due event to the next, no sleeping
@@ -150,10 +150,6 @@ class Record:
         return cls(d["game"], int(d["players"]), int(d["seed"]), dict(d.get("options") or {}), list(d["seats"]),
                    [(int(s), str(a)) for s, a in d.get("actions", [])])
 
-    def state_class(self) -> type[GameState]:
-        from orcdesk.games import get_game
-        return get_game(self.game_id).state_class()
-
 
 def replay(cls: type[GameState], players: int, seed: int, options: dict | None,
            moves: Iterable[tuple[int, str]], events: list | None = None) -> GameState:
@@ -254,11 +250,11 @@ class Match:
         self._reset_window()
 
     @classmethod
-    def new(cls, game_id: str, seats: list[str], seed: int, options: dict | None = None,
+    def new(cls, rules: type[GameState], seats: list[str], seed: int, options: dict | None = None,
             controllers: dict[int, Controller] | None = None, **kw) -> "Match":
-        from orcdesk.games import get_game
-        state = get_game(game_id).state_class().new(len(seats), seed, options or {})
-        record = Record(game_id, len(seats), seed, dict(state.options), list(seats))
+        """A new game of ``rules`` (the game's GameState class, its spec's ``state_class()``)."""
+        state = rules.new(len(seats), seed, options or {})
+        record = Record(rules.GAME_ID, len(seats), seed, dict(state.options), list(seats))
         return cls(state, record, controllers, **kw)
 
     # ------------------------------------------------------------------ what is open
@@ -500,7 +496,7 @@ class Match:
             if table_due is not None and table_due + _EPS < t:
                 break  # the deal came first
             _, action = self._pending.pop(seat)
-            if seat in self.state.to_act() and self.state.why_illegal(action, seat) is None:
+            if seat in self.state.to_act() and self.state.refusal(action, seat) is None:
                 return self._play(seat, action)
             self._asked_change = -1  # too late: ask again
             return self._realtime_due(self.state.window())
@@ -579,12 +575,13 @@ def random_playout(state: GameState, rng: Rng, max_actions: int = MAX_ACTIONS, c
     raise RuntimeError(f"{state.GAME_ID}: no end after {max_actions} random moves")
 
 
-def play_match(game_id: str, agents: list[Any], seed: int, options: dict | None = None,
+def play_match(rules: type[GameState], agents: list[Any], seed: int, options: dict | None = None,
                max_actions: int = MAX_ACTIONS) -> Match:
-    """Play a whole game between synchronous agents (one per seat) on a simulated clock; return the match
-    (``match.state`` is terminal; ``match.controllers[s].times`` holds each seat's decision times)."""
+    """Play a whole game of ``rules`` (its GameState class) between synchronous agents (one per seat) on a
+    simulated clock; return the match (``match.state`` is terminal; ``match.controllers[s].times`` holds each
+    seat's decision times)."""
     controllers = {s: AgentController(a) for s, a in enumerate(agents)}
-    match = Match.new(game_id, [getattr(a, "name", "agent") for a in agents], seed, options, controllers)
+    match = Match.new(rules, [getattr(a, "name", "agent") for a in agents], seed, options, controllers)
     match.play_out(max_actions)
     return match
 

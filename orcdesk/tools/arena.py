@@ -37,6 +37,7 @@ def play_one(game_id: str, kinds: list[str], seed: int, index: int, options: dic
     from orcdesk.ai import make_agent
     from orcdesk.ai.config import reaction_for
     from orcdesk.core.match import play_match
+    from orcdesk.games import get_game
 
     n = len(kinds)
     deal = game_seed(seed, index)
@@ -47,7 +48,7 @@ def play_one(game_id: str, kinds: list[str], seed: int, index: int, options: dic
         for agent in agents:
             agent.reaction = reaction_for("default")
     try:
-        match = play_match(game_id, [agents[at_seat[s]] for s in range(n)], deal, options, MAX_ACTIONS)
+        match = play_match(get_game(game_id).state_class(), [agents[at_seat[s]] for s in range(n)], deal, options, MAX_ACTIONS)
     except RuntimeError as exc:
         raise RuntimeError(f"{game_id} game {index} (seed {deal}): {exc}") from None
     if save_records:

@@ -27,9 +27,10 @@ from dataclasses import asdict, dataclass, field
 from typing import Callable
 
 from orcdesk.core.contract import REALTIME, Action, GameState
-from orcdesk.ai.mcts import cutoff_returns
+
 from orcdesk.core.match import MAX_ACTIONS, Record, next_actor
 from orcdesk.core.rng import Rng
+from orcdesk.search.mcts import cutoff_returns
 
 Policy = Callable[[GameState, int, Rng], Action]
 SIGNIFICANCE = 2.0  # standard errors a marked loss must exceed
@@ -113,7 +114,7 @@ def review_record(record: Record, seats: list[int] | None = None, settings: Revi
     seats = list(range(record.players)) if seats is None else list(seats)
     review = Review(record.game_id, seats)
     started = time.perf_counter()
-    state = record.state_class().new(record.players, record.seed, record.options)
+    state = info.state_class().new(record.players, record.seed, record.options)
     total = max(1, len(record.actions))
     for index, (seat, text) in enumerate(record.actions):
         if cancelled is not None and cancelled():

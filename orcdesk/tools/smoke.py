@@ -203,7 +203,7 @@ def check_ai_games() -> str:
         players = info.min_players
         agents = [make_agent("greedy", info.id, seed=seat + 1) for seat in range(players)]
         try:
-            match = play_match(info.id, agents, 7, None, MAX_STEPS)
+            match = play_match(info.state_class(), agents, 7, None, MAX_STEPS)
         except RuntimeError as exc:
             raise SmokeFailure(f"{info.id}: greedy game not over ({exc})") from None
         played.append(f"{info.id} {len(match.record.actions)} actions")

@@ -196,6 +196,7 @@ def measure(game_id: str, kind: str, games: int, seed: int, players: int = 2, op
     from orcdesk.ai import make_agent
     from orcdesk.ai.config import reaction_for
     from orcdesk.core.match import play_match
+    from orcdesk.games import get_game
     from orcdesk.tools.arena import game_seed, seating
 
     probe = PROBES.get(game_id, Probe)()
@@ -212,7 +213,7 @@ def measure(game_id: str, kind: str, games: int, seed: int, players: int = 2, op
             agent = make_agent(kinds[j], game_id, seed=deal * 31 + 7 * j + 1)
             agent.reaction = reaction_for("default")
             agents.append(Probed(agent, probe) if j == 0 else agent)
-        match = play_match(game_id, agents, deal, options)
+        match = play_match(get_game(game_id).state_class(), agents, deal, options)
         wins += at_seat.index(0) in match.state.winners()
     return {"game": game_id, "seat": kind, "games": games, **({"options": options} if options else {}),
             "win_rate": round(wins / games, 3),

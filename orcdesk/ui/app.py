@@ -19,7 +19,6 @@ Startup probe (bench): with ``ORCDESK_STARTUP_PROBE=1`` in the environment, the 
 """
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 import time
@@ -31,6 +30,7 @@ from orcdesk.ui.kit import anim, cache, draw, theme
 from orcdesk.ui.kit.text import blit_text
 from orcdesk.ui.kit.widgets import Tooltip
 from orcdesk.ui.scene import ANIMATING, STILL, Scene, SceneStack
+from orcdesk.ui.scenes import scene_factory
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (640, 400)
@@ -103,15 +103,19 @@ class App:
         return self.screen.get_size()
 
     # ------------------------------------------------------------------ scenes
-    def open_scene(self, name: str, **context) -> Scene | None:
-        """Push the scene ``orcdesk.ui.scenes.<name>.make_scene(app, **context)`` (see scene.py)."""
+    def scene(self, name: str, *args, **context) -> Scene:
+        """The scene registered as ``name`` (orcdesk.ui.scenes.SCENES), built with these arguments: scenes open
+        each other by name, so none imports another."""
+        return scene_factory(name)(self, *args, **context)
+
+    def open_scene(self, name: str, *args, **context) -> Scene | None:
+        """Push the scene registered as ``name``; a short notice instead when there is none."""
         try:
-            module = importlib.import_module(f"orcdesk.ui.scenes.{name}")
-            factory = getattr(module, "make_scene")
-        except (ImportError, AttributeError):
+            factory = scene_factory(name)
+        except (KeyError, ImportError, AttributeError):
             self.toast(t("app.notice.not_available"))
             return None
-        return self.stack.push(factory(self, **context))
+        return self.stack.push(factory(self, *args, **context))
 
     def toast(self, text: str, seconds: float = 2.5) -> None:
         self.toasts.append([text, seconds])
@@ -270,50 +274,15 @@ def wait_events(until: float) -> list:
         time.sleep(min(left, 1.0 / FPS))
 
 
-def smoke_frames(size: tuple[int, int] = DEFAULT_SIZE) -> list[str]:
-    """Render one off-screen frame of every scene (menu, setup, each playable table mid-game, pause,
-    result) and return their names; raises on the first failure. Used by ``--smoke-test`` and tests."""
-    from orcdesk.games import playable_games
-    from orcdesk.ui.staging import build_table
-    from orcdesk.ui.scenes.menu import MenuScene
-    from orcdesk.ui.scenes.pause import PauseScene
-    from orcdesk.ui.scenes.result import ResultScene
-    from orcdesk.ui.scenes.setup import SetupScene
-
-    names = []
-    app = App(size)
-    app.stack.push(MenuScene(app))
-    app.step(1 / 60, events=[])
-    names.append("menu")
-    for info in playable_games():
-        app.stack.push(SetupScene(app, info.id))
-        app.step(1 / 60, events=[])
-        names.append(f"setup:{info.id}")
-        app.stack.pop()
-    for info in playable_games():
-        table_app, table = build_table(info.id, seed=3, size=size)
-        table_app.step(1 / 60, events=[])
-        table_app.stack.push(PauseScene(table_app, table))
-        table_app.step(1 / 60, events=[])
-        table_app.stack.pop()
-        table_app.stack.push(ResultScene(table_app, table))
-        table_app.step(1 / 60, events=[])
-        names += [f"table:{info.id}", f"pause:{info.id}", f"result:{info.id}"]
-        for scene in list(table_app.stack):
-            scene.on_exit()
-    return names
-
-
 def run_window(game: str | None = None, seats: list[str] | None = None, seed: int | None = None,
                players: int | None = None, options: dict | None = None, record=None) -> int:
     """Open the window: the main menu, or straight to ``game``'s table. Returns the exit code."""
     from orcdesk.games import get_game
-    from orcdesk.ui.scenes.menu import MenuScene
+    from orcdesk.ui.services import Services
 
     app = App()
-    from orcdesk.ui.services import Services
     app.services = Services(app)
-    app.stack.push(MenuScene(app))
+    app.open_scene("menu")
     if game is not None:
         info = get_game(game)
         count = players or (len(seats) if seats else info.min_players)
@@ -321,8 +290,7 @@ def run_window(game: str | None = None, seats: list[str] | None = None, seed: in
             seats = ["human"] + ["normal"] * (count - 1)
         app.start_game(game, seats, seed, options=options)
     if record is not None:  # `orcdesk replay FILE`: the menu, with the replay on top
-        from orcdesk.ui.scenes.replay import ReplayScene
-        app.stack.push(ReplayScene(app, record))
+        app.open_scene("replay", record)
     try:
         return app.run()
     finally:

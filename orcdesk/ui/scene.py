@@ -28,15 +28,14 @@ else that changes the picture without input calls ``app.request_frame()``.
 
 Scene changes::
 
-    app.stack.push(SetupScene(app, "orc"))
+    app.open_scene("setup", game_id)            # push the scene registered as "setup"
     app.stack.pop()
-    app.stack.replace(TableScene(...))          # pop the top, push another
-    app.stack.reset(MenuScene(app))             # empty the stack, then push
+    app.stack.replace(app.scene("pause", table))  # pop the top, push another
+    app.stack.reset(app.scene("menu"))          # empty the stack, then push
 
-Scenes written by other modules (settings, rules, saves, stats, hint...) are opened by name with
-``app.open_scene("settings", **context)``: it imports ``orcdesk.ui.scenes.<name>`` and calls its
-``make_scene(app, **context) -> Scene``, then pushes the result. A scene that does not exist yet shows a
-short notice instead of crashing, so menus can offer buttons before their screens are written.
+Scenes are opened by name (the registry ``orcdesk.ui.scenes.SCENES``), so no scene imports another: the module
+of a scene is imported when it is first opened. A name with no scene yet shows a short notice instead of
+crashing, so menus can offer buttons before their screens are written.
 """
 from __future__ import annotations
 

@@ -37,7 +37,7 @@ def build_table(game: str, seed: int = 1, moves: int | None = None, size=(1280, 
     table = info.table_class()(app, game, seats=seats, seed=seed, options=options, inline_ai=True)
     app.stack.push(table)
     if moves is None:
-        moves = len(play_match(game, greedy_seats(), seed, options).record.actions) // 2
+        moves = len(play_match(info.state_class(), greedy_seats(), seed, options).record.actions) // 2
     match = table.match
     real, match.controllers = match.controllers, {s: AgentController(a) for s, a in enumerate(greedy_seats())}
     try:
@@ -58,3 +58,34 @@ def build_table(game: str, seed: int = 1, moves: int | None = None, size=(1280, 
             match.restore(list(match.record.actions))  # the real seats take over from a clean window
     table.finished_shown = True  # a shot shows the table, not the result overlay
     return app, table
+
+
+def smoke_frames(size: tuple[int, int] | None = None) -> list[str]:
+    """Render one off-screen frame of every scene (menu, setup, each playable table mid-game, pause,
+    result) and return their names; raises on the first failure. Used by ``--smoke-test`` and tests."""
+    from orcdesk.games import playable_games
+    from orcdesk.ui.app import DEFAULT_SIZE, App
+
+    size = size or DEFAULT_SIZE
+    names = []
+    app = App(size)
+    app.open_scene("menu")
+    app.step(1 / 60, events=[])
+    names.append("menu")
+    for info in playable_games():
+        app.open_scene("setup", info.id)
+        app.step(1 / 60, events=[])
+        names.append(f"setup:{info.id}")
+        app.stack.pop()
+    for info in playable_games():
+        table_app, table = build_table(info.id, seed=3, size=size)
+        table_app.step(1 / 60, events=[])
+        table_app.open_scene("pause", table)
+        table_app.step(1 / 60, events=[])
+        table_app.stack.pop()
+        table_app.open_scene("result", table)
+        table_app.step(1 / 60, events=[])
+        names += [f"table:{info.id}", f"pause:{info.id}", f"result:{info.id}"]
+        for scene in list(table_app.stack):
+            scene.on_exit()
+    return names

@@ -60,10 +60,8 @@ Actions (ints from ``CODEC``, an :class:`orcdesk.core.codec.ActionCodec`; text i
     deal (table) [deal] · desert [desert P] · shield [shield P] · champion [champion S] · spy [spy T orcs_chief]
     · battle [battle dwarves] · merc [merc goblin] · commando [commando T mercenary] · fly [fly G] · pass [pass].
     ``desert``, ``shield``, ``spy`` and ``commando`` cannot be undone. ``CODEC.decode(a)`` gives the fields.
-    ``illegal_reason(a, seat)`` gives (code, fields) for a refused action, ``reason_text`` words it (codes:
-    game_over, no_such_action, table_only, table_idle, wizard_no_cards, no_desertion, no_shield, before_start,
-    deal_over, pile_not_started (pile), no_pile (pile, players), not_now (step), not_your_turn (decider, step),
-    champion_self, spy_target, spy_must_ask, people_fought, merc_missing, commando_target, fly_goblins).
+    ``refusal(a, seat)`` gives the :class:`orcdesk.core.contract.Reason` an action is refused (``braves.refuse.*``,
+    ``common.refuse.*``; a pile is numbered from 1 as the table shows it, ``step`` is a ``braves.step.*`` key).
 
 Observation (``observation(seat)``: plain JSON-safe dict; seat None = a spectator)
     game, players, seat, round, wizard, champion (None until named), phase (``PHASES``), decider (the seat of a
@@ -110,7 +108,8 @@ Events (``apply`` returns them; all carry "type"; private fields per the contrac
 from __future__ import annotations
 
 from orcdesk.core.codec import ActionCodec, Field, Kind
-from orcdesk.core.contract import REALTIME, TABLE, TURN, GameState, IllegalAction, StateFormatError, Window, shown
+from orcdesk.core.contract import (REALTIME, TABLE, TURN, GameState, IllegalAction, Reason, StateFormatError,
+                                   Window, shown)
 from orcdesk.core.data import game_options
 from orcdesk.core.rng import Rng
 from orcdesk.games.braves.cards import (
@@ -118,7 +117,7 @@ from orcdesk.games.braves.cards import (
     CardSet, card_info, card_set,
 )
 
-__all__ = ["BravesState", "CODEC", "PHASES", "card_info", "reason_text", "army_strength"]
+__all__ = ["BravesState", "CODEC", "PHASES", "card_info", "army_strength"]
 
 MAX_PLAYERS = 7
 MAX_PILES = 14
@@ -161,41 +160,6 @@ _DEAL_ONLY = [DEAL]
 _PASS_ONLY = [PASS]
 _CARDS80 = list(range(START))
 _WINDOWS: dict = {}  # (seats, table_after or None or -1 for a turn) -> Window (frozen, shared)
-
-_REASONS = {
-    "game_over": "the game is over",
-    "no_such_action": "not an action of this game",
-    "table_only": "only the table deals the cards",
-    "table_idle": "the table has nothing to do now",
-    "wizard_no_cards": "the wizard plays no cards this round",
-    "no_desertion": "no desertion card left in hand",
-    "no_shield": "no recruitment shield left in hand",
-    "before_start": "shields may be played only once the \"début des recrutements\" card has appeared",
-    "deal_over": "desertions cannot be played once the last army card has been dealt",
-    "pile_not_started": "pile {pile} has no card yet",
-    "no_pile": "there is no pile {pile} at {players} players",
-    "not_now": "not possible now: {step}",
-    "not_your_turn": "it is seat {decider}'s decision ({step})",
-    "champion_self": "the wizard names another player as his champion",
-    "spy_target": "a spy asks another player (not the wizard), even one with no cards",
-    "spy_must_ask": "the spy must ask for a card",
-    "people_fought": "that people has already fought this round",
-    "merc_missing": "no such mercenary in hand to commit",
-    "commando_target": "the commando removes a face-down card of that kind from an opponent who committed one",
-    "fly_goblins": "the flying machine carries between 1 and the number of goblins in hand",
-}
-_STEP_WORDS = {
-    P_DEAL: "the cards are being dealt", P_PLACE: "players place their last shields",
-    P_CHAMPION: "the wizard names his champion", P_SPY: "a spy is played",
-    P_CHOOSE: "the wizard names the people to fight", P_MERC: "the mercenary pass",
-    P_COMMANDO: "the goblin commando may strike", P_FLY: "the flying machine may join", P_OVER: "the game is over",
-}
-
-
-def reason_text(code: str, fields: dict) -> str:
-    """English wording of an ``illegal_reason`` result."""
-    return _REASONS[code].format(**fields)
-
 
 def army_strength(cs: CardSet, cards, flying=(), two_chiefs_zero_flying: bool = True) -> tuple[int, dict]:
     """Strength of an army (people cards of one people and mercenaries) and its detail.
@@ -285,6 +249,18 @@ def _insort(lst: list, x: int) -> None:
     while i and lst[i - 1] > x:
         i -= 1
     lst.insert(i, x)
+
+
+# What the seat that decides did wrong, by (action kind, phase): the rule each decision follows.
+_DECISION_REFUSALS = {
+    ("champion", P_CHAMPION): Reason("braves.refuse.champion_self"),
+    ("spy", P_SPY): Reason("braves.refuse.spy_target"),
+    ("pass", P_SPY): Reason("braves.refuse.spy_must_ask"),
+    ("battle", P_CHOOSE): Reason("braves.refuse.people_fought"),
+    ("merc", P_MERC): Reason("braves.refuse.merc_missing"),
+    ("commando", P_COMMANDO): Reason("braves.refuse.commando_target"),
+    ("fly", P_FLY): Reason("braves.refuse.fly_goblins"),
+}
 
 
 class BravesState(GameState):
@@ -482,75 +458,59 @@ class BravesState(GameState):
     def random_action(self, seat: int, rng: Rng):
         return rng.choice(self.legal_actions(seat))
 
-    def illegal_reason(self, action, seat: int | None = None) -> tuple[str, dict] | None:
-        """None if legal, else ``(code, fields)`` for the UI to translate (``braves.reason.<code>``);
-        ``reason_text(code, fields)`` words it in English."""
+    def refusal(self, action, seat: int | None = None) -> Reason | None:
         ph = self.phase
         if ph == P_OVER:
-            return "game_over", {}
+            return Reason("common.refuse.game_over")
         if type(action) is not int or not 0 <= action < CODEC.size:
-            return "no_such_action", {}
+            return Reason("common.refuse.not_a_move")
         if seat is None:
             acting = self.to_act()
             seat = acting[0] if len(acting) == 1 else -2
         kind = CODEC.kind_of(action)
         if seat == TABLE:
             if kind != "deal":
-                return "no_such_action", {}
-            return None if ph == P_DEAL else ("table_idle", {})
+                return Reason("common.refuse.not_a_move")
+            return None if ph == P_DEAL else Reason("common.refuse.table_idle")
         if kind == "deal":
-            return "table_only", {}
+            return Reason("braves.refuse.table_only")
         if action in self.legal_actions(seat):
             return None
-        step = _STEP_WORDS[ph]
         if seat == self.wizard and kind in ("desert", "shield"):
-            return "wizard_no_cards", {}
+            return Reason("braves.refuse.wizard_no_cards")
         if kind in ("desert", "shield") and ph in (P_DEAL, P_PLACE):
-            pile = action - (DESERT0 if kind == "desert" else SHIELD0)
-            if kind == "desert":
-                if ph == P_PLACE:
-                    return "deal_over", {}
-                if not self.deserts[seat]:
-                    return "no_desertion", {}
-            else:
-                if not self.recruiting:
-                    return "before_start", {}
-                if not self.shields[seat]:
-                    return "no_shield", {}
-            if pile >= self.n_piles:
-                return "no_pile", {"pile": pile, "players": self.players}
-            return "pile_not_started", {"pile": pile}
-        if ph in (P_DEAL, P_PLACE) or seat != self.decider:
-            if ph in (P_DEAL, P_PLACE):
-                return "not_now", {"step": step}
-            return "not_your_turn", {"decider": self.decider, "step": step}
-        if kind == "champion" and ph == P_CHAMPION:
-            return "champion_self", {}
-        if kind == "spy" and ph == P_SPY:
-            return "spy_target", {}
-        if kind == "pass" and ph == P_SPY:
-            return "spy_must_ask", {}
-        if kind == "battle" and ph == P_CHOOSE:
-            return "people_fought", {}
-        if kind == "merc" and ph == P_MERC:
-            return "merc_missing", {}
-        if kind == "commando" and ph == P_COMMANDO:
-            return "commando_target", {}
-        if kind == "fly" and ph == P_FLY:
-            return "fly_goblins", {}
-        return "not_now", {"step": step}
+            return self._pile_refusal(kind, action, seat)
+        step = f"braves.step.{PHASES[ph]}"
+        if ph in (P_DEAL, P_PLACE):
+            return Reason("braves.refuse.not_now", {"step": step})
+        if seat != self.decider:
+            return Reason("braves.refuse.not_your_turn", {"seat": self.decider, "step": step})
+        return _DECISION_REFUSALS.get((kind, ph)) or Reason("braves.refuse.not_now", {"step": step})
 
-    def why_illegal(self, action, seat: int | None = None) -> str | None:
-        r = self.illegal_reason(action, seat)
-        return None if r is None else reason_text(*r)
+    def _pile_refusal(self, kind: str, action: int, seat: int) -> Reason:
+        """Why a desertion or a shield may not go on that pile now (the deal's real-time window)."""
+        if kind == "desert":
+            if self.phase == P_PLACE:
+                return Reason("braves.refuse.deal_over")
+            if not self.deserts[seat]:
+                return Reason("braves.refuse.no_desertion")
+        else:
+            if not self.recruiting:
+                return Reason("braves.refuse.before_start")
+            if not self.shields[seat]:
+                return Reason("braves.refuse.no_shield")
+        pile = action - (DESERT0 if kind == "desert" else SHIELD0)
+        if pile >= self.n_piles:  # piles are numbered from 1 on the table
+            return Reason("braves.refuse.no_pile", {"pile": pile + 1, "players": self.players})
+        return Reason("braves.refuse.pile_not_started", {"pile": pile + 1})
 
     def apply(self, action, seat: int | None = None) -> list:
         seat = self._acting_seat(seat)
         if self.phase == P_DEAL and seat == TABLE and action == DEAL:  # the hot path: skip the checks
             return self._apply(action, seat)
-        reason = self.illegal_reason(action, seat)
+        reason = self.refusal(action, seat)
         if reason is not None:
-            raise IllegalAction(action, reason_text(*reason))
+            raise IllegalAction(action, reason)
         return self._apply(action, seat)
 
     # ================================================================== playing

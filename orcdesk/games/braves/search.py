@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import time
 
-from orcdesk.ai.base import Agent, Dilution
+from orcdesk.search.agents import Agent, Dilution
 from orcdesk.core.contract import TURN
 from orcdesk.core.rng import Rng
 from orcdesk.games.braves.engine import P_DEAL, P_OVER, P_PLACE, PHASES, BravesState

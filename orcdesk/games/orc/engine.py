@@ -67,15 +67,9 @@ the colour-blind position form (``play ry 3 two``) for debugging, not what saves
 ``play_action(card, tribe, end)``, ``discard_action(card)``, ``draw_action(pile)`` (the codec's encodings,
 fast), ``card_id("ry")``, ``card_code(c)``.
 
-``why_illegal(action, seat)`` words the broken rule in English ("you may not attack the green tribe with green
-orcs"); ``illegal_reason(action, seat)`` returns the same as ``(code, fields)`` for the UI to translate
-(``t("orc.reason." + code, **fields)``), codes: ``game_over``, ``not_your_turn``, ``wrong_phase``,
-``unknown_action``, ``not_in_hand``, ``tribe_won``, ``tribe_frozen``, ``tribe_colour``,
-``opponent_colour``, ``one_colour_per_side``, ``pile_empty``. Fields are plain strings/ints: ``tribe`` (the
-tribe's colour name), ``pos`` (its position), ``colour`` (the attacking colour), ``own`` (the colour already
-used on that side), ``card`` (card code), ``pile`` (position), ``action`` (repr), and for ``wrong_phase``
-``expected`` (``start``/``box``/``play``/``draw``) with ``draws_left``. ``reason_text(code, fields)`` gives
-the English sentence.
+``refusal(action, seat)`` gives the :class:`orcdesk.core.contract.Reason` a move is refused (``orc.refuse.*``,
+``common.refuse.*``); its tribe and colour fields are catalogue keys (``orc.tribe.<colour>``,
+``orc.orcs.<colour>``) that the table may recolour for the colour-blind palette before wording them.
 
 Observation (``observation(seat)``; ``seat=None`` is a spectator)
 =================================================================
@@ -180,7 +174,7 @@ from __future__ import annotations
 from typing import Any
 
 from orcdesk.core import GameState, StateFormatError
-from orcdesk.core.contract import shown
+from orcdesk.core.contract import Reason, shown
 from orcdesk.core.codec import ActionCodec, Field, Kind
 from orcdesk.core.data import load_yaml, game_options
 from orcdesk.core.rng import Rng
@@ -318,27 +312,6 @@ def draw_action(pile: int) -> int:
     return DRAW_BASE + pile
 
 
-_REASONS = {
-    "game_over": "the game is over",
-    "not_your_turn": "it is not your turn",
-    "unknown_action": "{action} is not an Orc action",
-    "not_in_hand": "the {card} card is not in your hand",
-    "tribe_won": "the {tribe} tribe has already been won",
-    "tribe_frozen": "the {tribe} tribe is frozen after a tied battle: no more cards may be played there",
-    "tribe_colour": "you may not attack the {tribe} tribe with {colour} orcs",
-    "opponent_colour": "your opponent attacks the {tribe} tribe with {colour} orcs: you may not use {colour} there",
-    "one_colour_per_side": "you already attack the {tribe} tribe with {own} orcs: all your cards there "
-                           "must show {own} orcs, not {colour}",
-    "pile_empty": "the pile beside the {tribe} tribe is empty",
-}
-_EXPECTED = {
-    "start": "the non-dealer must first choose to start first (1 card) or second (2 cards)",
-    "box": "the starting player must first place the box at one end of the row",
-    "play": "you must play or discard a card now",
-    "draw": "you must draw {draws_left} more card(s) from a pile now",
-}
-
-
 def _copy_battle(event: dict) -> dict:
     """A copy of a battle event that shares no list or dict with it (events are handed to callers)."""
     out = dict(event)
@@ -346,13 +319,6 @@ def _copy_battle(event: dict) -> dict:
         if isinstance(value, list):
             out[key] = [dict(v) if isinstance(v, dict) else v for v in value]
     return out
-
-
-def reason_text(code: str, fields: dict) -> str:
-    """English wording of an ``illegal_reason`` result."""
-    if code == "wrong_phase":
-        return _EXPECTED[fields["expected"]].format(**fields)
-    return _REASONS[code].format(**fields)
 
 
 # ---------------------------------------------------------------------------------------------- the state
@@ -528,50 +494,56 @@ class OrcState(GameState):
             raise ValueError("the game is over")
         return (BOX_BASE if phase == BOX else START_BASE) + (r & 1)
 
-    def illegal_reason(self, action: Any, seat: int | None = None) -> tuple[str, dict] | None:
-        """None if legal, else ``(code, fields)``; ``reason_text(code, fields)`` words it in English."""
+    def refusal(self, action: Any, seat: int | None = None) -> Reason | None:
         if type(action) is not int or not 0 <= action < N_ACTIONS:
-            return "unknown_action", {"action": repr(action)}
+            return Reason("common.refuse.not_a_move")
         if self.phase == OVER:
-            return "game_over", {}
+            return Reason("common.refuse.game_over")
         seat = self.turn if seat is None else seat
         if seat != self.turn:
-            return "not_your_turn", {}
+            return Reason("common.refuse.not_your_turn")
         phase = self.phase
         kind = (PLAY if action < DRAW_BASE else DRAW if action < BOX_BASE else BOX if action < START_BASE
                 else START)
         if kind != phase:
-            return "wrong_phase", {"expected": PHASE_NAMES[phase], "draws_left": self.draws_left}
+            return self._phase_refusal()
         if phase == PLAY:
             card = PLAY_CARD[action] if action < DISCARD_BASE else action - DISCARD_BASE
             if card not in self.hands[seat]:
-                return "not_in_hand", {"card": CARD_CODE[card]}
+                return Reason("orc.refuse.not_in_hand")
             if action >= DISCARD_BASE:
                 return None
-            t, col = PLAY_TRIBE[action], PLAY_COLOUR[action]
-            fields = {"tribe": COLOURS[self.colour[t]], "colour": COLOURS[col], "pos": t}
-            if self.winner[t] >= 0:
-                return "tribe_won", fields
-            if self.frozen[t]:
-                return "tribe_frozen", fields
-            if col == self.colour[t]:
-                return "tribe_colour", fields
-            if col == self.side_colour[(1 - seat) * N + t]:
-                return "opponent_colour", fields
-            own = self.side_colour[seat * N + t]
-            if own >= 0 and own != col:
-                fields["own"] = COLOURS[own]
-                return "one_colour_per_side", fields
-            return None
-        if phase == DRAW:
-            p = action - DRAW_BASE
-            if not self.piles[p]:
-                return "pile_empty", {"tribe": COLOURS[self.colour[p]], "pile": p}
+            return self._attack_refusal(seat, PLAY_TRIBE[action], PLAY_COLOUR[action])
+        if phase == DRAW and not self.piles[action - DRAW_BASE]:
+            return Reason("orc.refuse.pile_empty", {"tribe": f"orc.tribe.{COLOURS[self.colour[action - DRAW_BASE]]}"})
         return None
 
-    def why_illegal(self, action: Any, seat: int | None = None) -> str | None:
-        reason = self.illegal_reason(action, seat)
-        return None if reason is None else reason_text(*reason)
+    def _phase_refusal(self) -> Reason:
+        """What the player must do first, when the action belongs to another phase."""
+        if self.phase == START:
+            return Reason("orc.refuse.first_start")
+        if self.phase == BOX:
+            return Reason("orc.refuse.first_box")
+        if self.phase == PLAY:
+            return Reason("orc.refuse.first_play")
+        return Reason("orc.refuse.first_draw", {"n": self.draws_left})
+
+    def _attack_refusal(self, seat: int, tribe: int, colour: int) -> Reason | None:
+        """Why a card's ``colour`` may not attack ``tribe`` (rulebook: colours on each side of the border)."""
+        tribe_key, colour_key = f"orc.tribe.{COLOURS[self.colour[tribe]]}", f"orc.orcs.{COLOURS[colour]}"
+        if self.winner[tribe] >= 0:
+            return Reason("orc.refuse.tribe_won", {"tribe": tribe_key})
+        if self.frozen[tribe]:
+            return Reason("orc.refuse.tribe_frozen", {"tribe": tribe_key})
+        if colour == self.colour[tribe]:
+            return Reason("orc.refuse.tribe_colour", {"tribe": tribe_key, "colour": colour_key})
+        if colour == self.side_colour[(1 - seat) * N + tribe]:
+            return Reason("orc.refuse.opponent_colour", {"tribe": tribe_key, "colour": colour_key})
+        own = self.side_colour[seat * N + tribe]
+        if own >= 0 and own != colour:
+            return Reason("orc.refuse.one_colour_per_side",
+                          {"tribe": tribe_key, "colour": colour_key, "own": f"orc.orcs.{COLOURS[own]}"})
+        return None
 
     # ------------------------------------------------------------------ playing
     def _apply(self, action: int, seat: int) -> list[dict]:

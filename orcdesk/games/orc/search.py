@@ -3,12 +3,12 @@
 ``make_search_agent(game_id, seed, **params)`` builds it (data/ai.yaml names it for the level).
 
 On every play, discard and draw with a real choice, the greedy evaluation ranks the legal actions and keeps the
-best ``candidates``. A flat Monte Carlo search (:class:`orcdesk.ai.flat.FlatMonteCarlo`) then draws the hidden
+best ``candidates``. A flat Monte Carlo search (:class:`orcdesk.search.flat.FlatMonteCarlo`) then draws the hidden
 cards again ``samples`` times (the other hand and the piles, ``state.determinize``) and plays every candidate on
 that same deal, both seats following the greedy policy, until ``horizon_cards`` more cards have left the piles
 (0: to the end of the game). A playout that ends the game is judged by its result (a win is worth 1, with the
 final margin as a small tie-break); one cut at the horizon by the greedy evaluation turned into a win chance
-(``orcdesk.ai.mcts.cutoff_returns``). Greedy's own first choice is kept unless another beats it on average.
+(``orcdesk.search.mcts.cutoff_returns``). Greedy's own first choice is kept unless another beats it on average.
 
 Why this and not the tree search the other levels use: in Orc the greedy evaluation is already a good judge
 of a position a move ahead, and what it misses is timing (which battle a draw sets off, which pile to leave for
@@ -17,8 +17,8 @@ the other player to empty), which a few turns of play reveal. ISMCTS with the ev
 """
 from __future__ import annotations
 
-from orcdesk.ai.flat import FlatMonteCarlo, FlatSearchAgent
-from orcdesk.ai.mcts import cutoff_returns
+from orcdesk.search.flat import FlatMonteCarlo, FlatSearchAgent
+from orcdesk.search.mcts import cutoff_returns
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc.engine import BOX, OVER, START, OrcState
 from orcdesk.games.orc.greedy import OrcStyle, evaluate, greedy_action, ranked_actions

@@ -4,8 +4,9 @@ inner loops, and the mixin that lists the legal actions of each step and words t
 from __future__ import annotations
 
 from orcdesk.core.codec import ActionCodec, Field, Kind
+from orcdesk.core.contract import Reason
 from orcdesk.games.orc_wars.common import (
-    D, HEX_FIELD, KING, MIXES, MV_ELF, NONE, N_SLOTS, N_TARGETS, ORC, STEP_NAMES, STEP_WORDS, S_ACTION, S_ACTIVATE,
+    D, HEX_FIELD, KING, MIXES, MV_ELF, NONE, N_SLOTS, N_TARGETS, ORC, STEP_NAMES, S_ACTION, S_ACTIVATE,
     S_CASUALTY, S_CLEAR, S_DEPLOY, S_DISCARD, S_DRAW, S_EXCHANGE, S_PHASES, S_REINF, S_REINF_HEX, S_SETUP_ELF,
     S_SETUP_KING, S_SQUAD, S_TRIP, TE_DRAUGHT, TE_HORN, TE_SUN, TRICKS, TR_CHEAP, TR_DRUMS, TR_LOOT, TR_OATH,
     TR_RALLY, TR_SKULL, TR_SNEAK, TR_TRIP, T_ATTR, T_EFFECTS,
@@ -219,44 +220,36 @@ class OrcWarsActions:
                 out.append(enc("trick", trick=TR_OATH, clan=0))
         return out
 
-    def _reason(self, d) -> str:
-        step = STEP_NAMES[self.step]
-        expected = STEP_WORDS.get(step, step)
+    def _reason(self, d) -> Reason:
+        """Why a decoded action is refused at this step: the rule it breaks, else what the step asks for."""
         k = d.kind
         if self.step == S_ACTION:
             if k == "move":
                 if self.mv_state == 2:
-                    return "a figure moves before or after its attack, not both (C8.1)"
-                return ("a figure moves up to its movement points, never into or through trees, walls, other "
-                        "figures, squad tokens or boars; orcs never enter underbrush (C8)")
+                    return Reason("orc_wars.refuse.move_after_attack")
+                return Reason("orc_wars.refuse.move_reach")
             if k == "attack":
                 if self.excl_left <= 0:
-                    return "one Exclusive card per turn (B3 rule 9): this unit has made its attack"
-                return ("a basic attack needs the card in hand, enough attribute points left on its pile "
-                        "(B2 rule 6), and a target adjacent to the attacker (the Sorcerer and RANGE cards: "
-                        "in range with line of sight) (C9.1)")
+                    return Reason("orc_wars.refuse.exclusive_used")
+                return Reason("orc_wars.refuse.attack_rules")
             if k == "play":
-                return ("a Restricted card must be affordable (B2 rule 6) and do something now; attack and "
-                        "defence modifiers are played only inside an attack (B5)")
+                return Reason("orc_wars.refuse.restricted_card")
             if k in ("give", "take"):
-                return "giving or taking a treasure is the Exclusive action of this turn, between adjacent elves (C11.4)"
+                return Reason("orc_wars.refuse.treasure_exchange")
             if k == "pickup":
-                return "an elf picks up a treasure chest on its own hex (C11.1); orcs never pick treasures up"
+                return Reason("orc_wars.refuse.pickup")
         if self.step == S_EXCHANGE:
             if self.decider == self.x_att_seat:
-                return "the attacker may add an affordable attack modifier or pass (B5 rule 23)"
+                return Reason("orc_wars.refuse.attacker_mods")
             if self.x_block < 0:
-                return ("the defender first plays one affordable Basic Defense (not of the forbidden "
-                        "attribute), or passes; defence modifiers need a Basic Defense in play (B5 rule 23)")
-            return "one Basic Defense per attack; then only affordable defence modifiers (B5 rule 23)"
+                return Reason("orc_wars.refuse.defence_first")
+            return Reason("orc_wars.refuse.one_defence")
         if self.step == S_DISCARD and k == "discard":
-            return "only a card in your hand can be discarded"
+            return Reason("orc_wars.refuse.discard_hand")
         if self.step == S_CLEAR and k == "clear":
-            return "clear at most 3 cards, from the top of a pile that has one (B15)"
+            return Reason("orc_wars.refuse.clear_tops")
         if self.step == S_SQUAD and k == "reinforce":
-            return ("reinforcements join a clan already on the board, at most 5 figures per clan, on a free "
-                    "entry hex (C6)")
+            return Reason("orc_wars.refuse.reinforce_rules")
         if self.step == S_DEPLOY:
-            return ("the token's figures all belong to one clan with free bases; place as many as the token "
-                    "says, or what the clan's free bases allow (C6)")
-        return f"not possible now: {expected}"
+            return Reason("orc_wars.refuse.deploy_rules")
+        return Reason("orc_wars.refuse.wrong_step", {"what": f"orc_wars.refuse.step.{STEP_NAMES[self.step]}"})

@@ -41,23 +41,6 @@ MIX_INDEX = {m: i for i, m in enumerate(MIXES)}
  S_ACTION, S_EXCHANGE, S_CASUALTY, S_ACTIVATE, S_TRIP, S_OVER) = range(16)
 STEP_NAMES = ("setup_king", "setup_elf", "discard", "draw", "clear", "squad", "deploy", "reinforce",
               "reinforce_hex", "phases", "action", "exchange", "casualty", "activate", "trip_wire", "over")
-STEP_WORDS = {
-    "setup_king": "place the Orc King on an entry hex",
-    "setup_elf": "place your elf on a starting hex",
-    "discard": "discard cards, then done",
-    "draw": "draw up to 3 cards (hand 7), or done",
-    "clear": "clear up to 3 cards from the tops of your piles, or done",
-    "squad": "activate a squad token, or reinforce, or done",
-    "deploy": "choose the clan and the figures of the activated token",
-    "reinforce": "choose the clan and type of a reinforcement, or done",
-    "reinforce_hex": "place the reinforcement on a free entry hex",
-    "phases": "open the action phase of a clan or of the King, or end the turn",
-    "action": "move, attack, play cards, handle treasures, or end the phase",
-    "exchange": "play one card or pass (two passes in a row end the attack)",
-    "casualty": "choose which orc of the squad dies",
-    "activate": "activate the squad tokens of the tile the elf entered",
-    "trip_wire": "play Trip Wire on the elf starting to move, or pass",
-}
 
 
 _PRISON_CLAN = {name: (sc["prisoners"]["clan"] if sc["prisoners"] else -1) for name, sc in D.scenarios.items()}

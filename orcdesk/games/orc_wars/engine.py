@@ -103,13 +103,13 @@ from functools import lru_cache
 from itertools import repeat
 from typing import NamedTuple
 
-from orcdesk.core.contract import ALTERNATE, CLOSED, TURN, GameState, StateFormatError, Window, shown
+from orcdesk.core.contract import ALTERNATE, CLOSED, TURN, GameState, Reason, StateFormatError, Window, shown
 from orcdesk.core.data import game_options
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars.actions import CODEC, OrcWarsActions
 from orcdesk.games.orc_wars.board import OrcWarsBoard
 from orcdesk.games.orc_wars.common import (
-    CCOST, CTYPE, D, HAND, MIXES, MOVE_SLOTS, N_SLOTS, ORC, STEP_NAMES, STEP_WORDS, S_CASUALTY, S_CLEAR, S_DISCARD, S_DRAW,
+    CCOST, CTYPE, D, HAND, MIXES, MOVE_SLOTS, N_SLOTS, ORC, STEP_NAMES, S_CASUALTY, S_CLEAR, S_DISCARD, S_DRAW,
     S_EXCHANGE, S_OVER, S_PHASES, S_REINF, S_REINF_HEX, S_SETUP_ELF, S_SETUP_KING, S_SQUAD, TRICKS,
 )
 from orcdesk.games.orc_wars.data import HERO_ORDER, board, card_info
@@ -330,19 +330,18 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
             cache = self._legal = self._legal_actions(seat)
         return list(cache)
 
-    # ================================================================== why illegal
-    def why_illegal(self, action, seat: int | None = None) -> str | None:
+    # ================================================================== refusals
+    def refusal(self, action, seat: int | None = None) -> Reason | None:
         seat = self._acting_seat(seat)
         if self.over_:
-            return "the game is over"
+            return Reason("common.refuse.game_over")
         if seat != self.decider:
-            return f"it is seat {self.decider}'s decision ({STEP_WORDS.get(STEP_NAMES[self.step], '')})"
+            return Reason("orc_wars.refuse.their_decision",
+                          {"seat": self.decider, "what": f"orc_wars.refuse.step.{STEP_NAMES[self.step]}"})
         if type(action) is not int or not 0 <= action < CODEC.size:
-            return "not an action of this game (see action_from_text)"
+            return Reason("common.refuse.not_a_move")
         if action in self.legal_actions(seat):
             return None
-        if not 0 <= action < CODEC.size:
-            return "not an action of this game"
         return self._reason(CODEC.decode(action))
 
     # ================================================================== apply

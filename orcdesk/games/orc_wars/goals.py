@@ -16,7 +16,9 @@ before anything else it weighs (normal plays greedy's move on most decisions; th
 from __future__ import annotations
 
 from orcdesk.games.orc_wars import engine as E
-from orcdesk.games.orc_wars.greedy import _best_attack, _decode
+from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK
+from orcdesk.games.orc_wars.greedy import LIKELY_BLOCK, _best_attack, _decode, _mod_budget
+from orcdesk.games.orc_wars.reach import _king_goal
 
 
 def goal_action(s, seat: int, legal: list, rng):
@@ -28,26 +30,6 @@ def goal_action(s, seat: int, legal: list, rng):
         return _finish_an_elf(s, legal, rng)
     return _elf_goal(s, seat, legal, rng)
 
-
-def _king_goal(s, legal, rng):
-    from orcdesk.games.orc_wars.policy import SAFE, _elf_fields, _threat
-    if s.mv_state == 2 or not s.king_alive:
-        return None
-    moves = [(a, d.hex) for a, d in _decode(legal) if d.kind == "move" and d.fig == E.KING]
-    if not moves:
-        return None
-    fields = _elf_fields(s, s.king_hex)
-    if not fields:
-        return None
-    safe = [(a, h) for a, h in moves if _threat(s, h, fields) >= SAFE]
-    if s.held:  # free the clan, from the hex the elves need most steps to strike (its five orcs then guard him)
-        pris = [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and s._imprisoned(sl)]
-        frees = [(a, h) for a, h in moves if any(s._dist(h, p) == 1 for p in pris)]
-        if frees:
-            return max(frees, key=lambda ah: (min(_threat(s, ah[1], fields), SAFE), rng.random()))[0]
-    if _threat(s, s.king_hex, fields) < SAFE and safe:
-        return max(safe, key=lambda ah: (_threat(s, ah[1], fields), rng.random()))[0]
-    return None
 
 
 def _finish_an_elf(s, legal, rng):
@@ -74,7 +56,6 @@ def _elf_goal(s, seat, legal, rng):
     strikes = [(a, d) for a, d in by_kind.get("attack", []) if d.target in goal_targets]
     if strikes:
         return _best_attack(s, strikes, lambda d: d.by, goal_targets, rng) or strikes[0][0]
-    from orcdesk.games.orc_wars.policy import _goal_first
     walk = _goal_first(s, seat, legal, rng)  # a step that brings it next to the King or a boar it can beat
     if walk is not None:
         return walk
@@ -88,3 +69,64 @@ def _elf_goal(s, seat, legal, rng):
     return None
 
 
+def _goal_targets(s) -> list:
+    """(target, hex) of what the elves' goal asks them to strike: the King, or the living boars."""
+    kind = s.scen["goal"]["kind"]
+    out = []
+    if kind in ("kill_king", "king_and_prisoners", "trophies") and s.king_alive and s.king_hex >= 0:
+        out.append((E.KING, s.king_hex))
+    if kind == "boars":
+        out += [(E.BOAR0 + i, h) for i, h in enumerate(s.boar_hex) if h >= 0]
+    return out
+
+
+def _goal_first(s, seat, legal, rng):
+    """Greedy strikes whatever stands next to the elf, then walks to its goal; when a step can bring the elf
+    next to the King or a boar it can beat, walk first and strike the goal (an attack ends a begun move)."""
+    if s.excl_left <= 0 or s.attacked or s.mv_state != 0:
+        return None
+    targets = _goal_targets(s)
+    if not targets:
+        return None
+    me = 25 + seat
+    hand = s.hands[seat]
+    best = 0
+    for t in s._types_in_hand(hand, (BASIC_ATTACK,)):
+        if s._affordable(me, t):
+            best = max(best, E.T_VALUE[t])
+    if not best:
+        return None
+    potential = best + _mod_budget(s, me, (ATTACK_MOD,)) // 2
+    here = s.elf_hex[seat]
+    ok = []
+    for tg, h in targets:
+        likely = LIKELY_BLOCK
+        if tg >= E.BOAR0 and s._boar_defender(h) < 0:
+            likely = s.scen["boar_block"]
+        if potential > likely:
+            if s._dist(here, h) == 1:
+                return None  # already there: greedy strikes it (goal targets first)
+            ok.append(h)
+    if not ok:
+        return None
+    moves = [(a, d.hex) for a, d in _decode(legal) if d.kind == "move"]
+    near = [(a, h) for a, h in moves if any(s._dist(h, g) == 1 for g in ok)]
+    if not near:
+        return None
+    orcs = _orc_fields(s)
+    free = {g for g in ok if g in s.boar_hex and s._boar_defender(g) < 0}  # a lone boar blocks a fixed 3
+
+    def key(ah):
+        h = ah[1]
+        return (not any(s._dist(h, g) == 1 for g in free), _danger(s, h, orcs), rng.random())
+    return min(near, key=key)[0]
+
+
+def _orc_fields(s):
+    return [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and not s._imprisoned(sl)] + (
+        [s.king_hex] if s.king_alive and s.king_hex >= 0 else [])
+
+
+def _danger(s, h, orcs) -> int:
+    """Orc figures within striking distance of hex ``h`` (a rough count of next turn's attackers)."""
+    return sum(1 for o in orcs if s._dist(o, h) <= 4)

@@ -12,13 +12,10 @@ from __future__ import annotations
 
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_DEFENSE, DEFENSE_MOD, UNDER
+from orcdesk.games.orc_wars.reach import _decode, _king_goal
 
 CODEC = E.CODEC
 LIKELY_BLOCK = 4  # what an unseen defender usually blocks with one basic defence (D4/D5 averages)
-
-
-def _decode(actions):
-    return [(a, CODEC.decode(a)) for a in actions]
 
 
 def _goal_hexes(s, seat: int) -> list:
@@ -296,9 +293,8 @@ def _elf_action(s, seat, by_kind, rng):
 def _orc_action(s, by_kind, rng):
     elves = _elf_hexes(s)
     if s.unit == 5 and not s.attacked and by_kind.get("move"):
-        # The King's goal comes first (goals.py): free his clan when a move ends next to a prisoner, flee out of
+        # The King's goal comes first (reach.py): free his clan when a move ends next to a prisoner, flee out of
         # reach when an elf could strike him (one wound kills him); striking first would end his move there.
-        from orcdesk.games.orc_wars.goals import _king_goal
         a = _king_goal(s, [a for a, _ in by_kind["move"]], rng)
         if a is not None:
             return a

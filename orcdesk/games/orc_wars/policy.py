@@ -43,12 +43,13 @@ do not search. In The Prisoner(s) the elves won 96-100 % whatever the King did, 
 """
 from __future__ import annotations
 
-from orcdesk.ai.base import Agent, Dilution
+from orcdesk.search.agents import Agent, Dilution
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK, BASIC_DEFENSE, DEFENSE_MOD, UNDER
-from orcdesk.games.orc_wars.goals import goal_action
-from orcdesk.games.orc_wars.greedy import LIKELY_BLOCK, _best_attack, _decode, _elf_hexes, _mod_budget, greedy_action
+from orcdesk.games.orc_wars.goals import _goal_first, _orc_fields, goal_action
+from orcdesk.games.orc_wars.reach import SAFE, _elf_fields, _threat
+from orcdesk.games.orc_wars.greedy import _best_attack, _decode, _elf_hexes, _mod_budget, greedy_action
 
 CODEC = E.CODEC
 
@@ -489,58 +490,6 @@ def _elf_attack(s, seat, legal, rng):
     return min(doubles, key=lambda xd: (xd[1].target, rng.random()))[0] if doubles else None
 
 
-def _goal_targets(s) -> list:
-    """(target, hex) of what the elves' goal asks them to strike: the King, or the living boars."""
-    kind = s.scen["goal"]["kind"]
-    out = []
-    if kind in ("kill_king", "king_and_prisoners", "trophies") and s.king_alive and s.king_hex >= 0:
-        out.append((E.KING, s.king_hex))
-    if kind == "boars":
-        out += [(E.BOAR0 + i, h) for i, h in enumerate(s.boar_hex) if h >= 0]
-    return out
-
-
-def _goal_first(s, seat, legal, rng):
-    """Greedy strikes whatever stands next to the elf, then walks to its goal; when a step can bring the elf
-    next to the King or a boar it can beat, walk first and strike the goal (an attack ends a begun move)."""
-    if s.excl_left <= 0 or s.attacked or s.mv_state != 0:
-        return None
-    targets = _goal_targets(s)
-    if not targets:
-        return None
-    me = 25 + seat
-    hand = s.hands[seat]
-    best = 0
-    for t in s._types_in_hand(hand, (BASIC_ATTACK,)):
-        if s._affordable(me, t):
-            best = max(best, E.T_VALUE[t])
-    if not best:
-        return None
-    potential = best + _mod_budget(s, me, (ATTACK_MOD,)) // 2
-    here = s.elf_hex[seat]
-    ok = []
-    for tg, h in targets:
-        likely = LIKELY_BLOCK
-        if tg >= E.BOAR0 and s._boar_defender(h) < 0:
-            likely = s.scen["boar_block"]
-        if potential > likely:
-            if s._dist(here, h) == 1:
-                return None  # already there: greedy strikes it (goal targets first)
-            ok.append(h)
-    if not ok:
-        return None
-    moves = [(a, d.hex) for a, d in _decode(legal) if d.kind == "move"]
-    near = [(a, h) for a, h in moves if any(s._dist(h, g) == 1 for g in ok)]
-    if not near:
-        return None
-    orcs = _orc_fields(s)
-    free = {g for g in ok if g in s.boar_hex and s._boar_defender(g) < 0}  # a lone boar blocks a fixed 3
-
-    def key(ah):
-        h = ah[1]
-        return (not any(s._dist(h, g) == 1 for g in free), _danger(s, h, orcs), rng.random())
-    return min(near, key=key)[0]
-
 
 # Bounty Hunter only: there the orcs are the goal; elsewhere the wounded elf stalled and lost the race (Orc Camp
 # 73 % -> 41 %, The Relics 64 % -> 17 %, The Great Hunt 68 % -> 25 % elf wins, 100 games).
@@ -617,68 +566,6 @@ def _boar_walk(s, seat, legal, rng):
         return nxt[0]
     return None
 
-
-def _orc_fields(s):
-    return [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and not s._imprisoned(sl)] + (
-        [s.king_hex] if s.king_alive and s.king_hex >= 0 else [])
-
-
-def _danger(s, h, orcs) -> int:
-    """Orc figures within striking distance of hex ``h`` (a rough count of next turn's attackers)."""
-    return sum(1 for o in orcs if s._dist(o, h) <= 4)
-
-
-SAFE = 6  # an elf needing this many steps to stand where it can strike is far enough (3 moves + 2 extra + 1)
-
-
-def _elf_fields(s, ignore: int) -> list:
-    """Per living elf: (steps to every hex it can walk to, ignoring the King's own hex as an obstacle; its
-    attack range)."""
-    b = s.board
-    occ = s._occupied()
-    occ.discard(ignore)
-    out = []
-    for o in range(1, s.players):
-        h = s.elf_hex[o]
-        if not s.alive[o] or h < 0:
-            continue
-        dist = {h: 0}
-        frontier = [h]
-        d = 0
-        while frontier and d < SAFE + 2:
-            d += 1
-            nxt = []
-            for x in frontier:
-                for n in b.neigh[x]:
-                    if n in dist or n in b.blocks or n in occ:
-                        continue
-                    dist[n] = d
-                    nxt.append(n)
-            frontier = nxt
-        rng_ = 1
-        power = s.power_of(o)
-        if power == "arcane_bolt":
-            rng_ = E.D.powers["arcane_bolt"]["range"]
-        elif power == "skirmish":
-            rng_ = 2
-        out.append((dist, rng_))
-    return out
-
-
-def _threat(s, k: int, fields: list) -> int:
-    """Fewest steps any elf needs to strike a figure on hex ``k`` (capped at SAFE)."""
-    best = SAFE
-    for dist, r in fields:
-        if r == 1:
-            for n in s.board.neigh[k]:
-                d = dist.get(n)
-                if d is not None and d < best:
-                    best = d
-        else:
-            for n, d in dist.items():
-                if d < best and s._dist(n, k) <= r:
-                    best = d
-    return best
 
 
 def _king_action(s, legal, rng, free=True):

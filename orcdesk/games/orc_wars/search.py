@@ -5,7 +5,7 @@
 Routine steps (discards, draws, clears, deploys, reinforcement hexes...) follow ``greedy.greedy_action``. On
 the key steps (the Action phase: attack choice, treasures, moves and ending the phase; the exchange: play or
 pass; the squad phase: which token to activate or reinforce; Trip Wire; the casualty) a flat Monte Carlo
-(:class:`orcdesk.ai.flat.FlatMonteCarlo`) checks the policy's choice: ``samples`` times the hidden hands, decks,
+(:class:`orcdesk.search.flat.FlatMonteCarlo`) checks the policy's choice: ``samples`` times the hidden hands, decks,
 dirty tricks and face-down token values are drawn again, and each candidate action is played out on that same
 deal with the greedy policy for every seat until the end of the current turn and ``horizon_turns - 1`` more
 turns, or ``horizon_actions`` actions, whichever comes first, and judged by ``greedy.evaluate``. Another action
@@ -34,8 +34,8 @@ opponent's next turn for the Action phase, and 400-game runs to see differences 
 """
 from __future__ import annotations
 
-from orcdesk.ai.base import Dilution
-from orcdesk.ai.flat import FlatMonteCarlo, FlatSearchAgent
+from orcdesk.search.agents import Dilution
+from orcdesk.search.flat import FlatMonteCarlo, FlatSearchAgent
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.greedy import _elf_hexes, _field, _goal_hexes, evaluate, greedy_action

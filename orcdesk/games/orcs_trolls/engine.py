@@ -106,14 +106,14 @@ from bisect import bisect_right
 from itertools import repeat
 
 from orcdesk.core.codec import ActionCodec, Field, Kind
-from orcdesk.core.contract import GameState, StateFormatError, shown
+from orcdesk.core.contract import GameState, Reason, StateFormatError, shown
 from orcdesk.core.data import game_options
 from orcdesk.core.rng import Rng
 from orcdesk.games.orcs_trolls.cards import (
     ATTACK, CARDS, GREEN, GREY, ORC, TREASURE, TRIAL, TROLL, card_info,
 )
 
-__all__ = ["OrcsTrollsState", "CODEC", "card_info", "reason_text", "CARDS"]
+__all__ = ["OrcsTrollsState", "CODEC", "card_info", "CARDS"]
 
 C = CARDS
 N_CARDS = C.n_cards
@@ -283,47 +283,6 @@ def _insort(lst: list, x: int) -> None:
     while i and lst[i - 1] > x:
         i -= 1
     lst.insert(i, x)
-
-
-_STEP_WORDS = {
-    "draft": "pick one of the orcs left on the table",
-    "red_card": "play a red card against an opponent, or pass",
-    "trial_greens": "play a different green card useful against this trial, or roll",
-    "order": "choose which of the members still to roll goes next",
-    "potion": "drink a life potion for the eliminated member, or refuse",
-    "grab": "let a free orc grab a treasure from the hand or seduce a troll, or pass",
-    "attack_offer": "attack with a black card, or pass",
-    "attack_bonus": "add a grey card to the attack, or pass",
-    "combat_greens": "play a different green card useful in this combat, or roll",
-    "transfer": "give treasure from orcs to trolls, or pass",
-    "escape_greens": "play a green card before the escape rolls, then roll or pass",
-    "discard": "discard cards from the hand, or pass",
-}
-_REASONS = {
-    "game_over": "the game is over",
-    "not_your_turn": "it is seat {decider}'s decision ({step})",
-    "not_an_action": "an action is an integer code (see action_from_text)",
-    "red_first_round": "no red card may be played in the first round",
-    "meal_needs_troll": "Troll's meal needs a troll in play",
-    "grab_not_allowed": "that orc cannot grab that: one action per orc per turn, frogs, trapped and endangered "
-                        "orcs cannot act, and an orc holds one sword and one talisman at most",
-    "black_no_target": "this enemy has no target: trolls, frogs and trapped orcs are never attacked and elves "
-                       "attack only orcs holding or grabbing a treasure",
-    "grey_not_allowed": "grey cards must be different and compatible with the enemy (elf, warrior or dwarf)",
-    "green_not_useful": "only different green cards may be combined, each where it helps (branch: river or "
-                        "quicksand; big dragon: against a warrior; witch's house: phase F with frogs)",
-    "escape_compulsory": "escaping a trap or a dangerous position is compulsory: roll",
-    "hand_too_big": "the hand must be down to {limit} cards before ending the discards",
-    "wrong_step": "not possible now: {step}",
-}
-
-
-def reason_text(code: str, fields: dict) -> str:
-    """English wording of an ``illegal_reason`` result."""
-    text = _REASONS[code].format(**fields)
-    if code == "wrong_step":
-        text += ": " + _STEP_WORDS.get(fields["step"], "")
-    return text
 
 
 class OrcsTrollsState(GameState):
@@ -981,43 +940,36 @@ class OrcsTrollsState(GameState):
             return out
         return []
 
-    def illegal_reason(self, action, seat: int | None = None) -> tuple[str, dict] | None:
-        """None if legal, else ``(code, fields)`` for the UI to translate (``orcs_trolls.reason.<code>``);
-        ``reason_text(code, fields)`` words it in English. Codes: game_over, not_your_turn (decider, step),
-        not_an_action, red_first_round, meal_needs_troll, grab_not_allowed, black_no_target,
-        grey_not_allowed, green_not_useful, escape_compulsory, hand_too_big (limit), wrong_step (step)."""
+    def refusal(self, action, seat: int | None = None) -> Reason | None:
         if self.step == S_OVER:
-            return "game_over", {}
+            return Reason("common.refuse.game_over")
         if seat is None:
             seat = self.decider
         if seat != self.decider:
-            return "not_your_turn", {"decider": self.decider, "step": STEP_NAMES[self.step]}
+            return Reason("common.refuse.seat_turn", {"seat": self.decider})
         if type(action) is not int or not 0 <= action < CODEC.size:
-            return "not_an_action", {}
+            return Reason("common.refuse.not_a_move")
         if action in self.legal_actions(seat):
             return None
         op, step = op_of(action), self.step
         if op == OP_RED and step == S_A and self.turn < self.players:
-            return "red_first_round", {}
+            return Reason("orcs_trolls.refuse.red_first_round")
         if op == OP_MEAL and step == S_A:
-            return "meal_needs_troll", {}
+            return Reason("orcs_trolls.refuse.meal_needs_troll")
         if op == OP_GRAB and step == S_B:
-            return "grab_not_allowed", {}
+            return Reason("orcs_trolls.refuse.grab_not_allowed")
         if op == OP_BLACK and step == S_C_BLACK:
-            return "black_no_target", {}
+            return Reason("orcs_trolls.refuse.black_no_target")
         if op == OP_GREY and step == S_C_GREY:
-            return "grey_not_allowed", {}
+            return Reason("orcs_trolls.refuse.grey_not_allowed")
         if op == OP_GREEN and step in (S_TRIAL_GREEN, S_C_GREEN, S_F_GREEN):
-            return "green_not_useful", {}
+            return Reason("orcs_trolls.refuse.green_not_useful")
         if op == OP_PASS and step == S_F_GREEN:
-            return "escape_compulsory", {}
+            return Reason("orcs_trolls.refuse.escape_compulsory")
         if op == OP_PASS and step == S_H:
-            return "hand_too_big", {"limit": C.hand_size}
-        return "wrong_step", {"step": STEP_NAMES[step]}
-
-    def why_illegal(self, action, seat: int | None = None) -> str | None:
-        reason = self.illegal_reason(action, seat)
-        return None if reason is None else reason_text(*reason)
+            return Reason("orcs_trolls.refuse.hand_too_big", {"n": C.hand_size})
+        # what this step asks for instead (the same words as the table's prompt help)
+        return Reason("orcs_trolls.refuse.wrong_step", {"what": f"orcs_trolls.why.{STEP_NAMES[step]}"})
 
     # ================================================================== playing an action
     def _apply(self, action, seat: int) -> list:

@@ -24,8 +24,8 @@ par), p95 decision time 76-153 ms; normal (8 deals, 30 % greedy moves) 60 % agai
 """
 from __future__ import annotations
 
-from orcdesk.ai.base import Dilution
-from orcdesk.ai.flat import FlatMonteCarlo, FlatSearchAgent
+from orcdesk.search.agents import Dilution
+from orcdesk.search.flat import FlatMonteCarlo, FlatSearchAgent
 from orcdesk.core.rng import Rng
 from orcdesk.games.orcs_trolls.engine import STEP_NAMES
 from orcdesk.games.orcs_trolls.greedy import CYCLING_KEEP, evaluate, greedy_action, make_cycling_policy
@@ -41,7 +41,7 @@ _WIN_WEIGHT = 100.0
 
 
 class KeyDecisionAgent(FlatSearchAgent):
-    """The policy on routine steps; flat Monte Carlo (:class:`orcdesk.ai.flat.FlatMonteCarlo`) over the policy's
+    """The policy on routine steps; flat Monte Carlo (:class:`orcdesk.search.flat.FlatMonteCarlo`) over the policy's
     playouts on the steps in ``search_steps``."""
 
     def __init__(self, policy, search_steps=DEFAULT_STEPS, seed: int = 0, name: str = "ot-search",

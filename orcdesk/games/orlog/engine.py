@@ -146,7 +146,7 @@ from __future__ import annotations
 import math
 
 from orcdesk.core.codec import ActionCodec, Field, Kind
-from orcdesk.core.contract import GameState, StateFormatError, shown
+from orcdesk.core.contract import GameState, Reason, StateFormatError, shown
 from orcdesk.core.data import DataError, game_options, load_yaml
 from orcdesk.core.rng import Rng
 
@@ -425,57 +425,60 @@ class OrlogState(GameState):
         return [pick_action(target, d) for d in range(len(self.face[target]))
                 if not self.banned[target] >> d & 1 and (target, d) not in picked]
 
-    def why_illegal(self, action, seat: int | None = None) -> str | None:
+    def refusal(self, action, seat: int | None = None) -> Reason | None:
         if self.phase == "over":
-            return "the game is over"
+            return Reason("common.refuse.game_over")
         acting = self.to_act()
         if seat is None:
             if len(acting) != 1:
-                return "name the seat: both players choose at once now"
+                return Reason("orlog.refuse.both_choose")
             seat = acting[0]
         if seat not in acting:
             if self.phase == "roll":
-                return f"it is player {self.roller() + 1}'s roll"
+                return Reason("orlog.refuse.their_roll", {"seat": self.roller()})
             if self.phase in ("favor", "draft"):
-                return "this player has already chosen and waits for the other"
-            return f"player {acting[0] + 1} must answer {self.pending['kind']} first"
+                return Reason("orlog.refuse.chosen")
+            god = f"orlog.god.{self.pending['god']}.short"
+            return Reason("orlog.refuse.answer_first", {"seat": acting[0], "god": god})
         if not isinstance(action, int) or isinstance(action, bool):
-            return "an Orlog action is an integer code"
+            return Reason("common.refuse.not_a_move")
         if action in self.legal_actions(seat):
             return None
         return self._explain(action, seat)
 
-    def _explain(self, a: int, seat: int) -> str:
+    def _explain(self, a: int, seat: int) -> Reason:
         phase = self.phase
         if phase == "roll":
             if not 0 <= a <= KEEP_ALL:
-                return "in the roll phase you choose which dice to keep"
-            return "a die that is already kept stays kept: you can only keep dice from the bowl"
+                return Reason("orlog.refuse.roll_keep")
+            return Reason("orlog.refuse.kept_stays")
         if phase == "favor":
             if FAVOR_BASE <= a < FAVOR_BASE + 3 * N_GODS:
-                return f"{DATA.names[(a - FAVOR_BASE) // 3]} is not one of this player's three gods"
-            return "in the god favor phase you choose one favor at one tier, or none"
+                god = f"orlog.god.{GODS[(a - FAVOR_BASE) // 3]}.short"
+                return Reason("orlog.refuse.not_your_god", {"god": god})
+            return Reason("orlog.refuse.favor_choose")
         if phase == "draft":
             if DRAFT_BASE <= a < DRAFT_BASE + N_GODS:
+                god = f"orlog.god.{GODS[a - DRAFT_BASE]}.short"
                 if a - DRAFT_BASE in self.gods[seat]:
-                    return f"{DATA.names[a - DRAFT_BASE]} is already one of this player's gods"
-                return f"{DATA.names[a - DRAFT_BASE]} is not among the gods this player may take"
-            return "before the game each player picks three gods"
+                    return Reason("orlog.refuse.god_taken", {"god": god})
+                return Reason("orlog.refuse.god_not_offered", {"god": god})
+            return Reason("orlog.refuse.draft_choose")
         kind = self.pending["kind"]
         if kind == "sacrifice":
             if SACRIFICE_BASE < a <= SACRIFICE_BASE + 30:
-                return (f"you may sacrifice from 1 to {self.pending['max']} health "
-                        f"(at least {self.options['sacrifice_min_health_left']} must remain)")
-            return "choose how much health to sacrifice"
+                return Reason("orlog.refuse.sacrifice_range",
+                              {"n": self.pending["max"], "left": self.options["sacrifice_min_health_left"]})
+            return Reason("orlog.refuse.sacrifice_choose")
         if kind == "freyr":
-            return "Freyr's bonus goes to one of the tied majority faces"
+            return Reason("orlog.refuse.freyr_tie")
         if kind == "loki":
             if PICK_BASE <= a < PICK_BASE + 32:
-                return "Loki bans one of the opponent's dice that is not banned or picked yet"
-            return "choose the opponent's dice that Loki bans"
+                return Reason("orlog.refuse.loki_die")
+            return Reason("orlog.refuse.loki_choose")
         if PICK_BASE <= a < PICK_BASE + 32 or a == PICK_DONE:
-            return "Frigg rerolls dice that exist and were not picked yet"
-        return "choose the dice that Frigg rerolls, or stop"
+            return Reason("orlog.refuse.frigg_die")
+        return Reason("orlog.refuse.frigg_choose")
 
     # ------------------------------------------------------------------ playing
     def _apply(self, action: int, seat: int) -> list[dict]:

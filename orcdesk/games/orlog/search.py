@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from orcdesk.ai.base import Dilution
+from orcdesk.search.agents import Dilution
 from orcdesk.core.rng import Rng
 from orcdesk.games.orlog.engine import (
     ARROW, CODEC, DATA, G, GILDED, HAND, HELMET, KEEP_ALL, KIND, SHIELD, SUBMASKS, OrlogState, ranged_block,

@@ -23,8 +23,7 @@ class ErrorScene(Scene):
         ]
 
     def to_menu(self) -> None:
-        from orcdesk.ui.scenes.menu import MenuScene
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.stack.reset(self.app.scene("menu"))
 
     def on_resize(self, size) -> None:
         w, h = size

@@ -13,21 +13,6 @@ from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import BREATHING, Scene
 
 
-
-def _available(info) -> bool:
-    """Does the game have an engine and a table? Checked without importing them (engines read their YAML
-    data on import, which would delay the first frame); the import happens when the game is chosen."""
-    import importlib.util
-
-    for target in (info.engine, info.table):
-        try:
-            if importlib.util.find_spec(target.partition(":")[0]) is None:
-                return False
-        except (ImportError, ValueError):
-            return False
-    return True
-
-
 class GameEntry:
     def __init__(self, info) -> None:
         self.info = info
@@ -38,7 +23,7 @@ class GameEntry:
 class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.entries = [GameEntry(g) for g in GAMES.values() if _available(g)]
+        self.entries = [GameEntry(g) for g in GAMES.values() if g.available()]
         self.buttons = [
             Button(t("saga.menu"), lambda: self.app.open_scene("saga"), key="saga"),
             Button(t("app.menu.settings"), lambda: self.app.open_scene("settings"), key="settings"),
@@ -91,13 +76,11 @@ class MenuScene(Scene):
 
     def ask_to_quit(self) -> None:
         """Esc is pressed by habit to back out of something: ask before closing the whole window."""
-        from orcdesk.ui.scenes.confirm import ConfirmScene
-        self.app.stack.push(ConfirmScene(self.app, t("app.confirm.quit_question"), t("app.confirm.quit"),
-                                         self.app.quit, t("app.confirm.stay")))
+        self.app.open_scene("confirm", t("app.confirm.quit_question"), t("app.confirm.quit"), self.app.quit,
+                            t("app.confirm.stay"))
 
     def open_setup(self, game_id: str) -> None:
-        from orcdesk.ui.scenes.setup import SetupScene
-        self.app.stack.push(SetupScene(self.app, game_id))
+        self.app.open_scene("setup", game_id)
 
     def frame_rate(self) -> float:
         return BREATHING  # the emblems above the title bob half a unit every four seconds: no need for more

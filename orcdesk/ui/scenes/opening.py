@@ -16,7 +16,7 @@ import pygame
 
 from orcdesk.app import records as records_mod
 from orcdesk.app.files import first_line
-from orcdesk.core.i18n import t
+from orcdesk.core.i18n import t, word
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.text import blit_text, fit_size
 from orcdesk.ui.kit.widgets import Button
@@ -31,6 +31,11 @@ def refusal_text(path: Path, message: str) -> str:
     return t("app.records.bad", reason=message.replace(str(path), Path(path).name))
 
 
+def refused_move_text(path: Path, error: records_mod.RecordError) -> str:
+    """The notice for a record whose move the rules refuse: the rule in the player's language."""
+    return t("app.records.bad_move", name=Path(path).name, move=error.move, reason=word(error.refused))
+
+
 class OpeningScene(Scene):
     overlay = True
 
@@ -41,7 +46,7 @@ class OpeningScene(Scene):
         self.fraction = 0.0
         self.waited = 0.0
         self.record = None
-        self.refusal: str | None = None
+        self.refusal: str | None = None  # the notice, in words, when the record is refused
         self.done = threading.Event()
         self.stop = threading.Event()
         self.cancel_button = Button(t("app.records.cancel"), self.cancel, style="quiet", key="cancel")
@@ -54,9 +59,10 @@ class OpeningScene(Scene):
         except records_mod.RecordCancelled:
             pass
         except records_mod.RecordError as exc:
-            self.refusal = str(exc)
+            refused_move = exc.refused is not None
+            self.refusal = refused_move_text(self.path, exc) if refused_move else refusal_text(self.path, str(exc))
         except Exception as exc:  # noqa: BLE001 - read_record says every refusal as RecordError; belt and braces
-            self.refusal = f"{self.path}: {first_line(exc)}"
+            self.refusal = refusal_text(self.path, f"{self.path}: {first_line(exc)}")
         finally:
             self.done.set()
             self.app.request_frame()
@@ -87,10 +93,9 @@ class OpeningScene(Scene):
             return
         self.app.stack.pop()
         if self.record is not None:
-            from orcdesk.ui.scenes.replay import ReplayScene
-            self.app.stack.push(ReplayScene(self.app, self.record, finished=self.finished))
+            self.app.open_scene("replay", self.record, finished=self.finished)
         elif self.refusal is not None:
-            self.app.toast(refusal_text(self.path, self.refusal), NOTICE_SECONDS)
+            self.app.toast(self.refusal, NOTICE_SECONDS)
 
     def on_resize(self, size) -> None:
         w, h = size

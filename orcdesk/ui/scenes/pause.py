@@ -28,15 +28,14 @@ class PauseScene(Scene):
 
     def export(self) -> None:
         """Save the game so far as a record file (watch or share it later)."""
-        from orcdesk.ui.scenes.records import export_with_notice
+        from orcdesk.ui.record_export import export_with_notice
         export_with_notice(self.app, self.table.history, self.table.state.is_terminal())
 
     def resume(self) -> None:
         self.app.stack.pop()
 
     def quit_to_menu(self) -> None:
-        from orcdesk.ui.scenes.menu import MenuScene
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.stack.reset(self.app.scene("menu"))
 
     def on_resize(self, size) -> None:
         w, h = size

@@ -38,16 +38,6 @@ def _describe(path: Path) -> str:
     return "{}-{}-{} {}:{}".format(*found.groups()) if found else path.stem
 
 
-def export_with_notice(app, record, finished: bool) -> None:
-    """Write ``record`` to the records folder and say where (or why not) in a notice."""
-    try:
-        path = records_mod.export_record(record, finished)
-    except OSError as exc:
-        app.toast(t("app.replay.export_failed", reason=str(exc)), 5.0)
-        return
-    app.toast(t("app.replay.exported", path=str(path)), 6.0)
-
-
 class RecordsScene(Scene):
     overlay = True
 
@@ -76,8 +66,7 @@ class RecordsScene(Scene):
 
     def watch(self, path: Path) -> None:
         """Read the record off the window's thread (progress, Cancel), then watch it or say why not."""
-        from orcdesk.ui.scenes.opening import OpeningScene
-        self.app.stack.push(OpeningScene(self.app, path, finished=True))
+        self.app.open_scene("opening", path, finished=True)
 
     def on_resize(self, size) -> None:
         w, h = size

@@ -99,7 +99,7 @@ class ReplayScene(Scene):
         self._labels()
 
     def export(self) -> None:
-        from orcdesk.ui.scenes.records import export_with_notice
+        from orcdesk.ui.record_export import export_with_notice
         export_with_notice(self.app, self.record, self.finished)
 
     def close(self) -> None:

@@ -40,13 +40,12 @@ class ResultScene(Scene):
         if opponent is None or table.seats.count("human") != 1:
             return
         from orcdesk.ai.opponents import saga
-        from orcdesk.ui.scenes.saga import god_label
         data = saga()
         won = table.seats.index("human") in table.state.winners()
         progress, _ = load_progress()
         if won:
             lines = ["!" + t("saga.says", name=opponent.name, line=t(f"saga.line.{opponent.id}.end")),
-                     t("saga.won_favor", favor=god_label(opponent.favor))]
+                     t("saga.won_favor", favor=t(f"orlog.god.{opponent.favor}.short"))]
             after = progress.current(data)
             if after is not None:
                 lines.append(t("saga.next", name=data.opponents[after].name))
@@ -58,33 +57,28 @@ class ResultScene(Scene):
         self.buttons.insert(3, Button(label, self.to_saga, key="saga"))
 
     def to_saga(self) -> None:
-        from orcdesk.ui.scenes.menu import MenuScene
-        from orcdesk.ui.scenes.saga import ClosingScene, SagaScene
-        self.app.stack.reset(MenuScene(self.app))
-        self.app.stack.push(SagaScene(self.app))
+        self.app.stack.reset(self.app.scene("menu"))
+        self.app.open_scene("saga")
         if self.saga_finished:
-            self.app.stack.push(ClosingScene(self.app))
+            self.app.open_scene("saga_closing")
 
     def play_again(self) -> None:
         import os
         table = self.table
-        from orcdesk.ui.scenes.menu import MenuScene
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.stack.reset(self.app.scene("menu"))
         self.app.start_game(table.game_id, table.seats, int.from_bytes(os.urandom(4), "little"),
                             options=table.history.options)
 
     def watch(self) -> None:
         """Watch the game just played, move by move (the replay scene over this one)."""
-        from orcdesk.ui.scenes.replay import ReplayScene
-        self.app.stack.push(ReplayScene(self.app, self.table.history, finished=True))
+        self.app.open_scene("replay", self.table.history, finished=True)
 
     def toggle(self) -> None:
         self.hidden = not self.hidden
         self.buttons[1].label = t("app.result.show") if self.hidden else t("app.result.table")
 
     def to_menu(self) -> None:
-        from orcdesk.ui.scenes.menu import MenuScene
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.stack.reset(self.app.scene("menu"))
 
     def on_resize(self, size) -> None:
         w, h = size

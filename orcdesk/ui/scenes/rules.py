@@ -2,8 +2,8 @@
 render kit beside the text.
 
 Pages come from the catalogue (``data/i18n/<lang>/rules.yaml``: ``rules.<game>.pNN.title`` and ``.text``), so
-a game gets its rules screen by adding pages there; each table draws the picture beside a page
-(``TableScene.rules_picture``, from its package's ``rules_art`` module). A table's ``rules_art`` module may also
+a game gets its rules screen by adding pages there; the module its spec names ``rules_pictures`` (its table's
+``rules_art``) draws the picture beside a page (``rules_picture(page, w, h)``). That module may also
 offer ``rules_text(options) -> {name: text}``: blocks written from the game's data (Orlog's favours, the
 Orcs & Trolls card list) that a page names as ``{name}``, so a reference never drifts from the engine.
 
@@ -17,7 +17,6 @@ turn pages, Up/Down and the wheel scroll a long page, Esc closes.
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 
 import pygame
@@ -35,13 +34,12 @@ HEADING = "## "
 
 
 def _rules_module(game_id: str):
-    """The ``rules_art`` module of ``game_id``'s table, or None."""
+    """The module that draws ``game_id``'s rules pictures (its spec's ``rules_pictures``), or None."""
     info = GAMES.get(game_id)
     if info is None or not info.playable:
         return None
-    package = info.table_class().__module__.rpartition(".")[0]
     try:
-        return importlib.import_module(f"{package}.rules_art")
+        return info.rules_pictures_module()
     except ModuleNotFoundError:
         return None
 
@@ -193,8 +191,8 @@ class RulesScene(Scene):
             b.selected = b.key == f"game:{self.game_id}"
 
     def picture(self, w: int, h: int) -> pygame.Surface | None:
-        info = GAMES.get(self.game_id)
-        make = info.table_class().rules_picture if info is not None and info.playable else None
+        module = _rules_module(self.game_id)
+        make = getattr(module, "rules_picture", None) if module is not None else None
         if make is None or w < 40 or h < 40:
             return None
         key = (self.game_id, self.page, w, h, language())

@@ -77,9 +77,8 @@ class SagaScene(Scene):
             return
         from orcdesk.app.saves import save_path
         if getattr(self.app, "services", None) and save_path("orlog").exists():
-            from orcdesk.ui.scenes.confirm import ConfirmScene
             question = t("app.confirm.replace_question", game=t("app.game.orlog"))
-            self.app.stack.push(ConfirmScene(self.app, question, t("app.confirm.replace"), self._start))
+            self.app.open_scene("confirm", question, t("app.confirm.replace"), self._start)
             return
         self._start()
 
@@ -91,8 +90,7 @@ class SagaScene(Scene):
         return table
 
     def ask_reset(self) -> None:
-        from orcdesk.ui.scenes.confirm import ConfirmScene
-        self.app.stack.push(ConfirmScene(self.app, t("saga.reset_question"), t("saga.reset"), self.reset))
+        self.app.open_scene("confirm", t("saga.reset_question"), t("saga.reset"), self.reset)
 
     def reset(self) -> None:
         try:

@@ -163,18 +163,18 @@ class SettingsScene(Scene):
 
 def _relabel_scenes_below(app, settings_scene) -> None:
     """After a language change, rebuild the scenes under this one whose labels were made at creation."""
-    from orcdesk.ui.scenes.menu import MenuScene
-    from orcdesk.ui.scenes.pause import PauseScene
+    from orcdesk.ui.scenes import scene_factory
 
+    menu_scene, pause_scene = scene_factory("menu"), scene_factory("pause")
     scenes = app.stack.scenes
     for i, scene in enumerate(scenes):
         if scene is settings_scene:
             continue
         fresh = None
-        if type(scene) is MenuScene:
-            fresh = MenuScene(app)
-        elif type(scene) is PauseScene:
-            fresh = PauseScene(app, scene.table)
+        if type(scene) is menu_scene:
+            fresh = app.scene("menu")
+        elif type(scene) is pause_scene:
+            fresh = app.scene("pause", scene.table)
         if fresh is not None:
             scenes[i] = fresh
             fresh.on_resize(app.size)

@@ -80,9 +80,8 @@ class SetupScene(Scene):
         self._sync()
 
     def pick_opponent(self, seat: int) -> None:
-        from orcdesk.ui.scenes.opponents import OpponentPickerScene
-        self.app.stack.push(OpponentPickerScene(self.app, self.game_id, seat, self.table_cls.setup_seat_label(seat),
-                                                lambda kind: self.set_seat(seat, kind), chosen=self.seats[seat]))
+        self.app.open_scene("opponents", self.game_id, seat, self.table_cls.setup_seat_label(seat),
+                            lambda kind: self.set_seat(seat, kind), chosen=self.seats[seat])
 
     def _sync(self) -> None:
         from orcdesk.ai.opponents import seat_character
@@ -113,9 +112,8 @@ class SetupScene(Scene):
         """Start the game; if one of this game is in progress (its autosave), ask first: it would be lost."""
         from orcdesk.app.saves import save_path
         if getattr(self.app, "services", None) and save_path(self.game_id).exists():
-            from orcdesk.ui.scenes.confirm import ConfirmScene
             question = t("app.confirm.replace_question", game=t(f"app.game.{self.game_id}"))
-            self.app.stack.push(ConfirmScene(self.app, question, t("app.confirm.replace"), self._start_now))
+            self.app.open_scene("confirm", question, t("app.confirm.replace"), self._start_now)
             return
         self._start_now()
 

@@ -137,7 +137,7 @@ class TableScene(Scene):
         self.seats = list(seats)
         self.state_cls = self.info.state_class()
         self.inline_ai = app.settings.get("ai_in_process", False) if inline_ai is None else inline_ai
-        self.match = Match.new(game_id, self.seats, seed, options or {}, self._controllers(seed))
+        self.match = Match.new(self.state_cls, self.seats, seed, options or {}, self._controllers(seed))
         self.match.on_played = self._on_played
         self.queue = anim.AnimQueue()
         self.log = LogPanel(t("app.table.log"))

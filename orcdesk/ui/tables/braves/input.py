@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from orcdesk.core.contract import REALTIME
-from orcdesk.core.i18n import t
+from orcdesk.core.i18n import t, word
 from orcdesk.games.braves.cards import MERC_TYPES, card_set
 from orcdesk.games.braves.engine import COMMIT_NAMES, CODEC
 from orcdesk.ui.tables import HitRegion
@@ -28,18 +28,8 @@ class BravesInput:
         return self.state.legal_actions(seat)
 
     def _reason(self, action, seat) -> str:
-        why = self.state.illegal_reason(action, seat)
-        if why is None:
-            return ""
-        code, fields = why
-        fields = dict(fields)
-        if "pile" in fields:
-            fields["pile"] = fields["pile"] + 1
-        if "decider" in fields:
-            fields["decider"] = self.seat_name(fields["decider"])
-        if "step" in fields:
-            fields["step"] = t(f"braves.step.{self.obs['phase']}")
-        return t(f"braves.reason.{code}", **fields)
+        why = self.state.refusal(action, seat)
+        return "" if why is None else word(why, self.seat_name)
 
     def _deal_humans(self) -> list[int]:
         """Human seats that may play a shield or desertion now (real-time windows)."""
@@ -92,13 +82,13 @@ class BravesInput:
             for s in self.others_of(seat):
                 ok = any(CODEC.kind_of(a) == "spy" and CODEC.decode(a).target == s for a in legal)
                 regions.append(HitRegion(self.seat_rects[s], ("seat", s), ok,
-                                         "" if ok else t("braves.reason.spy_target"),
+                                         "" if ok else t("braves.refuse.spy_target"),
                                          tooltip=t("braves.ui.spy_tip", who=self.seat_name(s))))
         elif ph == "commando":
             for s in self.others_of(seat):
                 ok = any(CODEC.kind_of(a) == "commando" and CODEC.decode(a).target == s for a in legal)
                 regions.append(HitRegion(self.seat_rects[s], ("seat", s), ok,
-                                         "" if ok else t("braves.reason.commando_target"),
+                                         "" if ok else t("braves.refuse.commando_target"),
                                          tooltip=t("braves.ui.commando_tip", who=self.seat_name(s))))
         for target, _label, rect, ok, reason, _style in self._choices(seat, legal):
             regions.append(HitRegion(rect, target, ok, reason))
@@ -140,7 +130,7 @@ class BravesInput:
                     a = CODEC.encode("commando", target=tgt, back=b)
                     ok = a in legal
                     items.append((("back", b), t(f"braves.ui.commando_{name}"), ok,
-                                  "" if ok else t("braves.reason.commando_target"), "primary"))
+                                  "" if ok else t("braves.refuse.commando_target"), "primary"))
                 items.append((("btn", "cancel"), t("braves.ui.cancel"), True, "", "quiet"))
             items.append((("btn", "pass"), t("braves.ui.commando_pass"), True, "", "normal"))
         elif ph == "flying_machine":

@@ -45,7 +45,7 @@ class OrcInput:
         tribes = view["tribes"]
         if phase == "draw":
             for p in range(E.N):
-                reason = st.illegal_reason(E.CODEC.encode("draw", pile=p), seat)
+                reason = st.refusal(E.CODEC.encode("draw", pile=p), seat)
                 n = tribes[p]["pile"]
                 tribe = self.tribe_words(self.obs_colour(p))
                 tip = t("orc.ui.pile_last", tribe=tribe) if n == 1 else t("orc.ui.pile_tip", n=n, tribe=tribe)
@@ -59,7 +59,7 @@ class OrcInput:
                 regions.append(HitRegion(r, ("tribe", p), False, t("orc.ui.select_first")))
             else:
                 end = self.card_up_end(self.selected)
-                reason = st.illegal_reason(E.CODEC.encode("play", card=self.selected, tribe=p, end=end), seat)
+                reason = st.refusal(E.CODEC.encode("play", card=self.selected, tribe=p, end=end), seat)
                 tip = ""
                 if reason is None:
                     mine = tribes[p]["sides"][seat]["orcs"] + end + 1

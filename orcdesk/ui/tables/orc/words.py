@@ -1,7 +1,8 @@
 """The Orc table in words: log lines, prompts, refusal reasons and the end-of-game explanation."""
 from __future__ import annotations
 
-from orcdesk.core.i18n import t
+from orcdesk.core.contract import Reason
+from orcdesk.core.i18n import t, word
 from orcdesk.games.orc import engine as E
 from orcdesk.ui.kit import theme
 from orcdesk.ui.tables.orc.art import END_NAMES
@@ -34,19 +35,18 @@ class OrcWords:
         return E.COLOURS[self.state.colour[pos]]
 
     def reason_text(self, reason) -> str:
+        """The engine's refusal in the player's words, its colours named as the palette draws them."""
         if reason is None:
             return ""
-        code, fields = reason
-        words = dict(fields)
-        for key in ("tribe",):
-            if key in words:
-                words[key] = self.tribe_words(words[key])
-        for key in ("colour", "own"):
-            if key in words:
-                words[key] = t(f"orc.orcs.{theme.colour_name(words[key])}")
-        if code == "wrong_phase":
-            return t(f"orc.reason.wrong_phase_{fields['expected']}", n=fields.get("draws_left", 0))
-        return t(f"orc.reason.{code}", **words)
+        fields = {name: self._recoloured(value) for name, value in reason.fields.items()}
+        return word(Reason(reason.key, fields), self.seat_name)
+
+    @staticmethod
+    def _recoloured(value):
+        if isinstance(value, str) and value.startswith(("orc.tribe.", "orc.orcs.")):
+            area, _, colour = value.rpartition(".")
+            return f"{area}.{theme.colour_name(colour)}"
+        return value
 
     PROMPT_NAMES_KEYS = True  # prompt() names the keys after a key press (TableScene.prompt_in_use)
 

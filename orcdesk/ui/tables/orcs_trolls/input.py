@@ -4,7 +4,7 @@ through the engine's codec.
 """
 from __future__ import annotations
 
-from orcdesk.core.i18n import t
+from orcdesk.core.i18n import t, word
 from orcdesk.games.orcs_trolls.cards import ATTACK, CARDS, GREEN, GREY, TREASURE, TRIAL
 from orcdesk.games.orcs_trolls.engine import CODEC
 from orcdesk.ui.tables import HitRegion
@@ -82,14 +82,9 @@ class OrcsTrollsInput:
         return out
 
     def _reason(self, action) -> str:
-        """The engine's reason why ``action`` is refused, translated."""
-        why = self.state.illegal_reason(action, self.human_to_act())
-        if why is None:
-            return ""
-        code, fields = why
-        if code in ("not_your_turn", "wrong_step", "game_over", "not_an_action"):
-            return t(f"orcs_trolls.why.{self.obs.get('step')}")
-        return t(f"orcs_trolls.reason.{code}", **fields)
+        """The engine's reason why ``action`` is refused, in the player's words."""
+        why = self.state.refusal(action, self.human_to_act())
+        return "" if why is None else word(why, self.seat_name)
 
     def hit_regions(self) -> list[HitRegion]:
         # asked several times a frame (hover, drawing, clicks): rebuilt only when something it shows changed

@@ -1,15 +1,32 @@
 """The agent base classes every game's AI builds on, free of any game: ``Agent`` (choose / react /
-reaction_delay), ``RandomAgent``, ``GreedyAgent`` (a game's one-ply policy) and ``Dilution`` (how a gentler
-level errs). Game modules import these from here, never from :mod:`orcdesk.ai` (which finds the games)."""
+reaction_delay), ``RandomAgent``, ``GreedyAgent`` (a game's one-ply policy), ``Dilution`` (how a gentler
+level errs), ``DilutedGreedyAgent`` and ``Reaction`` (how fast a bot answers in real time). Game modules
+import these from here, never from :mod:`orcdesk.ai` (which finds the games)."""
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
 from typing import Callable
 
-from orcdesk.ai.config import Reaction
 from orcdesk.core.contract import Action, GameState
 from orcdesk.core.rng import Rng
 
 GreedyFn = Callable[[GameState, int, Rng], Action]
+
+
+@dataclass(frozen=True)
+class Reaction:
+    """How fast a bot answers in a real-time window: a normal draw (mean_s, sd_s), never below min_s."""
+
+    mean_s: float = 0.7
+    sd_s: float = 0.2
+    min_s: float = 0.35
+
+    def draw(self, rng) -> float:
+        # Box-Muller from the seeded Rng, so a simulated game replays exactly
+        u1, u2 = max(rng.random(), 1e-12), rng.random()
+        z = math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
+        return max(self.min_s, self.mean_s + self.sd_s * z)
 
 
 class Agent:
@@ -101,4 +118,23 @@ class Dilution:
         return legal[0] if len(legal) == 1 else self.move(state, seat, legal, rng, greedy)
 
 
-__all__ = ["Agent", "RandomAgent", "GreedyAgent", "Dilution", "GreedyFn"]
+class DilutedGreedyAgent(Agent):
+    """The game's greedy policy making a share of random moves: a gentle level for a game that has no search
+    of its own yet (data/ai.yaml names it ``agent: diluted_greedy``)."""
+
+    def __init__(self, policy: GreedyFn | None, seed: int = 0, random_share: float = 0.0, name: str = "") -> None:
+        self.greedy = GreedyAgent(policy, seed)
+        self.dilution = Dilution(0.0, random_share)
+        self.rng = Rng(seed ^ 0xD1)
+        self.name = name
+
+    def choose(self, state: GameState, seat: int) -> Action:
+        legal = state.legal_actions(seat)
+        instead = self.dilution.preempt(state, seat, legal, self.rng, self.greedy.choose)
+        return self.greedy.choose(state, seat) if instead is None else instead
+
+    def react(self, state: GameState, seat: int) -> Action | None:
+        return self.greedy.react(state, seat)
+
+
+__all__ = ["Agent", "RandomAgent", "GreedyAgent", "Dilution", "DilutedGreedyAgent", "GreedyFn", "Reaction"]

@@ -19,7 +19,7 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from orcdesk.ai.base import Agent
+from orcdesk.search.agents import Agent
 from orcdesk.core.contract import Action, GameState
 from orcdesk.core.match import next_actor
 from orcdesk.core.rng import Rng

@@ -24,12 +24,12 @@ import math
 import time
 from typing import Callable
 
-from orcdesk.ai.config import SearchParams
 from orcdesk.core.contract import SECRET, TABLE, Action, GameState
 from orcdesk.core.match import next_actor
 from orcdesk.core.rng import Rng
+from orcdesk.search.agents import Agent, Dilution, GreedyFn
+from orcdesk.search.params import SearchParams
 
-GreedyFn = Callable[[GameState, int, Rng], Action]
 EvalFn = Callable[[GameState, int], float]
 
 
@@ -267,3 +267,34 @@ def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: 
         stats.seconds = perf_counter() - start
         stats.visits = {a: (kids[a].visits, kids[a].reward) for a in kids}
     return best if best is not None else legal[rng.randrange(len(legal))]
+
+
+class SearchAgent(Agent):
+    """Information-set MCTS with the given parameters."""
+
+    def __init__(self, params: SearchParams, seed: int = 0, greedy: GreedyFn | None = None,
+                 evaluate: EvalFn | None = None, name: str = "ismcts", policy: GreedyFn | None = None) -> None:
+        """``greedy`` guides the playouts (rollout: greedy); ``policy`` is the game's greedy move, played on the
+        level's ``greedy_share`` of decisions (a gentler level)."""
+        self.params = params
+        self.greedy = greedy
+        self.evaluate = evaluate
+        self.rng = Rng(seed)
+        self.name = name
+        self.last_stats = SearchStats()
+        self.should_stop: Callable[[], bool] | None = None  # set by the worker to cancel a search
+        self.dilution = Dilution(params.greedy_share, params.random_share)
+        self.dilution_rng = Rng(seed ^ 0x5EA7)  # its own stream: an undiluted level searches exactly as before
+        self.policy = policy or (lambda state, seat, rng: rng.choice(state.legal_actions(seat)))
+
+    def choose(self, state: GameState, seat: int) -> Action:
+        if self.dilution.greedy_share or self.dilution.random_share:
+            legal = state.legal_actions(seat)
+            instead = self.dilution.preempt(state, seat, legal, self.dilution_rng, self.policy)
+            if instead is not None:
+                return instead
+        return ismcts(state, seat, self.params, self.rng, greedy=self.greedy, evaluate=self.evaluate,
+                      should_stop=self.should_stop, stats=self.last_stats)
+
+
+__all__ = ["ismcts", "cutoff_returns", "SearchStats", "SearchAgent", "EvalFn"]

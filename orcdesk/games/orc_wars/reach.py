@@ -1,0 +1,84 @@
+"""Who can strike where in HeroCard Orc Wars: the steps each elf needs to stand where it can strike a hex
+(its reach, :func:`_elf_fields` and :func:`_threat`), and the King's own goal move that rests on it (free his
+clan from the hex the elves need most steps to strike, or flee out of reach). Greedy, the goal moves and the
+policy all use it, so it sits below them."""
+from __future__ import annotations
+
+from orcdesk.games.orc_wars import engine as E
+
+
+def _decode(actions):
+    return [(a, E.CODEC.decode(a)) for a in actions]
+
+
+SAFE = 6  # an elf needing this many steps to stand where it can strike is far enough (3 moves + 2 extra + 1)
+
+
+def _elf_fields(s, ignore: int) -> list:
+    """Per living elf: (steps to every hex it can walk to, ignoring the King's own hex as an obstacle; its
+    attack range)."""
+    b = s.board
+    occ = s._occupied()
+    occ.discard(ignore)
+    out = []
+    for o in range(1, s.players):
+        h = s.elf_hex[o]
+        if not s.alive[o] or h < 0:
+            continue
+        dist = {h: 0}
+        frontier = [h]
+        d = 0
+        while frontier and d < SAFE + 2:
+            d += 1
+            nxt = []
+            for x in frontier:
+                for n in b.neigh[x]:
+                    if n in dist or n in b.blocks or n in occ:
+                        continue
+                    dist[n] = d
+                    nxt.append(n)
+            frontier = nxt
+        rng_ = 1
+        power = s.power_of(o)
+        if power == "arcane_bolt":
+            rng_ = E.D.powers["arcane_bolt"]["range"]
+        elif power == "skirmish":
+            rng_ = 2
+        out.append((dist, rng_))
+    return out
+
+
+def _threat(s, k: int, fields: list) -> int:
+    """Fewest steps any elf needs to strike a figure on hex ``k`` (capped at SAFE)."""
+    best = SAFE
+    for dist, r in fields:
+        if r == 1:
+            for n in s.board.neigh[k]:
+                d = dist.get(n)
+                if d is not None and d < best:
+                    best = d
+        else:
+            for n, d in dist.items():
+                if d < best and s._dist(n, k) <= r:
+                    best = d
+    return best
+
+
+def _king_goal(s, legal, rng):
+    if s.mv_state == 2 or not s.king_alive:
+        return None
+    moves = [(a, d.hex) for a, d in _decode(legal) if d.kind == "move" and d.fig == E.KING]
+    if not moves:
+        return None
+    fields = _elf_fields(s, s.king_hex)
+    if not fields:
+        return None
+    safe = [(a, h) for a, h in moves if _threat(s, h, fields) >= SAFE]
+    if s.held:  # free the clan, from the hex the elves need most steps to strike (its five orcs then guard him)
+        pris = [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and s._imprisoned(sl)]
+        frees = [(a, h) for a, h in moves if any(s._dist(h, p) == 1 for p in pris)]
+        if frees:
+            return max(frees, key=lambda ah: (min(_threat(s, ah[1], fields), SAFE), rng.random()))[0]
+    if _threat(s, s.king_hex, fields) < SAFE and safe:
+        return max(safe, key=lambda ah: (_threat(s, ah[1], fields), rng.random()))[0]
+    return None
