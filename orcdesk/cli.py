@@ -69,6 +69,16 @@ def _option(value: str) -> tuple[str, object]:
     return key.strip(), parsed if isinstance(parsed, (int, float, bool, str)) else raw
 
 
+def _seat_index(value: str) -> int:
+    try:
+        seat = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seat is a number from 0, not {value!r}") from None
+    if seat < 0:
+        raise argparse.ArgumentTypeError(f"a seat is a number from 0, not {value!r}")
+    return seat
+
+
 def _add_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE",
                         help="a setup option of the game (repeatable), e.g. --option scenario=relics")
@@ -99,7 +109,14 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--workers", type=_positive, default=0, help="processes (default: all cores)")
     arena.add_argument("--level-reactions", action="store_true",
                        help="real-time games: each level reacts at its own speed (default: all seats alike)")
+    arena.add_argument("--save-records", metavar="DIR",
+                       help="write each game's record to DIR in the export format (for `orcdesk review`)")
     _add_options(arena)
+
+    review = sub.add_parser("review", help="mark the decisions of a game record that cost most (AI review)")
+    review.add_argument("file")
+    review.add_argument("--seat", type=_seat_index, help="review this seat only (0-based; default: every seat)")
+    review.add_argument("--json", action="store_true", help="print one JSON object")
 
     shot = sub.add_parser("shot", help="render a mid-game table to a PNG, headless")
     shot.add_argument("game", type=_game)
@@ -190,7 +207,18 @@ def _dispatch(args: argparse.Namespace) -> int:
         options = _check_options(args.game, len(args.seats), getattr(args, "option", []))
         from orcdesk.tools.arena import run_arena
         return run_arena(args.game, args.seats, games=args.games, seed=args.seed, as_json=args.json,
-                         workers=args.workers, options=options, level_reactions=args.level_reactions)
+                         workers=args.workers, options=options, level_reactions=args.level_reactions,
+                         save_records=args.save_records)
+    if args.command == "review":
+        from orcdesk.app.records import RecordError, read_record
+        try:
+            record = read_record(args.file)
+        except RecordError as exc:
+            raise CliError(str(exc)) from None
+        if args.seat is not None and args.seat >= record.players:
+            raise CliError(f"--seat {args.seat}: the game has seats 0 to {record.players - 1}")
+        from orcdesk.tools.review import run_review
+        return run_review(record, seat=args.seat, as_json=args.json)
     if args.command == "shot":
         _check_players(args.game, args.players, None)
         options = _check_options(args.game, args.players, getattr(args, "option", []))

@@ -101,8 +101,8 @@ def parse_ai_config(root: YamlMap) -> dict[str, dict[str, LevelConfig]]:
             raise root["defaults"][level].error("agent", "defaults must be search settings, not an agent")
     games = root.need("games", dict, YamlMap())
     for name in root:
-        if name not in ("defaults", "games", "reaction"):
-            raise root.error(name, f"unknown section {name!r} (known: defaults, games, reaction)")
+        if name not in ("defaults", "games", "reaction", "review"):
+            raise root.error(name, f"unknown section {name!r} (known: defaults, games, reaction, review)")
     table: dict[str, dict[str, LevelConfig]] = {"*": {}}
     for level in LEVELS:
         table["*"][level] = LevelConfig(search=SearchParams(**defaults[level]))
@@ -154,6 +154,61 @@ def _table() -> dict[str, dict[str, LevelConfig]]:
     return parse_ai_config(root)
 
 
+# the ``review:`` section (orcdesk.tools.review): field -> (accepted types, check)
+_REVIEW_RULES = {
+    "mistake": ((int, float), lambda v: None if 0 < v <= 1 else "must be a win chance between 0 and 1"),
+    "blunder": ((int, float), lambda v: None if 0 < v <= 1 else "must be a win chance between 0 and 1"),
+    "samples": ((int,), lambda v: None if v >= 4 else "must be >= 4"),
+    "confirm_samples": ((int,), lambda v: None if v >= 4 else "must be >= 4"),
+    "max_candidates": ((int,), lambda v: None if v >= 2 else "must be >= 2"),
+    "time_per_decision_s": ((int, float), lambda v: None if v > 0 else "must be > 0"),
+    "horizon": ((int,), lambda v: None if v >= -1 else "must be -1 (to the end) or >= 0"),
+    "eval_scale": ((int, float), lambda v: None if v > 0 else "must be > 0"),
+}
+
+
+def _check_review_entry(entry: Any, owner: YamlMap, key: str) -> dict:
+    if not isinstance(entry, dict):
+        raise owner.error(key, f"expected a mapping of review settings, found {type(entry).__name__}")
+    values: dict = {}
+    for name in entry:
+        if name not in _REVIEW_RULES:
+            raise entry.error(name, f"unknown setting {name!r} (known: {', '.join(_REVIEW_RULES)})")
+        kinds, check = _REVIEW_RULES[name]
+        value = entry.need(name, kinds)
+        problem = check(value)
+        if problem:
+            raise entry.error(name, problem)
+        values[name] = float(value) if float in kinds else value
+    return values
+
+
+def parse_review(root: YamlMap) -> dict[str, dict]:
+    """The ``review:`` section: {"*": defaults, game_id: merged settings}; a blunder below the mistake
+    threshold is refused."""
+    block = root.need("review", dict, YamlMap())
+    defaults = _check_review_entry(block.need("defaults", dict, YamlMap()), block, "defaults")
+    out = {"*": defaults}
+    games = block.need("games", dict, YamlMap())
+    for game_id in games:
+        out[game_id] = {**defaults, **_check_review_entry(games[game_id], games, game_id)}
+    for game_id, values in out.items():
+        if values.get("blunder", 1.0) < values.get("mistake", 0.0):
+            where = block if game_id == "*" else games
+            raise where.error("defaults" if game_id == "*" else game_id, "blunder must be >= mistake")
+    for name in block:
+        if name not in ("defaults", "games", "proposed"):
+            raise block.error(name, f"unknown section {name!r} (known: defaults, games, proposed)")
+    return out
+
+
+@lru_cache(maxsize=None)
+def review_config(game_id: str) -> dict:
+    """The review settings of ``game_id`` (a plain dict of ReviewSettings fields)."""
+    table = parse_review(load_yaml(AI_FILE))
+    return dict(table.get(game_id, table["*"]))
+
+
 def level_config(game_id: str, level: str) -> LevelConfig:
     """The settings of ``level`` for ``game_id`` (the game's override, else the default)."""
     if level not in LEVELS:
@@ -163,4 +218,4 @@ def level_config(game_id: str, level: str) -> LevelConfig:
 
 
 __all__ = ["LEVELS", "SearchParams", "LevelConfig", "Reaction", "level_config", "parse_ai_config", "reaction_for",
-           "DataError"]
+           "review_config", "parse_review", "DataError"]

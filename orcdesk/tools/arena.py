@@ -31,7 +31,7 @@ def seating(agents: int, index: int) -> list[int]:
 
 
 def play_one(game_id: str, kinds: list[str], seed: int, index: int, options: dict | None = None,
-             level_reactions: bool = False) -> dict:
+             level_reactions: bool = False, save_records: str | None = None) -> dict:
     """Play game ``index`` on the match driver (simulated clock); return per-agent results (indexed by agent,
     not seat). Every seat reacts on the ``default`` reaction model unless ``level_reactions``."""
     from orcdesk.ai import make_agent
@@ -51,6 +51,8 @@ def play_one(game_id: str, kinds: list[str], seed: int, index: int, options: dic
         match = play_match(get_game(game_id).state_class(), [agents[at_seat[s]] for s in range(n)], deal, options, MAX_ACTIONS)
     except RuntimeError as exc:
         raise RuntimeError(f"{game_id} game {index} (seed {deal}): {exc}") from None
+    if save_records:
+        _save_record(match, [kinds[at_seat[s]] for s in range(n)], save_records, index)
     won = set(match.state.winners())
     times = [match.controllers[seat_of[j]].times for j in range(n)]
     sides = {name: bool(won & set(seats)) for name, seats in match.state.teams().items()}
@@ -58,9 +60,23 @@ def play_one(game_id: str, kinds: list[str], seed: int, index: int, options: dic
             "side_wins": sides}
 
 
+def _save_record(match, seat_kinds: list[str], folder: str, index: int) -> None:
+    """Write the game's record in the export format (``orcdesk replay`` / ``review`` read it), its seats named
+    by the agents that sat there."""
+    from dataclasses import replace
+    from pathlib import Path
+
+    from orcdesk.app.files import atomic_write_text
+    from orcdesk.app.records import record_text
+    record = replace(match.record, seats=list(seat_kinds))
+    target = Path(folder) / f"{record.game_id}-{index:05d}.yaml"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(target, record_text(record, finished=True), durable=False)
+
+
 def _play_chunk(args: tuple) -> list[dict]:
-    game_id, kinds, seed, indices, options, level_reactions = args
-    return [play_one(game_id, kinds, seed, i, options, level_reactions) for i in indices]
+    game_id, kinds, seed, indices, options, level_reactions, save_records = args
+    return [play_one(game_id, kinds, seed, i, options, level_reactions, save_records) for i in indices]
 
 
 def percentile(values: list[float], q: float) -> float | None:
@@ -73,18 +89,19 @@ def percentile(values: list[float], q: float) -> float | None:
 
 
 def run_games(game_id: str, kinds: list[str], games: int, seed: int, workers: int, options: dict | None = None,
-              level_reactions: bool = False) -> list[dict]:
+              level_reactions: bool = False, save_records: str | None = None) -> list[dict]:
     """All results, in game order."""
     workers = workers or os.cpu_count() or 1
     workers = max(1, min(workers, games))
     if workers == 1:
-        return [play_one(game_id, kinds, seed, i, options, level_reactions) for i in range(games)]
+        return [play_one(game_id, kinds, seed, i, options, level_reactions, save_records) for i in range(games)]
     # Interleaved chunks balance the work; small chunks keep every worker busy to the end.
     chunks = [list(range(start, games, workers * 4)) for start in range(workers * 4)]
     chunks = [c for c in chunks if c]
     ctx = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-        parts = pool.map(_play_chunk, [(game_id, kinds, seed, c, options, level_reactions) for c in chunks])
+        parts = pool.map(_play_chunk, [(game_id, kinds, seed, c, options, level_reactions, save_records)
+                                             for c in chunks])
         results = [r for part in parts for r in part]
     return sorted(results, key=lambda r: r["index"])
 
@@ -127,8 +144,9 @@ def format_table(summary: dict) -> str:
 
 
 def run_arena(game: str, seats: list[str], games: int = 100, seed: int = 1, as_json: bool = False,
-              workers: int = 0, options: dict | None = None, level_reactions: bool = False) -> int:
-    results = run_games(game, list(seats), games, seed, workers, options, level_reactions)
+              workers: int = 0, options: dict | None = None, level_reactions: bool = False,
+              save_records: str | None = None) -> int:
+    results = run_games(game, list(seats), games, seed, workers, options, level_reactions, save_records)
     summary = summarize(game, list(seats), results)
     print(json.dumps(summary) if as_json else format_table(summary))
     return 0
