@@ -44,7 +44,7 @@ def test_extra_tokens_per_elf_count(horde):
     placed = sum(DATA.scenarios["orc_camp"]["tokens"].values())
     for players, extra in ((2, 0), (3, 1), (4, 1)):
         s = E.OrcWarsState.new(players, 3, {"scenario": "orc_camp"})
-        assert sum(1 for st in s.tok_state if st == 1) == placed + extra
+        assert sum(1 for st in s.token_state if st == 1) == placed + extra
         s.check_invariants()
 
 
@@ -52,19 +52,19 @@ def test_token_bonus_per_elf_count(horde):
     horde("orc_camp", token_bonus={1: 0, 2: 2, 3: 1})
     for players, bonus in ((2, 0), (3, 2), (4, 1)):
         s = E.OrcWarsState.new(players, 3, {"scenario": "orc_camp"})
-        tok = next(t for t, st in enumerate(s.tok_state) if st == 1)
+        tok = next(t for t, st in enumerate(s.token_state) if st == 1)
         sizes = {sum(E.MIXES[m]) for _, m in s._deploy_choices(tok)}
-        assert sizes == {min(s.tok_val[tok] + bonus, 5)}, (players, s.tok_val[tok], sizes)
+        assert sizes == {min(s.token_value[tok] + bonus, 5)}, (players, s.token_value[tok], sizes)
 
 
 def test_starting_squads_per_elf_count(horde):
     horde("orc_camp", starting_squads={1: 0, 2: 2, 3: 3})
     for players, awake in ((2, 0), (3, 2), (4, 3)):
         s = E.OrcWarsState.new(players, 3, {"scenario": "orc_camp"})
-        assert sum(1 for st in s.tok_state if st == 2) == awake
+        assert sum(1 for st in s.token_state if st == 2) == awake
         assert sum(1 for h in s.fig_hex if h >= 0) >= awake, "each token brings at least one orc"
         s.check_invariants()
-    centre_tile = [s.board.tile_of[s.tok_hex[t]] for t, st in enumerate(s.tok_state) if st == 2]
+    centre_tile = [s.board.tile_of[s.token_hex[t]] for t, st in enumerate(s.token_state) if st == 2]
     assert set(centre_tile) == {0}, "the camp (4 tokens) wakes first"
 
 
@@ -89,10 +89,10 @@ def test_squad_actions_per_elf_count(horde):
     for players, both in ((2, False), (3, True)):
         s = E.OrcWarsState.new(players, 3, {"scenario": "orc_camp"})
         s.step, s.decider, s.cur = E.S_SQUAD, 0, 0
-        s.sq_act = s.sq_reinf = s.sq_drums = False
+        s.squad_activated = s.squad_reinforced = s.squad_drums = False
         s.fig_hex[0], s.fig_type[0] = s.board.entries[0], 0  # a clan on the board, so reinforcing is possible
         s._legal = None
-        tok = next(t for t, st in enumerate(s.tok_state) if st == 1)
+        tok = next(t for t, st in enumerate(s.token_state) if st == 1)
         s.apply(A("activate", token=tok), 0)
         s.apply(s.legal_actions(0)[0], 0)  # deploy
         assert (s.step == E.S_SQUAD) == both, players

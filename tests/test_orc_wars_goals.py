@@ -101,7 +101,7 @@ def test_relics_an_elf_walks_onto_a_chest_in_reach_and_opens_it():
     s.elf_hex[1] = me
     two_away = next(h for h in range(len(s.board.hexes))
                     if s._dist(me, h) == 2 and h not in s.board.blocks and s.board.tile_of[h] == 1)
-    s.tre_hex[0] = two_away
+    s.treasure_hex[0] = two_away
     set_hand(s, 1, ["Smite"])
     elf_action(s, 1)
     for level, seed, d in _choices(s, 1):

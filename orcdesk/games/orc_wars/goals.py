@@ -23,7 +23,7 @@ def goal_action(s, seat: int, legal: list, rng):
     if s.step != E.S_ACTION:
         return None
     if seat == E.ORC:
-        if s.unit == 5:
+        if s.unit == E.KING_PHASE:
             return _king_goal(s, legal, rng)
         return _finish_an_elf(s, legal, rng)
     return _elf_goal(s, seat, legal, rng)
@@ -31,7 +31,7 @@ def goal_action(s, seat: int, legal: list, rng):
 
 def _king_goal(s, legal, rng):
     from orcdesk.games.orc_wars.policy import SAFE, _elf_fields, _threat
-    if s.mv_state == 2 or not s.king_alive:
+    if s.move_stage == E.MOVE_OVER or not s.king_alive:
         return None
     moves = [(a, d.hex) for a, d in _decode(legal) if d.kind == "move" and d.fig == E.KING]
     if not moves:
@@ -52,7 +52,7 @@ def _king_goal(s, legal, rng):
 
 def _finish_an_elf(s, legal, rng):
     """A squad's attack on an elf one wound from death (and not wounded yet this turn: it would not count)."""
-    dying = {25 + o for o in range(1, s.players)
+    dying = {E.KING + o for o in range(1, s.players)
              if s.alive[o] and not s.hurt[o] and s.wounds[o] + 1 >= s.wound_track(o)}
     attacks = [(a, d) for a, d in _decode(legal) if d.kind == "attack" and d.target in dying]
     if not attacks:
@@ -81,7 +81,7 @@ def _elf_goal(s, seat, legal, rng):
     if kind == "relics":
         if by_kind.get("pickup"):
             return by_kind["pickup"][0][0]
-        chests = {h for i, h in enumerate(s.tre_hex) if h >= 0 and s.tre_holder[i] < 0}
+        chests = {h for i, h in enumerate(s.treasure_hex) if h >= 0 and s.treasure_holder[i] < 0}
         onto = [(a, d) for a, d in by_kind.get("move", []) if d.hex in chests]
         if onto:
             return min(onto, key=lambda ad: (s._dist(s.elf_hex[seat], ad[1].hex), rng.random()))[0]
