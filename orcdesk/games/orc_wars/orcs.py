@@ -114,7 +114,8 @@ class OrcWarsOrcs:
 
     def _deploy_choices(self, tok: int) -> list:
         """Legal (clan, mix) for the token being deployed."""
-        v = self.token_value[tok] + self.scen["horde"]["token_bonus"][self.n_elves]
+        # a negative bonus (a smaller horde) still leaves each token one figure
+        v = max(1, self.token_value[tok] + self.scen["horde"]["token_bonus"][self.n_elves])
         supply = self._supply()
         total = sum(supply)
         out = []

@@ -87,7 +87,9 @@ class OrcWarsTurns:
         """Begin the turn of ``order[turn_idx]`` (skipping dead elves)."""
         while True:
             seat = self.order[self.turn_idx]
-            if seat == ORC or self.alive[seat]:
+            if seat == ORC and not self._extra_orc_turn_due():
+                pass  # a horde's extra turn that this round does not give (horde.extra_turn_every)
+            elif seat == ORC or self.alive[seat]:
                 break
             self._advance_idx(ev)
             if self.over_:
@@ -100,6 +102,14 @@ class OrcWarsTurns:
         self.unit = -1
         ev.append({"type": "turn", "seat": seat, "round": self.round})
         self._enter(S_DISCARD, ev)
+
+    def _extra_orc_turn_due(self) -> bool:
+        """Whether the orc turn at ``turn_idx`` is played this round: the round's first orc turn always; an
+        extra one (``horde.orc_turns`` above 1) every ``horde.extra_turn_every`` rounds (PROPOSED: a whole extra
+        turn a round moved the elves' rate by 30 to 60 points, too coarse a step to balance with)."""
+        if self.order.index(ORC) == self.turn_idx:
+            return True
+        return self.round % self.scen["horde"]["extra_turn_every"][self.n_elves] == 0
 
     def _advance_idx(self, ev: list) -> None:
         self.turn_idx += 1
