@@ -75,6 +75,23 @@ def test_orc_wars_sides_get_names_of_their_side():
     assert seat_character("orc_wars", ["normal", "human"], 1) is None
 
 
+
+def test_a_named_orc_wars_character_on_the_other_side_plays_there_under_that_sides_name():
+    # arena rotates the seats, so a named warlord may sit on an elf's seat (and a named elf on the horde's)
+    horde_names, elf_names = opponents().names["orc_wars"]["horde"], opponents().names["orc_wars"]["elves"]
+    seats = ["hard:aerendil", "hard:azgrim", "normal"]
+    characters = [seat_character("orc_wars", seats, s) for s in range(3)]
+    assert [c.side for c in characters] == ["horde", "elves", "elves"]
+    assert characters[0].name in horde_names and characters[0].race == "orc"
+    assert [c.name for c in characters[1:]] == elf_names[:2] and characters[1].level == "hard"
+    assert seat_character("orc_wars", ["hard:azgrim", "human"], 0).name == "Azgrim Skullsplitter"
+    for game_id in opponents().sides:  # every named character keeps its name on its own side
+        for character in opponents().roster.get(game_id, []):
+            seat = 0 if character.side == opponents().sides[game_id][0] else 1
+            seats = ["human"] * 2
+            seats[seat] = f"{character.level}:{character.id}"
+            assert seat_character(game_id, seats, seat).name == character.name
+
 def test_a_named_seat_is_its_character_at_the_seat_level():
     sigrid = seat_character("orlog", ["human", "hard:sigrid"], 1)
     assert (sigrid.name, sigrid.level, sigrid.style) == ("Sigrid", "hard", "careful")

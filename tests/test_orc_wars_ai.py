@@ -182,8 +182,8 @@ def test_a_hurt_elf_does_not_block():
     s.fig_hex[0], s.fig_type[0] = spot, 0
     set_hand(s, 1, ["Shield Block", "Brace"])
     s.step, s.decider, s.cur = E.S_EXCHANGE, 1, E.ORC
-    s.x_att_seat, s.x_def_seat, s.x_by, s.x_target, s.x_def_unit = E.ORC, 1, 0, 26, 26
-    s.x_card, s.x_attack, s.x_block = T("Cleaver Chop"), 5, -1
+    s.fight_attacker_seat, s.fight_defender_seat, s.fight_attacker, s.fight_target, s.fight_defender = E.ORC, 1, 0, 26, 26
+    s.fight_card, s.fight_attack, s.fight_block = T("Cleaver Chop"), 5, -1
     touch(s)
     block = [a for a in s.legal_actions(1) if E.CODEC.decode(a).kind == "play"]
     assert block, "the elf could block"

@@ -42,14 +42,14 @@ def test_move_extra_for_an_elf_and_forced_march_for_a_clan():
     set_hand(s, 1, ["Swift Stride"])
     elf_action(s, 1)
     s.apply(A("play", card=T("Swift Stride"), by=26, target=E.NONE), 1)
-    assert s.mv[E.MV_ELF] == 5
+    assert s.move_left[E.ELF_MOVE_SLOT] == 5
     place(s, 0, H(s, 5, -2), BRUTE)
     place(s, 1, H(s, 6, -2), BRUTE)
     s.elf_hex[1] = H(s, 0, 0)
     set_hand(s, 0, ["Forced March"])
     orc_phase(s, 0)
     s.apply(A("play", card=T("Forced March"), by=0, target=E.NONE), 0)
-    assert s.mv[0] == 5 and s.mv[1] == 5, "the clan's figures move up to 5"
+    assert s.move_left[0] == 5 and s.move_left[1] == 5, "the clan's figures move up to 5"
 
 
 def test_heal_wound_on_self_or_an_adjacent_elf_only():
@@ -88,7 +88,7 @@ def test_flank_adds_one_with_two_members_next_to_the_target():
     s.apply(A("attack", card=T("Spear Jab"), by=0, target=26), 0)
     s.apply(E.A_PASS, 1)
     s.apply(A("play", card=T("Flank"), by=0, target=E.NONE), 0)
-    assert s.x_attack == 4 + 2 + 1
+    assert s.fight_attack == 4 + 2 + 1
 
 
 def test_range_effect_and_line_of_sight_for_the_ranger():
@@ -115,9 +115,9 @@ def test_boars_only_from_an_adjacent_hex():
 
 def test_deploy_places_as_close_as_possible():
     s = quiet()
-    tok = next(t for t in range(11) if s.tok_val[t] == 4)
+    tok = next(t for t in range(11) if s.token_value[t] == 4)
     centre = H(s, 5, -2)
-    s.tok_hex[tok], s.tok_state[tok] = centre, 1
+    s.token_hex[tok], s.token_state[tok] = centre, 1
     # Fill five of the six neighbours: only one figure fits next to the first.
     free_n = H(s, 6, -2)
     filler = [n for n in s.board.neigh[centre] if n != free_n][:5]
@@ -167,7 +167,7 @@ def test_wiped_clan_pile_kept_with_the_option():
     set_hand(s, 0, [])
     put_on_pile(s, 0, "Duck", clan=0)
     s._kill_figure(0, [], by_elf=True)
-    assert len(s.cpiles[0]) == 1
+    assert len(s.clan_piles[0]) == 1
 
 
 def test_refusals_name_the_rule():

@@ -101,7 +101,7 @@ def test_relics_an_elf_walks_onto_a_chest_in_reach_and_opens_it():
     s.elf_hex[1] = me
     two_away = next(h for h in range(len(s.board.hexes))
                     if s._dist(me, h) == 2 and h not in s.board.blocks and s.board.tile_of[h] == 1)
-    s.tre_hex[0] = two_away
+    s.treasure_hex[0] = two_away
     set_hand(s, 1, ["Smite"])
     elf_action(s, 1)
     for level, seed, d in _choices(s, 1):
@@ -124,3 +124,43 @@ def test_great_hunt_an_elf_strikes_a_lone_boar_in_reach():
     elf_action(s, 1)
     for level, seed, d in _choices(s, 1):
         assert d.kind == "move" and s._dist(d.hex, s.boar_hex[0]) == 1, (level, seed, d)
+
+
+def _prisoner_hexes(s):
+    return [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and s._imprisoned(sl)]
+
+
+def test_prisoner_the_king_far_from_his_clan_walks_to_it_before_striking():
+    """The King more than one move from the prisoners walks towards them, not at the Paladin beside him."""
+    s = dealt("prisoner")
+    pris = _prisoner_hexes(s)
+    b = s.board
+    far = [h for h in range(len(b.hexes)) if h not in b.blocks and min(s._dist(h, p) for p in pris) == 6]
+    s.king_hex = far[0]
+    s.elf_hex[1] = next(n for n in b.neigh[s.king_hex] if n not in b.blocks and n not in pris)
+    set_hand(s, 0, ["Cleaver Chop", "Crude Shield"])
+    orc_phase(s, 5)
+    assert any(E.CODEC.kind_of(a) == "attack" for a in s.legal_actions(0)), "the position: he could strike"
+    for level, seed, d in _choices(s, 0):
+        assert d.kind == "move" and min(s._dist(d.hex, p) for p in pris) < 6, (level, seed, d)
+
+
+def test_prisoner_a_freed_orc_that_cannot_strike_walks_out_of_reach():
+    """The observed failure: a freed Shaman stood beside the Paladin for two rounds."""
+    s = dealt("prisoner")
+    clan = s.scen["prisoners"]["clan"]
+    s.held = False
+    _no_tricks(s)
+    s.king_hex = H(s, -3, 5)
+    shaman = next(sl for sl in range(clan * 5, clan * 5 + 5) if s.fig_type[sl] == 2)
+    s.elf_hex[1] = next(n for n in s.board.neigh[s.fig_hex[shaman]]
+                        if n not in s.board.blocks and n not in s._occupied())
+    set_hand(s, 0, ["Crude Shield"])  # no strike in hand
+    orc_phase(s, clan)
+    fields = _elf_fields(s, s.fig_hex[shaman])
+    beside = {sl for sl in range(clan * 5, clan * 5 + 5) if s.fig_hex[sl] >= 0
+              and s._dist(s.fig_hex[sl], s.elf_hex[1]) == 1}
+    for level, seed, d in _choices(s, 0):
+        assert d.kind == "move" and d.fig in beside, (level, seed, d)
+        assert _threat(s, d.hex, _elf_fields(s, s.fig_hex[d.fig])) > _threat(s, s.fig_hex[d.fig], fields) or \
+            s._dist(d.hex, s.elf_hex[1]) > 1, (level, seed, d)

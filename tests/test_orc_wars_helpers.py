@@ -39,9 +39,9 @@ def blank(scenario: str = "orc_camp", players: int = 2, seed: int = 1, **options
     s = dealt(scenario, players, seed, **options)
     s.fig_hex = [-1] * E.N_SLOTS
     s.fig_type = [-1] * E.N_SLOTS
-    s.tok_state = [0] * len(s.tok_state)
-    s.tok_hex = [-1] * len(s.tok_hex)
-    s.tre_hex = [-1] * 5
+    s.token_state = [0] * len(s.token_state)
+    s.token_hex = [-1] * len(s.token_hex)
+    s.treasure_hex = [-1] * 5
     s.boar_hex = [-1] * 7
     s.held = False
     touch(s)
@@ -66,7 +66,7 @@ def set_hand(s, seat: int, names: list) -> None:
     s.discards[seat] = []
     if seat == 0:
         s.piles[0:3] = [[], [], []]
-        s.cpiles = [[] for _ in range(5)]
+        s.clan_piles = [[] for _ in range(5)]
     else:
         s.piles[seat * 3:seat * 3 + 3] = [[], [], []]
     touch(s)
@@ -78,7 +78,7 @@ def put_on_pile(s, seat: int, name: str, clan: int | None = None) -> int:
     c = next(c for c in s.decks[seat] if DATA.card_type[c] == t)
     s.decks[seat].remove(c)
     if clan is not None:
-        s.cpiles[clan].append(c)
+        s.clan_piles[clan].append(c)
     elif seat == 0:
         s.piles[DATA.t_attr[t]].append(c)
     else:

@@ -98,9 +98,9 @@ def test_clan_pile_cleared_three_per_active_clan_and_wiped_clan_discarded():
     put_on_pile(s, 0, "Duck", clan=1)  # clan 1 has no figure: not active, nothing cleared
     s.cur = 0
     s._enter(E.S_CLEAR, [])
-    assert len(s.cpiles[0]) == 1 and len(s.cpiles[1]) == 1
+    assert len(s.clan_piles[0]) == 1 and len(s.clan_piles[1]) == 1
     s._kill_figure(0, [], by_elf=True)
-    assert s.cpiles[0] == [], "a wiped-out clan's pile is discarded (E10)"
+    assert s.clan_piles[0] == [], "a wiped-out clan's pile is discarded (E10)"
     s.check_invariants()
 
 
@@ -115,13 +115,13 @@ def squad_phase(scenario="orc_camp", players=2, **opts):
 
 def test_activate_a_token_reveals_it_and_places_one_clan():
     s = squad_phase()
-    tok = next(t for t in range(11) if s.tok_state[t] == 1)
-    hexidx = s.tok_hex[tok]
+    tok = next(t for t in range(11) if s.token_state[t] == 1)
+    hexidx = s.token_hex[tok]
     assert s.observation(1)["tokens"][0]["value"] is None, "face-down values are hidden from the elves"
     assert s.observation(0)["tokens"][0]["value"] is not None
     events = s.apply(A("activate", token=tok), 0)
     assert any(e["type"] == "reveal_token" and e["barrier"] for e in events)
-    v = s.tok_val[tok]
+    v = s.token_value[tok]
     deploys = s.legal_actions(0)
     assert all(sum(E.MIXES[E.CODEC.decode(a).mix]) == v for a in deploys)
     mix = E.MIX_INDEX[(v, 0, 0)] if v <= 4 else None
@@ -129,7 +129,7 @@ def test_activate_a_token_reveals_it_and_places_one_clan():
     figs = [sl for sl in range(15, 20) if s.fig_hex[sl] >= 0]
     assert len(figs) == v and s.fig_hex[15] == hexidx, "one figure on the token's hex"
     assert len(s._squads(3)) == 1 or v == 1, "the others next to it: one squad"
-    assert s.tok_state[tok] == 2 and s.step == E.S_PHASES
+    assert s.token_state[tok] == 2 and s.step == E.S_PHASES
     s.check_invariants()
 
 
@@ -163,7 +163,7 @@ def test_war_drums_allows_both_options():
     s.trick_pool = [k for k in s.trick_pool if k != E.TR_DRUMS]
     place(s, 0, H(s, 5, -2), BRUTE)
     s.apply(A("trick", trick=E.TR_DRUMS, clan=0), 0)
-    tok = next(t for t in range(11) if s.tok_state[t] == 1)
+    tok = next(t for t in range(11) if s.token_state[t] == 1)
     s.apply(A("activate", token=tok), 0)
     s.apply(s.legal_actions(0)[0], 0)
     assert s.step == E.S_SQUAD and kinds(s, 0) == {"reinforce", "done"}
@@ -178,9 +178,9 @@ def test_token_activates_when_an_elf_enters_its_tile_and_the_move_goes_on():
     assert b.tile_of[start] == 0
     path = [H(s, 3, 0), H(s, 4, 0)]
     assert [b.tile_of[h] for h in path] == [1, 1]
-    tok_hex = H(s, 5, -2)
-    one = s.tok_val.index(1)
-    s.tok_hex[one], s.tok_state[one] = tok_hex, 1
+    token_hex = H(s, 5, -2)
+    one = s.token_value.index(1)
+    s.token_hex[one], s.token_state[one] = token_hex, 1
     s.elf_hex[1] = start
     s.tricks, s.trick_pool = [], list(range(8))
     elf_action(s, 1)
@@ -191,7 +191,7 @@ def test_token_activates_when_an_elf_enters_its_tile_and_the_move_goes_on():
     s.apply(s.legal_actions(0)[0], 0)
     assert s.step == E.S_ACTION and s.to_act() == (1,)
     assert s.elf_hex[1] == H(s, 4, 0), "the move went on"
-    assert s.mv[E.MV_ELF] == 1
+    assert s.move_left[E.ELF_MOVE_SLOT] == 1
     s.check_invariants()
 
 
@@ -260,15 +260,15 @@ def test_full_wound_track_kills_the_elf_and_drops_treasures():
     s.king_hex = H(s, -3, 5)  # the King far away (his death would end Orc Camp)
     s.elf_hex[1], s.elf_hex[2] = H(s, 0, 0), H(s, 5, -2)
     s.wounds[1] = 4
-    s.tre_holder[0], s.tre_item[0] = 1, E.TE_BOOTS
-    s.tre_pool.remove(E.TE_BOOTS)
+    s.treasure_holder[0], s.treasure_item[0] = 1, E.TE_BOOTS
+    s.treasure_pool.remove(E.TE_BOOTS)
     place(s, 0, H(s, 1, 0), BRUTE)
     set_hand(s, 0, ["Cleaver Chop"])
     orc_phase(s, 0)
     s.apply(A("attack", card=T("Cleaver Chop"), by=0, target=26), 0)
     resolve(s)
     assert not s.alive[1] and s.elf_hex[1] == -1
-    assert s.tre_hex[0] == H(s, 0, 0) and s.tre_holder[0] == -1
+    assert s.treasure_hex[0] == H(s, 0, 0) and s.treasure_holder[0] == -1
     assert not s.is_terminal()
     s.check_invariants()
 
@@ -409,7 +409,7 @@ def test_move_before_or_after_the_attack_not_both():
     elf_action(s, 1)
     s.apply(A("attack", card=T("Smite"), by=26, target=0), 1)
     resolve(s)
-    assert "move" in kinds(s, 1) and s.mv[E.MV_ELF] == 3
+    assert "move" in kinds(s, 1) and s.move_left[E.ELF_MOVE_SLOT] == 3
 
 
 @pytest.mark.parametrize("mode,left", [("split_total_3", 2), ("3_plus_3", 3)])
@@ -422,7 +422,7 @@ def test_ranger_moves_attacks_and_moves_again(mode, left):
     s.apply(A("move", fig=27, hex=H(s, 0, 0)), 2)
     s.apply(A("attack", card=T("Hunting Knife"), by=27, target=0), 2)
     resolve(s)
-    assert "move" in kinds(s, 2) and s.mv[E.MV_ELF] == left
+    assert "move" in kinds(s, 2) and s.move_left[E.ELF_MOVE_SLOT] == left
 
 
 def test_trip_wire_shortens_the_move():
@@ -434,7 +434,7 @@ def test_trip_wire_shortens_the_move():
     assert s.step == E.S_TRIP and s.to_act() == (0,)
     s.apply(A("trick", trick=E.TR_TRIP, clan=0), 0)
     assert s.elf_hex[1] != H(s, 3, -2) and s._dist(H(s, 0, 0), s.elf_hex[1]) == 1
-    assert s.mv[E.MV_ELF] == 0
+    assert s.move_left[E.ELF_MOVE_SLOT] == 0
 
 
 def test_trip_window_asked_for_any_trick_and_pass_lets_the_move_through():
@@ -503,7 +503,7 @@ def test_sneak_rally_and_loot():
     s.apply(A("trick", trick=E.TR_SNEAK, clan=0), 0)
     assert A("move", fig=0, hex=H(s, 2, 0)) in s.legal_actions(0), "Sneak Through: underbrush allowed"
     s.apply(A("trick", trick=E.TR_RALLY, clan=0), 0)
-    assert len(s.cpiles[0]) == 1
+    assert len(s.clan_piles[0]) == 1
     s.apply(A("trick", trick=E.TR_LOOT, clan=0), 0)
     assert len(s.hands[0]) == 3
     s.check_invariants()
@@ -513,19 +513,19 @@ def test_sneak_rally_and_loot():
 def test_treasures_pickup_give_take_drop_use():
     s = blank("relics", 3)
     s.elf_hex[1], s.elf_hex[2] = H(s, 0, 0), H(s, 1, 0)
-    s.tre_hex[0] = H(s, 0, 0)
+    s.treasure_hex[0] = H(s, 0, 0)
     elf_action(s, 1)
     events = s.apply(A("pickup", treasure=0), 1)
-    assert s.tre_holder[0] == 1 and s.tre_item[0] >= 0 and events[0]["barrier"]
+    assert s.treasure_holder[0] == 1 and s.treasure_item[0] >= 0 and events[0]["barrier"]
     assert "move" in kinds(s, 1), "picking up is Restricted: the move is not over"
     s.apply(A("give", treasure=0, to=2), 1)
-    assert s.tre_holder[0] == 2 and s.excl_left == 0, "giving is the Exclusive action"
+    assert s.treasure_holder[0] == 2 and s.exclusive_left == 0, "giving is the Exclusive action"
     assert "take" not in kinds(s, 1) and "attack" not in kinds(s, 1)
     elf_action(s, 1)
     s.apply(A("take", treasure=0), 1)
-    assert s.tre_holder[0] == 1
+    assert s.treasure_holder[0] == 1
     s.apply(A("drop", treasure=0), 1)
-    assert s.tre_hex[0] == H(s, 0, 0) and s.tre_holder[0] == -1
+    assert s.treasure_hex[0] == H(s, 0, 0) and s.treasure_holder[0] == -1
     s.check_invariants()
 
 
@@ -533,22 +533,22 @@ def test_treasures_pickup_give_take_drop_use():
 def test_each_treasure(item):
     s = blank("relics")
     s.elf_hex[1] = H(s, 0, 0)
-    s.tre_holder[0], s.tre_item[0] = 1, item
-    s.tre_pool.remove(item)
+    s.treasure_holder[0], s.treasure_item[0] = 1, item
+    s.treasure_pool.remove(item)
     place(s, 0, H(s, 1, 0), BRUTE)
     s.wounds[1] = 2
     set_hand(s, 1, ["Quick Thrust", "Smite"])
     elf_action(s, 1)
     key = E.TREASURES[item]["key"]
     if key == "elven_boots":
-        assert s.mv[E.MV_ELF] == 4
+        assert s.move_left[E.ELF_MOVE_SLOT] == 4
     elif key == "horn_of_the_queen":
         s.apply(A("use", treasure=0, target=E.NONE), 1)
         s.apply(A("attack", card=T("Quick Thrust"), by=26, target=0), 1)
         resolve(s)
         place(s, 1, H(s, 1, -1), BRUTE)
         assert "attack" in kinds(s, 1), "a second Exclusive attack"
-        assert s.tre_spent[0] and s.tre_holder[0] == 1, "spent, still found"
+        assert s.treasure_spent[0] and s.treasure_holder[0] == 1, "spent, still found"
     elif key == "healing_draught":
         s.apply(A("use", treasure=0, target=E.NONE), 1)
         assert s.wounds[1] == 1
@@ -587,7 +587,7 @@ def test_boar_fixed_block_and_defended_by_an_adjacent_squad():
     assert A("play", card=T("Crude Shield"), by=0, target=E.NONE) in s.legal_actions(0)
     s.apply(A("play", card=T("Crude Shield"), by=0, target=E.NONE), 0)
     resolve(s)
-    assert s.boar_hex[0] >= 0 and s.cpiles[0], "the squad paid for the boar's block"
+    assert s.boar_hex[0] >= 0 and s.clan_piles[0], "the squad paid for the boar's block"
 
 
 def test_random_playouts_keep_invariants_in_every_scenario():

@@ -93,10 +93,10 @@ def _treasure_walk(role):
     me = s.board.index[s.board.centres[1]]
     s.elf_hex[1] = me
     _elf_action(s, 1)
-    s.mv[E.MV_ELF] = 3
+    s.move_left[E.ELF_MOVE_SLOT] = 3
     set_hand(s, 1, [])
     nxt = s.board.neigh[me][0]
-    s.tre_hex[0] = nxt
+    s.treasure_hex[0] = nxt
     touch(s)
     return s, nxt
 
@@ -107,14 +107,14 @@ def test_a_pickup_ends_the_move(role):
     role (only the attack splits the Ranger's move)."""
     s, nxt = _treasure_walk(role)
     s.apply(A("move", fig=26, hex=nxt), 1)
-    assert s.mv[E.MV_ELF] == 2 and any(E.CODEC.kind_of(a) == "move" for a in s.legal_actions(1))
+    assert s.move_left[E.ELF_MOVE_SLOT] == 2 and any(E.CODEC.kind_of(a) == "move" for a in s.legal_actions(1))
     s.apply(A("pickup", treasure=0), 1)
     assert not any(E.CODEC.kind_of(a) == "move" for a in s.legal_actions(1))
 
 
 def test_a_pickup_before_moving_keeps_the_move():
     s, nxt = _treasure_walk("paladin")
-    s.tre_hex[0] = s.elf_hex[1]
+    s.treasure_hex[0] = s.elf_hex[1]
     touch(s)
     s.apply(A("pickup", treasure=0), 1)
     assert any(E.CODEC.kind_of(a) == "move" for a in s.legal_actions(1)), "the move has not begun: it may follow"
@@ -128,7 +128,7 @@ def test_only_the_rangers_attack_splits_a_move():
         me = H(s, 0, 0)
         s.elf_hex[1] = me
         _elf_action(s, 1)
-        s.mv[E.MV_ELF] = 3
+        s.move_left[E.ELF_MOVE_SLOT] = 3
         s.fig_hex[0], s.fig_type[0] = H(s, 2, 0), 0
         set_hand(s, 1, ["Hunting Knife"])
         s.apply(A("move", fig=26, hex=H(s, 1, 0)), 1)

@@ -35,7 +35,7 @@ def test_prisoner_setup():
     centre = b.index[b.centres[0]]
     assert centre in [s.fig_hex[sl] for sl in pris]
     assert sorted(s.fig_type[20:25]) == [0, 1, 1, 2, 2], "1 Brute, 2 Tacticians, 2 Shamans"
-    assert s.tricks == [] and all(st == 0 for st in s.tok_state) and all(h < 0 for h in s.tre_hex)
+    assert s.tricks == [] and all(st == 0 for st in s.token_state) and all(h < 0 for h in s.treasure_hex)
     s.check_invariants()
 
 
@@ -65,7 +65,7 @@ def test_king_adjacent_frees_the_prisoners():
     orc_phase(s, 5)
     s.apply(A("move", fig=E.KING, hex=H(s, 2, -1) if False else H(s, 3, -1)), 0)
     assert s.held, "not adjacent yet"
-    s.mv[E.KING] = 3
+    s.move_left[E.KING] = 3
     s._legal = None
     dests = [E.CODEC.decode(a).hex for a in s.legal_actions(0) if E.CODEC.kind_of(a) == "move"]
     target = next(h for h in dests if any(s._dist(h, s.fig_hex[sl]) == 1 for sl in range(20, 25)))
@@ -127,7 +127,7 @@ def test_orc_camp_setup_and_goal():
     s = E.OrcWarsState.new(3, 5, {"scenario": "orc_camp"})
     b = s.board
     assert s.king_hex == b.index[b.centres[0]] and s.step == E.S_SETUP_ELF
-    on = [s.tok_hex[t] for t in range(11) if s.tok_state[t] == 1]
+    on = [s.token_hex[t] for t in range(11) if s.token_state[t] == 1]
     want = s.scen["tokens"]  # tile position -> tokens (data/orc_wars.yaml)
     assert len(on) == sum(want.values())
     per_tile = [b.tile_of[h] for h in on]
@@ -156,9 +156,9 @@ def test_relics_setup():
     s = E.OrcWarsState.new(2, 8, {"scenario": "relics"})
     b = s.board
     assert len(b.hexes) == 6 * 19 and not s.king_alive
-    tre = [h for h in s.tre_hex if h >= 0]
+    tre = [h for h in s.treasure_hex if h >= 0]
     assert len(tre) == 5 and tiles_of(s, tre) == [1, 2, 3, 4, 5]
-    toks = [s.tok_hex[t] for t in range(11) if s.tok_state[t] == 1]
+    toks = [s.token_hex[t] for t in range(11) if s.token_state[t] == 1]
     assert len(toks) == 8 and 0 not in tiles_of(s, toks)
     assert max([b.tile_of[h] for h in toks].count(p) for p in range(6)) <= 2
     starts = [E.CODEC.decode(a).hex for a in s.legal_actions(1)]
@@ -170,9 +170,9 @@ def test_relics_goal_at_the_end_of_an_elf_turn():
     s.elf_hex[1], s.elf_hex[2] = H(s, 0, 0), H(s, 1, 0)
     count = s.scen["goal"]["count"]  # the treasures to hold (data/orc_wars.yaml)
     for i in range(count):
-        s.tre_holder[i], s.tre_item[i] = 1 if i < count - 1 else 2, i
-        s.tre_pool.remove(i)
-    s.tre_spent[1] = 1  # a spent treasure still counts as found
+        s.treasure_holder[i], s.treasure_item[i] = 1 if i < count - 1 else 2, i
+        s.treasure_pool.remove(i)
+    s.treasure_spent[1] = 1  # a spent treasure still counts as found
     elf_action(s, 1)
     assert not s.is_terminal()
     s.apply(E.A_END, 1)
@@ -184,9 +184,9 @@ def test_bounty_hunter_setup_and_trophies():
     s = E.OrcWarsState.new(2, 9, {"scenario": "bounty_hunter"})
     b = s.board
     assert s.king_hex == b.index[b.centres[0]]
-    toks = [s.tok_hex[t] for t in range(11) if s.tok_state[t] == 1]
+    toks = [s.token_hex[t] for t in range(11) if s.token_state[t] == 1]
     assert len(toks) == 9 and set(tiles_of(s, toks)) <= {3, 4, 5, 6}
-    assert tiles_of(s, [h for h in s.tre_hex if h >= 0]) == [0] and sum(1 for h in s.tre_hex if h >= 0) == 2
+    assert tiles_of(s, [h for h in s.treasure_hex if h >= 0]) == [0] and sum(1 for h in s.treasure_hex if h >= 0) == 2
     s = blank("bounty_hunter")
     s.tricks, s.trick_pool = [], list(range(8))
     s.elf_hex[1] = H(s, 1, 0)
@@ -215,7 +215,7 @@ def test_great_hunt_setup_and_goal():
     s = E.OrcWarsState.new(4, 2, {"scenario": "great_hunt"})
     b = s.board
     assert [b.hexes[h] for h in s.boar_hex] == list(b.centres) and not s.king_alive
-    toks = [s.tok_hex[t] for t in range(11) if s.tok_state[t] == 1]
+    toks = [s.token_hex[t] for t in range(11) if s.token_state[t] == 1]
     assert len(toks) == 8 and set(tiles_of(s, toks)) <= {2, 3, 4, 5, 6}
     assert s.reinforce_limit() == 1
     s = blank("great_hunt")
@@ -272,7 +272,7 @@ def test_dict_round_trip_and_errors():
     with pytest.raises(E.StateFormatError, match="wounds"):
         E.OrcWarsState.from_dict(bad)
     bad = dict(d)
-    bad["tok_val"] = [9] * 11
+    bad["token_value"] = [9] * 11
     with pytest.raises(E.StateFormatError, match="tokens"):
         E.OrcWarsState.from_dict(bad)
 
@@ -281,10 +281,10 @@ def test_determinize_hides_token_values_from_elves_only():
     s = dealt("orc_camp", 3)
     twin = s.determinize(1, Rng(5))
     assert twin.observation(1) == s.observation(1)
-    on = [t for t in range(11) if s.tok_state[t] == 1]
-    changed = any(E.OrcWarsState.determinize(s, 1, Rng(k)).tok_val != s.tok_val for k in range(10))
+    on = [t for t in range(11) if s.token_state[t] == 1]
+    changed = any(E.OrcWarsState.determinize(s, 1, Rng(k)).token_value != s.token_value for k in range(10))
     assert changed and on
-    assert all(s.determinize(0, Rng(k)).tok_val == s.tok_val for k in range(5)), "the orc player knows them"
+    assert all(s.determinize(0, Rng(k)).token_value == s.token_value for k in range(5)), "the orc player knows them"
 
 
 def test_unknown_option_and_player_count():

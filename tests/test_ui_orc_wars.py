@@ -286,7 +286,7 @@ def test_card_reasons_hold_when_the_exchange_units_are_reset(app, monkeypatch, h
         return spent(unit, attr)
 
     monkeypatch.setattr(state, "_spent", checked_spent)
-    for name in ("x_by", "x_def_unit"):
+    for name in ("fight_attacker", "fight_defender"):
         setattr(state, name, -1)
     for ctype in table.live_obs()["hand"]:
         assert table.card_reason(ctype)

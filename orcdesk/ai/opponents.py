@@ -97,17 +97,26 @@ def seat_character(game_id: str, seats, seat: int) -> Character | None:
     if kind == "human":
         return None
     level = seat_level(kind)
-    found = find_character(game_id, seat_character_id(kind) or "")
+    found = _fitting_character(game_id, kind, seat)
     if found is not None:
         return found if found.level == level else _with_level(found, level)
     side = side_of(game_id, seat)
     data = opponents()
     pool = data.names.get(game_id, {}).get(side) or ["?"]
     plain = [s for s, k in enumerate(seats) if k != "human" and side_of(game_id, s) == side
-             and find_character(game_id, seat_character_id(k) or "") is None]
+             and _fitting_character(game_id, k, s) is None]
     name = pool[plain.index(seat) % len(pool)]
     return Character(id=name.lower(), name=name, game=game_id, level=level, side=side,
                      race=data.races.get(game_id, {}).get(side, "orc"), named=False)
+
+
+def _fitting_character(game_id: str, kind: str, seat: int) -> Character | None:
+    """The named character a seat names, if it plays that seat's side: an orc warlord named on an elf's seat
+    (an arena rotating the seats, a hand-written file) plays there under a name of the elves instead."""
+    found = find_character(game_id, seat_character_id(kind) or "")
+    if found is None or (found.side is not None and found.side != side_of(game_id, seat)):
+        return None
+    return found
 
 
 def _with_level(character: Character, level: str) -> Character:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from orcdesk.core.codec import ActionCodec, Field, Kind
 from orcdesk.core.contract import Reason
 from orcdesk.games.orc_wars.common import (
-    D, HEX_FIELD, KING, MIXES, MV_ELF, NONE, N_SLOTS, N_TARGETS, ORC, STEP_NAMES, S_ACTION, S_ACTIVATE,
-    S_CASUALTY, S_CLEAR, S_DEPLOY, S_DISCARD, S_DRAW, S_EXCHANGE, S_PHASES, S_REINF, S_REINF_HEX, S_SETUP_ELF,
-    S_SETUP_KING, S_SQUAD, S_TRIP, TE_DRAUGHT, TE_HORN, TE_SUN, TRICKS, TR_CHEAP, TR_DRUMS, TR_LOOT, TR_OATH,
-    TR_RALLY, TR_SKULL, TR_SNEAK, TR_TRIP, T_ATTR, T_EFFECTS,
+    BOAR0, D, ELF_MOVE_SLOT, HEX_FIELD, KING, KING_PHASE, MIXES, MOVE_OVER, NONE, N_SLOTS, N_TARGETS, ORC, STEP_NAMES,
+    S_ACTION, S_ACTIVATE, S_CASUALTY, S_CLEAR, S_DEPLOY, S_DISCARD, S_DRAW, S_EXCHANGE, S_PHASES, S_REINF,
+    S_REINF_HEX, S_SETUP_ELF, S_SETUP_KING, S_SQUAD, S_TRIP, TE_DRAUGHT, TE_HORN, TE_SUN, TRICKS, TR_CHEAP, TR_DRUMS,
+    TR_LOOT, TR_OATH, TR_RALLY, TR_SKULL, TR_SNEAK, TR_TRIP, T_ATTR, T_EFFECTS,
 )
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK, BASIC_DEFENSE, DEFENSE_MOD, SPECIAL
 
@@ -25,9 +25,9 @@ CODEC = ActionCodec([
     Kind("deploy", [Field("clan", 5), Field("mix", len(MIXES))]),
     Kind("reinforce", [Field("clan", 5), Field("type", 3, ("brute", "tactician", "shaman"))]),
     Kind("phase", [Field("unit", 6)]),
-    Kind("move", [Field("fig", 29), Field("hex", HEX_FIELD)]),
-    Kind("attack", [Field("card", D.n_types), Field("by", 29), Field("target", N_TARGETS)]),
-    Kind("play", [Field("card", D.n_types), Field("by", 29), Field("target", N_TARGETS)], undo=False),
+    Kind("move", [Field("fig", BOAR0), Field("hex", HEX_FIELD)]),
+    Kind("attack", [Field("card", D.n_types), Field("by", BOAR0), Field("target", N_TARGETS)]),
+    Kind("play", [Field("card", D.n_types), Field("by", BOAR0), Field("target", N_TARGETS)], undo=False),
     Kind("pass"),
     Kind("casualty", [Field("fig", N_SLOTS)]),
     Kind("trick", [Field("trick", len(TRICKS)), Field("clan", 5)], undo=False),
@@ -74,7 +74,7 @@ class OrcWarsActions:
             out = [enc("activate", token=t) for t in self._activate_choices()]
             if self._reinforce_choices() and self.reinforce_limit() > 0:
                 out += [enc("reinforce", clan=c, type=t) for c, t in self._reinforce_choices()]
-            if TR_DRUMS in self.tricks and not self.sq_drums and not self.sq_act and not self.sq_reinf:
+            if TR_DRUMS in self.tricks and not self.squad_drums and not self.squad_activated and not self.squad_reinforced:
                 out.append(enc("trick", trick=TR_DRUMS, clan=0))
             return sorted(out) + [A_DONE]
         if step == S_DEPLOY:
@@ -93,7 +93,7 @@ class OrcWarsActions:
         if step == S_EXCHANGE:
             return sorted(self._exchange_moves()) + [A_PASS]
         if step == S_CASUALTY:
-            return [enc("casualty", fig=s) for s in self.cas_options]
+            return [enc("casualty", fig=s) for s in self.casualty_options]
         if step == S_ACTIVATE:
             return [enc("activate", token=t) for t in self._tile_tokens(self.act_tile)]
         if step == S_TRIP:
@@ -110,18 +110,18 @@ class OrcWarsActions:
             out.append(A_REMAKE)
         if seat == ORC:
             u = self.unit
-            figs = [KING] if u == 5 else [s for s in range(u * 5, u * 5 + 5) if self.fig_hex[s] >= 0]
-            if self.mv_state != 2:
+            figs = [KING] if u == KING_PHASE else [s for s in range(u * 5, u * 5 + 5) if self.fig_hex[s] >= 0]
+            if self.move_stage != MOVE_OVER:
                 occ = self._occupied()
                 for f in figs:
-                    if self.mv[f] > 0:
+                    if self.move_left[f] > 0:
                         start = self.king_hex if f == KING else self.fig_hex[f]
                         base = _B["move"] + f * HEX_FIELD
-                        out += [base + h for h in self._reach(start, self.mv[f], True, self._under_ok(f), None, occ)
+                        out += [base + h for h in self._reach(start, self.move_left[f], True, self._under_ok(f), None, occ)
                                 if h != start]
-            units = [KING] if u == 5 else [sq[0] for sq in self._squads(u)]
+            units = [KING] if u == KING_PHASE else [sq[0] for sq in self._squads(u)]
             hand = self.hands[ORC]
-            if self.excl_left > 0:
+            if self.exclusive_left > 0:
                 for t in self._types_in_hand(hand, (BASIC_ATTACK,)):
                     for by in units:
                         if not self._affordable(by, t):
@@ -133,21 +133,21 @@ class OrcWarsActions:
                     if self._affordable(by, t) and self._special_useful(t, by):
                         out.append(enc("play", card=t, by=by, target=NONE))
             for k in self.tricks:
-                if k == TR_SNEAK and u != 5 and not self.sneak:
+                if k == TR_SNEAK and u != KING_PHASE and not self.sneak:
                     out.append(enc("trick", trick=k, clan=0))
                 elif k == TR_RALLY:
-                    out += [enc("trick", trick=k, clan=c) for c in range(5) if self.cpiles[c]]
+                    out += [enc("trick", trick=k, clan=c) for c in range(5) if self.clan_piles[c]]
                 elif k == TR_LOOT and self._can_draw(ORC):
                     out.append(enc("trick", trick=k, clan=0))
             return out
         # An elf.
         me = self.elf_hex[seat]
-        me_unit = 25 + seat
-        if self.mv_state != 2 and self.mv[MV_ELF] > 0:
+        me_unit = KING + seat
+        if self.move_stage != MOVE_OVER and self.move_left[ELF_MOVE_SLOT] > 0:
             base = _B["move"] + me_unit * HEX_FIELD
-            out += [base + h for h in self._reach(me, self.mv[MV_ELF], False) if h != me]
+            out += [base + h for h in self._reach(me, self.move_left[ELF_MOVE_SLOT], False) if h != me]
         hand = self.hands[seat]
-        if self.excl_left > 0:
+        if self.exclusive_left > 0:
             cands = None
             for t in self._types_in_hand(hand, (BASIC_ATTACK,)):
                 if self._affordable(me_unit, t):
@@ -165,15 +165,15 @@ class OrcWarsActions:
                 out.append(enc("play", card=t, by=me_unit, target=NONE))
         # Treasures.
         for i in range(5):
-            if self.tre_hex[i] == me and self.tre_holder[i] < 0:
+            if self.treasure_hex[i] == me and self.treasure_holder[i] < 0:
                 out.append(enc("pickup", treasure=i))
-            if self.tre_holder[i] == seat:
+            if self.treasure_holder[i] == seat:
                 out.append(enc("drop", treasure=i))
-                if self.excl_left > 0:
+                if self.exclusive_left > 0:
                     for o in self._adjacent_elves(seat):
                         out.append(enc("give", treasure=i, to=o))
-                item = self.tre_item[i]
-                if not self.tre_spent[i]:
+                item = self.treasure_item[i]
+                if not self.treasure_spent[i]:
                     if item == TE_HORN:
                         out.append(enc("use", treasure=i, target=NONE))
                     elif item == TE_DRAUGHT and self.wounds[seat] > 0:
@@ -183,28 +183,28 @@ class OrcWarsActions:
                             h = self.fig_hex[s]
                             if h >= 0 and not self._imprisoned(s) and self._dist(h, me) == 1:
                                 out.append(enc("use", treasure=i, target=s))
-            elif self.tre_holder[i] > 0 and self.excl_left > 0 and self.tre_holder[i] in self._adjacent_elves(seat):
+            elif self.treasure_holder[i] > 0 and self.exclusive_left > 0 and self.treasure_holder[i] in self._adjacent_elves(seat):
                 out.append(enc("take", treasure=i))
         return out
 
     def _exchange_moves(self) -> list:
         out = []
-        if self.decider == self.x_att_seat:
-            by = self.x_by
+        if self.decider == self.fight_attacker_seat:
+            by = self.fight_attacker
             hand = self._hand_of(by)
             for t in self._types_in_hand(hand, (ATTACK_MOD,)):
                 if self._affordable(by, t):
                     out.append(enc("play", card=t, by=by, target=NONE))
-            if self.x_att_seat == ORC and TR_CHEAP in self.tricks:
+            if self.fight_attacker_seat == ORC and TR_CHEAP in self.tricks:
                 out.append(enc("trick", trick=TR_CHEAP, clan=0))
             return out
-        du = self.x_def_unit
+        du = self.fight_defender
         if du < 0:
             return out
         hand = self._hand_of(du)
-        if self.x_block < 0:
+        if self.fight_block < 0:
             for t in self._types_in_hand(hand, (BASIC_DEFENSE,)):
-                if T_ATTR[t] == self.x_no_basic or not self._affordable(du, t):
+                if T_ATTR[t] == self.fight_unblockable_attr or not self._affordable(du, t):
                     continue
                 if du == KING and any(e[0] == "CHOOSE_CASUALTY" for e in T_EFFECTS[t]):
                     continue
@@ -213,10 +213,10 @@ class OrcWarsActions:
             for t in self._types_in_hand(hand, (DEFENSE_MOD,)):
                 if self._affordable(du, t):
                     out.append(enc("play", card=t, by=du, target=NONE))
-        if self.x_def_seat == ORC:
+        if self.fight_defender_seat == ORC:
             if TR_SKULL in self.tricks and (du < N_SLOTS or du == KING):
                 out.append(enc("trick", trick=TR_SKULL, clan=0))
-            if TR_OATH in self.tricks and du == KING and not self.x_oath:
+            if TR_OATH in self.tricks and du == KING and not self.fight_blood_oath:
                 out.append(enc("trick", trick=TR_OATH, clan=0))
         return out
 
@@ -225,11 +225,11 @@ class OrcWarsActions:
         k = d.kind
         if self.step == S_ACTION:
             if k == "move":
-                if self.mv_state == 2:
+                if self.move_stage == MOVE_OVER:
                     return Reason("orc_wars.refuse.move_after_attack")
                 return Reason("orc_wars.refuse.move_reach")
             if k == "attack":
-                if self.excl_left <= 0:
+                if self.exclusive_left <= 0:
                     return Reason("orc_wars.refuse.exclusive_used")
                 return Reason("orc_wars.refuse.attack_rules")
             if k == "play":
@@ -239,9 +239,9 @@ class OrcWarsActions:
             if k == "pickup":
                 return Reason("orc_wars.refuse.pickup")
         if self.step == S_EXCHANGE:
-            if self.decider == self.x_att_seat:
+            if self.decider == self.fight_attacker_seat:
                 return Reason("orc_wars.refuse.attacker_mods")
-            if self.x_block < 0:
+            if self.fight_block < 0:
                 return Reason("orc_wars.refuse.defence_first")
             return Reason("orc_wars.refuse.one_defence")
         if self.step == S_DISCARD and k == "discard":

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from orcdesk.core import hex as hx
 from orcdesk.games.orc_wars.common import (
-    BOAR0, KING, MV_ELF, NONE, N_SLOTS, ORC, S_ACTION, S_ACTIVATE, S_TRIP, TE_DRAUGHT, TE_HORN, TE_SUN, TREASURES,
+    BOAR0, ELF_MOVE_SLOT, KING, MOVE_FRESH, MOVE_OVER, MOVE_UNDER_WAY, NONE, N_SLOTS, ORC, S_ACTION, S_ACTIVATE,
+    S_TRIP, TE_DRAUGHT, TE_HORN, TE_SUN, TREASURES,
 )
 from orcdesk.games.orc_wars.data import UNDER, board
 
@@ -35,7 +36,7 @@ class OrcWarsBoard:
         for s in range(1, self.players):
             if self.alive[s] and self.elf_hex[s] >= 0:
                 occ.add(self.elf_hex[s])
-        for h, st in zip(self.tok_hex, self.tok_state):
+        for h, st in zip(self.token_hex, self.token_state):
             if st == 1:
                 occ.add(h)
         occ.update(h for h in self.boar_hex if h >= 0)
@@ -104,7 +105,7 @@ class OrcWarsBoard:
         if t == KING:
             return self.king_hex if self.king_alive else -1
         if t < BOAR0:
-            s = t - 25
+            s = t - KING
             return self.elf_hex[s] if s < self.players and self.alive[s] else -1
         if t < NONE:
             return self.boar_hex[t - BOAR0]
@@ -115,7 +116,7 @@ class OrcWarsBoard:
             return [self.fig_hex[s] for s in self._squad(by)]
         if by == KING:
             return [self.king_hex]
-        return [self.elf_hex[by - 25]]
+        return [self.elf_hex[by - KING]]
 
     def _under_ok(self, fig: int) -> bool:
         if fig == KING:
@@ -125,27 +126,27 @@ class OrcWarsBoard:
     # ------------------------------------------------------------------ movement
     def _do_move(self, fig: int, dest: int, ev: list) -> None:
         if fig > KING:
-            seat = fig - 25
-            self.pend_elf, self.pend_dest = seat, dest
-            self.pend_path = self._path(self.elf_hex[seat], dest, False, True, self.mv[MV_ELF])
-            if self.mv_state == 0 and self.scen["dirty_tricks"] and self.tricks:
+            seat = fig - KING
+            self.pending_elf, self.pending_dest = seat, dest
+            self.pending_path = self._path(self.elf_hex[seat], dest, False, True, self.move_left[ELF_MOVE_SLOT])
+            if self.move_stage == MOVE_FRESH and self.scen["dirty_tricks"] and self.tricks:
                 # Trip Wire is asked whenever the orc player holds any dirty trick (asking only when he holds
                 # Trip Wire would tell the elves so).
-                self.mv_state = 1
+                self.move_stage = MOVE_UNDER_WAY
                 self.step, self.decider = S_TRIP, ORC
                 ev.append({"type": "begin_move", "seat": seat, "to": dest})
                 return
-            self.mv_state = 1
+            self.move_stage = MOVE_UNDER_WAY
             self._continue_move(ev)
             return
         start = self.king_hex if fig == KING else self.fig_hex[fig]
-        p = self._path(start, dest, True, self._under_ok(fig), self.mv[fig])
-        self.mv[fig] -= len(p)
+        p = self._path(start, dest, True, self._under_ok(fig), self.move_left[fig])
+        self.move_left[fig] -= len(p)
         if fig == KING:
             self.king_hex = dest
         else:
             self.fig_hex[fig] = dest
-        self.mv_state = 1
+        self.move_stage = MOVE_UNDER_WAY
         ev.append({"type": "move", "figure": fig, "from": start, "to": dest, "path": p})
         if fig == KING and self.held:
             pris = self.scen["prisoners"]["clan"]
@@ -157,71 +158,71 @@ class OrcWarsBoard:
     def _continue_move(self, ev: list) -> None:
         """Walk the pending elf move hex by hex while its path is free and points last; stop to activate the
         tokens of a newly entered tile (the walk then resumes here)."""
-        seat = self.pend_elf
+        seat = self.pending_elf
         b = self.board
         self.step, self.decider = S_ACTION, seat
         start = self.elf_hex[seat]
         walked = []
         occ = self._occupied()
-        while self.pend_path and self.mv[MV_ELF] > 0:
-            h = self.pend_path[0]
+        while self.pending_path and self.move_left[ELF_MOVE_SLOT] > 0:
+            h = self.pending_path[0]
             if h in occ:
                 break
-            self.pend_path.pop(0)
+            self.pending_path.pop(0)
             prev = self.elf_hex[seat]
             self.elf_hex[seat] = h
             occ.discard(prev)
             occ.add(h)
-            self.mv[MV_ELF] -= 1
+            self.move_left[ELF_MOVE_SLOT] -= 1
             walked.append(h)
             tile = b.tile_of[h]
             if tile != b.tile_of[prev] and self._tile_tokens(tile):
-                ev.append({"type": "move", "figure": 25 + seat, "from": start, "to": h, "path": walked})
+                ev.append({"type": "move", "figure": KING + seat, "from": start, "to": h, "path": walked})
                 ev.append({"type": "tile_entered", "seat": seat, "tile": tile})
                 self.act_tile, self.act_forced = tile, True
                 self.step, self.decider = S_ACTIVATE, ORC
                 return
         if walked:
-            ev.append({"type": "move", "figure": 25 + seat, "from": start, "to": self.elf_hex[seat], "path": walked})
-        self.pend_elf = self.pend_dest = -1
-        self.pend_path = []
+            ev.append({"type": "move", "figure": KING + seat, "from": start, "to": self.elf_hex[seat], "path": walked})
+        self.pending_elf = self.pending_dest = -1
+        self.pending_path = []
 
     def _action_ends_move(self) -> None:
         """C8.1: "the move cannot be interrupted by an action". An action taken once the unit's move has begun
         (picking up a treasure, a Restricted card...) ends that move; only the attack splits the Ranger's move
         (his role power, see ``_do_attack``). Cards and tricks that only add movement are part of the move."""
-        if self.mv_state == 1:
-            self.mv_state = 2
+        if self.move_stage == MOVE_UNDER_WAY:
+            self.move_stage = MOVE_OVER
 
     # ------------------------------------------------------------------ treasures
     def _do_treasure(self, k: str, d, seat: int, ev: list) -> None:
         i = d.treasure
         self._action_ends_move()
         if k == "pickup":
-            if self.tre_item[i] < 0:
-                j = self.rng.randrange(len(self.tre_pool))
-                self.tre_item[i] = self.tre_pool.pop(j)
-            self.tre_holder[i], self.tre_hex[i] = seat, -1
-            ev.append({"type": "pickup", "seat": seat, "treasure": i, "item": TREASURES[self.tre_item[i]]["key"],
+            if self.treasure_item[i] < 0:
+                j = self.rng.randrange(len(self.treasure_pool))
+                self.treasure_item[i] = self.treasure_pool.pop(j)
+            self.treasure_holder[i], self.treasure_hex[i] = seat, -1
+            ev.append({"type": "pickup", "seat": seat, "treasure": i, "item": TREASURES[self.treasure_item[i]]["key"],
                        "barrier": True})
         elif k == "give":
-            self.tre_holder[i] = d.to
-            self.excl_left -= 1
+            self.treasure_holder[i] = d.to
+            self.exclusive_left -= 1
             ev.append({"type": "give", "seat": seat, "to": d.to, "treasure": i})
         elif k == "take":
-            giver = self.tre_holder[i]
-            self.tre_holder[i] = seat
-            self.excl_left -= 1
+            giver = self.treasure_holder[i]
+            self.treasure_holder[i] = seat
+            self.exclusive_left -= 1
             ev.append({"type": "take", "seat": seat, "from": giver, "treasure": i})
         elif k == "drop":
-            self.tre_holder[i], self.tre_hex[i] = -1, self.elf_hex[seat]
+            self.treasure_holder[i], self.treasure_hex[i] = -1, self.elf_hex[seat]
             ev.append({"type": "drop", "seat": seat, "treasure": i, "hex": self.elf_hex[seat]})
         elif k == "use":
-            item = self.tre_item[i]
-            self.tre_spent[i] = 1
+            item = self.treasure_item[i]
+            self.treasure_spent[i] = 1
             ev.append({"type": "use", "seat": seat, "treasure": i, "item": TREASURES[item]["key"]})
             if item == TE_HORN:
-                self.excl_left += 1
+                self.exclusive_left += 1
             elif item == TE_DRAUGHT:
                 self.wounds[seat] = max(0, self.wounds[seat] - TREASURES[TE_DRAUGHT]["amount"])
             elif item == TE_SUN:

@@ -14,10 +14,14 @@ KING = N_SLOTS  # the Orc King
 ELF0 = KING + 1  # the elf of seat 1; the elf of seat s is KING + s
 BOAR0 = ELF0 + 3  # the seven boars of The Great Hunt
 NONE = BOAR0 + 7  # no target (a card played without one)
-N_TARGETS = NONE + 1
+N_TARGETS = NONE + 1  # the units that move and attack (orcs, the King, the elves) are those below BOAR0
+KING_PHASE = 5  # the orc player's Action phases: 0..4 a clan's, 5 the King's (``unit``)
 # Movement points left this phase, one entry per orc slot, the King, and the acting elf (one elf acts at a time).
-MV_ELF = KING + 1
-MOVE_SLOTS = MV_ELF + 1
+ELF_MOVE_SLOT = KING + 1
+MOVE_SLOTS = ELF_MOVE_SLOT + 1
+# How far the acting unit's movement has gone this phase (``move_stage``): a move is not interrupted by an action
+# (C8.1), so once an action follows a move the movement is over (the Ranger's attack excepted, D3).
+MOVE_FRESH, MOVE_UNDER_WAY, MOVE_OVER = range(3)
 HEX_FIELD = 140  # room for the hex index in an action (the largest board has 7 tiles of 19 hexes: 133)
 HAND = D.hand_limit
 T_NAME, T_ATTR, T_COST, T_TIMING, T_KIND, T_VALUE, T_EFFECTS = (

@@ -127,19 +127,21 @@ def _hex(m: YamlMap, key: str, value) -> tuple:
     return (value[0], value[1])
 
 
-def _per_count(m: YamlMap, key: str, counts) -> dict:
+def _per_count(m: YamlMap, key: str, counts, signed: bool = False) -> dict:
     d = m.need(key, YamlMap)
     out = {}
     for c in counts:
         if c not in d:
             raise m.error(key, f"missing the entry for {c}")
-        if type(d[c]) is not int or d[c] < 0:
-            raise d.error(c, "expected a whole number >= 0")
+        if type(d[c]) is not int or (d[c] < 0 and not signed):
+            raise d.error(c, "expected a whole number" + ("" if signed else " >= 0"))
         out[c] = d[c]
     return out
 
 
-HORDE_LEVERS = ("token_bonus", "extra_tokens", "squad_actions", "starting_squads", "orc_turns")
+HORDE_LEVERS = ("token_bonus", "extra_tokens", "squad_actions", "starting_squads", "orc_turns",
+                "extra_turn_every")
+SIGNED_LEVERS = ("token_bonus",)  # may be negative: fewer figures per token (at least one each)
 
 
 def _horde(m: YamlMap, defaults: dict | None = None) -> dict:
@@ -148,10 +150,12 @@ def _horde(m: YamlMap, defaults: dict | None = None) -> dict:
     out = dict(defaults or {})
     for key in HORDE_LEVERS:
         if key in m or defaults is None:
-            out[key] = _per_count(m, key, (1, 2, 3))
+            out[key] = _per_count(m, key, (1, 2, 3), signed=key in SIGNED_LEVERS)
     for key in m:
         if key not in HORDE_LEVERS and key != "proposed":
             raise m.error(key, f"unknown lever {key!r}; levers are {list(HORDE_LEVERS)}")
+    if any(v < 1 for v in out["extra_turn_every"].values()):
+        raise m.error("extra_turn_every", "1 (every round) or more")
     if any(v not in (1, 2) for v in out["squad_actions"].values()):
         raise m.error("squad_actions", "1 (activate or reinforce) or 2 (both)")
     return out

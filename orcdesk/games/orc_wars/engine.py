@@ -128,10 +128,10 @@ from orcdesk.games.orc_wars.actions import (  # noqa: F401
 )
 from orcdesk.games.orc_wars.board import _DIST_CACHE, _SIGHT_CACHE, _dist_matrix  # noqa: F401
 from orcdesk.games.orc_wars.common import (  # noqa: F401
-    BOAR0, CATTR, ELF0, HEX_FIELD, KING, MIX_INDEX, MV_ELF, NONE, N_TARGETS, S_ACTION, S_ACTIVATE, S_DEPLOY, S_TRIP,
-    TE_AMULET, TE_BOOTS, TE_DRAUGHT, TE_HORN, TE_SUN, TREASURES, TRICK_INDEX, TR_CHEAP, TR_DRUMS, TR_LOOT, TR_OATH,
-    TR_RALLY, TR_SKULL, TR_SNEAK, TR_TRIP, T_ATTR, T_COST, T_EFFECTS, T_KIND, T_NAME, T_TIMING, T_VALUE,
-    _PRISON_CLAN, _insort,
+    BOAR0, CATTR, ELF0, ELF_MOVE_SLOT, HEX_FIELD, KING, KING_PHASE, MIX_INDEX, MOVE_FRESH, MOVE_OVER, MOVE_UNDER_WAY,
+    NONE, N_TARGETS, S_ACTION, S_ACTIVATE, S_DEPLOY, S_TRIP, TE_AMULET, TE_BOOTS, TE_DRAUGHT, TE_HORN, TE_SUN,
+    TREASURES, TRICK_INDEX, TR_CHEAP, TR_DRUMS, TR_LOOT, TR_OATH, TR_RALLY, TR_SKULL, TR_SNEAK, TR_TRIP, T_ATTR,
+    T_COST, T_EFFECTS, T_KIND, T_NAME, T_TIMING, T_VALUE, _PRISON_CLAN, _insort,
 )
 from orcdesk.games.orc_wars.data import (  # noqa: F401
     ATTACK_MOD, BASIC_ATTACK, BASIC_DEFENSE, DATA, DEFENSE_MOD, FAST, SPECIAL, TREE, UNDER, WALL,
@@ -148,21 +148,40 @@ ROUND_BOUND_TEXT = (
 
 # State fields: name -> kind ("i" int, "b" bool, "l" list of ints, "L" list of lists of ints).
 FIELDS = {
+    # the turn
     "n_elves": "i", "step": "i", "decider": "i", "round": "i", "turn_idx": "i", "cur": "i", "unit": "i",
-    "mv_state": "i", "excl_left": "i", "acted": "b", "attacked": "b", "drawn": "i", "cleared": "i",
-    "phases_done": "i", "sq_act": "b", "sq_reinf": "b", "sq_drums": "b", "reinf_left": "i", "reinf_clan": "i",
-    "reinf_type": "i", "sneak": "b", "king_hex": "i", "king_alive": "b", "held": "b", "trophies": "i",
-    "over_": "b", "limit_hit": "b", "act_tile": "i", "act_token": "i", "act_forced": "b",
-    "pend_elf": "i", "pend_dest": "i",
-    "x_att_seat": "i", "x_def_seat": "i", "x_by": "i", "x_target": "i", "x_def_unit": "i", "x_card": "i",
-    "x_attack": "i", "x_block": "i", "x_defmods": "i", "x_no_basic": "i", "x_passes": "i", "x_prio": "i",
-    "x_choose": "b", "x_oath": "b", "x_extra": "i", "x_ranged": "b", "x_thex": "i", "x_squad": "l",
-    "pend_path": "l",
-    "elf_hex": "l", "wounds": "l", "alive": "l", "hurt": "l", "fig_hex": "l", "fig_type": "l", "mv": "l",
-    "tok_hex": "l", "tok_val": "l", "tok_state": "l", "tre_hex": "l", "tre_holder": "l", "tre_item": "l",
-    "tre_spent": "l", "tre_pool": "l", "boar_hex": "l", "tricks": "l", "trick_pool": "l", "tricks_used": "l",
-    "x_log": "L", "cas_options": "l", "winners_": "l", "order": "l", "kills": "l",
-    "hands": "L", "decks": "L", "discards": "L", "piles": "L", "cpiles": "L",
+    "move_stage": "i", "exclusive_left": "i", "acted": "b", "attacked": "b", "drawn": "i", "cleared": "i",
+    "phases_done": "i", "squad_activated": "b", "squad_reinforced": "b", "squad_drums": "b", "reinf_left": "i",
+    "reinf_clan": "i", "reinf_type": "i", "sneak": "b", "king_hex": "i", "king_alive": "b", "held": "b",
+    "trophies": "i", "over_": "b", "limit_hit": "b", "act_tile": "i", "act_token": "i", "act_forced": "b",
+    "pending_elf": "i", "pending_dest": "i", "pending_path": "l",
+    # the attack under way (the HeroCard exchange)
+    "fight_attacker_seat": "i", "fight_defender_seat": "i", "fight_attacker": "i", "fight_target": "i",
+    "fight_defender": "i", "fight_card": "i", "fight_attack": "i", "fight_block": "i", "fight_defence_bonus": "i",
+    "fight_unblockable_attr": "i", "fight_passes": "i", "fight_to_play": "i", "fight_attacker_picks": "b",
+    "fight_blood_oath": "b", "fight_extra_kills": "i", "fight_ranged": "b", "fight_target_hex": "i",
+    "fight_squad": "l", "fight_log": "L", "casualty_options": "l",
+    # the pieces and the cards
+    "elf_hex": "l", "wounds": "l", "alive": "l", "hurt": "l", "fig_hex": "l", "fig_type": "l", "move_left": "l",
+    "token_hex": "l", "token_value": "l", "token_state": "l", "treasure_hex": "l", "treasure_holder": "l",
+    "treasure_item": "l", "treasure_spent": "l", "treasure_pool": "l", "boar_hex": "l", "tricks": "l",
+    "trick_pool": "l", "tricks_used": "l", "winners_": "l", "order": "l", "kills": "l",
+    "hands": "L", "decks": "L", "discards": "L", "piles": "L", "clan_piles": "L",
+}
+# Format 1 (saves and records written before the fields had names that say what they are): old key -> new key.
+RENAMED_IN_2 = {
+    "mv_state": "move_stage", "excl_left": "exclusive_left", "sq_act": "squad_activated",
+    "sq_reinf": "squad_reinforced", "sq_drums": "squad_drums", "pend_elf": "pending_elf",
+    "pend_dest": "pending_dest", "pend_path": "pending_path", "x_att_seat": "fight_attacker_seat",
+    "x_def_seat": "fight_defender_seat", "x_by": "fight_attacker", "x_target": "fight_target",
+    "x_def_unit": "fight_defender", "x_card": "fight_card", "x_attack": "fight_attack", "x_block": "fight_block",
+    "x_defmods": "fight_defence_bonus", "x_no_basic": "fight_unblockable_attr", "x_passes": "fight_passes",
+    "x_prio": "fight_to_play", "x_choose": "fight_attacker_picks", "x_oath": "fight_blood_oath",
+    "x_extra": "fight_extra_kills", "x_ranged": "fight_ranged", "x_thex": "fight_target_hex",
+    "x_squad": "fight_squad", "x_log": "fight_log", "cas_options": "casualty_options", "mv": "move_left",
+    "tok_hex": "token_hex", "tok_val": "token_value", "tok_state": "token_state", "tre_hex": "treasure_hex",
+    "tre_holder": "treasure_holder", "tre_item": "treasure_item", "tre_spent": "treasure_spent",
+    "tre_pool": "treasure_pool", "cpiles": "clan_piles",
 }
 _SCALARS = [k for k, v in FIELDS.items() if v in "ib"]
 _LISTS = [k for k, v in FIELDS.items() if v == "l"]
@@ -227,7 +246,7 @@ def _fast_shuffle(seed: int, items: list) -> None:
 class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWarsTurns, OrcWarsScenarios,
                    GameState):
     GAME_ID = "orc_wars"
-    FORMAT_VERSION = 1
+    FORMAT_VERSION = 2  # 2: the state's fields renamed (RENAMED_IN_2); format 1 is read too
     CODEC = CODEC
 
     # ================================================================== creation
@@ -254,22 +273,22 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         self.hurt = [0] * 4
         self.fig_hex = [-1] * N_SLOTS
         self.fig_type = [-1] * N_SLOTS
-        self.mv = [0] * MOVE_SLOTS
+        self.move_left = [0] * MOVE_SLOTS
         nt = len(D.token_values)
-        self.tok_hex, self.tok_val, self.tok_state = [-1] * nt, [0] * nt, [0] * nt
-        self.tre_hex, self.tre_holder, self.tre_item, self.tre_spent = [-1] * 5, [-1] * 5, [-1] * 5, [0] * 5
-        self.tre_pool = []
+        self.token_hex, self.token_value, self.token_state = [-1] * nt, [0] * nt, [0] * nt
+        self.treasure_hex, self.treasure_holder, self.treasure_item, self.treasure_spent = [-1] * 5, [-1] * 5, [-1] * 5, [0] * 5
+        self.treasure_pool = []
         self.boar_hex = [-1] * 7
         self.tricks, self.trick_pool, self.tricks_used = [], [], []
-        self.x_log, self.cas_options, self.winners_, self.kills = [], [], [], [0, 0, 0, 0]
+        self.fight_log, self.casualty_options, self.winners_, self.kills = [], [], [], [0, 0, 0, 0]
         self.hands, self.decks, self.discards = [[] for _ in range(n)], [[] for _ in range(n)], [[] for _ in range(n)]
         self.piles = [[] for _ in range(12)]  # seat * 3 + attr; seat 0 = the King's piles
-        self.cpiles = [[] for _ in range(5)]
+        self.clan_piles = [[] for _ in range(5)]
         self.king_hex = -1
         self.unit = -1
-        self.act_tile = self.act_token = self.pend_elf = self.pend_dest = -1
-        self.x_by = self.x_target = self.x_def_unit = self.x_card = self.x_no_basic = self.x_thex = -1
-        self.x_squad, self.pend_path = [], []
+        self.act_tile = self.act_token = self.pending_elf = self.pending_dest = -1
+        self.fight_attacker = self.fight_target = self.fight_defender = self.fight_card = self.fight_unblockable_attr = self.fight_target_hex = -1
+        self.fight_squad, self.pending_path = [], []
         self.round = 1
         self.order = round_order(n - 1, self.scen["horde"]["orc_turns"][n - 1], self.options["first_side"] == "elves")
 
@@ -380,7 +399,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
             elif step == S_SQUAD:
                 self._enter(S_PHASES, ev)
             elif step == S_REINF:
-                self.sq_reinf = True
+                self.squad_reinforced = True
                 self._after_squad_action(ev)
         elif k == "remake":
             hand = self.hands[seat]
@@ -442,12 +461,12 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         orc_view = seat == ORC
         b = self.board
         tokens = []
-        for t in range(len(self.tok_state)):
-            st = self.tok_state[t]
+        for t in range(len(self.token_state)):
+            st = self.token_state[t]
             if st == 0:
                 continue
-            tokens.append({"token": t, "hex": self.tok_hex[t] if st == 1 else None, "face_down": st == 1,
-                           "value": self.tok_val[t] if (st == 2 or orc_view) else None})
+            tokens.append({"token": t, "hex": self.token_hex[t] if st == 1 else None, "face_down": st == 1,
+                           "value": self.token_value[t] if (st == 2 or orc_view) else None})
         return {
             "game": self.GAME_ID, "players": n, "seat": seat, "scenario": self.options["scenario"],
             "round": self.round, "turn": self.cur, "step": STEP_NAMES[self.step], "to_act": list(self.to_act()),
@@ -461,11 +480,11 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
                      "piles": [[CTYPE[c] for c in self.piles[a]] for a in range(3)]},
             "figures": [{"slot": s, "clan": s // 5, "type": self.fig_type[s], "hex": self.fig_hex[s],
                          "imprisoned": self._imprisoned(s)} for s in range(N_SLOTS) if self.fig_hex[s] >= 0],
-            "clan_piles": [[CTYPE[c] for c in p] for p in self.cpiles],
+            "clan_piles": [[CTYPE[c] for c in p] for p in self.clan_piles],
             "tokens": tokens,
-            "treasures": [{"treasure": i, "hex": self.tre_hex[i], "holder": self.tre_holder[i],
-                           "item": self.tre_item[i], "spent": bool(self.tre_spent[i])} for i in range(5)
-                          if self.tre_hex[i] >= 0 or self.tre_holder[i] >= 0],
+            "treasures": [{"treasure": i, "hex": self.treasure_hex[i], "holder": self.treasure_holder[i],
+                           "item": self.treasure_item[i], "spent": bool(self.treasure_spent[i])} for i in range(5)
+                          if self.treasure_hex[i] >= 0 or self.treasure_holder[i] >= 0],
             "boars": list(self.boar_hex),
             "hand": [CTYPE[c] for c in self.hands[seat]] if seat is not None and 0 <= seat < n else None,
             "hand_counts": [len(h) for h in self.hands], "deck_counts": [len(d) for d in self.decks],
@@ -473,11 +492,11 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
             "tricks": list(self.tricks) if orc_view else None, "trick_count": len(self.tricks),
             "tricks_used": list(self.tricks_used),
             "exchange": None if self.step != S_EXCHANGE and self.step != S_CASUALTY else {
-                "attacker": self.x_att_seat, "defender": self.x_def_seat, "by": self.x_by, "target": self.x_target,
-                "card": self.x_card, "attack": self.x_attack, "block": self._block_total(),
-                "basic_defense": self.x_block >= 0, "log": [list(e) for e in self.x_log]},
-            "moves_left": list(self.mv), "exclusive_left": self.excl_left, "phases_done": self.phases_done,
-            "held": bool(self.held), "trophies": self.trophies, "casualty_options": list(self.cas_options),
+                "attacker": self.fight_attacker_seat, "defender": self.fight_defender_seat, "by": self.fight_attacker, "target": self.fight_target,
+                "card": self.fight_card, "attack": self.fight_attack, "block": self._block_total(),
+                "basic_defense": self.fight_block >= 0, "log": [list(e) for e in self.fight_log]},
+            "moves_left": list(self.move_left), "exclusive_left": self.exclusive_left, "phases_done": self.phases_done,
+            "held": bool(self.held), "trophies": self.trophies, "casualty_options": list(self.casualty_options),
             "winners": list(self.winners_), "ended_by_round_limit": bool(self.limit_hit),
             "last_round": self.last_round,
         }
@@ -504,11 +523,11 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
             _fast_shuffle(rng.next64(), pool)
             k = len(s.tricks)
             s.tricks, s.trick_pool = sorted(pool[:k]), sorted(pool[k:])
-            hidden = [t for t in range(len(s.tok_state)) if s.tok_state[t] != 2]
-            vals = sorted(s.tok_val[t] for t in hidden)
+            hidden = [t for t in range(len(s.token_state)) if s.token_state[t] != 2]
+            vals = sorted(s.token_value[t] for t in hidden)
             rng.shuffle(vals)
             for t, v in zip(hidden, vals):
-                s.tok_val[t] = v
+                s.token_value[t] = v
         s.rng = Rng(rng.next64())
         return s
 
@@ -523,7 +542,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         if seat != ORC:
             d["tricks"] = len(self.tricks)
             del d["trick_pool"]
-            d["tok_val"] = [v if st == 2 else None for v, st in zip(self.tok_val, self.tok_state)]
+            d["token_value"] = [v if st == 2 else None for v, st in zip(self.token_value, self.token_state)]
         return repr(sorted(d.items()))
 
     # ================================================================== end of game
@@ -577,6 +596,8 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
     @classmethod
     def from_dict(cls, data: dict) -> "OrcWarsState":
         cls._check_header(data)
+        if data["version"] < 2:
+            data = {RENAMED_IN_2.get(k, k): v for k, v in data.items()}
         s = cls.__new__(cls)
         try:
             players = data.get("players")
@@ -636,7 +657,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
             cards = self.hands[p] + self.decks[p] + self.discards[p]
             if p == ORC:
                 cards += self.piles[0] + self.piles[1] + self.piles[2]
-                for c in self.cpiles:
+                for c in self.clan_piles:
                     cards += c
             else:
                 cards += self.piles[p * 3] + self.piles[p * 3 + 1] + self.piles[p * 3 + 2]
@@ -664,7 +685,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         if self.king_alive and self.king_hex >= 0:
             occ.append(self.king_hex)
         occ += [self.elf_hex[s] for s in range(1, n) if self.alive[s] and self.elf_hex[s] >= 0]
-        occ += [h for h, st in zip(self.tok_hex, self.tok_state) if st == 1]
+        occ += [h for h, st in zip(self.token_hex, self.token_state) if st == 1]
         occ += [h for h in self.boar_hex if h >= 0]
         assert len(occ) == len(set(occ)), "one figure, token or boar per hex"
         for h in occ:
@@ -678,13 +699,13 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
             assert counts[t] <= D.figure_supply[t], "no more figures of a type than the box holds"
         assert sorted(self.tricks + self.trick_pool + self.tricks_used) == list(range(len(TRICKS))) or \
             not self.scen["dirty_tricks"], "8 dirty tricks conserved"
-        assert sorted(self.tok_val) == sorted(D.token_values), "11 squad tokens conserved"
+        assert sorted(self.token_value) == sorted(D.token_values), "11 squad tokens conserved"
         for i in range(5):
-            assert not (self.tre_hex[i] >= 0 and self.tre_holder[i] >= 0), "a treasure is on the board or carried"
-            if self.tre_holder[i] >= 0:
-                assert self.tre_item[i] >= 0 and self.alive[self.tre_holder[i]], "carried treasures are face up"
-        items = [it for it in self.tre_item if it >= 0]
-        assert sorted(items + self.tre_pool) == list(range(5)), "5 treasure items conserved"
+            assert not (self.treasure_hex[i] >= 0 and self.treasure_holder[i] >= 0), "a treasure is on the board or carried"
+            if self.treasure_holder[i] >= 0:
+                assert self.treasure_item[i] >= 0 and self.alive[self.treasure_holder[i]], "carried treasures are face up"
+        items = [it for it in self.treasure_item if it >= 0]
+        assert sorted(items + self.treasure_pool) == list(range(5)), "5 treasure items conserved"
         if not self.king_alive:
             assert self.king_hex == -1, "a dead King leaves the board"
         if self.over_:
@@ -693,4 +714,4 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
             assert self.round <= self.last_round, "the round bound ends the game"
             assert 0 <= self.decider < n, "someone decides"
             if self.step == S_EXCHANGE:
-                assert self.decider in (self.x_att_seat, self.x_def_seat), "only the two sides of a fight play"
+                assert self.decider in (self.fight_attacker_seat, self.fight_defender_seat), "only the two sides of a fight play"

@@ -4,8 +4,12 @@ before anything else it weighs (normal plays greedy's move on most decisions; th
 * the King, his prisoners still held, can end a move next to one of them: he frees them, from the hex the
   elves need most steps to strike (the orcs' goal in The Prisoner(s); greedy would rather strike the Paladin
   and stay beside him);
+* the King, his prisoners still held but too far to free this move, walks towards them before he strikes
+  anyone, on the hexes the elves need most steps to strike;
 * the King stands where an elf can strike him next turn and can walk out of every elf's reach: he flees (one
   wound kills him; greedy stays to fight and dies);
+* in The Prisoner(s) a freed orc beside an elf that its squad cannot strike walks out of the elves' reach
+  (each orc the elves kill brings them nearer their goal, and the horde wins by lasting the rounds);
 * an orc squad beside an elf one wound from death, not yet wounded this turn, strikes it;
 * an elf beside the King (or an unguarded boar in The Great Hunt) strikes it, its goal; one that can walk
   next to it and strike it walks there first;
@@ -25,21 +29,43 @@ def goal_action(s, seat: int, legal: list, rng):
     if s.step != E.S_ACTION:
         return None
     if seat == E.ORC:
-        if s.unit == 5:
+        if s.unit == E.KING_PHASE:
             return _king_goal(s, legal, rng)
-        return _finish_an_elf(s, legal, rng)
+        return _finish_an_elf(s, legal, rng) or _freed_orc_flees(s, legal, rng)
     return _elf_goal(s, seat, legal, rng)
 
 
 
 def _finish_an_elf(s, legal, rng):
     """A squad's attack on an elf one wound from death (and not wounded yet this turn: it would not count)."""
-    dying = {25 + o for o in range(1, s.players)
+    dying = {E.KING + o for o in range(1, s.players)
              if s.alive[o] and not s.hurt[o] and s.wounds[o] + 1 >= s.wound_track(o)}
     attacks = [(a, d) for a, d in _decode(legal) if d.kind == "attack" and d.target in dying]
     if not attacks:
         return None
     return max(attacks, key=lambda ad: (E.T_VALUE[ad[1].card], -E.T_COST[ad[1].card], rng.random()))[0]
+
+
+def _freed_orc_flees(s, legal, rng):
+    """The Prisoner(s): an orc of the squad in its phase standing beside an elf, with no strike left to the
+    squad, walks to the hex the elves need most steps to strike (never waits there to be cut down)."""
+    from orcdesk.games.orc_wars.policy import _elf_fields, _threat
+    if s.scen["goal"]["kind"] != "king_and_prisoners" or s.move_stage == E.MOVE_OVER:
+        return None
+    decoded = _decode(legal)
+    if any(d.kind == "attack" for _, d in decoded):
+        return None  # it can strike: the policy weighs the strike
+    elves = [s.elf_hex[o] for o in range(1, s.players) if s.alive[o] and s.elf_hex[o] >= 0]
+    beside = {d.fig for _, d in decoded if d.kind == "move" and d.fig < E.N_SLOTS
+              and any(s._dist(s.fig_hex[d.fig], e) == 1 for e in elves)}
+    if not beside:
+        return None
+    fig = min(beside)
+    fields = _elf_fields(s, s.fig_hex[fig])
+    here = _threat(s, s.fig_hex[fig], fields)
+    moves = [(a, d.hex) for a, d in decoded if d.kind == "move" and d.fig == fig]
+    a, h = max(moves, key=lambda ah: (_threat(s, ah[1], fields), rng.random()))
+    return a if _threat(s, h, fields) > here else None
 
 
 def _elf_goal(s, seat, legal, rng):
@@ -62,7 +88,7 @@ def _elf_goal(s, seat, legal, rng):
     if kind == "relics":
         if by_kind.get("pickup"):
             return by_kind["pickup"][0][0]
-        chests = {h for i, h in enumerate(s.tre_hex) if h >= 0 and s.tre_holder[i] < 0}
+        chests = {h for i, h in enumerate(s.treasure_hex) if h >= 0 and s.treasure_holder[i] < 0}
         onto = [(a, d) for a, d in by_kind.get("move", []) if d.hex in chests]
         if onto:
             return min(onto, key=lambda ad: (s._dist(s.elf_hex[seat], ad[1].hex), rng.random()))[0]
@@ -83,7 +109,7 @@ def _goal_targets(s) -> list:
 def _goal_first(s, seat, legal, rng):
     """Greedy strikes whatever stands next to the elf, then walks to its goal; when a step can bring the elf
     next to the King or a boar it can beat, walk first and strike the goal (an attack ends a begun move)."""
-    if s.excl_left <= 0 or s.attacked or s.mv_state != 0:
+    if s.exclusive_left <= 0 or s.attacked or s.move_stage != E.MOVE_FRESH:
         return None
     targets = _goal_targets(s)
     if not targets:

@@ -27,13 +27,13 @@ def _goal_hexes(s, seat: int) -> list:
     if kind == "boars":
         out += [h for h in s.boar_hex if h >= 0]
     if kind == "relics":
-        out += [h for h in s.tre_hex if h >= 0]
+        out += [h for h in s.treasure_hex if h >= 0]
     if kind in ("king_and_prisoners", "trophies") or not out:
         out += [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and not s._imprisoned(sl)]
     if not out and s.king_alive and s.king_hex >= 0:
         out.append(s.king_hex)
     if not out:
-        out += [s.tok_hex[t] for t in range(len(s.tok_state)) if s.tok_state[t] == 1]
+        out += [s.token_hex[t] for t in range(len(s.token_state)) if s.token_state[t] == 1]
     return out
 
 
@@ -115,7 +115,7 @@ def greedy_action(state, seat: int, rng):
         if "trick" in by_kind:
             return by_kind["trick"][0][0]
         if "activate" in by_kind:
-            return min(by_kind["activate"], key=lambda ad: (_nearest(s, s.tok_hex[ad[1].token], elves), rng.random()))[0]
+            return min(by_kind["activate"], key=lambda ad: (_nearest(s, s.token_hex[ad[1].token], elves), rng.random()))[0]
         if "reinforce" in by_kind:
             return _pick_reinforce(s, by_kind["reinforce"], rng)
         return E.A_DONE
@@ -191,10 +191,10 @@ def _pick_reinforce(s, options, rng):
 
 
 def _exchange(s, seat, by_kind, rng):
-    att, block = s.x_attack, s._block_total()
+    att, block = s.fight_attack, s._block_total()
     plays = by_kind.get("play", [])
     tricks = by_kind.get("trick", [])
-    if seat == s.x_att_seat:
+    if seat == s.fight_attacker_seat:
         if att > block:
             return E.A_PASS
         need = block - att + 1
@@ -204,7 +204,7 @@ def _exchange(s, seat, by_kind, rng):
             return min(enough, key=lambda ad: (E.T_COST[ad[1].card], rng.random()))[0]
         if tricks:
             return tricks[0][0]
-        if mods and _mod_budget(s, s.x_by, (ATTACK_MOD,)) >= need:
+        if mods and _mod_budget(s, s.fight_attacker, (ATTACK_MOD,)) >= need:
             return max(mods, key=lambda ad: E.T_VALUE[ad[1].card])[0]
         return E.A_PASS
     if att <= block:
@@ -254,10 +254,10 @@ def _elf_action(s, seat, by_kind, rng):
     for a, d in by_kind.get("pickup", []):
         return a
     for a, d in by_kind.get("use", []):
-        item = s.tre_item[d.treasure]
+        item = s.treasure_item[d.treasure]
         if item == E.TE_SUN or item == E.TE_DRAUGHT:
             return a
-        if item == E.TE_HORN and s.excl_left == 0 and "attack" not in by_kind and s.attacked:
+        if item == E.TE_HORN and s.exclusive_left == 0 and "attack" not in by_kind and s.attacked:
             return a
     attacks = by_kind.get("attack", [])
     goal = s.scen["goal"]["kind"]
@@ -276,7 +276,7 @@ def _elf_action(s, seat, by_kind, rng):
     moves = by_kind.get("move", [])
     if moves:
         goals = _goal_hexes(s, seat)
-        if goal == "relics" and not [h for h in s.tre_hex if h >= 0]:
+        if goal == "relics" and not [h for h in s.treasure_hex if h >= 0]:
             goals = [s.board.entries[0]]
         field = _field(s, goals, False)
         stand_on = goal == "relics"
@@ -292,7 +292,7 @@ def _elf_action(s, seat, by_kind, rng):
 
 def _orc_action(s, by_kind, rng):
     elves = _elf_hexes(s)
-    if s.unit == 5 and not s.attacked and by_kind.get("move"):
+    if s.unit == E.KING_PHASE and not s.attacked and by_kind.get("move"):
         # The King's goal comes first (reach.py): free his clan when a move ends next to a prisoner, flee out of
         # reach when an elf could strike him (one wound kills him); striking first would end his move there.
         a = _king_goal(s, [a for a, _ in by_kind["move"]], rng)
@@ -305,7 +305,7 @@ def _orc_action(s, by_kind, rng):
             return a
     moves = by_kind.get("move", [])
     if moves and not s.attacked:
-        king_phase = s.unit == 5
+        king_phase = s.unit == E.KING_PHASE
         if king_phase:
             if s.held:
                 pris = [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and s._imprisoned(sl)]
@@ -396,7 +396,7 @@ def evaluate(state, seat: int) -> float:
     v -= W_ORC * sum(1 for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and not s._imprisoned(sl))
     if elves:
         goals = _goal_hexes(s, elves[0])
-        if kind == "relics" and not [h for h in s.tre_hex if h >= 0]:
+        if kind == "relics" and not [h for h in s.treasure_hex if h >= 0]:
             goals = []
         if goals:
             field = _field(s, goals, False)

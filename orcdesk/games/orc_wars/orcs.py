@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from orcdesk.core import hex as hx
 from orcdesk.games.orc_wars.common import (
-    D, MIXES, MV_ELF, ORC, S_ACTIVATE, S_DEPLOY, S_PHASES, S_REINF, S_SETUP_ELF, S_SETUP_KING, S_SQUAD, TRICKS,
+    D, ELF_MOVE_SLOT, MIXES, ORC, S_ACTIVATE, S_DEPLOY, S_PHASES, S_REINF, S_SETUP_ELF, S_SETUP_KING, S_SQUAD, TRICKS,
     TR_CHEAP, TR_DRUMS, TR_LOOT, TR_OATH, TR_RALLY, TR_SKULL, TR_SNEAK, TR_TRIP, _PRISON_CLAN,
 )
 from orcdesk.games.orc_wars.data import UNDER
@@ -62,9 +62,9 @@ class OrcWarsOrcs:
         return bool(self._activate_choices() or self._reinforce_choices() or TR_DRUMS in self.tricks)
 
     def _activate_choices(self) -> list:
-        if self.sq_act:
+        if self.squad_activated:
             return []
-        return [t for t in range(len(self.tok_state)) if self.tok_state[t] == 1]
+        return [t for t in range(len(self.token_state)) if self.token_state[t] == 1]
 
     def reinforce_limit(self) -> int:
         """How many figures the orc player may bring in this Squad phase (public: the table shows it)."""
@@ -77,7 +77,7 @@ class OrcWarsOrcs:
 
     def _reinforce_choices(self) -> list:
         """(clan, type) pairs that may be reinforced now (and a free entry hex exists)."""
-        if self.step == S_SQUAD and self.sq_reinf:
+        if self.step == S_SQUAD and self.squad_reinforced:
             return []
         if not self._entry_hexes_for_orcs():
             return []
@@ -105,16 +105,17 @@ class OrcWarsOrcs:
     def _after_squad_action(self, ev: list) -> None:
         """Back to the Squad phase if War Drums (or a horde that acts twice against many elves) leaves the
         other option, else on to the Action phases."""
-        both = self.sq_drums or self.scen["horde"]["squad_actions"][self.n_elves] >= 2
-        if both and not (self.sq_act and self.sq_reinf):
-            if (not self.sq_act and self._activate_choices()) or (not self.sq_reinf and self._reinforce_choices()):
+        both = self.squad_drums or self.scen["horde"]["squad_actions"][self.n_elves] >= 2
+        if both and not (self.squad_activated and self.squad_reinforced):
+            if (not self.squad_activated and self._activate_choices()) or (not self.squad_reinforced and self._reinforce_choices()):
                 self.step, self.decider = S_SQUAD, ORC
                 return
         self._enter(S_PHASES, ev)
 
     def _deploy_choices(self, tok: int) -> list:
         """Legal (clan, mix) for the token being deployed."""
-        v = self.tok_val[tok] + self.scen["horde"]["token_bonus"][self.n_elves]
+        # a negative bonus (a smaller horde) still leaves each token one figure
+        v = max(1, self.token_value[tok] + self.scen["horde"]["token_bonus"][self.n_elves])
         supply = self._supply()
         total = sum(supply)
         out = []
@@ -132,8 +133,8 @@ class OrcWarsOrcs:
 
     def _deploy(self, tok: int, clan: int, mix: int, ev: list) -> None:
         b = self.board
-        start = self.tok_hex[tok]
-        self.tok_state[tok] = 2
+        start = self.token_hex[tok]
+        self.token_state[tok] = 2
         types = [t for t in range(3) for _ in range(MIXES[mix][t])]
         occ = self._occupied()
         cells = [start]
@@ -148,12 +149,12 @@ class OrcWarsOrcs:
         for t, h, s in zip(types, cells, slots):
             self.fig_hex[s], self.fig_type[s] = h, t
             placed.append([s, t, h])
-        ev.append({"type": "deploy", "token": tok, "value": self.tok_val[tok], "clan": D.clans[clan],
+        ev.append({"type": "deploy", "token": tok, "value": self.token_value[tok], "clan": D.clans[clan],
                    "figures": placed})
 
     def _tile_tokens(self, tile: int) -> list:
         b = self.board
-        return [t for t in range(len(self.tok_state)) if self.tok_state[t] == 1 and b.tile_of[self.tok_hex[t]] == tile]
+        return [t for t in range(len(self.token_state)) if self.token_state[t] == 1 and b.tile_of[self.token_hex[t]] == tile]
 
     def _do_place(self, h: int, ev: list) -> None:
         if self.step == S_SETUP_KING:
@@ -180,19 +181,19 @@ class OrcWarsOrcs:
         if self.reinf_left > 0 and self._reinforce_choices():
             self.step = S_REINF
         else:
-            self.sq_reinf = True
+            self.squad_reinforced = True
             self._after_squad_action(ev)
 
     def _do_activate(self, tok: int, ev: list) -> None:
-        ev.append({"type": "reveal_token", "token": tok, "value": self.tok_val[tok], "hex": self.tok_hex[tok],
+        ev.append({"type": "reveal_token", "token": tok, "value": self.token_value[tok], "hex": self.token_hex[tok],
                    "barrier": True})
         self.act_token = tok
         if self._deploy_choices(tok):
             self.step = S_DEPLOY
             self.decider = ORC
         else:
-            self.tok_state[tok] = 2
-            ev.append({"type": "deploy", "token": tok, "value": self.tok_val[tok], "clan": None, "figures": []})
+            self.token_state[tok] = 2
+            ev.append({"type": "deploy", "token": tok, "value": self.token_value[tok], "clan": None, "figures": []})
             self.act_token = -1
             self._after_deploy(ev)
 
@@ -205,7 +206,7 @@ class OrcWarsOrcs:
             self.act_tile = -1
             self._continue_move(ev)
             return
-        self.sq_act = True
+        self.squad_activated = True
         self._after_squad_action(ev)
 
     # ------------------------------------------------------------------ dirty tricks
@@ -215,28 +216,28 @@ class OrcWarsOrcs:
         ev.append({"type": "trick", "seat": ORC, "trick": TRICKS[k]["key"]})
         amount = TRICKS[k]["amount"]
         if k == TR_DRUMS:
-            self.sq_drums = True
+            self.squad_drums = True
         elif k == TR_CHEAP:
-            self.x_attack += amount
-            self.x_log.append([ORC, -2 - k])
+            self.fight_attack += amount
+            self.fight_log.append([ORC, -2 - k])
             self._exchange_next()
         elif k == TR_SKULL:
-            self.x_defmods += amount
-            self.x_log.append([ORC, -2 - k])
+            self.fight_defence_bonus += amount
+            self.fight_log.append([ORC, -2 - k])
             self._exchange_next()
         elif k == TR_OATH:
-            self.x_oath = True
-            self.x_log.append([ORC, -2 - k])
+            self.fight_blood_oath = True
+            self.fight_log.append([ORC, -2 - k])
             self._exchange_next()
         elif k == TR_TRIP:
-            self.mv[MV_ELF] = max(0, self.mv[MV_ELF] - amount)
-            ev.append({"type": "trip_wire", "seat": self.pend_elf, "moves_left": self.mv[MV_ELF]})
+            self.move_left[ELF_MOVE_SLOT] = max(0, self.move_left[ELF_MOVE_SLOT] - amount)
+            ev.append({"type": "trip_wire", "seat": self.pending_elf, "moves_left": self.move_left[ELF_MOVE_SLOT]})
             self._resume_trip(ev)
         elif k == TR_SNEAK:
             self.sneak = True
         elif k == TR_RALLY:
             self._action_ends_move()
-            pile = self.cpiles[clan]
+            pile = self.clan_piles[clan]
             for _ in range(min(amount, len(pile))):
                 self._clear_top(pile, ORC, ev, D.clans[clan])
         elif k == TR_LOOT:

@@ -103,7 +103,7 @@ def styled_strike(state, seat: int, legal, action, attack: float, rng):
     chosen = CODEC.decode(action)
     elves = _elf_hexes(state)
     # the King walks with a reckless horde too (a cautious one keeps him where the policy puts him)
-    if chosen.kind == "move" and (state.unit != 5 or attack > 1) and elves and rng.random() < abs(attack - 1):
+    if chosen.kind == "move" and (state.unit != E.KING_PHASE or attack > 1) and elves and rng.random() < abs(attack - 1):
         steps = [(a, d) for a, d in _decode(legal) if d.kind == "move" and d.fig == chosen.fig]
         sign = 1 if attack > 1 else -1
         return min(steps, key=lambda ad: (sign * min(state._dist(ad[1].hex, e) for e in elves), rng.random()))[0]
@@ -141,16 +141,16 @@ def policy_action(state, seat: int, rng, features=FEATURES):
         return _cycle(s, seat, legal)
     if step == E.S_DISCARD and seat == E.ORC and "orc_keep" in features:
         return _discard(s, seat, legal, KEEP_ORC)
-    if step == E.S_EXCHANGE and seat == s.x_def_seat and seat != s.x_att_seat and "smart_block" in features:
+    if step == E.S_EXCHANGE and seat == s.fight_defender_seat and seat != s.fight_attacker_seat and "smart_block" in features:
         a = _smart_block(s, seat, legal)
         if a is not None:
             return a
-    if (step == E.S_EXCHANGE and seat == E.ORC and s.x_def_seat == E.ORC and s.x_att_seat != E.ORC
-            and "no_squad_block" in features and s.x_target < E.N_SLOTS
+    if (step == E.S_EXCHANGE and seat == E.ORC and s.fight_defender_seat == E.ORC and s.fight_attacker_seat != E.ORC
+            and "no_squad_block" in features and s.fight_target < E.N_SLOTS
             and s.scen["goal"]["kind"] in ("relics", "boars", "kill_king") and E.A_PASS in legal):
         # Where orc figures are not the elves' goal, the hand's cards are worth more as attacks than as blocks.
         return E.A_PASS
-    if step == E.S_EXCHANGE and seat != E.ORC and seat == s.x_def_seat:
+    if step == E.S_EXCHANGE and seat != E.ORC and seat == s.fight_defender_seat:
         # An elf takes one wound per turn (C9.3): once hurt, a block only spends points the next turn needs.
         if "no_hurt_defense" in features and s.hurt[seat] and E.A_PASS in legal:
             return E.A_PASS
@@ -159,7 +159,7 @@ def policy_action(state, seat: int, rng, features=FEATURES):
         elves = _elf_hexes(s)
         if acts and elves:
             # A token on the tile an elf enters wakes for free (C6): wake the one the elves would reach last.
-            return max(acts, key=lambda ad: (min(s._dist(s.tok_hex[ad[1].token], e) for e in elves),
+            return max(acts, key=lambda ad: (min(s._dist(s.token_hex[ad[1].token], e) for e in elves),
                                              rng.random()))[0]
     if step == E.S_ACTION and seat != E.ORC:
         for feature, rule in _ELF_ACTION_RULES:  # the first rule that has an opinion decides
@@ -167,7 +167,7 @@ def policy_action(state, seat: int, rng, features=FEATURES):
                 a = rule(s, seat, legal, rng)
                 if a is not None:
                     return a
-    if step == E.S_ACTION and seat == E.ORC and s.unit == 5 and "king_safe" in features:
+    if step == E.S_ACTION and seat == E.ORC and s.unit == E.KING_PHASE and "king_safe" in features:
         a = _king_action(s, legal, rng, "keep_prisoners" not in features)
         if a is not None:
             return a
@@ -176,12 +176,12 @@ def policy_action(state, seat: int, rng, features=FEATURES):
         if a is not None:
             return a
     if step == E.S_ACTION and seat == E.ORC and "no_waste" in features:
-        hurt = {25 + o for o in range(1, s.players) if s.hurt[o]}
+        hurt = {E.KING + o for o in range(1, s.players) if s.hurt[o]}
         if hurt:
             keep = [a for a in legal if not (CODEC.decode(a).kind == "attack" and CODEC.decode(a).target in hurt)]
             if len(keep) < len(legal):
                 return policy_action_on(s, seat, rng, features, keep)
-    if step == E.S_ACTION and seat == E.ORC and s.unit != 5 and "orc_threshold" in features:
+    if step == E.S_ACTION and seat == E.ORC and s.unit != E.KING_PHASE and "orc_threshold" in features:
         attacks = [(a, d) for a, d in _decode(legal) if d.kind == "attack"]
         if attacks:
             best, best_key = None, None
@@ -198,11 +198,11 @@ def policy_action(state, seat: int, rng, features=FEATURES):
                 return best
             legal = [a for a in legal if CODEC.decode(a).kind != "attack"]
             return policy_action_on(s, seat, rng, features - {"orc_threshold"}, legal)
-    if step == E.S_ACTION and seat == E.ORC and s.unit != 5 and "bodyguard" in features:
+    if step == E.S_ACTION and seat == E.ORC and s.unit != E.KING_PHASE and "bodyguard" in features:
         a = _bodyguard(s, legal, rng)
         if a is not None:
             return a
-    if step == E.S_ACTION and seat == E.ORC and s.unit != 5 and "guard" in features:
+    if step == E.S_ACTION and seat == E.ORC and s.unit != E.KING_PHASE and "guard" in features:
         a = _guard(s, legal, rng)
         if a is not None:
             return a
@@ -212,7 +212,7 @@ def policy_action(state, seat: int, rng, features=FEATURES):
 def _bodyguard(s, legal, rng):
     """Orc figures with no elf beside them fill the free hexes around the King when an elf comes near: an elf
     strikes only from a hex next to its target (the King dies of one wound)."""
-    if s.mv_state == 2 or not s.king_alive or s.king_hex < 0:
+    if s.move_stage == E.MOVE_OVER or not s.king_alive or s.king_hex < 0:
         return None
     elves = _elf_hexes(s)
     if not elves:
@@ -274,7 +274,7 @@ def _phase_order(s, legal, strong_first=False):
     atk = [t for t in s._types_in_hand(hand, (BASIC_ATTACK,))]
 
     def power(u):
-        if u == 5:
+        if u == E.KING_PHASE:
             return 99  # the King last, as greedy does
         best = 0
         for sq in s._squads(u):
@@ -286,7 +286,7 @@ def _phase_order(s, legal, strong_first=False):
                     best = max(best, E.T_VALUE[t] + _mod_budget(s, sq[0], (ATTACK_MOD,)))
         return best
     if strong_first:
-        u = max(phases, key=lambda u: (power(u) if u != 5 else -1, -u))
+        u = max(phases, key=lambda u: (power(u) if u != E.KING_PHASE else -1, -u))
     else:
         u = min(phases, key=lambda u: (power(u), u))
     return E.enc("phase", unit=u)
@@ -296,7 +296,7 @@ def _guard(s, legal, rng):
     """Orc figures that are not fighting an elf stand in the elves' way: next to the boars the elves can reach
     soonest (a defended boar blocks with the squad's cards, not a fixed 3), or on the treasures (orcs deny
     them by standing on them, C11.2)."""
-    if s.mv_state == 2:
+    if s.move_stage == E.MOVE_OVER:
         return None
     kind = s.scen["goal"]["kind"]
     if kind not in GUARDED:
@@ -316,7 +316,7 @@ def _guard(s, legal, rng):
             spots += [(ef.get(h, 99), n) for n in s.board.neigh[h]]
     else:
         occ = {x for x in s.fig_hex if x >= 0}
-        spots = [(ef.get(h, 99), h) for h in s.tre_hex if h >= 0 and h not in occ and ef.get(h, 99) <= 7]
+        spots = [(ef.get(h, 99), h) for h in s.treasure_hex if h >= 0 and h not in occ and ef.get(h, 99) <= 7]
     if not spots:
         return None
     rank = {h: d for d, h in spots}
@@ -395,14 +395,14 @@ def _smart_block(s, seat, legal):
     defence modifier (greedy plays its biggest block anyway)."""
     if s.hurt[seat] if seat != E.ORC else False:
         return E.A_PASS
-    att, block = s.x_attack, s._block_total()
+    att, block = s.fight_attack, s._block_total()
     if att <= block:
         return None
-    du = s.x_def_unit
+    du = s.fight_defender
     if du < 0:
         return None
     mods = _mod_budget(s, du, (DEFENSE_MOD,))
-    if s.x_block >= 0:
+    if s.fight_block >= 0:
         best = block + mods
     else:
         basics = [E.T_VALUE[CODEC.decode(a).card] for a in legal if CODEC.decode(a).kind == "play"
@@ -500,18 +500,18 @@ CAREFUL_WOUNDS = 2  # from this many wounds an elf weighs the orcs that could st
 def _careful_move(s, seat, legal, rng):
     """Greedy walks an elf straight to its goal; a wounded elf that has no attack to make walks to the hex that
     trades goal progress against the orc figures able to strike it there next turn."""
-    if s.wounds[seat] < CAREFUL_WOUNDS or s.mv_state == 2 or s.scen["goal"]["kind"] not in CAREFUL_GOALS:
+    if s.wounds[seat] < CAREFUL_WOUNDS or s.move_stage == E.MOVE_OVER or s.scen["goal"]["kind"] not in CAREFUL_GOALS:
         return None
     bk = _by_kind(legal)
     moves = bk.get("move", [])
-    if not moves or (s.excl_left > 0 and bk.get("attack")):
+    if not moves or (s.exclusive_left > 0 and bk.get("attack")):
         return None
     if bk.get("pickup") or bk.get("use"):
         return None
     from orcdesk.games.orc_wars.greedy import _field, _goal_hexes
     kind = s.scen["goal"]["kind"]
     goals = _goal_hexes(s, seat)
-    if kind == "relics" and not [h for h in s.tre_hex if h >= 0]:
+    if kind == "relics" and not [h for h in s.treasure_hex if h >= 0]:
         goals = [s.board.entries[0]]
     field = _field(s, goals, False)
     stand_on = kind == "relics"
@@ -535,7 +535,7 @@ BOAR_GUARDS = 1.5  # ... and each orc figure within 3 hexes of the boar
 def _boar_walk(s, seat, legal, rng):
     """The Great Hunt: greedy walks to the nearest boar. Walk instead to the boar that costs least: the steps
     to it, plus the face-down tokens on its tile (entering the tile wakes them) and the orcs already near it."""
-    if s.scen["goal"]["kind"] != "boars" or s.mv_state == 2:
+    if s.scen["goal"]["kind"] != "boars" or s.move_stage == E.MOVE_OVER:
         return None
     bk = _by_kind(legal)
     moves = bk.get("move", [])
@@ -551,7 +551,7 @@ def _boar_walk(s, seat, legal, rng):
 
     def cost(h):
         tile = b.tile_of[h]
-        sleepers = sum(1 for t in range(len(s.tok_state)) if s.tok_state[t] == 1 and b.tile_of[s.tok_hex[t]] == tile)
+        sleepers = sum(1 for t in range(len(s.token_state)) if s.token_state[t] == 1 and b.tile_of[s.token_hex[t]] == tile)
         return BOAR_SLEEPERS * sleepers + BOAR_GUARDS * sum(1 for o in orcs if s._dist(o, h) <= 3)
     best, best_cost = None, None
     for h in boars:
@@ -577,14 +577,14 @@ def _king_action(s, legal, rng, free=True):
     if not fields:
         return None
     here = _threat(s, s.king_hex, fields)
-    can_move_later = s.mv_state == 0 and s.mv[E.KING] > 0
+    can_move_later = s.move_stage == E.MOVE_FRESH and s.move_left[E.KING] > 0
     attacks = bk.get("attack", [])
     if attacks and (can_move_later or here >= SAFE - 2):
         a = _best_attack(s, attacks, lambda d: d.by, set(), rng)
         if a is not None:
             return a
     moves = [(a, d.hex) for a, d in bk.get("move", []) if d.fig == E.KING]
-    if not moves or s.mv_state == 2:
+    if not moves or s.move_stage == E.MOVE_OVER:
         return E.A_END
     opts = moves + [(E.A_END, s.king_hex)]
     pris = []

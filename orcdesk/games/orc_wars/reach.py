@@ -65,7 +65,7 @@ def _threat(s, k: int, fields: list) -> int:
 
 
 def _king_goal(s, legal, rng):
-    if s.mv_state == 2 or not s.king_alive:
+    if s.move_stage == E.MOVE_OVER or not s.king_alive:
         return None
     moves = [(a, d.hex) for a, d in _decode(legal) if d.kind == "move" and d.fig == E.KING]
     if not moves:
@@ -79,6 +79,14 @@ def _king_goal(s, legal, rng):
         frees = [(a, h) for a, h in moves if any(s._dist(h, p) == 1 for p in pris)]
         if frees:
             return max(frees, key=lambda ah: (min(_threat(s, ah[1], fields), SAFE), rng.random()))[0]
+        nearest = min((s._dist(s.king_hex, p) for p in pris), default=0)
+
+        def towards(ah):  # the safest hexes first, then the nearest the prisoners
+            return (min(_threat(s, ah[1], fields), SAFE), -min(s._dist(ah[1], p) for p in pris), rng.random())
+        if pris:
+            a, h = max(moves, key=towards)
+            if min(s._dist(h, p) for p in pris) < nearest:
+                return a
     if _threat(s, s.king_hex, fields) < SAFE and safe:
         return max(safe, key=lambda ah: (_threat(s, ah[1], fields), rng.random()))[0]
     return None

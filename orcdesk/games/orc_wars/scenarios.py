@@ -38,14 +38,14 @@ class OrcWarsScenarios:
                 occupied.add(self.king_hex)
         values = list(D.token_values)
         rng.shuffle(values)
-        self.tok_val = values
+        self.token_value = values
         tok = 0
         for pos in sorted(sc["tokens"]):
             cells = [i for i in range(len(b.hexes)) if b.tile_of[i] == pos and b.terrain[i] not in (TREE, WALL, UNDER)
                      and i not in occupied]
             rng.shuffle(cells)
             for i in cells[:sc["tokens"][pos]]:
-                self.tok_hex[tok], self.tok_state[tok] = i, 1
+                self.token_hex[tok], self.token_state[tok] = i, 1
                 occupied.add(i)
                 tok += 1
         self._extra_tokens(tok, occupied)
@@ -54,9 +54,9 @@ class OrcWarsScenarios:
             cells = [i for i in range(len(b.hexes)) if b.tile_of[i] == pos and i not in b.blocks and i not in occupied]
             rng.shuffle(cells)
             for i in cells[:sc["treasures"][pos]]:
-                self.tre_hex[t] = i
+                self.treasure_hex[t] = i
                 t += 1
-        self.tre_pool = list(range(5))
+        self.treasure_pool = list(range(5))
         if sc["dirty_tricks"]:
             k = D.tricks_by_level[self.options["dirty_tricks"]]
             pool = list(range(len(TRICKS)))
@@ -72,7 +72,7 @@ class OrcWarsScenarios:
         """The horde's extra face-down tokens for this many elves (``horde.extra_tokens``), from the box's
         unused ones, one by one on the scenario's token tiles, the most guarded first."""
         sc, b, rng = self.scen, self.board, self.rng
-        extra = min(sc["horde"]["extra_tokens"][self.n_elves], len(self.tok_val) - tok)
+        extra = min(sc["horde"]["extra_tokens"][self.n_elves], len(self.token_value) - tok)
         tiles = sorted(sc["tokens"], key=lambda pos: (-sc["tokens"][pos], pos))
         for k in range(extra if tiles else 0):
             pos = tiles[k % len(tiles)]
@@ -81,7 +81,7 @@ class OrcWarsScenarios:
             if not cells:
                 continue
             i = cells[rng.randrange(len(cells))]
-            self.tok_hex[tok], self.tok_state[tok] = i, 1
+            self.token_hex[tok], self.token_state[tok] = i, 1
             occupied.add(i)
             tok += 1
 
@@ -92,11 +92,11 @@ class OrcWarsScenarios:
         b = self.board
         count = self.scen["horde"]["starting_squads"][self.n_elves]
         per_tile: dict = {}
-        for t, st in enumerate(self.tok_state):
+        for t, st in enumerate(self.token_state):
             if st == 1:
-                per_tile[b.tile_of[self.tok_hex[t]]] = per_tile.get(b.tile_of[self.tok_hex[t]], 0) + 1
-        order = sorted((t for t, st in enumerate(self.tok_state) if st == 1),
-                       key=lambda t: (-per_tile[b.tile_of[self.tok_hex[t]]], b.tile_of[self.tok_hex[t]], t))
+                per_tile[b.tile_of[self.token_hex[t]]] = per_tile.get(b.tile_of[self.token_hex[t]], 0) + 1
+        order = sorted((t for t, st in enumerate(self.token_state) if st == 1),
+                       key=lambda t: (-per_tile[b.tile_of[self.token_hex[t]]], b.tile_of[self.token_hex[t]], t))
         for tok in order[:count]:
             choices = self._deploy_choices(tok)
             if not choices:
@@ -143,7 +143,7 @@ class OrcWarsScenarios:
                 self._elves_win(ev, "boars")
 
     def _relics_held(self) -> int:
-        return sum(1 for i in range(5) if self.tre_holder[i] > 0 and self.alive[self.tre_holder[i]])
+        return sum(1 for i in range(5) if self.treasure_holder[i] > 0 and self.alive[self.treasure_holder[i]])
 
     def _setup_hexes(self) -> list:
         b = self.board

@@ -4,8 +4,8 @@ squad, the action phases of the units), and the cards: hands, decks, discards an
 from __future__ import annotations
 
 from orcdesk.games.orc_wars.common import (
-    CATTR, CCOST, CTYPE, D, HAND, KING, MOVE_SLOTS, MV_ELF, N_SLOTS, ORC, S_ACTION, S_CLEAR, S_DISCARD, S_DRAW, S_PHASES,
-    S_SQUAD, TE_BOOTS, TREASURES, T_ATTR, T_COST, T_KIND, _insort,
+    CATTR, CCOST, CTYPE, D, ELF_MOVE_SLOT, HAND, KING, KING_PHASE, MOVE_FRESH, MOVE_SLOTS, N_SLOTS, ORC, S_ACTION,
+    S_CLEAR, S_DISCARD, S_DRAW, S_PHASES, S_SQUAD, TE_BOOTS, TREASURES, T_ATTR, T_COST, T_KIND, _insort,
 )
 
 
@@ -14,18 +14,18 @@ class OrcWarsTurns:
 
     # ================================================================== cards and piles
     def _hand_of(self, by: int) -> list:
-        return self.hands[ORC] if by <= KING else self.hands[by - 25]
+        return self.hands[ORC] if by <= KING else self.hands[by - KING]
 
     def _spent(self, by: int, attr: int) -> tuple[int, int]:
         """(points spent, value) of attribute ``attr`` for unit ``by`` (squad rep slot, KING, or elf index)."""
         if by < N_SLOTS:
             sq = self._squad(by)
             value = D.figure_value * sum(1 for s in sq if self.fig_type[s] == attr)
-            spent = sum(CCOST[c] for c in self.cpiles[by // 5] if CATTR[c] == attr)
+            spent = sum(CCOST[c] for c in self.clan_piles[by // 5] if CATTR[c] == attr)
             return spent, value
         if by == KING:
             return sum(CCOST[c] for c in self.piles[attr]), D.king["attrs"][attr]
-        seat = by - 25
+        seat = by - KING
         pile = self.piles[seat * 3 + attr]
         return sum(CCOST[c] for c in pile), self.attributes_of(seat)[attr]
 
@@ -50,11 +50,11 @@ class OrcWarsTurns:
 
     def _put_on_pile(self, by: int, card: int) -> None:
         if by < N_SLOTS:
-            self.cpiles[by // 5].append(card)
+            self.clan_piles[by // 5].append(card)
         elif by == KING:
             self.piles[T_ATTR[CTYPE[card]]].append(card)
         else:
-            seat = by - 25
+            seat = by - KING
             self.piles[seat * 3 + T_ATTR[CTYPE[card]]].append(card)
 
     def _draw(self, seat: int, ev: list) -> bool:
@@ -81,13 +81,15 @@ class OrcWarsTurns:
 
     # ================================================================== flow
     def _elf_index(self, seat: int) -> int:
-        return 25 + seat
+        return KING + seat
 
     def _start_turn(self, ev: list) -> None:
         """Begin the turn of ``order[turn_idx]`` (skipping dead elves)."""
         while True:
             seat = self.order[self.turn_idx]
-            if seat == ORC or self.alive[seat]:
+            if seat == ORC and not self._extra_orc_turn_due():
+                pass  # a horde's extra turn that this round does not give (horde.extra_turn_every)
+            elif seat == ORC or self.alive[seat]:
                 break
             self._advance_idx(ev)
             if self.over_:
@@ -96,10 +98,18 @@ class OrcWarsTurns:
         if self.options["wound_scope"] == "turn":
             self.hurt = [0, 0, 0, 0]
         self.phases_done = 0
-        self.sq_act = self.sq_reinf = self.sq_drums = False
+        self.squad_activated = self.squad_reinforced = self.squad_drums = False
         self.unit = -1
         ev.append({"type": "turn", "seat": seat, "round": self.round})
         self._enter(S_DISCARD, ev)
+
+    def _extra_orc_turn_due(self) -> bool:
+        """Whether the orc turn at ``turn_idx`` is played this round: the round's first orc turn always; an
+        extra one (``horde.orc_turns`` above 1) every ``horde.extra_turn_every`` rounds (PROPOSED: a whole extra
+        turn a round moved the elves' rate by 30 to 60 points, too coarse a step to balance with)."""
+        if self.order.index(ORC) == self.turn_idx:
+            return True
+        return self.round % self.scen["horde"]["extra_turn_every"][self.n_elves] == 0
 
     def _advance_idx(self, ev: list) -> None:
         self.turn_idx += 1
@@ -153,7 +163,7 @@ class OrcWarsTurns:
             if seat == ORC:
                 for c in range(5):
                     if self._clan_active(c):
-                        pile = self.cpiles[c]
+                        pile = self.clan_piles[c]
                         for _ in range(min(D.clear_per_turn, len(pile))):
                             self._clear_top(pile, ORC, ev, D.clans[c])
                 if self._clear_piles():
@@ -195,18 +205,18 @@ class OrcWarsTurns:
         """Open the elf's Action phase."""
         self.step = S_ACTION
         self.decider = seat
-        self.unit = 25 + seat
+        self.unit = KING + seat
         self._reset_phase()
-        self.mv[MV_ELF] = self._base_move(seat)
+        self.move_left[ELF_MOVE_SLOT] = self._base_move(seat)
 
     def _base_move(self, seat: int) -> int:
-        boots = any(self.tre_holder[i] == seat and self.tre_item[i] == TE_BOOTS for i in range(5))
+        boots = any(self.treasure_holder[i] == seat and self.treasure_item[i] == TE_BOOTS for i in range(5))
         return D.move + (TREASURES[TE_BOOTS]["amount"] if boots else 0)
 
     def _reset_phase(self) -> None:
-        self.mv = [0] * MOVE_SLOTS
-        self.mv_state = 0
-        self.excl_left = 1
+        self.move_left = [0] * MOVE_SLOTS
+        self.move_stage = MOVE_FRESH
+        self.exclusive_left = 1
         self.acted = self.attacked = self.sneak = False
 
     def _open_orc_phase(self, u: int, ev: list) -> None:
@@ -214,14 +224,14 @@ class OrcWarsTurns:
         self.unit = u
         self.step = S_ACTION
         self.decider = ORC
-        if u == 5:
-            self.mv[KING] = D.move
+        if u == KING_PHASE:
+            self.move_left[KING] = D.move
         else:
             for s in range(u * 5, u * 5 + 5):
                 if self.fig_hex[s] >= 0:
-                    self.mv[s] = D.move
+                    self.move_left[s] = D.move
         self.phases_done |= 1 << u
-        ev.append({"type": "phase", "seat": ORC, "unit": "king" if u == 5 else D.clans[u]})
+        ev.append({"type": "phase", "seat": ORC, "unit": "king" if u == KING_PHASE else D.clans[u]})
 
     def _phase_choices(self) -> list:
         out = [c for c in range(5) if not self.phases_done >> c & 1 and self._clan_active(c)]
@@ -233,7 +243,7 @@ class OrcWarsTurns:
         seat = self.cur
         if seat == ORC:
             return self.step == S_PHASES and self.phases_done == 0 and self.unit == -1
-        return self.step == S_ACTION and not self.acted and self.mv_state == 0
+        return self.step == S_ACTION and not self.acted and self.move_stage == MOVE_FRESH
 
     def _end_phase(self, ev: list) -> None:
         if self.cur == ORC:

@@ -154,7 +154,7 @@ class OrcWarsInput:
         if step in ("setup_king", "setup_elf", "reinforce_hex"):
             return [d.hex for _, d in self.of_kind("place")]
         if step in ("squad", "activate") and not self.reinf_open:
-            return [self.state.tok_hex[d.token] for _, d in self.of_kind("activate")]
+            return [self.state.token_hex[d.token] for _, d in self.of_kind("activate")]
         if step == "action":
             f = self.selected_figure()
             return list(self.movers().get(f, {}))
@@ -289,7 +289,7 @@ class OrcWarsInput:
             return
         if step in ("squad", "activate"):
             for a, d in self.of_kind("activate"):
-                tok = self.state.tok_hex[d.token]
+                tok = self.state.token_hex[d.token]
                 self._hex_region(regions, tok, ("token", d.token), tooltip=t("orc_wars.tip.activate"))
             return
         if step == "casualty":
@@ -316,8 +316,8 @@ class OrcWarsInput:
             # the hexes out of reach say why when clicked
             taken = {p[1] for p in self.pieces(self.live_obs())}
             dests = movers.get(sel, {})
-            left = self.live_obs()["moves_left"][E.MV_ELF if sel > E.KING else sel]
-            if left <= 0 or self.state.mv_state == 2:
+            left = self.live_obs()["moves_left"][E.ELF_MOVE_SLOT if sel > E.KING else sel]
+            if left <= 0 or self.state.move_stage == E.MOVE_OVER:
                 why = t("orc_wars.reason.no_moves")
             else:
                 why = t("orc_wars.reason.out_of_reach_orc" if sel <= E.KING else "orc_wars.reason.out_of_reach", n=left)
@@ -437,9 +437,9 @@ class OrcWarsInput:
                 return t("orc_wars.reason.one_defence")
             elif kind == E.DEFENSE_MOD and not x["basic_defense"]:
                 return t("orc_wars.reason.defence_first")
-            elif kind == E.BASIC_DEFENSE and st.x_no_basic == E.T_ATTR[ctype]:
+            elif kind == E.BASIC_DEFENSE and st.fight_unblockable_attr == E.T_ATTR[ctype]:
                 return t("orc_wars.reason.forbidden_attr", attr=attr_name(E.T_ATTR[ctype]))
-            unit = st.x_by if seat == x["attacker"] else st.x_def_unit
+            unit = st.fight_attacker if seat == x["attacker"] else st.fight_defender
             return self._afford_reason(unit, ctype) or t("orc_wars.reason.not_now")
         if kind in (E.ATTACK_MOD, E.DEFENSE_MOD):
             return t("orc_wars.reason.mods_in_attack")
@@ -533,7 +533,7 @@ class OrcWarsInput:
         return out
 
     def treasure_label(self, d) -> str:
-        item = self.state.tre_item[d.treasure]
+        item = self.state.treasure_item[d.treasure]
         name = treasure_name(item) if item >= 0 else t("orc_wars.piece.chest")
         if d.kind == "pickup":
             return t("orc_wars.button.pickup")
@@ -555,8 +555,8 @@ class OrcWarsInput:
             tip = ""
             if target == ("btn", "remake"):
                 tip = t("orc_wars.tip.remake")
-            elif target[0] == "tre" and self.state.tre_item[target[2]] >= 0:
-                tip = treasure_text(self.state.tre_item[target[2]])
+            elif target[0] == "tre" and self.state.treasure_item[target[2]] >= 0:
+                tip = treasure_text(self.state.treasure_item[target[2]])
             regions.append(HitRegion(r, target, tooltip=tip))
 
     def _chooser_regions(self, regions) -> None:

@@ -149,8 +149,8 @@ class OrcWarsPanels:
                  hand=obs["hand_counts"][seat])
         blit_text(surface, line, int(u * 1.8), theme.TEXT_DIM, bottomleft=(x, L.bottom - pad))
         if obs["turn"] == seat and obs["step"] in ("action", "exchange", "trip_wire", "activate", "casualty"):
-            mv = obs["moves_left"][E.MV_ELF]
-            blit_text(surface, t("orc_wars.ui.moves_left", n=mv), int(u * 2.0), theme.HILITE_SOFT,
+            left = obs["moves_left"][E.ELF_MOVE_SLOT]
+            blit_text(surface, t("orc_wars.ui.moves_left", n=left), int(u * 2.0), theme.HILITE_SOFT,
                       bottomleft=(x, L.bottom - pad - int(u * 2.4)), bold=True)
 
     def draw_attr_column(self, surface, r, attr: int, value: int, pile: list, compact: bool = False) -> None:

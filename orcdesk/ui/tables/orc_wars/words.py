@@ -297,7 +297,7 @@ class OrcWarsWords:
         if step == "squad":
             return t("orc_wars.prompt.squad")
         if step == "deploy":
-            return t("orc_wars.prompt.deploy", n=st.tok_val[st.act_token] if st.act_token >= 0 else 0)
+            return t("orc_wars.prompt.deploy", n=st.token_value[st.act_token] if st.act_token >= 0 else 0)
         if step == "reinforce":
             return t("orc_wars.prompt.reinforce", n=st.reinf_left)
         if step == "reinforce_hex":
@@ -319,7 +319,7 @@ class OrcWarsWords:
                 return t("orc_wars.prompt.orc_action", unit=unit)
             if not any(d.kind == "move" for _, d in self.legal()):
                 return t("orc_wars.prompt.elf_action_stay")
-            return t("orc_wars.prompt.elf_action", n=obs["moves_left"][E.MV_ELF])
+            return t("orc_wars.prompt.elf_action", n=obs["moves_left"][E.ELF_MOVE_SLOT])
         if step == "exchange":
             x = obs["exchange"]
             if seat == x["attacker"]:
@@ -329,7 +329,7 @@ class OrcWarsWords:
             if seat != 0:  # the attacker's extra victim: name the power (or the card) that kills it
                 power = self.state.power_of(seat)
                 effect = t(f"orc_wars.power_name.{power}") if power in ("cleave", "arcane_bolt") else ""
-                return t("orc_wars.prompt.extra_casualty", effect=effect or card_name(self.state.x_card))
+                return t("orc_wars.prompt.extra_casualty", effect=effect or card_name(self.state.fight_card))
             return t("orc_wars.prompt.casualty")
         if step == "activate":
             return t("orc_wars.prompt.activate")
