@@ -49,7 +49,7 @@ def _finish_an_elf(s, legal, rng):
 def _freed_orc_flees(s, legal, rng):
     """The Prisoner(s): an orc of the squad in its phase standing beside an elf, with no strike left to the
     squad, walks to the hex the elves need most steps to strike (never waits there to be cut down)."""
-    from orcdesk.games.orc_wars.policy import _elf_fields, _threat
+    from orcdesk.games.orc_wars.reach import _elf_fields, _threat
     if s.scen["goal"]["kind"] != "king_and_prisoners" or s.move_stage == E.MOVE_OVER:
         return None
     decoded = _decode(legal)
