@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from orcdesk.core.contract import REALTIME
+from orcdesk.core.i18n import t
 from orcdesk.core.rng import Rng
 from orcdesk.games.braves.engine import CODEC
 from orcdesk.ui.app import App
@@ -316,6 +317,8 @@ def test_animations_draw_at_normal_speed(app):
         table.match.controllers = {s: AgentController(make_agent("greedy", "braves", seed=s + 1)) for s in range(5)}
         seen = set()
         for frame in range(6000):
+            if table.gate_shown() and table.gate.left is None:
+                key(app, pygame.K_RETURN)  # ready for the deal, as a player is
             quick = table.obs["phase"] == "deal" and not table.queue.busy and frame % 8
             app.step(0.1 if quick else 1 / 15, events=[], draw=not quick)
             seen.update(k for k, v in (("flight", table.flights), ("resolve", table.resolving is not None),
@@ -335,3 +338,114 @@ def test_the_log_numbers_a_spy_pass_as_the_engine_does(app):
     table = new_table(app, 3)
     line = table.describe_event({"type": "spy_pass", "seat": 1, "number": 2})
     assert "2" in line and "3" not in line
+
+
+# ---------------------------------------------------------------------------- pacing: a deal waits for "Ready"
+def _actions_to_round(seed, players, target_round, mid_deal=0):
+    """A greedy game's moves up to the start of ``target_round``'s deal (plus ``mid_deal`` dealt cards)."""
+    from orcdesk.ai import make_agent
+    from orcdesk.core.match import play_match
+    from orcdesk.games.braves.engine import BravesState
+    options = {"deal_speed": "fast"}
+    record = play_match("braves", [make_agent("greedy", "braves", seed=s) for s in range(players)], seed,
+                        options).record
+    state = BravesState.new(players, seed, options)
+    out = []
+    for seat, text in record.actions:
+        if state.round == target_round and state.dealt >= mid_deal:
+            return out
+        state.apply(state.action_from_text(text), seat)
+        out.append((seat, text))
+    raise AssertionError("the game ended before that round")
+
+
+def _gate_table(app, seed=3):
+    app.settings["anim_speed"] = 1.0
+    return new_table(app, seed)
+
+
+def test_a_deal_starts_only_when_the_player_is_ready(app):
+    """The first deal waits (the clock is held) with the Ready button shown; after a click on it a countdown
+    runs, the clock stays still until the deal's own delay is all that is left, and the first card comes."""
+    try:
+        table = _gate_table(app)
+        for _ in range(200):  # 10 s: no card without Ready
+            app.step(0.05, events=[], draw=False)
+        assert table.state.dealt == 0 and table.gate_shown() and table.match.paused
+        app.step(0.0)  # drawn: the button has its place
+        post_click(app, table.ready_button.rect.center)
+        assert table.gate.left is not None, "the click on Ready starts the countdown"
+        count = table.gate.countdown
+        after = table.state.window().table_after
+        waited = 0.0
+        while waited < count - after - 0.1:
+            app.step(0.05, events=[], draw=False)
+            waited += 0.05
+        assert table.state.dealt == 0, "nothing is dealt while the countdown runs"
+        for _ in range(int((after + 0.5) / 0.05)):
+            app.step(0.05, events=[], draw=False)
+        assert table.state.dealt >= 1 and not table.gate_shown(), "the first card comes as the count ends"
+    finally:
+        app.settings["anim_speed"] = 0.0
+
+
+def test_each_round_ends_on_its_summary(app):
+    """After a round (here rebuilt as Continue does) the next deal waits on the summary: each seat's points of
+    the round add up to its gain, and every seat that scored says why."""
+    from orcdesk.ui.tables.braves.pacing import round_summary
+    try:
+        table = _gate_table(app)
+        table.restore(_actions_to_round(3, 4, 2))
+        app.step(0.5, events=[], draw=True)
+        assert table.state.dealt == 0 and table.gate_shown()
+        finished, battles = table.battles_before
+        assert finished == 1 and len(battles) == 4
+        view = table.gate_view()
+        assert len(view.rows) == 4 and "1" in view.title
+        rows = round_summary(battles, table.obs["scores"], 4)
+        assert sum(r.gained for r in rows) >= sum(b["points"] for b in battles if b["winners"])
+        for r in rows:
+            assert r.gained == table.obs["scores"][r.seat], "round 1: the round's points are the score"
+        scored = [row for row in view.rows if row.gained != "+0"]
+        assert scored and all(row.why and row.why != t("braves.gate.no_battle") for row in scored)
+        key(app, pygame.K_RETURN)
+        assert table.gate.left is not None, "Enter is Ready too"
+    finally:
+        app.settings["anim_speed"] = 0.0
+
+
+def test_continue_in_the_middle_of_a_deal_asks_first(app):
+    try:
+        table = _gate_table(app)
+        table.restore(_actions_to_round(3, 4, 1, mid_deal=10))
+        dealt = table.state.dealt
+        assert dealt >= 10
+        for _ in range(100):
+            app.step(0.05, events=[], draw=False)
+        assert table.state.dealt == dealt and table.gate_shown() and table.gate.resume
+        table.press_ready()
+        for _ in range(100):
+            app.step(0.05, events=[], draw=False)
+        assert table.state.dealt > dealt and not table.gate.resume
+    finally:
+        app.settings["anim_speed"] = 0.0
+
+
+def test_round_summary_counts_the_wizard_through_his_champion():
+    from orcdesk.ui.tables.braves.pacing import ReadyGate, round_summary
+    battles = [{"number": 1, "people": "orcs", "strengths": [None, 12, 9, 12], "winners": [1, 3], "points": 2,
+                "champion": 3, "wizard_scored": True},
+               {"number": 2, "people": "dwarves", "strengths": [None, 0, 0, 0], "winners": [], "points": 1,
+                "champion": 3, "wizard_scored": False}]
+    rows = {r.seat: r for r in round_summary(battles, [2, 2, 0, 2], 4)}
+    assert rows[0].gained == 2 and rows[0].reasons[0][0] == "champion"
+    assert rows[1].gained == rows[3].gained == 2 and rows[2].gained == 0 and not rows[2].reasons
+    gate = ReadyGate(3.0)
+    assert gate.holds(True, 0, 1, 1.0) and not gate.holds(True, 5, 1, 1.0)
+    assert gate.press() and not gate.press()
+    gate.update(1.5, 1)
+    assert gate.holds(True, 0, 1, 1.0) and gate.number() == 2
+    gate.update(0.6, 1)
+    assert not gate.holds(True, 0, 1, 1.0) and gate.waiting(True, 0, 1), "the deal's own delay ends the count"
+    gate.update(1.0, 1)
+    assert not gate.waiting(True, 0, 1) and gate.waiting(True, 0, 2), "each round asks again"

@@ -19,6 +19,7 @@ from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.braves import art
 from orcdesk.ui.tables.braves.art import CARD_RATIO, back_face, card_face, seat_colour
+from orcdesk.ui.tables.braves.draw_gate import draw_gate
 from orcdesk.ui.tables.braves.input import PILE_KEYS
 
 CS = card_set()
@@ -88,7 +89,7 @@ class BravesDrawing:
         """Everything a frame shows, when nothing moves on its own: the same key draws the same frame (most
         frames of a deal between two cards), which is then blitted instead of drawn again."""
         if self.flights or self.start_flash > 0 or self.queue.moving or any(w.moving for w in self.wheels) or \
-                self.dragging:
+                self.dragging or self.gate.left is not None:
             return None
         hov = self.hover.target if self.hover is not None else None
         dots = int(self.time * 3) % 3 if self.ai_thinking else -1
@@ -97,7 +98,7 @@ class BravesDrawing:
                 self.banner, self.flip, self.resolving, id(self.held_piles), self.error, dots, self.viewer,
                 self.app.stack.top is self, tuple(self.size), id(self.arena), self.thinking_seat,
                 self.human_to_act(), self.pressed.target if self.pressed is not None else None,
-                theme.high_contrast)
+                theme.high_contrast, self.gate_shown(), self.ready_button.hover.value)
 
     def draw_table(self, surface) -> None:
         key = self._frame_key()
@@ -127,6 +128,8 @@ class BravesDrawing:
         self._draw_banner(surface)
         self._draw_drag(surface)
         self._draw_stack_popup(surface)
+        if self.gate_shown():
+            draw_gate(surface, self.ring_rect, self.u, self.gate_view(), self.ready_button)
 
     # --- piles
     def _piles_shown(self) -> list[list]:
@@ -663,6 +666,9 @@ class BravesDrawing:
         colour = theme.HILITE_SOFT
         if self.state.is_terminal():
             text, colour = t("app.table.game_over"), theme.BRASS
+        elif self.gate_shown():
+            number = self.gate.number()
+            text = t("braves.gate.status") if number is None else t("braves.gate.counting", n=number)
         elif self.error:
             text, colour = self.error, theme.DANGER
         elif seat is not None and (self.state.window().kind == REALTIME or not self.queue.busy):

@@ -229,6 +229,12 @@ class BravesInput:
 
     def handle_event(self, event) -> None:
         """Drag and drop in the deal (a card pressed, released over a pile); keys D/S + pile; the rest as usual."""
+        if self.gate_shown():
+            if self.ready_button.handle_event(event):
+                return
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.press_ready()
+                return
         realtime = self.state.window().kind == REALTIME and not self.state.is_terminal()
         if realtime and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 not any(b.contains(event.pos) for b in self.buttons):

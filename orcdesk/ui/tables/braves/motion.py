@@ -137,10 +137,14 @@ class BravesMotion:
                 for s, w in enumerate(self.wheels):
                     w.turn_to(e["scores"][s])
                 self.notes.append(self._note(e))
+                self.battles_now.append(e)
             q.push(anim.Call(score))
             q.push(anim.Wait(1.6))
         elif k == "round_end":
-            q.push(anim.Call(lambda: setattr(self, "arena", None)))
+            def end(e=e):
+                self.arena = None
+                self.battles_before, self.battles_now = (e["round"], self.battles_now), []
+            q.push(anim.Call(end))
         elif k == "game_over":
             q.push(anim.Call(lambda: [w.turn_to(self.state.scores()[s]) for s, w in enumerate(self.wheels)]))
             q.push(anim.Wait(0.6))

@@ -9,11 +9,12 @@ import pygame
 from orcdesk.core.contract import REALTIME
 from orcdesk.core.i18n import t
 from orcdesk.games.braves.cards import card_set
-from orcdesk.games.braves.engine import CODEC
+from orcdesk.games.braves.engine import CODEC, P_DEAL
 from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.cards import draw_card
 from orcdesk.ui.kit.cogwheel import Cogwheel, draw_cogwheel
 from orcdesk.ui.kit.flight import Flights
+from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import ANIMATING, BREATHING
 from orcdesk.ui.tables import TableScene
 from orcdesk.ui.tables.braves import art
@@ -22,6 +23,7 @@ from orcdesk.ui.tables.braves.draw import BravesDrawing
 from orcdesk.ui.tables.braves.input import BravesInput
 from orcdesk.ui.tables.braves.layout import BravesLayout
 from orcdesk.ui.tables.braves.motion import BravesMotion
+from orcdesk.ui.tables.braves.pacing import ReadyGate, countdown_seconds, round_battles
 from orcdesk.ui.tables.braves.words import BravesWords
 
 CS = card_set()
@@ -57,6 +59,10 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         self.choice_buttons: dict = {}
         self.pile_rects: list[pygame.Rect] = []
         self.seat_rects: dict[int, pygame.Rect] = {}
+        self.gate = ReadyGate(countdown_seconds())   # a deal starts when the player is ready
+        self.ready_button = Button(t("braves.ui.ready"), self.press_ready, style="primary", key="ready")
+        self.battles_now: list[dict] = []           # this round's battle results as shown
+        self.battles_before: tuple[int, list] = (0, [])  # the last finished round and its results
         self.arena_from_obs()
 
     # ================================================================== flow hooks
@@ -76,9 +82,31 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         self.layout(self.size)
 
     def hold_clock(self) -> bool:
-        """Hold the first card of a deal until the round's opening (and the last battle) has played out."""
+        """Hold the first card of a deal until the round's opening (and the last battle) has played out, then
+        until the player is ready (the summary and its countdown: ``pacing.py``)."""
         w = self.state.window()
-        return self.queue.busy and w.kind == REALTIME and w.table_after is not None and not w.seats
+        if w.kind != REALTIME or w.table_after is None:
+            return False
+        if self.queue.busy and not w.seats:
+            return True
+        st = self.state
+        self.gate.enabled = self.gate_in_use()
+        return self.gate.holds(st.phase == P_DEAL, st.dealt, st.round, w.table_after)
+
+    def gate_in_use(self) -> bool:
+        """A live game waits for "Ready" before a deal. A replay does not, nor a table whose animations are off
+        (the player asked for no waiting; the headless tests and tools play so)."""
+        return not self.replaying and self.app.settings.get("anim_speed", 1.0) > 0
+
+    def gate_shown(self) -> bool:
+        st = self.state
+        self.gate.enabled = self.gate_in_use()
+        return not self.queue.busy and not st.is_terminal() and \
+            self.gate.waiting(st.phase == P_DEAL, st.dealt, st.round)
+
+    def press_ready(self) -> None:
+        if self.gate_shown() and self.gate.press():
+            self._regions_cache = None
 
     shot_slack = 400  # orcdesk shot: play on to the middle of a deal
 
@@ -103,6 +131,12 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         self._regions_cache = None
 
     def on_restored(self) -> None:
+        events = [e for played in self.match.played for e in played.events]
+        finished, battles, now = round_battles(events)
+        self.battles_before, self.battles_now = (finished, battles), now
+        st = self.state
+        self.gate.resume = st.phase == P_DEAL and st.dealt > 0  # taken up mid-deal: ready again first
+        self.gate.left = None
         self.selected = None
         self.flights.clear()
         self.deal_hidden.clear()
@@ -117,6 +151,8 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         self.layout(self.size)
 
     def update_table(self, dt: float) -> None:
+        if self.app.stack.top is self:  # an overlay (pause, rules) stops the countdown too
+            self.gate.update(dt, self.state.round)
         for w in self.wheels:
             w.update(dt)
         if self.start_flash > 0:
@@ -132,7 +168,7 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
             self.layout(self.size)
 
     def frame_rate(self) -> float:
-        if any(w.moving for w in self.wheels) or self.flights or self.start_flash > 0:
+        if any(w.moving for w in self.wheels) or self.flights or self.start_flash > 0 or self.gate.left is not None:
             return ANIMATING
         if self.match.paused and not self.queue.moving:  # paused (overlay, focus lost): nothing is dealt
             return BREATHING
