@@ -449,3 +449,45 @@ def test_round_summary_counts_the_wizard_through_his_champion():
     assert not gate.holds(True, 0, 1, 1.0) and gate.waiting(True, 0, 1), "the deal's own delay ends the count"
     gate.update(1.0, 1)
     assert not gate.waiting(True, 0, 1) and gate.waiting(True, 0, 2), "each round asks again"
+
+
+# ---------------------------------------------------------------------------- the result
+def _greedy_record(seed, players):
+    from orcdesk.ai import make_agent
+    from orcdesk.core.match import play_match
+    return play_match("braves", [make_agent("greedy", "braves", seed=s) for s in range(players)], seed,
+                      {"deal_speed": "fast"}).record
+
+
+def test_the_result_explains_a_tie_and_keeps_the_last_round(app):
+    """Seed 0 at 4 players ends on a three-way tie at 10, broken by the last battle won: the result says so,
+    names the seats in score order and lists the last round's four battles."""
+    record = _greedy_record(0, 4)
+    table = new_table(app, 0)
+    table.restore(list(record.actions))
+    for _ in range(3):
+        app.step(0.1, events=[], draw=True)
+    assert isinstance(app.stack.top, ResultScene)
+    lines = app.stack.top.lines
+    scores = table.state.scores()
+    order = table.result_order()
+    assert [scores[s] for s in order] == sorted(scores, reverse=True)
+    assert app.stack.top.subtitle == " – ".join(str(int(scores[s])) for s in order)
+    winner = table.state.winners()[0]
+    tie = [line for line in lines if line.startswith(t("braves.result.tie_broken", n=10, who="", battles="")[:10])]
+    assert len(tie) == 1 and table._who(winner) in tie[0], lines
+    header = lines.index("!" + t("braves.result.last_round"))
+    assert len(lines[header + 1:]) == 4
+
+
+def test_the_replay_end_shows_the_last_round(app):
+    from orcdesk.ui.scenes.replay import ReplayScene
+    record = _greedy_record(0, 4)
+    new_table(app, 0)
+    scene = ReplayScene(app, record)
+    app.stack.push(scene)
+    scene.goto(len(record.actions))
+    for _ in range(3):
+        app.step(0.1, events=[], draw=True)
+    assert isinstance(app.stack.top, ResultScene)
+    assert "!" + t("braves.result.last_round") in app.stack.top.lines

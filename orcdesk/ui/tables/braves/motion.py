@@ -57,8 +57,6 @@ class BravesMotion:
         elif k == "round_start":
             def start(e=e):
                 self.arena = None
-                self.last_notes = self.notes or self.last_notes
-                self.notes = []
                 self.banner = (t("braves.ui.round_banner", round=e["round"], who=self._who(e["wizard"])),
                                theme.BRASS)
                 self.deal_hidden.clear()
@@ -136,7 +134,6 @@ class BravesMotion:
                     self.arena["winners"] = list(e["winners"])
                 for s, w in enumerate(self.wheels):
                     w.turn_to(e["scores"][s])
-                self.notes.append(self._note(e))
                 self.battles_now.append(e)
             q.push(anim.Call(score))
             q.push(anim.Wait(1.6))

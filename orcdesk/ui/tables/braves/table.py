@@ -14,6 +14,7 @@ from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.cards import draw_card
 from orcdesk.ui.kit.cogwheel import Cogwheel, draw_cogwheel
 from orcdesk.ui.kit.flight import Flights
+from orcdesk.ui.kit.text import blit_text, fit_size
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import ANIMATING, BREATHING
 from orcdesk.ui.tables import TableScene
@@ -50,8 +51,6 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         self.bubble: dict | None = None       # spy dialogue / commando line: {"seat", "text", "card", "target"}
         self.banner: tuple | None = None      # (text, colour) of a big moment
         self.flip = 1.0                       # battle reveal: 0 face down .. 1 face up
-        self.notes: list[str] = []            # this round's battle explanations (result screen)
-        self.last_notes: list[str] = []
         self.start_flash = 0.0
         self.focused = True
         self.u = 7.2
@@ -181,31 +180,71 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         return theme.TEXT
 
     # ================================================================== result
-    def result_lines(self) -> list[str]:
-        """Final scores (two to a line at 6-7 players), then the last round's battles in short."""
+    def result_order(self) -> list[int]:
+        """Seats best score first (the lines, the subtitle and the cogwheels use the same order)."""
         scores = self.state.scores()
-        order = sorted(range(self.n), key=lambda s: (-scores[s], s))
+        return sorted(range(self.n), key=lambda s: (-scores[s], s))
+
+    def result_lines(self) -> list[str]:
+        """Final scores (on one line), how a tie was broken, then the last round's battles in
+        short (from the game's events, so a replay's end shows them too)."""
+        scores = self.state.scores()
         lines = ["!" + t("braves.result.scores")]
-        items = [t("braves.result.score_line", who=self.seat_name(s), n=int(scores[s])) for s in order]
-        per = 2 if self.n >= 6 else 1
-        for k in range(0, len(items), per):
-            lines.append(" · ".join(items[k:k + per]))
-        notes = self.notes or self.last_notes
-        if notes:
-            lines += ["", "!" + t("braves.result.last_round")] + list(notes)
+        # one line, short names (the cogwheels beside name every seat again): room for the tie and the battles
+        lines.append(" · ".join(t("braves.result.score_short", who=self.short_name(s), n=int(scores[s]))
+                                for s in self.result_order()))
+        events = [e for played in self.match.played for e in played.events]
+        tie = self._tie_line(events)
+        if tie:
+            lines += ["", tie]
+        _, finished, now = round_battles(events)
+        last = now or finished
+        if last:
+            lines += ["", "!" + t("braves.result.last_round")] + [self._note(e) for e in last]
         return lines
+
+    def _tie_line(self, events: list[dict]) -> str | None:
+        """A tie for the most points, in words: who won a battle last (the rule that breaks it), or shared."""
+        over = next((e for e in reversed(events) if e["type"] == "game_over"), None)
+        if over is None:
+            return None
+        scores = over["scores"]
+        top = max(scores)
+        tied = [s for s in range(self.n) if scores[s] == top]
+        if len(tied) < 2:
+            return None
+        last_win = self.state.observation(None)["last_win"]
+        order = sorted(tied, key=lambda s: -last_win[s])
+        items = ", ".join(t("braves.result.tie_item", who=self._who(s), battle=last_win[s]) if last_win[s]
+                          else t("braves.result.tie_item_none", who=self._who(s)) for s in order)
+        if not over["winners"] or len(over["winners"]) > 1:
+            return t("braves.result.tie_shared", n=top, battles=items)
+        return t("braves.result.tie_broken", n=top, who=self._who(over["winners"][0]), battles=items)
 
     def result_subtitle(self) -> str:
         scores = self.state.scores()
-        return " – ".join(f"{int(scores[s])}" for s in sorted(range(self.n), key=lambda s: -scores[s]))
+        return " – ".join(f"{int(scores[s])}" for s in self.result_order())
 
     def draw_result_art(self, surface, rect) -> None:
+        """The cogwheels in the order of the scores, each with its seat's name under it."""
         scores = self.state.scores()
-        k = self.n
-        r = int(min(rect.w / (k * 2.6), rect.h / 3))
-        for s in range(k):
-            x = rect.x + int((s + 0.5) * rect.w / k)
-            draw_cogwheel(surface, (x, rect.centery), r, scores[s], seat_colour(s))
+        order = self.result_order()
+        k = len(order)
+        rows = 2 if k >= 6 else 1
+        per_row = (k + rows - 1) // rows
+        cell_w, cell_h = rect.w / per_row, rect.h / rows
+        r = int(min(cell_w / 2.6, cell_h / 3.2))
+        label = max(11, int(r * 0.42))
+        for i, s in enumerate(order):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, k - row * per_row)
+            x = rect.x + int((col + 0.5) * rect.w / in_row)
+            y = rect.y + int((row + 0.42) * cell_h)
+            draw_cogwheel(surface, (x, y), r, scores[s], seat_colour(s))
+            name = self.short_name(s)
+            blit_text(surface, name, fit_size(name, label, int(cell_w * 0.95 if in_row == per_row else
+                                                            rect.w / in_row * 0.95), bold=True),
+                      theme.TEXT, midtop=(x, y + r + int(r * 0.25)), bold=True, shadow=True)
 
     # ================================================================== setup screen
     @classmethod
