@@ -491,3 +491,20 @@ def test_the_replay_end_shows_the_last_round(app):
         app.step(0.1, events=[], draw=True)
     assert isinstance(app.stack.top, ResultScene)
     assert "!" + t("braves.result.last_round") in app.stack.top.lines
+
+
+# ---------------------------------------------------------------------------- words
+def test_log_and_prompt_wording(app):
+    """No possessive is built on a seat's name ("Red (you)'s", "You's"), a mercenary pass is logged, the
+    place prompt counts the shields left, and the wizard's panel line names his champion whole."""
+    table = new_table(app, 3)
+    you = table.viewer
+    lines = [table.describe_event({"type": "commando", "seat": you, "target": 1, "back": "people", "card": 0}),
+             table.describe_event({"type": "fly", "seat": you, "cards": [], "goblins": 2, "before": 3, "after": 9}),
+             t("braves.ui.stack_owner", who=table._who(you))]
+    assert not any(")'s" in line or "You's" in line for line in lines), lines
+    passed = table.describe_event({"type": "merc_done", "seat": 1, "count": 2})
+    none = table.describe_event({"type": "merc_done", "seat": 1, "count": 0})
+    assert passed and "2" in passed and none and none != passed
+    assert t("braves.prompt.place", n=2) != t("braves.prompt.place", n=1) and "2" in t("braves.prompt.place", n=2)
+    assert table.short_name(1) in t("braves.ui.wizard_champion", who=table.short_name(1))

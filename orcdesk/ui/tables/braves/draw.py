@@ -758,7 +758,7 @@ class BravesDrawing:
         n_cards = sum(1 for it in items if "card" in it)
         head = t("braves.ui.stack_title", pile=p + 1, n=n_cards)
         if owner is not None:
-            head += " · " + t("braves.ui.stack_owner", who=self.seat_name(owner))
+            head += " · " + t("braves.ui.stack_owner", who=self._who(owner))
         blit_text(surface, head, fit_size(head, int(u * 2.1), box.w - int(u * 2), bold=True), theme.BRASS,
                   topleft=(box.x + int(u), box.y + int(u * 0.8)), bold=True)
         step = min(step, (box.w - int(u * 2) - cw) / max(1, len(items) - 1)) if len(items) > 1 else step

@@ -58,6 +58,7 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         self.choice_buttons: dict = {}
         self.pile_rects: list[pygame.Rect] = []
         self.seat_rects: dict[int, pygame.Rect] = {}
+        self.log.flash_color = (255, 255, 255)  # the newest line brightens: yellow is a seat's colour here
         self.gate = ReadyGate(countdown_seconds())   # a deal starts when the player is ready
         self.ready_button = Button(t("braves.ui.ready"), self.press_ready, style="primary", key="ready")
         self.battles_now: list[dict] = []           # this round's battle results as shown

@@ -25,7 +25,9 @@ class BravesWords:
         if ph in ("deal", "place_shields"):
             if self.selected and self.selected[0] in range(self.n):
                 return t(f"braves.prompt.pile_for_{self.selected[1]}")
-            return t("braves.prompt.place" if ph == "place_shields" else "braves.prompt.deal")
+            if ph == "place_shields":
+                return t("braves.prompt.place", n=obs["shields"][seat])
+            return t("braves.prompt.deal")
         if ph == "champion":
             return t("braves.prompt.champion")
         if ph == "spy":
@@ -124,6 +126,10 @@ class BravesWords:
             return t("braves.log.merc", who=who, n=e["count"])
         if k == "commando":
             return t("braves.log.commando", who=who, target=self._who(e["target"]), card=art.card_name(e["card"]))
+        if k == "merc_done":
+            if not e["count"]:
+                return t("braves.log.merc_none", who=who)
+            return t("braves.log.merc_done", who=who, n=e["count"])
         if k == "commando_pass":
             return t("braves.log.commando_pass", who=who)
         if k == "reveal":
