@@ -508,3 +508,37 @@ def test_log_and_prompt_wording(app):
     assert passed and "2" in passed and none and none != passed
     assert t("braves.prompt.place", n=2) != t("braves.prompt.place", n=1) and "2" in t("braves.prompt.place", n=2)
     assert table.short_name(1) in t("braves.ui.wizard_champion", who=table.short_name(1))
+
+
+# ---------------------------------------------------------------------------- where things sit
+@pytest.mark.parametrize("players,size", [(4, (1280, 720)), (7, (1280, 720)), (7, (800, 800)), (5, (1024, 600))])
+def test_things_sit_clear_of_each_other(app, players, size):
+    """A pile's popup keeps the deck counter in view; the decision buttons (six of them: the most the
+    mercenary pass offers) keep clear of every army stack; the armies of the seats across the top lie in
+    the same left-to-right order as their owners."""
+    table = new_table(app, 5, ["human"] + ["greedy"] * (players - 1))
+    table.layout(size)
+    for p in range(table.obs["n_piles"]):
+        box = table.stack_popup_rect(p, 9)
+        assert not box.colliderect(table.centre_rect), (p, box, table.centre_rect)
+    u = table.u
+    ch = int(u * 9.5)
+    cw = int(ch / 1.42)
+    armies = []
+    for s in range(players):
+        x, y = table.army_spot(s)
+        armies.append(pygame.Rect(x - cw // 2 - int(u * 2.5), y - ch // 2 - int(u * 0.5), cw + int(u * 5), ch + int(u)))
+    for button in table._button_column(6):
+        hit = [s for s, army in enumerate(armies) if army.colliderect(button) and s != table.obs["wizard"]]
+        assert not hit, (button, hit)
+    ring_top = table.ring_rect.top + u * 2
+    tops = sorted((r.centerx, s) for s, r in table.seat_rects.items() if s != table.viewer and r.bottom <= ring_top)
+    spots = [table.army_spot(s)[0] for _, s in tops]
+    assert spots == sorted(spots) and len(set(spots)) == len(spots)
+
+
+def test_black_tokens_keep_a_light_rim():
+    from orcdesk.ui.tables.braves import art
+    for token in (art.shield_token(6, 40), art.desertion_token(6, 40)):
+        rim = [token.get_at((x, 20)) for x in range(0, 8)] + [token.get_at((20, y)) for y in range(0, 8)]
+        assert any(c.a > 200 and min(c.r, c.g, c.b) > 150 for c in rim), "a light rim shows on the dark panel"

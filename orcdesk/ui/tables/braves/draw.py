@@ -194,16 +194,19 @@ class BravesDrawing:
     def _draw_pile_overlay(self, surface, p, rect, items, cards, owner, legal, next_) -> None:
         u = self.u
         # shields and desertions on the pile, in order, along its bottom edge
+        # shields and desertions on the pile, bottom first, in a column astride its right edge: off the top
+        # card's name and value (a desertion there read as if that card were the deserted one; the popup
+        # shows which card each one cancels)
         tokens = [it for it in items if "card" not in it]
         if tokens:
-            ts = int(u * 3.6)
-            step = min(ts * 0.8, (rect.w + u * 2) / max(1, len(tokens)))
-            x = rect.centerx - (step * (len(tokens) - 1)) / 2
-            y = rect.bottom - int(ts * 0.3)
+            ts = int(u * 3.2)
+            step = min(ts * 0.85, (rect.h - ts) / max(1, len(tokens) - 1))
+            x = rect.right + int(ts * 0.15)
+            y = rect.bottom - ts // 2
             for it in tokens:
                 img = art.shield_token(it["shield"], ts) if "shield" in it else art.desertion_token(it["desertion"], ts)
-                surface.blit(img, img.get_rect(center=(int(x), y)))
-                x += step
+                surface.blit(img, img.get_rect(center=(x, int(y))))
+                y -= step
         if owner is not None and cards:
             pygame.draw.rect(surface, seat_colour(owner), rect.inflate(int(u * 0.8), int(u * 0.8)),
                              max(2, int(u * 0.35)), border_radius=max(3, rect.w // 8))
@@ -294,6 +297,8 @@ class BravesDrawing:
         name = self.seat_name(seat)
         nx = r.x + int(u * 4.6)
         nw = r.w - int(u * 5.5) - (int(u * 5) if wizard or obs["champion"] == seat else 0)
+        if fit_size(name, int(u * 2.4), nw, bold=True) < u * 2.1:  # a crowded row: the name without its level
+            name = self.short_name(seat)
         blit_text(surface, name, fit_size(name, int(u * 2.4), nw, bold=True), theme.TEXT,
                   midleft=(nx, r.y + int(u * 2.2)), bold=True, shadow=True)
         if wizard:
@@ -465,6 +470,8 @@ class BravesDrawing:
         # the people that fights, in the middle (the decision's buttons take its place while they are shown)
         choosing = self.human_to_act() is not None and not self.queue.busy and \
             self.state.window().kind != REALTIME
+        if choosing and self.obs["phase"] == "choose_people":
+            return  # the people buttons take the middle: the last battle (in the log) gives way
         if not choosing:
             g = art.people_glyph(people, int(u * 8))
             surface.blit(g, g.get_rect(center=(cx, cy - int(u * 2))))
@@ -734,6 +741,40 @@ class BravesDrawing:
         img = art.shield_token(s, ts) if kind == "shield" else art.desertion_token(s, ts)
         surface.blit(img, img.get_rect(center=self.mouse))
 
+    def _popup_place(self, box: pygame.Rect, pile: pygame.Rect) -> pygame.Rect:
+        """Where a pile's popup goes: beside the pile (toward the middle first, then away, then to its sides),
+        the first place that keeps the deck and its counter in view; else the one that hides least of them."""
+        u = self.u
+        inward = pile.centery <= self.ring_centre[1]
+        below = box.copy()
+        below.midtop = (pile.centerx, pile.bottom + int(u * 3))
+        above = box.copy()
+        above.midbottom = (pile.centerx, pile.y - int(u * 3.5))
+        left, right = box.copy(), box.copy()
+        left.midright = (pile.x - int(u * 1.5), pile.centery)
+        right.midleft = (pile.right + int(u * 1.5), pile.centery)
+        places = [below, above] if inward else [above, below]
+        places += [left, right] if pile.centerx > self.ring_centre[0] else [right, left]
+        best, hidden = None, None
+        for place in places:
+            place.clamp_ip(self.play_rect)
+            cover = place.clip(self.centre_rect)
+            area = cover.w * cover.h
+            if area == 0 and not place.colliderect(pile):
+                return place
+            if hidden is None or area < hidden:
+                best, hidden = place, area
+        return best
+
+    def stack_popup_rect(self, p: int, n_items: int) -> pygame.Rect:
+        """The popup of pile ``p`` holding ``n_items`` cards and tokens, in its place."""
+        u = self.u
+        ch = int(u * 8)
+        step = int(ch / CARD_RATIO) + int(u * 0.6)
+        width = max(int(u * 34), n_items * step + int(u * 3))
+        box = pygame.Rect(0, 0, min(width, self.play_rect.w - int(u * 2)), ch + int(u * 10))
+        return self._popup_place(box, self.pile_rects[p])
+
     def _draw_stack_popup(self, surface) -> None:
         """Hovering a pile: its whole stack, bottom first, shields and desertions in their places."""
         p = self.hover_pile
@@ -742,18 +783,10 @@ class BravesDrawing:
         u = self.u
         items = self._piles_shown()[p]
         cancelled, owner = pile_items_state(items)
+        box = self.stack_popup_rect(p, len(items))
         ch = int(u * 8)
         cw = int(ch / CARD_RATIO)
         step = cw + int(u * 0.6)
-        width = max(int(u * 34), len(items) * step + int(u * 3))
-        box = pygame.Rect(0, 0, min(width, self.play_rect.w - int(u * 2)), ch + int(u * 10))
-        pr = self.pile_rects[p]
-        cx, cy = self.ring_centre
-        if pr.centery <= cy:
-            box.midtop = (pr.centerx, pr.bottom + int(u * 3))
-        else:
-            box.midbottom = (pr.centerx, pr.y - int(u * 3.5))
-        box.clamp_ip(self.play_rect)
         draw.panel(surface, box, fill=(34, 26, 22), alpha=245, radius=int(u * 1.2))
         n_cards = sum(1 for it in items if "card" in it)
         head = t("braves.ui.stack_title", pile=p + 1, n=n_cards)

@@ -14,6 +14,7 @@ from orcdesk.ui.tables.braves.art import CARD_RATIO
 
 CS = card_set()
 MERC0 = CS.merc_base
+SIDE_REACH = 0.93  # the side seats' armies lie this far out on the ring (1: on the piles' line)
 
 
 class BravesLayout:
@@ -118,6 +119,16 @@ class BravesLayout:
         self.deck_rect.center = (cx - int(u * (15 if self.deck_text_beside else 4)), cy + int(u * 1.5 if
                                                                                           self.deck_text_beside else 0))
         self.start_rect = self.deck_rect.move(int(u * 8), 0)
+        # the deck, its hat, the start card and their two lines of text: pile popups keep clear of them
+        centre = self.deck_rect.union(self.start_rect).inflate(int(u * 2), int(u * 2))
+        centre.y -= int(u * 4.5)
+        centre.h += int(u * 4.5)
+        if self.deck_text_beside:
+            lines = pygame.Rect(self.start_rect.right, self.start_rect.centery - int(u * 3),
+                                int(cx + rx * 0.8 - self.start_rect.right), int(u * 6))
+        else:
+            lines = pygame.Rect(int(cx - rx * 0.55), self.deck_rect.bottom, int(rx * 1.1), int(u * 6.5))
+        self.centre_rect = centre.union(lines)
         self._regions_cache = None
 
     @staticmethod
@@ -154,21 +165,23 @@ class BravesLayout:
             return (cx, cy)
         if seat == self.viewer:
             return (cx, int(cy + ry * 0.8))
-        if r.bottom <= self.ring_rect.top + self.u * 2:  # a seat across the top
-            tops = [q.centerx - cx for s, q in self.seat_rects.items()
-                    if s != self.viewer and q.bottom <= self.ring_rect.top + self.u * 2]
-            span = max(1.0, max(abs(x) for x in tops))
-            k = min(1.0, rx * 0.72 / span)
-            return (int(cx + (r.centerx - cx) * k), int(cy - ry * 0.8))
-        return (int(cx + math.copysign(rx * 0.86, r.centerx - cx)), cy)
+        if r.bottom <= self.ring_rect.top + self.u * 2:  # a seat across the top: right under it
+            reach = rx * 0.92
+            return (int(max(cx - reach, min(cx + reach, r.centerx))), int(cy - ry * 0.8))
+        return (int(cx + math.copysign(rx * SIDE_REACH, r.centerx - cx)), cy)
 
     def _button_column(self, k: int) -> list[pygame.Rect]:
         """The buttons of a decision in the middle of the ring: one column, or two when there are many."""
         u = self.u
         rr = self.ring_rect
         cols = 1 if k <= 3 else 2
-        rows = (k + cols - 1) // cols
+        rows = max(1, (k + cols - 1) // cols)
         bw, bh, gap = int(min(rr.w * (0.5 if cols == 1 else 0.36), u * 34)), int(u * 5.4), int(u * 1.0)
+        # keep clear of the armies committed in front of the side seats and above and below (army_spot)
+        half_w = self.ring_radii[0] * SIDE_REACH - u * 6.8   # half a stack of backs and a margin
+        bw = int(max(u * 13, min(bw, (2 * half_w - (cols - 1) * gap * 2) / cols)))
+        half_h = self.ring_radii[1] * 0.8 - u * 7.5
+        bh = int(max(u * 4, min(bh, (2 * half_h - (rows - 1) * gap) / rows)))
         total_h = rows * bh + (rows - 1) * gap
         total_w = cols * bw + (cols - 1) * gap * 2
         x0 = rr.centerx - total_w // 2

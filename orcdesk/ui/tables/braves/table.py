@@ -248,6 +248,11 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
                       theme.TEXT, midtop=(x, y + r + int(r * 0.25)), bold=True, shadow=True)
 
     # ================================================================== setup screen
+    @staticmethod
+    def seat_colour(seat: int) -> tuple:
+        """The seat's colour on the table, the setup screen and the result (one palette everywhere)."""
+        return seat_colour(seat)
+
     @classmethod
     def setup_blurb(cls) -> str:
         return t("braves.setup.blurb")
