@@ -81,7 +81,8 @@ def play_by_input(app, table, seed, max_frames=40000):
             if seat != table.viewer:
                 way = "other_seat"
             if way == "keys":
-                key(app, pygame.K_d if d.kind == "desert" else pygame.K_s)
+                desert, shield = table.deal_keys(seat) if table.hotseat_strip() else ("D", "S")
+                key(app, getattr(pygame, f"K_{(desert if d.kind == 'desert' else shield).lower()}"))
                 assert table.selected == (seat, d.kind)
                 key(app, KEYS[PILE_KEYS[d.pile]])
             elif way == "drag":
@@ -542,3 +543,69 @@ def test_black_tokens_keep_a_light_rim():
     for token in (art.shield_token(6, 40), art.desertion_token(6, 40)):
         rim = [token.get_at((x, 20)) for x in range(0, 8)] + [token.get_at((20, y)) for y in range(0, 8)]
         assert any(c.a > 200 and min(c.r, c.g, c.b) > 150 for c in rim), "a light rim shows on the dark panel"
+
+
+# ---------------------------------------------------------------------------- hotseat
+def test_hotseat_deal_gives_each_human_stable_cards_and_keys(app):
+    """Two humans in the deal: both play from the bottom strip, each with his own keys (shown in his group's
+    header); a card played leaves its slot empty and the others stay where they were."""
+    table = new_table(app, 7, ("human", "greedy", "human", "greedy"))  # seed 7: an AI deals round 1
+    deal_until(app, table, lambda: table.state.dealt >= 3)
+    players = table.deal_players()
+    assert len(players) >= 1 and table.hotseat_strip()
+    assert len({table.deal_keys(s) for s in players}) == len(players), "each human his own keys"
+    for seat in players:
+        before = dict(table._own_card_rects(seat) and [(i, r) for i, (_, r) in enumerate(table._own_card_rects(seat))])
+        kinds = [k for k, _ in table._own_card_rects(seat)]
+        desert, _shield = table.deal_keys(seat)
+        key(app, getattr(pygame, f"K_{desert.lower()}"))
+        assert table.selected == (seat, "desert"), (seat, desert)
+        pile = next(CODEC.decode(a).pile for a in table.state.legal_actions(seat) if CODEC.kind_of(a) == "desert")
+        key(app, KEYS[PILE_KEYS[pile]])
+        assert table.obs["desertions"][seat] == kinds.count("desert") - 1 or \
+            table.state.observation(None)["desertions"][seat] == kinds.count("desert") - 1
+        app.step(0.0, events=[], draw=True)
+        after = [r for _, r in table._own_card_rects(seat)]
+        assert len(after) == len(before) - 1
+        assert all(r in before.values() for r in after), "the cards left stay where they were"
+        slots = [r for s, _, cards in table.strip_groups() if s == seat for _, r, _ in cards]
+        assert len(slots) == len(before), "the played card leaves an empty slot"
+
+
+def test_hotseat_hand_is_face_down_until_handed_over(app):
+    """After the deal an army hand is shown face up only to the player the screen was handed over to since
+    that deal; the table keeps the same seat at the bottom through a hotseat deal."""
+    from orcdesk.ui.scenes.handoff import HandoffScene
+    app.settings["anim_speed"] = 1.0  # the piles are shared out frame by frame
+    try:
+        table = new_table(app, 7, ("human", "greedy", "human", "greedy"))  # seed 7: an AI deals round 1
+        table.press_ready()
+        handed: set = set()
+        shown = handoffs = 0
+        for _ in range(20000):
+            top = app.stack.top
+            if isinstance(top, HandoffScene):
+                handoffs += 1
+                handed.add(table.viewer)
+                post_click(app, (10, 10))
+                if handoffs >= 3:
+                    break
+                continue
+            app.step(0.05, events=[], draw=False)
+            if isinstance(app.stack.top, HandoffScene):
+                continue  # the hand-over screen covers the table
+            phase = table.obs["phase"]
+            if phase == "deal":
+                handed.clear()
+                assert table.bottom_seat() == 0, "the table does not turn round during the deal"
+            elif table.obs["hand"] and table.hand_face_up():
+                assert table.viewer in handed, "a hand shown face up without a hand-over"
+                shown += 1
+            if table.can_act() and table.state.window().kind == REALTIME:
+                seat = [s for s in table.state.to_act() if table.is_human(s)][0]
+                table.play(table.state.legal_actions(seat)[0], seat)
+        assert handoffs >= 1 and shown
+        table.hand_for = None
+        assert not table.hand_face_up()
+    finally:
+        app.settings["anim_speed"] = 0.0

@@ -54,7 +54,7 @@ class BravesDrawing:
     def _static_layer(self) -> pygame.Surface:
         """The felt, the ring and the seat panels' frames: drawn once and kept until one of them changes (a
         seat starts or stops acting, the window is resized), so a frame of the deal costs one blit for them."""
-        key = (tuple(self.size), self.viewer, tuple(self._acting_seat(s) for s in range(self.n)),
+        key = (tuple(self.size), self.bottom_seat(), tuple(self._acting_seat(s) for s in range(self.n)),
                tuple(map(tuple, self.seat_rects.values())), theme.high_contrast)
         cached = getattr(self, "_static", None)
         if cached is not None and cached[0] == key:
@@ -119,6 +119,8 @@ class BravesDrawing:
         self._draw_centre(surface)
         for s in range(self.n):
             self._draw_seat(surface, s)
+        if self.hotseat_strip():
+            self._draw_hotseat_strip(surface)
         self._draw_arena(surface)
         self.flights.draw(surface)
         self._draw_bubble(surface)
@@ -290,7 +292,7 @@ class BravesDrawing:
             w = max(3, int(u * (0.9 if hov else 0.45 + 0.25 * self.pulse())))
             pygame.draw.rect(surface, theme.HILITE, r.inflate(int(u * 1.2), int(u * 1.2)), w,
                              border_radius=int(u * 1.8))
-        bottom = seat == self.viewer
+        bottom = seat == self.bottom_seat()
         # name row
         g = art.seat_glyph(seat, int(u * 3.2))
         surface.blit(g, (r.x + int(u * 0.8), r.y + int(u * 0.6)))
@@ -315,8 +317,11 @@ class BravesDrawing:
         self._wheel_tip(pygame.Rect(wc[0] - wr, wc[1] - wr, 2 * wr, 2 * wr), seat)
         # shields and desertions (in the deal): cards for humans, tokens for the others
         phase = obs["phase"]
-        if phase in ("deal", "place_shields") and not wizard:
-            if self.is_human(seat):
+        strip = self.hotseat_strip()
+        if strip and bottom:
+            pass  # the bottom panel holds the hotseat strip (_draw_hotseat_strip)
+        elif phase in ("deal", "place_shields") and not wizard:
+            if self.is_human(seat) and not strip:
                 regions = {reg.target: reg for reg in self.hit_regions()}
                 seen: dict = {}
                 for kind, rect in self._own_card_rects(seat):
@@ -374,10 +379,39 @@ class BravesDrawing:
         # the hand: faces for the viewer, backs grouped by type with counts for everyone else
         if wizard:
             return
-        if bottom and obs["hand"] is not None:
+        if bottom and obs["hand"] is not None and self.hand_face_up() and seat == self.viewer:
             self._draw_own_hand(surface, r)
         else:
             self._draw_backs(surface, r, seat)
+
+    def _draw_hotseat_strip(self, surface) -> None:
+        """Each human who plays in a hotseat deal: his name and keys, and his desertions and shields in fixed
+        places (a card played leaves an empty slot)."""
+        u = self.u
+        regions = {reg.target: reg for reg in self.hit_regions()}
+        for seat, box, cards in self.strip_groups():
+            desert_key, shield_key = self.deal_keys(seat)
+            g = art.seat_glyph(seat, int(u * 2.6))
+            surface.blit(g, g.get_rect(midleft=(box.x + int(u * 0.6), box.y + int(u * 1.4))))
+            head = t("braves.ui.strip_keys", who=self.short_name(seat), desert=desert_key, shield=shield_key)
+            x = box.x + int(u * 3.6)
+            blit_text(surface, head, fit_size(head, int(u * 2.1), box.right - x, bold=True), seat_colour(seat)
+                      if seat % 7 != 6 else theme.TEXT, midleft=(x, box.y + int(u * 1.4)), bold=True, shadow=True)
+            first: dict = {}
+            for kind, rect, held in cards:
+                if not held:
+                    pygame.draw.rect(surface, theme.shade(theme.PANEL_EDGE, 0.8), rect, max(1, int(u * 0.25)),
+                                     border_radius=max(3, rect.w // 9))
+                    continue
+                lead = kind not in first
+                first[kind] = True
+                reg = regions.get(("card", seat, kind))
+                ok = reg is not None and reg.legal
+                sel = self.selected == (seat, kind) and lead
+                hov = self.hover is not None and self.hover.target == ("card", seat, kind) and \
+                    rect.collidepoint(self.mouse)
+                draw_card(surface, rect, art.shield_card(seat, rect.w, rect.h, kind), lift=u * 1.5 if sel or hov else 0,
+                          highlight=ok, hovered=sel or hov, pulse=self.pulse(), alpha=255 if ok else 150)
 
     def _wheel_tip(self, rect: pygame.Rect, seat: int) -> None:
         if rect.collidepoint(self.mouse) and self.app.stack.top is self and self.hover is None:
@@ -508,7 +542,7 @@ class BravesDrawing:
                 total = counts[0] + counts[1]
                 if not total:
                     continue
-                own = self.obs["battle"]["own"] if s == self.viewer else None
+                own = self.obs["battle"]["own"] if s == self.viewer and self.hand_face_up() else None
                 if own and not armies and self.obs["battle"]["number"] == a["number"] and len(own) == total:
                     self._draw_fan(surface, spot, own, cw, ch, 1.0, False)  # your own army, face up to you
                     blit_text(surface, str(total), int(u * 3), theme.TEXT,
@@ -689,9 +723,8 @@ class BravesDrawing:
             text, colour = t(f"braves.step.{obs['phase']}"), theme.TEXT_DIM
         size = fit_size(text, r.h * 0.5, r.w - r.h, bold=True)
         blit_text(surface, text, size, colour, center=r.center, bold=True, shadow=True)
-        humans = [s for s in range(self.n) if self.is_human(s)]
-        if len(humans) > 1 and self.state.window().kind == REALTIME:
-            hint = t("braves.ui.hotseat_keys", who=self.seat_name(self.viewer))
+        if self.hotseat_strip():
+            hint = t("braves.ui.hotseat_keys")
             blit_text(surface, hint, fit_size(hint, int(u * 1.8), r.w), theme.TEXT_DIM,
                       midbottom=(r.centerx, r.y - int(u * 0.3)), shadow=True)
 

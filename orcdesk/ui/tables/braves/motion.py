@@ -57,6 +57,7 @@ class BravesMotion:
         elif k == "round_start":
             def start(e=e):
                 self.arena = None
+                self.hand_for = None  # a new deal: the hands go back to the deck, the next one is handed over
                 self.banner = (t("braves.ui.round_banner", round=e["round"], who=self._who(e["wizard"])),
                                theme.BRASS)
                 self.deal_hidden.clear()

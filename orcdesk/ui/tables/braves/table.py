@@ -61,6 +61,8 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         self.log.flash_color = (255, 255, 255)  # the newest line brightens: yellow is a seat's colour here
         self.gate = ReadyGate(countdown_seconds())   # a deal starts when the player is ready
         self.ready_button = Button(t("braves.ui.ready"), self.press_ready, style="primary", key="ready")
+        self.deal_anchor: int | None = None          # hotseat deal: the seat kept at the bottom
+        self.hand_for: int | None = None             # hotseat: the seat handed the screen since the deal
         self.battles_now: list[dict] = []           # this round's battle results as shown
         self.battles_before: tuple[int, list] = (0, [])  # the last finished round and its results
         self.arena_from_obs()
@@ -78,8 +80,16 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         if self.state.window().kind == REALTIME:  # nothing secret is shown while cards are dealt
             self.layout(self.size)
             return
+        self.hand_for = seat
         super()._hand_over(seat)
         self.layout(self.size)
+
+    def hand_face_up(self) -> bool:
+        """Is the bottom seat's army hand shown face up? In hotseat only once the screen was handed to that
+        player after the deal (several people look at the screen while the piles are shared out)."""
+        if self.replaying or self.seats.count("human") < 2 or not self.is_human(self.viewer):
+            return True
+        return self.hand_for == self.viewer
 
     def hold_clock(self) -> bool:
         """Hold the first card of a deal until the round's opening (and the last battle) has played out, then
@@ -158,13 +168,19 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         if self.start_flash > 0:
             self.start_flash = max(0.0, self.start_flash - dt)
         h = self.human_to_act()
-        if (h is not None and h != self.viewer and self.seats.count("human") > 1 and not self.queue.busy
-                and self.app.stack.top is self and self.state.window().kind != REALTIME):
+        if (h is not None and (h != self.viewer or self.hand_for != h) and self.seats.count("human") > 1
+                and not self.queue.busy and self.app.stack.top is self and self.state.window().kind != REALTIME
+                and not self.replaying):
             self.viewer = h
             self.obs = self.prev_obs = self.state.observation(h)
             self._hand_over(h)
-        if getattr(self, "_laid_for", None) != self.viewer:
-            self._laid_for = self.viewer
+        strip = self.hotseat_strip()
+        if strip and self.deal_anchor is None:
+            self.deal_anchor = self.viewer  # the table keeps this seat at the bottom for the whole deal
+        elif not strip:
+            self.deal_anchor = None
+        if getattr(self, "_laid_for", None) != self.bottom_seat():
+            self._laid_for = self.bottom_seat()
             self.layout(self.size)
 
     def frame_rate(self) -> float:

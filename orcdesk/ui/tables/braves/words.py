@@ -27,7 +27,7 @@ class BravesWords:
                 return t(f"braves.prompt.pile_for_{self.selected[1]}")
             if ph == "place_shields":
                 return t("braves.prompt.place", n=obs["shields"][seat])
-            return t("braves.prompt.deal")
+            return t("braves.prompt.deal_hotseat" if self.hotseat_strip() else "braves.prompt.deal")
         if ph == "champion":
             return t("braves.prompt.champion")
         if ph == "spy":
