@@ -609,3 +609,26 @@ def test_hotseat_hand_is_face_down_until_handed_over(app):
         assert not table.hand_face_up()
     finally:
         app.settings["anim_speed"] = 0.0
+
+
+def test_a_disabled_hint_button_does_not_glow(tmp_path, monkeypatch):
+    """Hint clicked (or disabled for any reason) while the mouse is still on it: its hover glow goes."""
+    monkeypatch.setenv("ORCDESK_HOME", str(tmp_path))
+    from orcdesk.ui.scenes.menu import MenuScene
+    from orcdesk.ui.services import Services
+    app = App((1280, 720))
+    app.settings["ai_in_process"] = True
+    app.services = Services(app)
+    app.services.apply(app.services.settings.replace(animation_speed="off"))
+    app.stack.push(MenuScene(app))
+    table = app.start_game("braves", ["human", "greedy", "greedy", "greedy"], seed=3)
+    try:
+        app.step(0.05)
+        hint = next(b for b in table.buttons if b.key == "hint")
+        hint.hover.target = hint.hover.value = 1.0  # the mouse rests on it
+        table.queue.push(anim.Wait(5.0))  # an animation: nobody may act, the button is disabled
+        app.step(0.05)
+        assert not hint.enabled and hint.hover.value == 0.0
+    finally:
+        for scene in list(app.stack):
+            scene.on_exit()

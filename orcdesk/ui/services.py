@@ -322,6 +322,9 @@ class Services:
         point = self.undo_point(table)
         extras.undo_button.enabled = point.possible and not table.queue.busy
         extras.hint_button.enabled = table.can_act() and extras.hint_thinker is None
+        for button in (extras.undo_button, extras.hint_button):
+            if not button.enabled:  # disabled under the mouse: its hover glow goes (it cannot be clicked)
+                button.hover.target = button.hover.value = 0.0
         if extras.hint_thinker is not None:
             try:
                 action = extras.hint_thinker.poll()
