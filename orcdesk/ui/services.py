@@ -278,7 +278,7 @@ class Services:
             return None
         extras.recorded = True
         try:  # the last finished games of each game can be watched again (Replays)
-            records_mod.keep_recent(table.history)
+            records_mod.keep_recent(table.history, state=table.state)
         except OSError as exc:
             log.warning("cannot keep the game record: %s", exc)
         humans = [s for s, kind in enumerate(table.seats) if kind == "human"]
