@@ -632,3 +632,22 @@ def test_a_disabled_hint_button_does_not_glow(tmp_path, monkeypatch):
     finally:
         for scene in list(app.stack):
             scene.on_exit()
+
+
+def test_setup_and_log_use_the_tables_colours(app):
+    """The setup screen's seat dots are the table's seat colours; the log's newest line does not flash in a
+    seat's colour (yellow is one here)."""
+    from orcdesk.ui.kit import theme
+    from orcdesk.ui.scenes.menu import MenuScene
+    from orcdesk.ui.scenes.setup import SetupScene
+    from orcdesk.ui.tables.braves import art
+    app.stack.reset(MenuScene(app))
+    scene = SetupScene(app, "braves")
+    app.stack.push(scene)
+    app.step(0.0)
+    u = theme.unit(app.screen.get_size())
+    for s in range(scene.players):
+        cy = scene.seat_buttons[s][0].rect.centery
+        assert tuple(app.screen.get_at((scene.label_x + int(u), cy)))[:3] == art.seat_colour(s)
+    table = new_table(app, 3, ("human", "greedy", "greedy", "greedy", "greedy", "greedy", "greedy"))
+    assert table.log.flash_color not in [art.seat_colour(s) for s in range(7)] + [theme.HILITE]
