@@ -129,9 +129,9 @@ class BravesDrawing:
         self._draw_side(surface)
         self._draw_banner(surface)
         self._draw_drag(surface)
-        self._draw_stack_popup(surface)
         if self.gate_shown():
-            draw_gate(surface, self.ring_rect, self.u, self.gate_view(), self.ready_button)
+            draw_gate(surface, self._gate_room(), self.u, self.gate_view(), self.ready_button)
+        self._draw_stack_popup(surface)
 
     # --- piles
     def _piles_shown(self) -> list[list]:
@@ -697,6 +697,17 @@ class BravesDrawing:
             if target[0] == "people":
                 g = art.people_glyph(CS.peoples[target[1]], int(rect.h * 0.8))
                 surface.blit(g, g.get_rect(midleft=(rect.x + int(u), rect.centery)))
+
+    def _gate_room(self) -> pygame.Rect:
+        """Where the ready panel may go: the whole ring before a deal (its piles are empty), only the middle
+        between the piles when a deal resumes (the piles stay in view)."""
+        if not any(self.obs["piles"]):
+            return self.ring_rect
+        cw, ch = self.card_size
+        rx, ry = self.ring_radii
+        room = pygame.Rect(0, 0, int(2 * rx - cw * 1.3), int(2 * ry - ch - self.u * 4))
+        room.center = self.ring_centre
+        return room
 
     def _draw_status(self, surface) -> None:
         r = self.status_rect

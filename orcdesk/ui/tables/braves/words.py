@@ -190,7 +190,7 @@ class BravesWords:
         rows = []
         if finished and battles is not None:
             for row in round_summary(battles, obs["scores"], self.n):
-                rows.append(GateRow(art.seat_colour(row.seat), self.seat_name(row.seat), f"+{row.gained}",
+                rows.append(GateRow(art.seat_colour(row.seat), self.short_name(row.seat), f"+{row.gained}",
                                     t("braves.gate.total", n=row.total), self._why(row.reasons)))
         wizard = self._who(obs["wizard"])
         if self.gate.resume:
@@ -202,7 +202,7 @@ class BravesWords:
         else:
             title = t("braves.gate.first_title", round=obs["round"], who=wizard)
             lines = [t("braves.gate.first", seconds=f"{self.state.window().table_after or 1:g}")]
-        if self.gate.left is None:
+        if self.gate.left is None and not self.gate.resume:  # (the status line says it too)
             lines.append(t("braves.gate.press"))
         return GateView(title, rows, lines, self.gate.number())
 
