@@ -541,7 +541,7 @@ def test_things_sit_clear_of_each_other(app, players, size):
 def test_black_tokens_keep_a_light_rim():
     from orcdesk.ui.tables.braves import art
     for token in (art.shield_token(6, 40), art.desertion_token(6, 40)):
-        rim = [token.get_at((x, 20)) for x in range(0, 8)] + [token.get_at((20, y)) for y in range(0, 8)]
+        rim = [token.get_at((x, 20)) for x in range(8)] + [token.get_at((20, y)) for y in range(8)]
         assert any(c.a > 200 and min(c.r, c.g, c.b) > 150 for c in rim), "a light rim shows on the dark panel"
 
 
@@ -602,7 +602,7 @@ def test_hotseat_hand_is_face_down_until_handed_over(app):
                 assert table.viewer in handed, "a hand shown face up without a hand-over"
                 shown += 1
             if table.can_act() and table.state.window().kind == REALTIME:
-                seat = [s for s in table.state.to_act() if table.is_human(s)][0]
+                seat = next(s for s in table.state.to_act() if table.is_human(s))
                 table.play(table.state.legal_actions(seat)[0], seat)
         assert handoffs >= 1 and shown
         table.hand_for = None
