@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from orcdesk.core.contract import REALTIME
+from orcdesk.core.i18n import t
 from orcdesk.core.rng import Rng
 from orcdesk.games.braves.engine import CODEC
 from orcdesk.ui.app import App
@@ -80,7 +81,8 @@ def play_by_input(app, table, seed, max_frames=40000):
             if seat != table.viewer:
                 way = "other_seat"
             if way == "keys":
-                key(app, pygame.K_d if d.kind == "desert" else pygame.K_s)
+                desert, shield = table.deal_keys(seat) if table.hotseat_strip() else ("D", "S")
+                key(app, getattr(pygame, f"K_{(desert if d.kind == 'desert' else shield).lower()}"))
                 assert table.selected == (seat, d.kind)
                 key(app, KEYS[PILE_KEYS[d.pile]])
             elif way == "drag":
@@ -316,6 +318,8 @@ def test_animations_draw_at_normal_speed(app):
         table.match.controllers = {s: AgentController(make_agent("greedy", "braves", seed=s + 1)) for s in range(5)}
         seen = set()
         for frame in range(6000):
+            if table.gate_shown() and table.gate.left is None:
+                key(app, pygame.K_RETURN)  # ready for the deal, as a player is
             quick = table.obs["phase"] == "deal" and not table.queue.busy and frame % 8
             app.step(0.1 if quick else 1 / 15, events=[], draw=not quick)
             seen.update(k for k, v in (("flight", table.flights), ("resolve", table.resolving is not None),
@@ -335,3 +339,315 @@ def test_the_log_numbers_a_spy_pass_as_the_engine_does(app):
     table = new_table(app, 3)
     line = table.describe_event({"type": "spy_pass", "seat": 1, "number": 2})
     assert "2" in line and "3" not in line
+
+
+# ---------------------------------------------------------------------------- pacing: a deal waits for "Ready"
+def _actions_to_round(seed, players, target_round, mid_deal=0):
+    """A greedy game's moves up to the start of ``target_round``'s deal (plus ``mid_deal`` dealt cards)."""
+    from orcdesk.ai import make_agent
+    from orcdesk.core.match import play_match
+    from orcdesk.games.braves.engine import BravesState
+    options = {"deal_speed": "fast"}
+    record = play_match("braves", [make_agent("greedy", "braves", seed=s) for s in range(players)], seed,
+                        options).record
+    state = BravesState.new(players, seed, options)
+    out = []
+    for seat, text in record.actions:
+        if state.round == target_round and state.dealt >= mid_deal:
+            return out
+        state.apply(state.action_from_text(text), seat)
+        out.append((seat, text))
+    raise AssertionError("the game ended before that round")
+
+
+def _gate_table(app, seed=3):
+    app.settings["anim_speed"] = 1.0
+    return new_table(app, seed)
+
+
+def test_a_deal_starts_only_when_the_player_is_ready(app):
+    """The first deal waits (the clock is held) with the Ready button shown; after a click on it a countdown
+    runs, the clock stays still until the deal's own delay is all that is left, and the first card comes."""
+    try:
+        table = _gate_table(app)
+        for _ in range(200):  # 10 s: no card without Ready
+            app.step(0.05, events=[], draw=False)
+        assert table.state.dealt == 0 and table.gate_shown() and table.match.paused
+        app.step(0.0)  # drawn: the button has its place
+        post_click(app, table.ready_button.rect.center)
+        assert table.gate.left is not None, "the click on Ready starts the countdown"
+        count = table.gate.countdown
+        after = table.state.window().table_after
+        waited = 0.0
+        while waited < count - after - 0.1:
+            app.step(0.05, events=[], draw=False)
+            waited += 0.05
+        assert table.state.dealt == 0, "nothing is dealt while the countdown runs"
+        for _ in range(int((after + 0.5) / 0.05)):
+            app.step(0.05, events=[], draw=False)
+        assert table.state.dealt >= 1 and not table.gate_shown(), "the first card comes as the count ends"
+    finally:
+        app.settings["anim_speed"] = 0.0
+
+
+def test_each_round_ends_on_its_summary(app):
+    """After a round (here rebuilt as Continue does) the next deal waits on the summary: each seat's points of
+    the round add up to its gain, and every seat that scored says why."""
+    from orcdesk.ui.tables.braves.pacing import round_summary
+    try:
+        table = _gate_table(app)
+        table.restore(_actions_to_round(3, 4, 2))
+        app.step(0.5, events=[], draw=True)
+        assert table.state.dealt == 0 and table.gate_shown()
+        finished, battles = table.battles_before
+        assert finished == 1 and len(battles) == 4
+        view = table.gate_view()
+        assert len(view.rows) == 4 and "1" in view.title
+        rows = round_summary(battles, table.obs["scores"], 4)
+        assert sum(r.gained for r in rows) >= sum(b["points"] for b in battles if b["winners"])
+        for r in rows:
+            assert r.gained == table.obs["scores"][r.seat], "round 1: the round's points are the score"
+        scored = [row for row in view.rows if row.gained != "+0"]
+        assert scored and all(row.why and row.why != t("braves.gate.no_battle") for row in scored)
+        key(app, pygame.K_RETURN)
+        assert table.gate.left is not None, "Enter is Ready too"
+    finally:
+        app.settings["anim_speed"] = 0.0
+
+
+def test_continue_in_the_middle_of_a_deal_asks_first(app):
+    try:
+        table = _gate_table(app)
+        table.restore(_actions_to_round(3, 4, 1, mid_deal=10))
+        dealt = table.state.dealt
+        assert dealt >= 10
+        for _ in range(100):
+            app.step(0.05, events=[], draw=False)
+        assert table.state.dealt == dealt and table.gate_shown() and table.gate.resume
+        table.press_ready()
+        for _ in range(100):
+            app.step(0.05, events=[], draw=False)
+        assert table.state.dealt > dealt and not table.gate.resume
+    finally:
+        app.settings["anim_speed"] = 0.0
+
+
+def test_round_summary_counts_the_wizard_through_his_champion():
+    from orcdesk.ui.tables.braves.pacing import ReadyGate, round_summary
+    battles = [{"number": 1, "people": "orcs", "strengths": [None, 12, 9, 12], "winners": [1, 3], "points": 2,
+                "champion": 3, "wizard_scored": True},
+               {"number": 2, "people": "dwarves", "strengths": [None, 0, 0, 0], "winners": [], "points": 1,
+                "champion": 3, "wizard_scored": False}]
+    rows = {r.seat: r for r in round_summary(battles, [2, 2, 0, 2], 4)}
+    assert rows[0].gained == 2 and rows[0].reasons[0][0] == "champion"
+    assert rows[1].gained == rows[3].gained == 2 and rows[2].gained == 0 and not rows[2].reasons
+    gate = ReadyGate(3.0)
+    assert gate.holds(True, 0, 1, 1.0) and not gate.holds(True, 5, 1, 1.0)
+    assert gate.press() and not gate.press()
+    gate.update(1.5, 1)
+    assert gate.holds(True, 0, 1, 1.0) and gate.number() == 2
+    gate.update(0.6, 1)
+    assert not gate.holds(True, 0, 1, 1.0) and gate.waiting(True, 0, 1), "the deal's own delay ends the count"
+    gate.update(1.0, 1)
+    assert not gate.waiting(True, 0, 1) and gate.waiting(True, 0, 2), "each round asks again"
+
+
+# ---------------------------------------------------------------------------- the result
+def _greedy_record(seed, players):
+    from orcdesk.ai import make_agent
+    from orcdesk.core.match import play_match
+    return play_match("braves", [make_agent("greedy", "braves", seed=s) for s in range(players)], seed,
+                      {"deal_speed": "fast"}).record
+
+
+def test_the_result_explains_a_tie_and_keeps_the_last_round(app):
+    """Seed 0 at 4 players ends on a three-way tie at 10, broken by the last battle won: the result says so,
+    names the seats in score order and lists the last round's four battles."""
+    record = _greedy_record(0, 4)
+    table = new_table(app, 0)
+    table.restore(list(record.actions))
+    for _ in range(3):
+        app.step(0.1, events=[], draw=True)
+    assert isinstance(app.stack.top, ResultScene)
+    lines = app.stack.top.lines
+    scores = table.state.scores()
+    order = table.result_order()
+    assert [scores[s] for s in order] == sorted(scores, reverse=True)
+    assert app.stack.top.subtitle == " – ".join(str(int(scores[s])) for s in order)
+    winner = table.state.winners()[0]
+    tie = [line for line in lines if line.startswith(t("braves.result.tie_broken", n=10, who="", battles="")[:10])]
+    assert len(tie) == 1 and table._who(winner) in tie[0], lines
+    header = lines.index("!" + t("braves.result.last_round"))
+    assert len(lines[header + 1:]) == 4
+
+
+def test_the_replay_end_shows_the_last_round(app):
+    from orcdesk.ui.scenes.replay import ReplayScene
+    record = _greedy_record(0, 4)
+    new_table(app, 0)
+    scene = ReplayScene(app, record)
+    app.stack.push(scene)
+    scene.goto(len(record.actions))
+    for _ in range(3):
+        app.step(0.1, events=[], draw=True)
+    assert isinstance(app.stack.top, ResultScene)
+    assert "!" + t("braves.result.last_round") in app.stack.top.lines
+
+
+# ---------------------------------------------------------------------------- words
+def test_log_and_prompt_wording(app):
+    """No possessive is built on a seat's name ("Red (you)'s", "You's"), a mercenary pass is logged, the
+    place prompt counts the shields left, and the wizard's panel line names his champion whole."""
+    table = new_table(app, 3)
+    you = table.viewer
+    lines = [table.describe_event({"type": "commando", "seat": you, "target": 1, "back": "people", "card": 0}),
+             table.describe_event({"type": "fly", "seat": you, "cards": [], "goblins": 2, "before": 3, "after": 9}),
+             t("braves.ui.stack_owner", who=table._who(you))]
+    assert not any(")'s" in line or "You's" in line for line in lines), lines
+    passed = table.describe_event({"type": "merc_done", "seat": 1, "count": 2})
+    none = table.describe_event({"type": "merc_done", "seat": 1, "count": 0})
+    assert passed and "2" in passed and none and none != passed
+    assert t("braves.prompt.place", n=2) != t("braves.prompt.place", n=1) and "2" in t("braves.prompt.place", n=2)
+    assert table.short_name(1) in t("braves.ui.wizard_champion", who=table.short_name(1))
+
+
+# ---------------------------------------------------------------------------- where things sit
+@pytest.mark.parametrize("players,size", [(4, (1280, 720)), (7, (1280, 720)), (7, (800, 800)), (5, (1024, 600))])
+def test_things_sit_clear_of_each_other(app, players, size):
+    """A pile's popup keeps the deck counter in view; the decision buttons (six of them: the most the
+    mercenary pass offers) keep clear of every army stack; the armies of the seats across the top lie in
+    the same left-to-right order as their owners."""
+    table = new_table(app, 5, ["human"] + ["greedy"] * (players - 1))
+    table.layout(size)
+    for p in range(table.obs["n_piles"]):
+        box = table.stack_popup_rect(p, 9)
+        assert not box.colliderect(table.centre_rect), (p, box, table.centre_rect)
+    u = table.u
+    ch = int(u * 9.5)
+    cw = int(ch / 1.42)
+    armies = []
+    for s in range(players):
+        x, y = table.army_spot(s)
+        armies.append(pygame.Rect(x - cw // 2 - int(u * 2.5), y - ch // 2 - int(u * 0.5), cw + int(u * 5), ch + int(u)))
+    for button in table._button_column(6):
+        hit = [s for s, army in enumerate(armies) if army.colliderect(button) and s != table.obs["wizard"]]
+        assert not hit, (button, hit)
+    ring_top = table.ring_rect.top + u * 2
+    tops = sorted((r.centerx, s) for s, r in table.seat_rects.items() if s != table.viewer and r.bottom <= ring_top)
+    spots = [table.army_spot(s)[0] for _, s in tops]
+    assert spots == sorted(spots) and len(set(spots)) == len(spots)
+
+
+def test_black_tokens_keep_a_light_rim():
+    from orcdesk.ui.tables.braves import art
+    for token in (art.shield_token(6, 40), art.desertion_token(6, 40)):
+        rim = [token.get_at((x, 20)) for x in range(8)] + [token.get_at((20, y)) for y in range(8)]
+        assert any(c.a > 200 and min(c.r, c.g, c.b) > 150 for c in rim), "a light rim shows on the dark panel"
+
+
+# ---------------------------------------------------------------------------- hotseat
+def test_hotseat_deal_gives_each_human_stable_cards_and_keys(app):
+    """Two humans in the deal: both play from the bottom strip, each with his own keys (shown in his group's
+    header); a card played leaves its slot empty and the others stay where they were."""
+    table = new_table(app, 7, ("human", "greedy", "human", "greedy"))  # seed 7: an AI deals round 1
+    deal_until(app, table, lambda: table.state.dealt >= 3)
+    players = table.deal_players()
+    assert len(players) >= 1 and table.hotseat_strip()
+    assert len({table.deal_keys(s) for s in players}) == len(players), "each human his own keys"
+    for seat in players:
+        before = dict(table._own_card_rects(seat) and [(i, r) for i, (_, r) in enumerate(table._own_card_rects(seat))])
+        kinds = [k for k, _ in table._own_card_rects(seat)]
+        desert, _shield = table.deal_keys(seat)
+        key(app, getattr(pygame, f"K_{desert.lower()}"))
+        assert table.selected == (seat, "desert"), (seat, desert)
+        pile = next(CODEC.decode(a).pile for a in table.state.legal_actions(seat) if CODEC.kind_of(a) == "desert")
+        key(app, KEYS[PILE_KEYS[pile]])
+        assert table.obs["desertions"][seat] == kinds.count("desert") - 1 or \
+            table.state.observation(None)["desertions"][seat] == kinds.count("desert") - 1
+        app.step(0.0, events=[], draw=True)
+        after = [r for _, r in table._own_card_rects(seat)]
+        assert len(after) == len(before) - 1
+        assert all(r in before.values() for r in after), "the cards left stay where they were"
+        slots = [r for s, _, cards in table.strip_groups() if s == seat for _, r, _ in cards]
+        assert len(slots) == len(before), "the played card leaves an empty slot"
+
+
+def test_hotseat_hand_is_face_down_until_handed_over(app):
+    """After the deal an army hand is shown face up only to the player the screen was handed over to since
+    that deal; the table keeps the same seat at the bottom through a hotseat deal."""
+    from orcdesk.ui.scenes.handoff import HandoffScene
+    app.settings["anim_speed"] = 1.0  # the piles are shared out frame by frame
+    try:
+        table = new_table(app, 7, ("human", "greedy", "human", "greedy"))  # seed 7: an AI deals round 1
+        table.press_ready()
+        handed: set = set()
+        shown = handoffs = 0
+        for _ in range(20000):
+            top = app.stack.top
+            if isinstance(top, HandoffScene):
+                handoffs += 1
+                handed.add(table.viewer)
+                post_click(app, (10, 10))
+                if handoffs >= 3:
+                    break
+                continue
+            app.step(0.05, events=[], draw=False)
+            if isinstance(app.stack.top, HandoffScene):
+                continue  # the hand-over screen covers the table
+            phase = table.obs["phase"]
+            if phase == "deal":
+                handed.clear()
+                assert table.bottom_seat() == 0, "the table does not turn round during the deal"
+            elif table.obs["hand"] and table.hand_face_up():
+                assert table.viewer in handed, "a hand shown face up without a hand-over"
+                shown += 1
+            if table.can_act() and table.state.window().kind == REALTIME:
+                seat = next(s for s in table.state.to_act() if table.is_human(s))
+                table.play(table.state.legal_actions(seat)[0], seat)
+        assert handoffs >= 1 and shown
+        table.hand_for = None
+        assert not table.hand_face_up()
+    finally:
+        app.settings["anim_speed"] = 0.0
+
+
+def test_a_disabled_hint_button_does_not_glow(tmp_path, monkeypatch):
+    """Hint clicked (or disabled for any reason) while the mouse is still on it: its hover glow goes."""
+    monkeypatch.setenv("ORCDESK_HOME", str(tmp_path))
+    from orcdesk.ui.scenes.menu import MenuScene
+    from orcdesk.ui.services import Services
+    app = App((1280, 720))
+    app.settings["ai_in_process"] = True
+    app.services = Services(app)
+    app.services.apply(app.services.settings.replace(animation_speed="off"))
+    app.stack.push(MenuScene(app))
+    table = app.start_game("braves", ["human", "greedy", "greedy", "greedy"], seed=3)
+    try:
+        app.step(0.05)
+        hint = next(b for b in table.buttons if b.key == "hint")
+        hint.hover.target = hint.hover.value = 1.0  # the mouse rests on it
+        table.queue.push(anim.Wait(5.0))  # an animation: nobody may act, the button is disabled
+        app.step(0.05)
+        assert not hint.enabled and hint.hover.value == 0.0
+    finally:
+        for scene in list(app.stack):
+            scene.on_exit()
+
+
+def test_setup_and_log_use_the_tables_colours(app):
+    """The setup screen's seat dots are the table's seat colours; the log's newest line does not flash in a
+    seat's colour (yellow is one here)."""
+    from orcdesk.ui.kit import theme
+    from orcdesk.ui.scenes.menu import MenuScene
+    from orcdesk.ui.scenes.setup import SetupScene
+    from orcdesk.ui.tables.braves import art
+    app.stack.reset(MenuScene(app))
+    scene = SetupScene(app, "braves")
+    app.stack.push(scene)
+    app.step(0.0)
+    u = theme.unit(app.screen.get_size())
+    for s in range(scene.players):
+        cy = scene.seat_buttons[s][0].rect.centery
+        assert tuple(app.screen.get_at((scene.label_x + int(u), cy)))[:3] == art.seat_colour(s)
+    table = new_table(app, 3, ("human", "greedy", "greedy", "greedy", "greedy", "greedy", "greedy"))
+    assert table.log.flash_color not in [art.seat_colour(s) for s in range(7)] + [theme.HILITE]

@@ -61,17 +61,48 @@ def records_dir(folder: Path | None = None) -> Path:
     return Path(folder if folder is not None else paths.data_dir()) / RECORDS_FOLDER
 
 
-def record_text(record: Record, finished: bool) -> str:
+def record_text(record: Record, finished: bool, state=None) -> str:
+    """The record as a file. Its header (everything before the moves) also says how long the game was and,
+    given the final ``state``, who won with what scores: the Replays list reads only the header."""
     data = {"format": RECORD_FORMAT, "game": record.game_id, "players": record.players, "seed": record.seed,
             "options": dict(record.options), "seats": list(record.seats), "finished": bool(finished),
             "saved": _dt.datetime.now().replace(microsecond=0).isoformat(),
-            "moves": [[seat, text] for seat, text in record.actions]}
+            "length": sum(1 for seat, _ in record.actions if seat != TABLE)}
+    if state is not None and state.is_terminal():
+        data["winners"] = [int(s) for s in state.winners()]
+        data["scores"] = [float(x) if x != int(x) else int(x) for x in state.scores()]
+    data["moves"] = [[seat, text] for seat, text in record.actions]
     return "# an orcdesk game record: open it from the menu (Replays) or with `orcdesk replay FILE`\n" + \
         yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=1000)
 
 
-def _write(record: Record, target: Path, finished: bool) -> Path:
-    atomic_write_text(target, record_text(record, finished), durable=False)
+HEADER_BYTES = 16 * 1024  # a record's header (everything before its moves) is far shorter
+
+
+def read_header(path: Path) -> dict | None:
+    """What a record file's header says (game, players, seats, saved, length, winners, scores), read from
+    its first lines only, or None when they are not an orcdesk record's header. Never raises."""
+    try:
+        with open(path, "rb") as file:
+            head = file.read(HEADER_BYTES).decode("utf-8", errors="replace")
+        lines = []
+        for line in head.splitlines():
+            if line.startswith("moves:"):
+                break
+            lines.append(line)
+        data = yaml.safe_load("\n".join(lines))
+    except (OSError, yaml.YAMLError, ValueError):
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        return None
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+        return None
+    return data
+
+
+def _write(record: Record, target: Path, finished: bool, state=None) -> Path:
+    atomic_write_text(target, record_text(record, finished, state), durable=False)
     return target
 
 
@@ -84,10 +115,11 @@ def export_record(record: Record, finished: bool = False, folder: Path | None = 
     return _write(record, records_dir(folder) / f"{record.game_id}-{_stamp()}.yaml", finished)
 
 
-def keep_recent(record: Record, folder: Path | None = None) -> Path:
-    """Keep a finished game among the last RECENT_PER_GAME of its game (older ones are removed)."""
+def keep_recent(record: Record, folder: Path | None = None, state=None) -> Path:
+    """Keep a finished game among the last RECENT_PER_GAME of its game (older ones are removed); with its
+    final ``state`` the header names the winners and the scores."""
     where = records_dir(folder) / RECENT_FOLDER / record.game_id
-    path = _write(record, where / f"{_stamp()}.yaml", True)
+    path = _write(record, where / f"{_stamp()}.yaml", True, state)
     for old in sorted(where.glob("*.yaml"))[:-RECENT_PER_GAME]:
         old.unlink(missing_ok=True)
     return path

@@ -278,7 +278,7 @@ class Services:
             return None
         extras.recorded = True
         try:  # the last finished games of each game can be watched again (Replays)
-            records_mod.keep_recent(table.history)
+            records_mod.keep_recent(table.history, state=table.state)
         except OSError as exc:
             log.warning("cannot keep the game record: %s", exc)
         humans = [s for s, kind in enumerate(table.seats) if kind == "human"]
@@ -322,6 +322,9 @@ class Services:
         point = self.undo_point(table)
         extras.undo_button.enabled = point.possible and not table.queue.busy
         extras.hint_button.enabled = table.can_act() and extras.hint_thinker is None
+        for button in (extras.undo_button, extras.hint_button):
+            if not button.enabled:  # disabled under the mouse: its hover glow goes (it cannot be clicked)
+                button.hover.target = button.hover.value = 0.0
         if extras.hint_thinker is not None:
             try:
                 action = extras.hint_thinker.poll()

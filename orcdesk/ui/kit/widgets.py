@@ -135,6 +135,7 @@ class LogPanel:
         self.scroll = 0  # lines scrolled up from the bottom
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.flash = anim.Smooth(0.0, 3.0)
+        self.flash_color: Color = theme.HILITE  # a table whose seats include yellow flashes in another colour
         self.version = 0
         self._cache_key = None
         self._cache: pygame.Surface | None = None
@@ -187,10 +188,11 @@ class LogPanel:
             y0 += int(size * 1.5)
             pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + pad, y0 - size * 0.3), (rect.right - pad, y0 - size * 0.3))
         width = rect.w - 2 * pad
-        wrapped: list[tuple[str, Color, bool]] = []
+        wrapped: list[tuple[str, Color, bool, bool]] = []
+        last = len(self.lines) - 1
         for i, (text, color) in enumerate(self.lines):
             for j, line in enumerate(wrap_lines(text, size, width - size)):
-                wrapped.append((line, color, j == 0))
+                wrapped.append((line, color, j == 0, i == last))
         line_h = int(size * 1.15)
         room = max(1, (rect.bottom - pad - y0) // line_h)
         end = len(wrapped) - min(self.scroll, max(0, len(wrapped) - room))
@@ -198,9 +200,9 @@ class LogPanel:
         y = y0
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-4, -4))
-        for k, (line, color, first) in enumerate(shown):
-            newest = (k == len(shown) - 1 and self.scroll == 0)
-            c = theme.lerp_color(color, theme.HILITE, round(self.flash.value, 1)) if newest else color
+        for line, color, first, newest in shown:  # every line of the newest entry flashes, not only its last
+            flash = round(self.flash.value, 1) if newest and self.scroll == 0 else 0
+            c = theme.lerp_color(color, self.flash_color, flash) if flash else color
             if first:
                 pygame.draw.circle(surface, theme.BRASS_DARK, (rect.x + pad + size // 4, y + size // 2 - 1), max(2, size // 7))
             blit_text(surface, line, size, c, topleft=(rect.x + pad + size * 0.7, y))

@@ -1,5 +1,9 @@
 """Replays: the last finished games of every game and the exported records, each with a Watch button.
 
+Each row says which game, who played, who won with what scores, how long and when: from the record file's
+header only (its first lines, read off the window's thread as the list opens; a record written before the
+header said who won shows what it has).
+
 Opened from the menu and from the Statistics screen. A record is read in the background (scenes/opening.py);
 a file that cannot be watched (not a record, an unknown game, a newer format, too large, moves that no longer
 replay) says why in a notice and nothing else happens.
@@ -7,6 +11,7 @@ replay) says why in a notice and nothing else happens.
 from __future__ import annotations
 
 import re
+import threading
 from pathlib import Path
 
 import pygame
@@ -17,9 +22,9 @@ from orcdesk.games import GAMES
 from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.text import blit_text, fit_size
 from orcdesk.ui.kit.widgets import Button, draw_dialog
-from orcdesk.ui.scene import Scene
+from orcdesk.ui.scene import ANIMATING, STILL, Scene
 
-ROWS_PER_PAGE = 9
+ROWS_PER_PAGE = 7
 
 
 def _entries() -> list[tuple[str, Path]]:
@@ -32,10 +37,61 @@ def _entries() -> list[tuple[str, Path]]:
     return out
 
 
-def _describe(path: Path) -> str:
-    """When the record was written, from its file name (``...YYYYmmdd-HHMMSS-...yaml``)."""
-    found = re.search(r"(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})", path.stem)
+def _describe(path: Path, header: dict | None = None) -> str:
+    """When the record was written: from its header's ``saved``, else from its file name
+    (``...YYYYmmdd-HHMMSS-...yaml``)."""
+    saved = str((header or {}).get("saved") or "")
+    found = re.match(r"(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})", saved) or \
+        re.search(r"(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})", path.stem)
     return "{}-{}-{} {}:{}".format(*found.groups()) if found else path.stem
+
+
+def _seat_names(header: dict) -> list[str]:
+    """The players of a record as the table named them: "You" (or "Player 2" in hotseat) and the AI's name."""
+    from orcdesk.ai.opponents import seat_character
+    seats = header["seats"]
+    humans = seats.count("human")
+    names = []
+    for s, kind in enumerate(seats):
+        if kind == "human":
+            names.append(t("app.table.you") if humans == 1 else t("app.table.player_name", n=s + 1))
+            continue
+        try:
+            character = seat_character(header["game"], seats, s)
+        except (KeyError, ValueError, IndexError):
+            character = None
+        names.append(character.name if character is not None else kind)
+    return names
+
+
+def summary_lines(path: Path, header: dict | None) -> tuple[str, str]:
+    """A row's two lines: the game, the length and the date; then the players (with their scores) and who
+    won. Only the date (from the file name) when the header cannot be read."""
+    if header is None:
+        return _describe(path), ""
+    from orcdesk.games import GAMES
+    game = t(f"app.game.{header['game']}") if header["game"] in GAMES else str(header["game"])
+    first = [game]
+    length = header.get("length")
+    if isinstance(length, int) and not isinstance(length, bool) and length >= 0:
+        first.append(t("app.records.length", n=length))
+    first.append(_describe(path, header))
+    names = _seat_names(header)
+    scores = header.get("scores")
+    if isinstance(scores, list) and len(scores) == len(names) and all(isinstance(x, (int, float)) for x in scores):
+        players = " · ".join(t("app.records.score", who=name, n=f"{x:g}") for name, x in zip(names, scores))
+    else:
+        players = ", ".join(names)
+    winners = header.get("winners")
+    if isinstance(winners, list) and all(isinstance(w, int) and 0 <= w < len(names) for w in winners):
+        result = t("app.records.won_by", who=", ".join(names[w] for w in winners)) if winners else \
+            t("app.records.shared")
+    elif header.get("finished") is False:
+        result = t("app.records.unfinished")
+    else:
+        result = ""
+    second = f"{players} — {result}" if result else players
+    return " · ".join(first), second
 
 
 class RecordsScene(Scene):
@@ -44,12 +100,15 @@ class RecordsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.entries = _entries()
+        self.headers: dict[Path, dict | None] = {}  # filled by the reading thread
         self.page = 0
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.back = Button(t("app.records.back"), self.app.stack.pop, style="primary", key="back")
         self.more = Button("›", self.next_page, key="more")
         self.rows: list[tuple[str, Path, Button]] = []
         self._build_rows()
+        self._reader = threading.Thread(target=self._read_headers, name="record-headers", daemon=True)
+        self._reader.start()
 
     def _build_rows(self) -> None:
         start = self.page * ROWS_PER_PAGE
@@ -58,6 +117,16 @@ class RecordsScene(Scene):
                                             key=f"watch:{path.name}")) for heading, path in shown]
         self.more.visible = len(self.entries) > ROWS_PER_PAGE
         self.on_resize(self.size)
+
+    def _read_headers(self) -> None:
+        """Off the window's thread: the header of every record listed, the shown page first."""
+        start = self.page * ROWS_PER_PAGE
+        order = self.entries[start:] + self.entries[:start]
+        for _, path in order:
+            self.headers[path] = records_mod.read_header(path)
+
+    def frame_rate(self) -> float:
+        return ANIMATING if self._reader.is_alive() else STILL
 
     def next_page(self) -> None:
         pages = max(1, -(-len(self.entries) // ROWS_PER_PAGE))
@@ -77,10 +146,10 @@ class RecordsScene(Scene):
         self.back.rect.midbottom = (p.centerx, p.bottom - int(u * 3.5))
         self.more.rect = pygame.Rect(0, 0, int(u * 7), int(u * 6.5))
         self.more.rect.bottomright = (p.right - int(u * 5), p.bottom - int(u * 3.5))
-        y = p.y + int(u * 13)
-        row_h = int(u * 6.4)
+        y = p.y + int(u * 12.5)
+        row_h = int(u * 8.2)
         for _, _, button in self.rows:
-            button.rect = pygame.Rect(p.right - int(u * 25), y, int(u * 20), int(u * 5))
+            button.rect = pygame.Rect(p.right - int(u * 22), y + int(u * 1.2), int(u * 17), int(u * 5))
             y += row_h
 
     def handle_event(self, event) -> None:
@@ -101,12 +170,20 @@ class RecordsScene(Scene):
             text = t("app.records.empty")
             blit_text(surface, text, fit_size(text, u * 2.8, p.w - u * 10), theme.TEXT_DIM, center=p.center,
                       italic=True)
-        size = int(u * 2.8)
+        size = int(u * 2.5)
+        x = p.x + int(u * 5)
+        room = self.rows[0][2].rect.x - x - int(u * 2) if self.rows else 0
         for heading, path, button in self.rows:
             y = button.rect.centery
-            blit_text(surface, heading, fit_size(heading, size, p.w * 0.4), theme.HILITE_SOFT,
-                      midleft=(p.x + int(u * 5), y), bold=True)
-            blit_text(surface, _describe(path), size, theme.TEXT, midleft=(p.x + int(p.w * 0.45), y))
+            waiting = path not in self.headers
+            first, second = summary_lines(path, None if waiting else self.headers[path])
+            if heading != t("app.records.exported") and not waiting and self.headers[path] is not None:
+                heading = ""  # the game's name leads the first line
+            title = f"{heading} · {first}" if heading else first
+            blit_text(surface, title, fit_size(title, size, room, bold=True), theme.HILITE_SOFT,
+                      midleft=(x, y - int(u * 1.5)), bold=True)
+            line = "…" if waiting else second
+            blit_text(surface, line, fit_size(line, int(u * 2.2), room), theme.TEXT, midleft=(x, y + int(u * 1.6)))
             button.draw(surface)
         self.back.draw(surface)
         self.more.draw(surface)

@@ -219,7 +219,8 @@ class SetupScene(Scene):
         for s, row in enumerate(self.seat_buttons):
             if s >= self.players:
                 continue
-            color = theme.SEAT_COLORS[s % len(theme.SEAT_COLORS)]
+            own = getattr(self.table_cls, "seat_colour", None)  # a table with its own seat colours shows them here
+            color = own(s) if own else theme.SEAT_COLORS[s % len(theme.SEAT_COLORS)]
             cy = row[0].rect.centery
             pygame.draw.circle(surface, color, (label_x + int(u), cy), int(u * 1.1))
             pygame.draw.circle(surface, theme.WOOD_DARK, (label_x + int(u), cy), int(u * 1.1), 2)

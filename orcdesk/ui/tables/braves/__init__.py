@@ -16,9 +16,14 @@ cancels. A pile that cannot take the card says why (the engine's reason). Turn d
 opponent then card type, the people to fight, mercenaries, commando: opponent then back, flying machine) are
 clickable seat panels and buttons in the centre with a prompt.
 
-Hotseat: the hand-over screen guards the secret turn steps. During the deal every human acts on his own seat:
-the mouse acts for the seat whose shield or desertion card was clicked (any human's cards are clickable on
-its panel), the keys D/S act for the seat at the bottom (named on screen).
+Pacing: before every deal (and when a game is taken up again mid-deal) the table holds the clock on the last
+round's summary, what each seat scored and why, until the player presses Ready; a 3-2-1 countdown follows
+(``pacing.py``, ``draw_gate.py``; the length is data).
+
+Hotseat: the hand-over screen guards the secret turn steps; after a deal an army hand is shown face up only
+once the screen was handed over to its player. During the deal every human acts on his own seat: each one has
+his cards in fixed slots in the bottom strip, with his own keys (D/S, J/K, X/C...: shown in his group), and
+the table keeps the same seat at the bottom for the whole deal.
 
 The table is split by idea, one module each, composed into :class:`BravesTable` (``table.py``):
 
@@ -29,6 +34,7 @@ The table is split by idea, one module each, composed into :class:`BravesTable` 
   ``BravesState.CODEC``);
 * ``words.py``: the prompt, log lines, army sums, the round's battle notes;
 * ``motion.py``: card flights, piles resolving, the spy's and the commando's moments, the battle as shown;
+* ``pacing.py``: the ready gate before a deal and the round's summary (no pygame); ``draw_gate.py`` draws it;
 * ``draw.py``: drawing the table from ``self.obs``.
 """
 from orcdesk.ui.tables.braves.draw import pile_items_state

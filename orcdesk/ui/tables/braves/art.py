@@ -76,7 +76,7 @@ def glyph(name: str, size: int, fill: tuple, edge: tuple = (30, 20, 14)) -> pyga
     c = n / 2
     w = max(2, n // 14)
     {"star": _star, "moon": _moon, "axe": _axe, "hammer": _hammer, "eye": _eye, "dagger": _dagger,
-     "wing": _wing, "catapult": _catapult, "boulder": _boulder, "tusk": _tusk}[name](s, n, c, fill, edge, w)
+     "wing": _wing, "catapult": _catapult, "boulder": _boulder, "tusk": _tusk, "coins": _coins}[name](s, n, c, fill, edge, w)
     return pygame.transform.smoothscale(s, (max(4, int(size)), max(4, int(size))))
 
 
@@ -169,6 +169,17 @@ def _catapult(s, n, c, fill, edge, w):
     pygame.draw.line(s, edge, (c - n * 0.2, c + n * 0.14), (c + n * 0.3, c - n * 0.4), int(n * 0.09))
     pygame.draw.circle(s, edge, (c + n * 0.32, c - n * 0.38), n * 0.1)
     pygame.draw.circle(s, (120, 120, 128), (c + n * 0.32, c - n * 0.38), n * 0.07)
+
+
+def _coins(s, n, c, fill, edge, w):
+    """A stack of coins: the mercenaries' back (they fight for pay), unlike any card face."""
+    cw, ch = n * 0.62, n * 0.2
+    for k in range(4):
+        box = pygame.Rect(0, 0, cw, ch)
+        box.center = (c - n * 0.04 + (k % 2) * n * 0.06, c + n * 0.3 - k * n * 0.15)
+        pygame.draw.ellipse(s, edge, box.inflate(w, w))
+        pygame.draw.ellipse(s, fill, box)
+        pygame.draw.ellipse(s, theme.shade(fill, 0.75), box.inflate(-cw * 0.35, -ch * 0.35), max(1, w // 2))
 
 
 def _boulder(s, n, c, fill, edge, w):
@@ -351,7 +362,7 @@ def back_face(back: int, w: int, h: int) -> pygame.Surface:
     if back < N_PEOPLES:
         g = people_glyph(CS.peoples[back], n)
     elif back == MERC_BACK:
-        g = glyph("catapult", n, (214, 190, 140))
+        g = glyph("coins", n, (226, 186, 84))
     else:
         g = spy_glyph(n)
     s.blit(g, g.get_rect(center=(w // 2, h // 2)))
@@ -387,7 +398,7 @@ def shield_token(seat: int, size: int) -> pygame.Surface:
     s = pygame.Surface((n, n), pygame.SRCALPHA)
     w, h = n * 0.84, n * 0.96
     x0, y0 = (n - w) / 2, n * 0.02
-    pygame.draw.polygon(s, theme.INK, _shield_points(w, h, x0, y0))
+    pygame.draw.polygon(s, seat_edge(seat) if seat % 7 == 6 else theme.INK, _shield_points(w, h, x0, y0))
     m = n * 0.07
     pygame.draw.polygon(s, seat_edge(seat) if seat % 7 == 6 else theme.BRASS,
                         _shield_points(w - 2 * m * 0.6, h - 2 * m * 0.6, x0 + m * 0.6, y0 + m * 0.6))
@@ -405,8 +416,8 @@ def desertion_token(seat: int, size: int) -> pygame.Surface:
     n = size * SS
     s = pygame.Surface((n, n), pygame.SRCALPHA)
     c = n / 2
-    pygame.draw.circle(s, theme.INK, (c, c), n * 0.48)
-    pygame.draw.circle(s, seat_colour(seat), (c, c), n * 0.45)
+    pygame.draw.circle(s, seat_edge(seat) if seat % 7 == 6 else theme.INK, (c, c), n * 0.48)
+    pygame.draw.circle(s, seat_colour(seat), (c, c), n * 0.44)
     pygame.draw.circle(s, (120, 24, 20), (c, c), n * 0.33)
     wline = int(n * 0.08)
     pygame.draw.line(s, (250, 240, 220), (c - n * 0.18, c + n * 0.18), (c + n * 0.18, c - n * 0.18), wline)

@@ -19,6 +19,7 @@ from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.braves import art
 from orcdesk.ui.tables.braves.art import CARD_RATIO, back_face, card_face, seat_colour
+from orcdesk.ui.tables.braves.draw_gate import draw_gate
 from orcdesk.ui.tables.braves.input import PILE_KEYS
 
 CS = card_set()
@@ -53,7 +54,7 @@ class BravesDrawing:
     def _static_layer(self) -> pygame.Surface:
         """The felt, the ring and the seat panels' frames: drawn once and kept until one of them changes (a
         seat starts or stops acting, the window is resized), so a frame of the deal costs one blit for them."""
-        key = (tuple(self.size), self.viewer, tuple(self._acting_seat(s) for s in range(self.n)),
+        key = (tuple(self.size), self.bottom_seat(), tuple(self._acting_seat(s) for s in range(self.n)),
                tuple(map(tuple, self.seat_rects.values())), theme.high_contrast)
         cached = getattr(self, "_static", None)
         if cached is not None and cached[0] == key:
@@ -88,7 +89,7 @@ class BravesDrawing:
         """Everything a frame shows, when nothing moves on its own: the same key draws the same frame (most
         frames of a deal between two cards), which is then blitted instead of drawn again."""
         if self.flights or self.start_flash > 0 or self.queue.moving or any(w.moving for w in self.wheels) or \
-                self.dragging:
+                self.dragging or self.gate.left is not None:
             return None
         hov = self.hover.target if self.hover is not None else None
         dots = int(self.time * 3) % 3 if self.ai_thinking else -1
@@ -97,7 +98,7 @@ class BravesDrawing:
                 self.banner, self.flip, self.resolving, id(self.held_piles), self.error, dots, self.viewer,
                 self.app.stack.top is self, tuple(self.size), id(self.arena), self.thinking_seat,
                 self.human_to_act(), self.pressed.target if self.pressed is not None else None,
-                theme.high_contrast)
+                theme.high_contrast, self.gate_shown(), self.ready_button.hover.value)
 
     def draw_table(self, surface) -> None:
         key = self._frame_key()
@@ -118,6 +119,8 @@ class BravesDrawing:
         self._draw_centre(surface)
         for s in range(self.n):
             self._draw_seat(surface, s)
+        if self.hotseat_strip():
+            self._draw_hotseat_strip(surface)
         self._draw_arena(surface)
         self.flights.draw(surface)
         self._draw_bubble(surface)
@@ -126,6 +129,8 @@ class BravesDrawing:
         self._draw_side(surface)
         self._draw_banner(surface)
         self._draw_drag(surface)
+        if self.gate_shown():
+            draw_gate(surface, self._gate_room(), self.u, self.gate_view(), self.ready_button)
         self._draw_stack_popup(surface)
 
     # --- piles
@@ -191,16 +196,19 @@ class BravesDrawing:
     def _draw_pile_overlay(self, surface, p, rect, items, cards, owner, legal, next_) -> None:
         u = self.u
         # shields and desertions on the pile, in order, along its bottom edge
+        # shields and desertions on the pile, bottom first, in a column astride its right edge: off the top
+        # card's name and value (a desertion there read as if that card were the deserted one; the popup
+        # shows which card each one cancels)
         tokens = [it for it in items if "card" not in it]
         if tokens:
-            ts = int(u * 3.6)
-            step = min(ts * 0.8, (rect.w + u * 2) / max(1, len(tokens)))
-            x = rect.centerx - (step * (len(tokens) - 1)) / 2
-            y = rect.bottom - int(ts * 0.3)
+            ts = int(u * 3.2)
+            step = min(ts * 0.85, (rect.h - ts) / max(1, len(tokens) - 1))
+            x = rect.right + int(ts * 0.15)
+            y = rect.bottom - ts // 2
             for it in tokens:
                 img = art.shield_token(it["shield"], ts) if "shield" in it else art.desertion_token(it["desertion"], ts)
-                surface.blit(img, img.get_rect(center=(int(x), y)))
-                x += step
+                surface.blit(img, img.get_rect(center=(x, int(y))))
+                y -= step
         if owner is not None and cards:
             pygame.draw.rect(surface, seat_colour(owner), rect.inflate(int(u * 0.8), int(u * 0.8)),
                              max(2, int(u * 0.35)), border_radius=max(3, rect.w // 8))
@@ -284,13 +292,15 @@ class BravesDrawing:
             w = max(3, int(u * (0.9 if hov else 0.45 + 0.25 * self.pulse())))
             pygame.draw.rect(surface, theme.HILITE, r.inflate(int(u * 1.2), int(u * 1.2)), w,
                              border_radius=int(u * 1.8))
-        bottom = seat == self.viewer
+        bottom = seat == self.bottom_seat()
         # name row
         g = art.seat_glyph(seat, int(u * 3.2))
         surface.blit(g, (r.x + int(u * 0.8), r.y + int(u * 0.6)))
         name = self.seat_name(seat)
         nx = r.x + int(u * 4.6)
         nw = r.w - int(u * 5.5) - (int(u * 5) if wizard or obs["champion"] == seat else 0)
+        if fit_size(name, int(u * 2.4), nw, bold=True) < u * 2.1:  # a crowded row: the name without its level
+            name = self.short_name(seat)
         blit_text(surface, name, fit_size(name, int(u * 2.4), nw, bold=True), theme.TEXT,
                   midleft=(nx, r.y + int(u * 2.2)), bold=True, shadow=True)
         if wizard:
@@ -307,8 +317,11 @@ class BravesDrawing:
         self._wheel_tip(pygame.Rect(wc[0] - wr, wc[1] - wr, 2 * wr, 2 * wr), seat)
         # shields and desertions (in the deal): cards for humans, tokens for the others
         phase = obs["phase"]
-        if phase in ("deal", "place_shields") and not wizard:
-            if self.is_human(seat):
+        strip = self.hotseat_strip()
+        if strip and bottom:
+            pass  # the bottom panel holds the hotseat strip (_draw_hotseat_strip)
+        elif phase in ("deal", "place_shields") and not wizard:
+            if self.is_human(seat) and not strip:
                 regions = {reg.target: reg for reg in self.hit_regions()}
                 seen: dict = {}
                 for kind, rect in self._own_card_rects(seat):
@@ -366,10 +379,39 @@ class BravesDrawing:
         # the hand: faces for the viewer, backs grouped by type with counts for everyone else
         if wizard:
             return
-        if bottom and obs["hand"] is not None:
+        if bottom and obs["hand"] is not None and self.hand_face_up() and seat == self.viewer:
             self._draw_own_hand(surface, r)
         else:
             self._draw_backs(surface, r, seat)
+
+    def _draw_hotseat_strip(self, surface) -> None:
+        """Each human who plays in a hotseat deal: his name and keys, and his desertions and shields in fixed
+        places (a card played leaves an empty slot)."""
+        u = self.u
+        regions = {reg.target: reg for reg in self.hit_regions()}
+        for seat, box, cards in self.strip_groups():
+            desert_key, shield_key = self.deal_keys(seat)
+            g = art.seat_glyph(seat, int(u * 2.6))
+            surface.blit(g, g.get_rect(midleft=(box.x + int(u * 0.6), box.y + int(u * 1.4))))
+            head = t("braves.ui.strip_keys", who=self.short_name(seat), desert=desert_key, shield=shield_key)
+            x = box.x + int(u * 3.6)
+            blit_text(surface, head, fit_size(head, int(u * 2.1), box.right - x, bold=True), seat_colour(seat)
+                      if seat % 7 != 6 else theme.TEXT, midleft=(x, box.y + int(u * 1.4)), bold=True, shadow=True)
+            first: dict = {}
+            for kind, rect, held in cards:
+                if not held:
+                    pygame.draw.rect(surface, theme.shade(theme.PANEL_EDGE, 0.8), rect, max(1, int(u * 0.25)),
+                                     border_radius=max(3, rect.w // 9))
+                    continue
+                lead = kind not in first
+                first[kind] = True
+                reg = regions.get(("card", seat, kind))
+                ok = reg is not None and reg.legal
+                sel = self.selected == (seat, kind) and lead
+                hov = self.hover is not None and self.hover.target == ("card", seat, kind) and \
+                    rect.collidepoint(self.mouse)
+                draw_card(surface, rect, art.shield_card(seat, rect.w, rect.h, kind), lift=u * 1.5 if sel or hov else 0,
+                          highlight=ok, hovered=sel or hov, pulse=self.pulse(), alpha=255 if ok else 150)
 
     def _wheel_tip(self, rect: pygame.Rect, seat: int) -> None:
         if rect.collidepoint(self.mouse) and self.app.stack.top is self and self.hover is None:
@@ -462,6 +504,8 @@ class BravesDrawing:
         # the people that fights, in the middle (the decision's buttons take its place while they are shown)
         choosing = self.human_to_act() is not None and not self.queue.busy and \
             self.state.window().kind != REALTIME
+        if choosing and self.obs["phase"] == "choose_people":
+            return  # the people buttons take the middle: the last battle (in the log) gives way
         if not choosing:
             g = art.people_glyph(people, int(u * 8))
             surface.blit(g, g.get_rect(center=(cx, cy - int(u * 2))))
@@ -498,7 +542,7 @@ class BravesDrawing:
                 total = counts[0] + counts[1]
                 if not total:
                     continue
-                own = self.obs["battle"]["own"] if s == self.viewer else None
+                own = self.obs["battle"]["own"] if s == self.viewer and self.hand_face_up() else None
                 if own and not armies and self.obs["battle"]["number"] == a["number"] and len(own) == total:
                     self._draw_fan(surface, spot, own, cw, ch, 1.0, False)  # your own army, face up to you
                     blit_text(surface, str(total), int(u * 3), theme.TEXT,
@@ -654,6 +698,17 @@ class BravesDrawing:
                 g = art.people_glyph(CS.peoples[target[1]], int(rect.h * 0.8))
                 surface.blit(g, g.get_rect(midleft=(rect.x + int(u), rect.centery)))
 
+    def _gate_room(self) -> pygame.Rect:
+        """Where the ready panel may go: the whole ring before a deal (its piles are empty), only the middle
+        between the piles when a deal resumes (the piles stay in view)."""
+        if not any(self.obs["piles"]):
+            return self.ring_rect
+        cw, ch = self.card_size
+        rx, ry = self.ring_radii
+        room = pygame.Rect(0, 0, int(2 * rx - cw * 1.3), int(2 * ry - ch - self.u * 4))
+        room.center = self.ring_centre
+        return room
+
     def _draw_status(self, surface) -> None:
         r = self.status_rect
         u = self.u
@@ -663,6 +718,9 @@ class BravesDrawing:
         colour = theme.HILITE_SOFT
         if self.state.is_terminal():
             text, colour = t("app.table.game_over"), theme.BRASS
+        elif self.gate_shown():
+            number = self.gate.number()
+            text = t("braves.gate.status") if number is None else t("braves.gate.counting", n=number)
         elif self.error:
             text, colour = self.error, theme.DANGER
         elif seat is not None and (self.state.window().kind == REALTIME or not self.queue.busy):
@@ -676,9 +734,8 @@ class BravesDrawing:
             text, colour = t(f"braves.step.{obs['phase']}"), theme.TEXT_DIM
         size = fit_size(text, r.h * 0.5, r.w - r.h, bold=True)
         blit_text(surface, text, size, colour, center=r.center, bold=True, shadow=True)
-        humans = [s for s in range(self.n) if self.is_human(s)]
-        if len(humans) > 1 and self.state.window().kind == REALTIME:
-            hint = t("braves.ui.hotseat_keys", who=self.seat_name(self.viewer))
+        if self.hotseat_strip():
+            hint = t("braves.ui.hotseat_keys")
             blit_text(surface, hint, fit_size(hint, int(u * 1.8), r.w), theme.TEXT_DIM,
                       midbottom=(r.centerx, r.y - int(u * 0.3)), shadow=True)
 
@@ -728,6 +785,40 @@ class BravesDrawing:
         img = art.shield_token(s, ts) if kind == "shield" else art.desertion_token(s, ts)
         surface.blit(img, img.get_rect(center=self.mouse))
 
+    def _popup_place(self, box: pygame.Rect, pile: pygame.Rect) -> pygame.Rect:
+        """Where a pile's popup goes: beside the pile (toward the middle first, then away, then to its sides),
+        the first place that keeps the deck and its counter in view; else the one that hides least of them."""
+        u = self.u
+        inward = pile.centery <= self.ring_centre[1]
+        below = box.copy()
+        below.midtop = (pile.centerx, pile.bottom + int(u * 3))
+        above = box.copy()
+        above.midbottom = (pile.centerx, pile.y - int(u * 3.5))
+        left, right = box.copy(), box.copy()
+        left.midright = (pile.x - int(u * 1.5), pile.centery)
+        right.midleft = (pile.right + int(u * 1.5), pile.centery)
+        places = [below, above] if inward else [above, below]
+        places += [left, right] if pile.centerx > self.ring_centre[0] else [right, left]
+        best, hidden = None, None
+        for place in places:
+            place.clamp_ip(self.play_rect)
+            cover = place.clip(self.centre_rect)
+            area = cover.w * cover.h
+            if area == 0 and not place.colliderect(pile):
+                return place
+            if hidden is None or area < hidden:
+                best, hidden = place, area
+        return best
+
+    def stack_popup_rect(self, p: int, n_items: int) -> pygame.Rect:
+        """The popup of pile ``p`` holding ``n_items`` cards and tokens, in its place."""
+        u = self.u
+        ch = int(u * 8)
+        step = int(ch / CARD_RATIO) + int(u * 0.6)
+        width = max(int(u * 34), n_items * step + int(u * 3))
+        box = pygame.Rect(0, 0, min(width, self.play_rect.w - int(u * 2)), ch + int(u * 10))
+        return self._popup_place(box, self.pile_rects[p])
+
     def _draw_stack_popup(self, surface) -> None:
         """Hovering a pile: its whole stack, bottom first, shields and desertions in their places."""
         p = self.hover_pile
@@ -736,23 +827,15 @@ class BravesDrawing:
         u = self.u
         items = self._piles_shown()[p]
         cancelled, owner = pile_items_state(items)
+        box = self.stack_popup_rect(p, len(items))
         ch = int(u * 8)
         cw = int(ch / CARD_RATIO)
         step = cw + int(u * 0.6)
-        width = max(int(u * 34), len(items) * step + int(u * 3))
-        box = pygame.Rect(0, 0, min(width, self.play_rect.w - int(u * 2)), ch + int(u * 10))
-        pr = self.pile_rects[p]
-        cx, cy = self.ring_centre
-        if pr.centery <= cy:
-            box.midtop = (pr.centerx, pr.bottom + int(u * 3))
-        else:
-            box.midbottom = (pr.centerx, pr.y - int(u * 3.5))
-        box.clamp_ip(self.play_rect)
         draw.panel(surface, box, fill=(34, 26, 22), alpha=245, radius=int(u * 1.2))
         n_cards = sum(1 for it in items if "card" in it)
         head = t("braves.ui.stack_title", pile=p + 1, n=n_cards)
         if owner is not None:
-            head += " · " + t("braves.ui.stack_owner", who=self.seat_name(owner))
+            head += " · " + t("braves.ui.stack_owner", who=self._who(owner))
         blit_text(surface, head, fit_size(head, int(u * 2.1), box.w - int(u * 2), bold=True), theme.BRASS,
                   topleft=(box.x + int(u), box.y + int(u * 0.8)), bold=True)
         step = min(step, (box.w - int(u * 2) - cw) / max(1, len(items) - 1)) if len(items) > 1 else step

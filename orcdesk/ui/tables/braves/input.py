@@ -219,6 +219,12 @@ class BravesInput:
 
     def handle_event(self, event) -> None:
         """Drag and drop in the deal (a card pressed, released over a pile); keys D/S + pile; the rest as usual."""
+        if self.gate_shown():
+            if self.ready_button.handle_event(event):
+                return
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.press_ready()
+                return
         realtime = self.state.window().kind == REALTIME and not self.state.is_terminal()
         if realtime and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 not any(b.contains(event.pos) for b in self.buttons):
@@ -241,16 +247,30 @@ class BravesInput:
             return
         super().handle_event(event)
 
+    def _card_key(self, key: int) -> tuple[int, str] | None:
+        """The (seat, "desert"/"shield") a key picks in the deal: D/S (or B, "bouclier") for the human at the
+        bottom, each human's own pair in a hotseat deal (shown on screen)."""
+        if self.hotseat_strip():
+            for seat in self.deal_players():
+                desert, shield = self.deal_keys(seat)
+                extra = ("B",) if shield == "S" else ()
+                if key == getattr(pygame, f"K_{desert.lower()}"):
+                    return seat, "desert"
+                if key in [getattr(pygame, f"K_{k.lower()}") for k in (shield,) + extra]:
+                    return seat, "shield"
+            return None
+        if key in (pygame.K_d, pygame.K_s, pygame.K_b) and self.is_human(self.viewer):
+            return self.viewer, "desert" if key == pygame.K_d else "shield"
+        return None
+
     def on_key(self, event) -> None:
         if self.state.window().kind != REALTIME or self.state.is_terminal():
             if event.key == pygame.K_BACKSPACE and self.selected:
                 self.selected = None
             return
-        seat = self.viewer
-        if event.key in (pygame.K_d, pygame.K_s, pygame.K_b):  # B: "bouclier" for French players
-            kind = "desert" if event.key == pygame.K_d else "shield"
-            if not self.is_human(seat):
-                return
+        chosen = self._card_key(event.key)
+        if chosen is not None:
+            seat, kind = chosen
             legal = self._legal(seat)
             if any(CODEC.kind_of(a) == kind for a in legal):
                 self.selected = (seat, kind)

@@ -14,6 +14,10 @@ from orcdesk.ui.tables.braves.art import CARD_RATIO
 
 CS = card_set()
 MERC0 = CS.merc_base
+# Hotseat deal: each human's keys for a desertion and a shield (by his rank among the human seats, so they do
+# not change between rounds); the pile keys are shared. Not Q W E R, nor digits: the piles' keys.
+HOTSEAT_KEYS = (("D", "S"), ("J", "K"), ("X", "C"), ("N", "M"), ("F", "G"), ("H", "L"), ("T", "Y"))
+SIDE_REACH = 0.93  # the side seats' armies lie this far out on the ring (1: on the piles' line)
 
 
 class BravesLayout:
@@ -57,7 +61,8 @@ class BravesLayout:
         self.play_rect = play
         self.status_rect = pygame.Rect(play.x + int(play.w * 0.1), self.bottom_rect.y - int(u * 5.4),
                                        int(play.w * 0.8), int(u * 4.6))
-        others = [(self.viewer + k) % n for k in range(1, n)]
+        anchor = self.bottom_seat()
+        others = [(anchor + k) % n for k in range(1, n)]
         self.others = others
         # narrow windows seat everyone across the top when the row fits: the ring gets the whole width
         all_top = narrow and len(others) * (pw + u * 1.5) + u * 1.5 <= play.w
@@ -80,7 +85,7 @@ class BravesLayout:
         x0 = min(play.centerx - total / 2, row.right - gap - total)
         for i, s in enumerate(others if all_top else others[1:-1]):
             rects[s] = pygame.Rect(int(x0 + i * (pw + gap)), play.y, pw, ph)
-        rects[self.viewer] = self.bottom_rect
+        rects[anchor] = self.bottom_rect
         self.seat_rects = rects
         side = int(u * 2.5) if all_top else pw + int(u * 1.5)
         self.ring_rect = pygame.Rect(play.x + side, ring_top, play.w - 2 * side, ring_bottom - ring_top)
@@ -118,6 +123,16 @@ class BravesLayout:
         self.deck_rect.center = (cx - int(u * (15 if self.deck_text_beside else 4)), cy + int(u * 1.5 if
                                                                                           self.deck_text_beside else 0))
         self.start_rect = self.deck_rect.move(int(u * 8), 0)
+        # the deck, its hat, the start card and their two lines of text: pile popups keep clear of them
+        centre = self.deck_rect.union(self.start_rect).inflate(int(u * 2), int(u * 2))
+        centre.y -= int(u * 4.5)
+        centre.h += int(u * 4.5)
+        if self.deck_text_beside:
+            lines = pygame.Rect(self.start_rect.right, self.start_rect.centery - int(u * 3),
+                                int(cx + rx * 0.8 - self.start_rect.right), int(u * 6))
+        else:
+            lines = pygame.Rect(int(cx - rx * 0.55), self.deck_rect.bottom, int(rx * 1.1), int(u * 6.5))
+        self.centre_rect = centre.union(lines)
         self._regions_cache = None
 
     @staticmethod
@@ -152,23 +167,25 @@ class BravesLayout:
         r = self.seat_rects.get(seat)
         if r is None:
             return (cx, cy)
-        if seat == self.viewer:
+        if seat == self.bottom_seat():
             return (cx, int(cy + ry * 0.8))
-        if r.bottom <= self.ring_rect.top + self.u * 2:  # a seat across the top
-            tops = [q.centerx - cx for s, q in self.seat_rects.items()
-                    if s != self.viewer and q.bottom <= self.ring_rect.top + self.u * 2]
-            span = max(1.0, max(abs(x) for x in tops))
-            k = min(1.0, rx * 0.72 / span)
-            return (int(cx + (r.centerx - cx) * k), int(cy - ry * 0.8))
-        return (int(cx + math.copysign(rx * 0.86, r.centerx - cx)), cy)
+        if r.bottom <= self.ring_rect.top + self.u * 2:  # a seat across the top: right under it
+            reach = rx * 0.92
+            return (int(max(cx - reach, min(cx + reach, r.centerx))), int(cy - ry * 0.8))
+        return (int(cx + math.copysign(rx * SIDE_REACH, r.centerx - cx)), cy)
 
     def _button_column(self, k: int) -> list[pygame.Rect]:
         """The buttons of a decision in the middle of the ring: one column, or two when there are many."""
         u = self.u
         rr = self.ring_rect
         cols = 1 if k <= 3 else 2
-        rows = (k + cols - 1) // cols
+        rows = max(1, (k + cols - 1) // cols)
         bw, bh, gap = int(min(rr.w * (0.5 if cols == 1 else 0.36), u * 34)), int(u * 5.4), int(u * 1.0)
+        # keep clear of the armies committed in front of the side seats and above and below (army_spot)
+        half_w = self.ring_radii[0] * SIDE_REACH - u * 6.8   # half a stack of backs and a margin
+        bw = int(max(u * 13, min(bw, (2 * half_w - (cols - 1) * gap * 2) / cols)))
+        half_h = self.ring_radii[1] * 0.8 - u * 7.5
+        bh = int(max(u * 4, min(bh, (2 * half_h - (rows - 1) * gap) / rows)))
         total_h = rows * bh + (rows - 1) * gap
         total_w = cols * bw + (cols - 1) * gap * 2
         x0 = rr.centerx - total_w // 2
@@ -210,8 +227,71 @@ class BravesLayout:
         self._grid_bottom = my + ch + int(u * 1.2)
         return out
 
+    def bottom_seat(self) -> int:
+        """The seat at the bottom of the screen: the viewer, except in a hotseat deal, where the humans take
+        turns as the viewer (whoever may act) but the table must not turn round under them."""
+        anchor = getattr(self, "deal_anchor", None)
+        if anchor is not None and self.hotseat_strip():
+            return anchor
+        return self.viewer
+
+    def deal_players(self) -> list[int]:
+        """The human seats that play cards in this round's deal (the wizard plays none)."""
+        return [s for s in range(self.n) if self.is_human(s) and s != self.obs["wizard"]]
+
+    def hotseat_strip(self) -> bool:
+        """In a hotseat deal every human who plays gets his cards in the bottom panel, large, in fixed places,
+        with his own keys (instead of small cards on a side panel that shift after each play)."""
+        if self.obs["phase"] not in ("deal", "place_shields") or self.replaying:
+            return False
+        players = self.deal_players()
+        return len(players) > 1 or (len(players) == 1 and players[0] != self.viewer)
+
+    def deal_keys(self, seat: int) -> tuple[str, str]:
+        """The desertion and shield keys of a human seat in the deal."""
+        humans = [s for s in range(self.n) if self.is_human(s)]
+        return HOTSEAT_KEYS[humans.index(seat) % len(HOTSEAT_KEYS)]
+
+    def strip_groups(self) -> list[tuple[int, pygame.Rect, list[tuple[str, pygame.Rect, bool]]]]:
+        """The hotseat strip: per human who plays, his group's rect and his card slots (kind, rect, still in
+        hand). Slots are laid out for the cards dealt at the round's start, so a card played leaves a gap and
+        the others stay where they were."""
+        r = self.bottom_rect
+        u = self.u
+        players = self.deal_players()
+        x0 = r.x + int(u * 13)
+        avail = r.right - int(u * 1) - x0
+        group_w = avail / max(1, len(players))
+        kinds = [("desert", CS.desertions[self.n]), ("shield", CS.shields)]
+        slots = sum(k for _, k in kinds)
+        ch = int(min(u * 12.5, r.h - u * 9.5))
+        cw = int(ch / CARD_RATIO)
+        gap = int(u * 0.8)
+        if slots * (cw + gap) > group_w - u * 2:
+            cw = int((group_w - u * 2) / slots - gap)
+            ch = int(cw * CARD_RATIO)
+        out = []
+        for i, seat in enumerate(players):
+            box = pygame.Rect(int(x0 + i * group_w), r.y + int(u * 4.6), int(group_w - u), r.bottom - r.y - int(u * 5.4))
+            x = box.x + int(u * 0.8)
+            y = box.y + int(u * 3.4)
+            cards = []
+            for kind, count in kinds:
+                left = self.obs["desertions" if kind == "desert" else "shields"][seat]
+                for j in range(count):
+                    cards.append((kind, pygame.Rect(x, y, cw, ch), j < left))
+                    x += cw + gap
+            out.append((seat, box, cards))
+        return out
+
     def _own_card_rects(self, seat: int) -> list[tuple[str, pygame.Rect]]:
-        """Shield and desertion cards of a human seat in the deal (clickable), in its panel."""
+        """Shield and desertion cards of a human seat in the deal (clickable): in his panel, or in the
+        hotseat strip."""
+        if self.hotseat_strip():
+            for s, _box, cards in self.strip_groups():
+                if s == seat:
+                    return [(kind, rect) for kind, rect, held in cards if held]
+            return []
         obs = self.obs
         r = self.seat_rects.get(seat)
         if r is None:

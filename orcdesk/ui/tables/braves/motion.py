@@ -57,8 +57,7 @@ class BravesMotion:
         elif k == "round_start":
             def start(e=e):
                 self.arena = None
-                self.last_notes = self.notes or self.last_notes
-                self.notes = []
+                self.hand_for = None  # a new deal: the hands go back to the deck, the next one is handed over
                 self.banner = (t("braves.ui.round_banner", round=e["round"], who=self._who(e["wizard"])),
                                theme.BRASS)
                 self.deal_hidden.clear()
@@ -136,11 +135,14 @@ class BravesMotion:
                     self.arena["winners"] = list(e["winners"])
                 for s, w in enumerate(self.wheels):
                     w.turn_to(e["scores"][s])
-                self.notes.append(self._note(e))
+                self.battles_now.append(e)
             q.push(anim.Call(score))
             q.push(anim.Wait(1.6))
         elif k == "round_end":
-            q.push(anim.Call(lambda: setattr(self, "arena", None)))
+            def end(e=e):
+                self.arena = None
+                self.battles_before, self.battles_now = (e["round"], self.battles_now), []
+            q.push(anim.Call(end))
         elif k == "game_over":
             q.push(anim.Call(lambda: [w.turn_to(self.state.scores()[s]) for s, w in enumerate(self.wheels)]))
             q.push(anim.Wait(0.6))

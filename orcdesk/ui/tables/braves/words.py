@@ -6,6 +6,8 @@ from __future__ import annotations
 from orcdesk.core.i18n import t
 from orcdesk.games.braves.cards import MERC_BACK, MERC_TYPES, N_PEOPLES, card_set
 from orcdesk.ui.tables.braves import art
+from orcdesk.ui.tables.braves.draw_gate import GateRow, GateView
+from orcdesk.ui.tables.braves.pacing import round_summary
 
 CS = card_set()
 MERC0 = CS.merc_base
@@ -23,7 +25,9 @@ class BravesWords:
         if ph in ("deal", "place_shields"):
             if self.selected and self.selected[0] in range(self.n):
                 return t(f"braves.prompt.pile_for_{self.selected[1]}")
-            return t("braves.prompt.place" if ph == "place_shields" else "braves.prompt.deal")
+            if ph == "place_shields":
+                return t("braves.prompt.place", n=obs["shields"][seat])
+            return t("braves.prompt.deal_hotseat" if self.hotseat_strip() else "braves.prompt.deal")
         if ph == "champion":
             return t("braves.prompt.champion")
         if ph == "spy":
@@ -122,6 +126,10 @@ class BravesWords:
             return t("braves.log.merc", who=who, n=e["count"])
         if k == "commando":
             return t("braves.log.commando", who=who, target=self._who(e["target"]), card=art.card_name(e["card"]))
+        if k == "merc_done":
+            if not e["count"]:
+                return t("braves.log.merc_none", who=who)
+            return t("braves.log.merc_done", who=who, n=e["count"])
         if k == "commando_pass":
             return t("braves.log.commando_pass", who=who)
         if k == "reveal":
@@ -172,3 +180,41 @@ class BravesWords:
             w = next(s for s, x in enumerate(e["strengths"]) if x is None)
             line += " " + t("braves.log.wizard_scores", who=self._who(w), n=e["points"])
         return line
+
+    # ------------------------------------------------------------------ the ready panel (pacing.py)
+    def gate_view(self) -> GateView:
+        """The panel before a deal: the last round's summary (each seat's points and why), what comes next, and
+        the countdown once Ready is pressed."""
+        obs = self.obs
+        finished, battles = self.battles_before
+        rows = []
+        if finished and battles is not None:
+            for row in round_summary(battles, obs["scores"], self.n):
+                rows.append(GateRow(art.seat_colour(row.seat), self.short_name(row.seat), f"+{row.gained}",
+                                    t("braves.gate.total", n=row.total), self._why(row.reasons)))
+        wizard = self._who(obs["wizard"])
+        if self.gate.resume:
+            title = t("braves.gate.resume_title", round=obs["round"])
+            lines = [t("braves.gate.resume", n=obs["deal"]["dealt"], total=obs["deal"]["total"])]
+        elif finished:
+            title = t("braves.gate.summary_title", round=finished)
+            lines = [t("braves.gate.next", round=obs["round"], who=wizard)]
+        else:
+            title = t("braves.gate.first_title", round=obs["round"], who=wizard)
+            lines = [t("braves.gate.first", seconds=f"{self.state.window().table_after or 1:g}")]
+        if self.gate.left is None and not self.gate.resume:  # (the status line says it too)
+            lines.append(t("braves.gate.press"))
+        return GateView(title, rows, lines, self.gate.number())
+
+    def _why(self, reasons: list) -> str:
+        """Why a seat scored this round: its battles won, and the wizard's through his champion."""
+        won = [t("braves.gate.won_item", number=number, people=art.people_name(people), strength=value)
+               for kind, number, people, value, _ in reasons if kind == "won"]
+        through = [(number, value) for kind, number, _, value, _ in reasons if kind == "champion"]
+        parts = []
+        if won:
+            parts.append(t("braves.gate.won", battles=", ".join(won), n=len(won)))
+        if through:
+            parts.append(t("braves.gate.champion", who=self._who(through[0][1]),
+                           battles=", ".join(str(number) for number, _ in through), n=len(through)))
+        return " · ".join(parts) or t("braves.gate.no_battle")
