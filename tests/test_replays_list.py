@@ -5,6 +5,7 @@ import time
 
 import pytest
 
+from orcdesk.games import GAMES
 from orcdesk.ai import make_agent
 from orcdesk.app import records as R
 from orcdesk.core.i18n import t
@@ -19,7 +20,7 @@ def home(tmp_path, monkeypatch):
 
 
 def _braves(seed=3):
-    match = play_match("braves", [make_agent("greedy", "braves", seed=s) for s in range(4)], seed,
+    match = play_match(GAMES["braves"].state_class(), [make_agent("greedy", "braves", seed=s) for s in range(4)], seed,
                        {"deal_speed": "fast"})
     match.record.seats = ["human", "greedy", "greedy", "greedy"]
     return match

@@ -9,6 +9,7 @@ import pytest
 from orcdesk.core.contract import REALTIME
 from orcdesk.core.i18n import t
 from orcdesk.core.rng import Rng
+from orcdesk.games import GAMES
 from orcdesk.games.braves.engine import CODEC
 from orcdesk.ui.app import App
 from orcdesk.ui.kit import anim
@@ -348,7 +349,7 @@ def _actions_to_round(seed, players, target_round, mid_deal=0):
     from orcdesk.core.match import play_match
     from orcdesk.games.braves.engine import BravesState
     options = {"deal_speed": "fast"}
-    record = play_match("braves", [make_agent("greedy", "braves", seed=s) for s in range(players)], seed,
+    record = play_match(GAMES["braves"].state_class(), [make_agent("greedy", "braves", seed=s) for s in range(players)], seed,
                         options).record
     state = BravesState.new(players, seed, options)
     out = []
@@ -456,7 +457,7 @@ def test_round_summary_counts_the_wizard_through_his_champion():
 def _greedy_record(seed, players):
     from orcdesk.ai import make_agent
     from orcdesk.core.match import play_match
-    return play_match("braves", [make_agent("greedy", "braves", seed=s) for s in range(players)], seed,
+    return play_match(GAMES["braves"].state_class(), [make_agent("greedy", "braves", seed=s) for s in range(players)], seed,
                       {"deal_speed": "fast"}).record
 
 
