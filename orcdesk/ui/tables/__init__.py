@@ -37,8 +37,9 @@ What a game implements
 ``click(target, button) -> Action | None``
     A click on a legal target (``button`` 1 left, 3 right): change the selection and return None, or
     return an engine action to play for the viewer seat.
-``clicks_for(action) -> list[target]``
-    The targets a player clicks, in order, to play ``action`` (tests drive the real UI with it).
+``click_path(action) -> list[target]``
+    The targets a player clicks, in order, to play ``action``: the one mapping from rules to screen. Hints
+    and modes light the regions on it (``regions_of``), tests drive the real UI with it.
 ``describe_event(event) -> str | None``
     One log line in words (``t(...)``), or None for events not worth a line.
 ``animate_event(event)``
@@ -82,6 +83,9 @@ from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit.text import blit_text, fit_size
 from orcdesk.ui.kit.widgets import Button, LogPanel
 from orcdesk.ui.scene import Scene
+from orcdesk.ui.tables import presenter as presenting
+from orcdesk.ui.tables.aids import TableAids
+from orcdesk.ui.tables.presenter import LiveStateRead, Mode, Presenter
 
 # Keys that only modify another (Shift+Tab, Ctrl+Z): pressing them alone does not switch the prompts to keys.
 MODIFIER_KEYS = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
@@ -141,15 +145,16 @@ class TableScene(Scene):
         self.match.on_played = self._on_played
         self.queue = anim.AnimQueue()
         self.log = LogPanel(t("app.table.log"))
-        self.viewer = self.seats.index("human") if "human" in self.seats else 0
-        self.obs = self.state.observation(self.viewer)
-        self.prev_obs = self.obs
+        self._drawing = False  # inside draw(): the live game is not to be read (presenter.GUARD_LIVE_STATE)
+        # what the player sees: the game as of the last move shown, whose eyes, the mode (tables/presenter.py)
+        self.presenter = Presenter(self.match.state, self.seats.index("human") if "human" in self.seats else 0)
+        self.presenter.viewer_listeners.append(self._viewer_changed)
+        self.aids = TableAids(self)  # the player's helpers at this table: hint, keyboard focus, undo
         self.hover: HitRegion | None = None
         self.pressed: HitRegion | None = None
         self.mouse = (0, 0)
         self.time = 0.0
         self.shown_thinking: int | None = None  # a seat shown as thinking although it is not (bench's frames)
-        self.replaying = False  # shown by the replay scene: no AI, no autosave, no statistics, no own buttons
         self.view_size: tuple[int, int] | None = None  # drawn in part of the window (a replay's bar below)
         self.finished_shown = False
         self.error: str | None = None
@@ -205,12 +210,81 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ game flow
     @property
     def state(self) -> GameState:
+        """The live game, to act on (a click, a key, the AI). A drawing reads :attr:`shown_state` instead."""
+        if self._drawing and presenting.GUARD_LIVE_STATE:
+            raise LiveStateRead(f"{type(self).__name__} read the live game while drawing: use shown_state")
         return self.match.state
 
     @state.setter
     def state(self, state: GameState) -> None:
         """Put a typed-in position on the table (tests, rules pictures); its record is not kept."""
         self.match.state = state
+        self.presenter.reset(state)
+
+    @property
+    def shown_state(self) -> GameState:
+        """The game as of the last move on show (it trails the live game while moves animate)."""
+        return self.presenter.state
+
+    @property
+    def acting_state(self) -> GameState:
+        """The game a decision is read from: the shown one while the table draws (what is lit, what the prompt
+        says), the live one while it handles input (in a real-time window the player acts ahead of the
+        animations)."""
+        return self.presenter.state if self._drawing else self.match.state
+
+    @property
+    def obs(self) -> dict:
+        """The observation on show, for :attr:`viewer` (the presenter's)."""
+        return self.presenter.obs
+
+    @obs.setter
+    def obs(self, obs: dict) -> None:
+        self.presenter.obs = obs
+
+    @property
+    def prev_obs(self) -> dict:
+        return self.presenter.prev_obs
+
+    @prev_obs.setter
+    def prev_obs(self, obs: dict) -> None:
+        self.presenter.prev_obs = obs
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view is shown; setting it words the shown game for that seat and lays the table out
+        again at once (the presenter tells :meth:`_viewer_changed`)."""
+        return self.presenter.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int) -> None:
+        self.presenter.viewer = seat
+
+    def _viewer_changed(self, seat: int) -> None:
+        self.layout(self.size)
+        self.on_viewer_changed(seat)
+
+    def on_viewer_changed(self, seat: int) -> None:
+        """Hook: the seat whose view is shown changed (the layout was already made again)."""
+
+    @property
+    def mode(self) -> Mode:
+        return self.presenter.mode
+
+    def set_mode(self, mode: Mode) -> None:
+        """Live, replay, or a guided mode (tables/presenter.py): who may act, what is lit, what is said."""
+        self.presenter.mode = mode
+        if hasattr(mode, "state_of"):
+            mode.state_of = lambda: self.match.state
+
+    @property
+    def replaying(self) -> bool:
+        """Shown by the replay scene: no AI, no autosave, no statistics, no prompt, nothing to press."""
+        return self.presenter.mode.name == "replay"
+
+    @replaying.setter
+    def replaying(self, on: bool) -> None:
+        self.set_mode(presenting.REPLAY if on else presenting.LIVE)
 
     @property
     def history(self) -> Record:
@@ -218,10 +292,12 @@ class TableScene(Scene):
 
     @property
     def acting(self) -> tuple[int, ...]:
-        return self.state.to_act()
+        return self.acting_state.to_act()
 
     def human_to_act(self) -> int | None:
-        """The human seat that may act now, if any (and no animation is playing)."""
+        """The human seat that may act now, if any (none in a mode where nobody acts, e.g. a replay)."""
+        if not self.presenter.mode.may_act:
+            return None
         for seat in self.acting:
             if self.is_human(seat):
                 return seat
@@ -231,39 +307,62 @@ class TableScene(Scene):
         """A human may act now. In turn-based windows input waits for the animations (the shown ``obs`` trails
         the state event by event); in a real-time window the game waits for no one, so the display keeps
         trailing while the human acts."""
-        if self.state.is_terminal() or self.human_to_act() is None:
+        state = self.acting_state
+        if state.is_terminal() or self.human_to_act() is None:
             return False
-        return self.state.window().kind == REALTIME or not self.queue.busy
+        return state.window().kind == REALTIME or not self.queue.busy
+
+    def legal_now(self, seat: int | None = None) -> list[Action]:
+        """The legal actions of ``seat`` (default: the human to act) that the mode allows, in the game a
+        decision is read from (:attr:`acting_state`): what a table lights and offers."""
+        seat = self.human_to_act() if seat is None else seat
+        state = self.acting_state
+        if seat is None or state.is_terminal():
+            return []
+        mode = self.presenter.mode
+        return [a for a in state.legal_actions(seat) if mode.allows(a, seat)]
 
     def play(self, action: Action, seat: int) -> list[dict]:
         """Play a human's action through the match (already checked legal by the caller, or raising
-        IllegalAction) and show it."""
+        IllegalAction) and show it; an action the mode does not allow is refused with its reason."""
+        mode = self.presenter.mode
+        if not mode.allows(action, seat):
+            why = mode.refusal(action, seat)
+            if why:
+                self.app.toast(why, 2.5)
+            return []
         return self.match.submit(seat, action).events
 
     def _on_played(self, played: Played) -> None:
-        """The match played a move (anyone's, the table's included): log it, animate it, autosave."""
+        """The match played a move (anyone's, the table's included): log it, animate it, autosave. The shown
+        state moves on only through the queue: the copy of the game after this move goes on show when its
+        animation begins, and parts a table holds back (presenter.hold) follow when the move's events end."""
         seat, events = played.seat, played.events
         if self.is_human(seat):
             self.error = None  # an AI failure notice stays until the next human move
         # Hotseat: the view follows the human who acts next, behind a hand-over screen.
+        viewer = self.viewer
         nxt = self.human_to_act()
         if nxt is not None and self.seats.count("human") > 1 and nxt != self.viewer:
-            self.viewer = nxt
+            viewer = nxt
             self.queue.push(anim.Call(lambda s=nxt: self._hand_over(s)))
-        new_obs = self.state.observation(self.viewer)
-        self.queue.push(anim.Call(lambda o=new_obs: self._show(o)))
+        after = self.state.clone()
+        self.queue.push(anim.Call(lambda a=after, v=viewer: self.presenter.show(a, a.observation(v))))
         for event in events:
-            shown = self.state.redact_event(event, self.viewer)
+            shown = self.state.redact_event(event, viewer)
             line = self.describe_event(shown)
             if line:
                 self.queue.push(anim.Call(lambda s=line, e=shown: self.log.add(s, self.event_color(e))))
             self.animate_event(shown)
+        self.queue.push(anim.Call(self.presenter.release))
         self.on_played(played.action, seat, events)
+        self.aids.action_played(seat)
         if self.services:
             self.services.action_played(self, seat, played.text, events)
 
     def _hand_over(self, seat: int) -> None:
         from orcdesk.ui.scenes.handoff import HandoffScene
+        self.viewer = seat  # the table is laid out for its next player before anything can resize it
         self.app.stack.push(HandoffScene(self.app, self, seat))
 
     def _show(self, obs: dict) -> None:
@@ -275,12 +374,12 @@ class TableScene(Scene):
         shows the whole game."""
         self.match.restore(actions)
         self.queue.finish_all()
+        self.presenter.reset(self.match.state)
         nxt = self.human_to_act()
-        if nxt is not None and self.seats.count("human") > 1 and nxt != self.viewer and not self.replaying:
-            self.viewer = nxt  # hotseat undo: the screen goes back to the player whose decision was undone
-            self._hand_over(nxt)
-        self.obs = self.prev_obs = self.state.observation(self.viewer)
+        if nxt is not None and self.seats.count("human") > 1 and nxt != self.viewer:
+            self._hand_over(nxt)  # hotseat undo: the screen goes back to the player whose decision was undone
         self.finished_shown = False
+        self.aids.reset()
         self._reword_log()
         self.on_restored()
 
@@ -335,11 +434,11 @@ class TableScene(Scene):
     def services(self):
         """The app services (autosave, undo, hint, sound, keys: orcdesk.ui.services), None in bare tests and
         in replays."""
-        return None if self.replaying else getattr(self.app, "services", None)
+        return None if not self.presenter.mode.may_act else getattr(self.app, "services", None)
 
     @property
     def ai_thinking(self) -> bool:
-        return self.thinking_seat is not None and not self.state.is_terminal()
+        return self.thinking_seat is not None and not self.acting_state.is_terminal()
 
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
@@ -359,10 +458,7 @@ class TableScene(Scene):
         """Re-word the log (its title and every line) and the table's buttons in the new language."""
         self.log.title = t("app.table.log")
         self.menu_button.label = t("app.table.menu")
-        extras = getattr(self, "_service_extras", None)
-        if extras is not None:
-            extras.undo_button.label = t("common.table.undo")
-            extras.hint_button.label = t("common.table.hint")
+        self.aids.on_language()
         self._reword_log()
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -474,10 +570,19 @@ class TableScene(Scene):
         self.app.stack.push(ResultScene(self.app, self))
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawing = True  # from here on the table shows the shown state only (presenter.GUARD_LIVE_STATE)
+        try:
+            self._draw_all(surface)
+        finally:
+            self._drawing = False
+
+    def _draw_all(self, surface: pygame.Surface) -> None:
         self.hover = self.region_at(self.mouse) if self.can_act() else None
         self.draw_table(surface)
         for b in ([] if self.replaying else self.buttons):
             b.draw(surface)
+        self.draw_mode_highlights(surface)
+        self.aids.draw(surface)
         if self.services:
             self.services.table_draw(self, surface)
         if self.hover is not None and self.app.stack.top is self:
@@ -506,8 +611,10 @@ class TableScene(Scene):
         (the banner stays empty, or says that an AI thinks)."""
         if self.error:
             return self.error, theme.DANGER
-        if self.state.is_terminal() and not self.queue.busy:
+        if self.acting_state.is_terminal() and not self.queue.busy:
             return t("app.table.game_over"), theme.BRASS
+        if not self.presenter.mode.shows_prompt:
+            return "", theme.TEXT
         if self.ai_thinking:
             dots = "." * (1 + int(self.time * 3) % 3)
             return t("app.table.thinking", who=self.seat_name(self.thinking_seat)) + dots, theme.TEXT_DIM
@@ -640,8 +747,47 @@ class TableScene(Scene):
     def click(self, target: Any, button: int) -> Action | None:
         return None
 
-    def clicks_for(self, action: Action) -> list[Any]:
+    def click_path(self, action: Action) -> list[Any]:
+        """The targets a player clicks, in order, to play ``action``: the one mapping from the rules' actions
+        to the screen. Hints light it, modes light it, keys and tests follow it."""
         raise NotImplementedError
+
+    def regions_of(self, action: Action) -> list[HitRegion]:
+        """The regions drawn now that lie on ``action``'s click path (the whole path at once: a card, and the
+        tribe or pile it goes to), for a hint or a mode to light."""
+        try:
+            targets = self.click_path(action)
+        except Exception:  # an action this table cannot reach by clicks (e.g. one the table plays itself)
+            return []
+        return [r for r in self.hit_regions() if r.target in targets]
+
+    def draw_mode_highlights(self, surface: pygame.Surface) -> None:
+        """Light the screen targets of the actions the mode names (a tutorial's next step, a review's move)."""
+        seat = self.human_to_act()
+        actions = self.presenter.mode.highlighted(self.shown_state, seat)
+        for action in actions:
+            for region in self.regions_of(action):
+                self.draw_target_glow(surface, region.rect, theme.GOOD)
+
+    def draw_target_glow(self, surface: pygame.Surface, rect: pygame.Rect, color=theme.GOOD) -> None:
+        """The glow of a suggested target (hint, guided step): brighter and greener than the legal glow."""
+        u = theme.unit(self.size)
+        draw.draw_glow(surface, rect, color, spread=int(u * 2.4), alpha=170 + int(80 * self.pulse(5.0)),
+                       radius=max(4, rect.w // 10))
+        pygame.draw.rect(surface, color, rect.inflate(6, 6), max(2, int(u * 0.45)), border_radius=max(4, rect.w // 12))
+
+    def action_words(self, action: Action) -> str:
+        """A move in words for a hint ("Play the Goblin on the red tribe"): by default the log line of what it
+        would do, from a copy of the live game; a table may word it better."""
+        state = self.match.state.clone()
+        seat = self.human_to_act()
+        try:
+            events = state.apply(action, seat)
+        except Exception:
+            return self.match.state.action_to_text(action)
+        lines = [self.describe_event(self.match.state.redact_event(e, self.viewer)) for e in events]
+        words = " · ".join(line for line in lines if line)
+        return words or self.match.state.action_to_text(action)
 
     def describe_event(self, event: dict) -> str | None:
         return None

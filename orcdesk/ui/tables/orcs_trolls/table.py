@@ -125,8 +125,7 @@ class OrcsTrollsTable(OrcsTrollsInput, OrcsTrollsWords, OrcsTrollsMotion, OrcsTr
         super().handle_event(event)
 
     def _service_buttons(self) -> list:
-        extras = getattr(self, "_service_extras", None)
-        return [extras.undo_button, extras.hint_button] if extras is not None else []
+        return self.aids.buttons if getattr(self.aids, "installed", False) else []
 
     def _pass_gate(self, gate: str) -> None:
         if gate == "roll":
