@@ -128,7 +128,7 @@ def test_hint_highlights_a_legal_move(app):
     run(app, 3)
     hint = table.aids.hint_action
     assert hint in table.state.legal_actions(0)
-    assert app.services._hint_regions(table, hint)
+    assert table.aids.hint_regions()
     play_key(app, table, 1)
     assert table.aids.hint_action is None
 

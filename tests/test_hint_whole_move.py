@@ -41,7 +41,7 @@ def test_every_click_of_the_hinted_move_lights_up_in_turn(app, info):
     assert action in table.state.legal_actions(table.human_to_act())
     before = len(table.history.actions)
     for target in table.click_path(action):
-        lit = {r.target for r in app.services._hint_regions(table, action)}
+        lit = {r.target for r in table.regions_of(action)}
         assert target in lit, f"{target} is not lit before its click"
         click_target(app, table, target)
     assert len(table.history.actions) > before

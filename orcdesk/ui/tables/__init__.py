@@ -210,10 +210,11 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ game flow
     @property
     def state(self) -> GameState:
-        """The live game, to act on (a click, a key, the AI). A drawing reads :attr:`shown_state` instead."""
-        if self._drawing and presenting.GUARD_LIVE_STATE:
-            raise LiveStateRead(f"{type(self).__name__} read the live game while drawing: use shown_state")
-        return self.match.state
+        """The game: the live one while the table handles input and the AI (a click, a key: in a real-time
+        window the player acts ahead of the animations), the shown one (:attr:`shown_state`) while it draws.
+        So nothing drawn (a panel, a count, a badge, a prompt, a lit target) can run ahead of the animations:
+        a drawing has no other game to read."""
+        return self.presenter.state if self._drawing else self.match.state
 
     @state.setter
     def state(self, state: GameState) -> None:
@@ -225,13 +226,6 @@ class TableScene(Scene):
     def shown_state(self) -> GameState:
         """The game as of the last move on show (it trails the live game while moves animate)."""
         return self.presenter.state
-
-    @property
-    def acting_state(self) -> GameState:
-        """The game a decision is read from: the shown one while the table draws (what is lit, what the prompt
-        says), the live one while it handles input (in a real-time window the player acts ahead of the
-        animations)."""
-        return self.presenter.state if self._drawing else self.match.state
 
     @property
     def obs(self) -> dict:
@@ -292,7 +286,7 @@ class TableScene(Scene):
 
     @property
     def acting(self) -> tuple[int, ...]:
-        return self.acting_state.to_act()
+        return self.state.to_act()
 
     def human_to_act(self) -> int | None:
         """The human seat that may act now, if any (none in a mode where nobody acts, e.g. a replay)."""
@@ -307,7 +301,7 @@ class TableScene(Scene):
         """A human may act now. In turn-based windows input waits for the animations (the shown ``obs`` trails
         the state event by event); in a real-time window the game waits for no one, so the display keeps
         trailing while the human acts."""
-        state = self.acting_state
+        state = self.state
         if state.is_terminal() or self.human_to_act() is None:
             return False
         return state.window().kind == REALTIME or not self.queue.busy
@@ -316,7 +310,7 @@ class TableScene(Scene):
         """The legal actions of ``seat`` (default: the human to act) that the mode allows, in the game a
         decision is read from (:attr:`acting_state`): what a table lights and offers."""
         seat = self.human_to_act() if seat is None else seat
-        state = self.acting_state
+        state = self.state
         if seat is None or state.is_terminal():
             return []
         mode = self.presenter.mode
@@ -347,7 +341,8 @@ class TableScene(Scene):
             viewer = nxt
             self.queue.push(anim.Call(lambda s=nxt: self._hand_over(s)))
         after = self.state.clone()
-        self.queue.push(anim.Call(lambda a=after, v=viewer: self.presenter.show(a, a.observation(v))))
+        held = self.held_keys(events)
+        self.queue.push(anim.Call(lambda a=after, v=viewer: self.presenter.show(a, a.observation(v), seat, held)))
         for event in events:
             shown = self.state.redact_event(event, viewer)
             line = self.describe_event(shown)
@@ -359,6 +354,12 @@ class TableScene(Scene):
         self.aids.action_played(seat)
         if self.services:
             self.services.action_played(self, seat, played.text, events)
+
+    def held_keys(self, events: list[dict]) -> tuple[str, ...]:
+        """Hook: the parts of the observation that stay as they were before a move while its events play out
+        (the engine resolves a fight at once; its dice roll on screen, a Roll may wait for the player): they
+        follow when the move's animation ends. Default: none."""
+        return ()
 
     def _hand_over(self, seat: int) -> None:
         from orcdesk.ui.scenes.handoff import HandoffScene
@@ -438,7 +439,7 @@ class TableScene(Scene):
 
     @property
     def ai_thinking(self) -> bool:
-        return self.thinking_seat is not None and not self.acting_state.is_terminal()
+        return self.thinking_seat is not None and not self.state.is_terminal()
 
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
@@ -570,11 +571,15 @@ class TableScene(Scene):
         self.app.stack.push(ResultScene(self.app, self))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self._drawing = True  # from here on the table shows the shown state only (presenter.GUARD_LIVE_STATE)
+        self._drawing = True  # from here on ``self.state`` is the shown state
+        match = self.match
+        if presenting.GUARD_LIVE_STATE:
+            self.match = presenting.GuardedMatch(match)  # tests: reading the live game now raises
         try:
             self._draw_all(surface)
         finally:
             self._drawing = False
+            self.match = match
 
     def _draw_all(self, surface: pygame.Surface) -> None:
         self.hover = self.region_at(self.mouse) if self.can_act() else None
@@ -611,13 +616,16 @@ class TableScene(Scene):
         (the banner stays empty, or says that an AI thinks)."""
         if self.error:
             return self.error, theme.DANGER
-        if self.acting_state.is_terminal() and not self.queue.busy:
+        if self.state.is_terminal() and not self.queue.busy:
             return t("app.table.game_over"), theme.BRASS
         if not self.presenter.mode.shows_prompt:
             return "", theme.TEXT
         if self.ai_thinking:
             dots = "." * (1 + int(self.time * 3) % 3)
             return t("app.table.thinking", who=self.seat_name(self.thinking_seat)) + dots, theme.TEXT_DIM
+        moving = self.presenter.moving_seat
+        if self.queue.busy and moving is not None and 0 <= moving < len(self.seats) and not self.is_human(moving):
+            return t("app.table.playing", who=self.seat_name(moving)), theme.TEXT_DIM  # an AI's move on show
         if self.can_act():
             return self.prompt_in_use(), theme.HILITE_SOFT
         return "", theme.TEXT

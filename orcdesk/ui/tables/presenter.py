@@ -15,9 +15,10 @@ by event. The :class:`Presenter` is that trailing picture, fed only by the table
   a replay (nothing to do, nothing lit, no prompt), and guided modes that allow only given actions and light
   the screen targets of actions they name (:class:`GuidedMode`).
 
-The table reads the live game only to act on it (a click, a key): while it draws, every panel, count, badge,
-prompt and button reads the shown state. Tests switch ``GUARD_LIVE_STATE`` on so that a drawing that reads the
-live game fails (:class:`LiveStateRead`).
+The table reads the live game only to act on it (a click, a key): while it draws, its ``state`` *is* the
+shown state, so every panel, count, badge, prompt and button reads it by construction. Tests switch
+``GUARD_LIVE_STATE`` on so that a drawing that still reaches the live game another way (``match.state``)
+fails (:class:`LiveStateRead`).
 """
 from __future__ import annotations
 
@@ -32,6 +33,21 @@ GUARD_LIVE_STATE = False
 
 class LiveStateRead(RuntimeError):
     """A table read the live game while drawing: the screen must show the shown state (``shown_state``)."""
+
+
+class GuardedMatch:
+    """A table's match as its drawing sees it under ``GUARD_LIVE_STATE``: everything but the live game."""
+
+    def __init__(self, match) -> None:
+        object.__setattr__(self, "_match", match)
+
+    def __getattr__(self, name: str):
+        if name == "state":
+            raise LiveStateRead("a table read the live game (match.state) while drawing: draw the shown state")
+        return getattr(object.__getattribute__(self, "_match"), name)
+
+    def __setattr__(self, name: str, value) -> None:
+        setattr(object.__getattribute__(self, "_match"), name, value)
 
 
 class Mode:
@@ -111,6 +127,8 @@ class Presenter:
         self._obs = state.observation(viewer)
         self.prev_obs = self._obs
         self.held: dict[str, Any] = {}
+        self._merged: dict | None = None
+        self.moving_seat: int | None = None  # whose move is on show while it animates
         self.mode: Mode = LIVE
         self.viewer_listeners: list[Callable[[int], None]] = []
 
@@ -126,6 +144,7 @@ class Presenter:
         self._viewer = seat
         self._obs = self.prev_obs = self.state.observation(seat)
         self.held.clear()
+        self._merged = None
         for listener in list(self.viewer_listeners):
             listener(seat)
 
@@ -135,22 +154,31 @@ class Presenter:
         """The observation on show: the last shown move's, with the parts held from before it."""
         if not self.held:
             return self._obs
-        return {**self._obs, **self.held}
+        if self._merged is None:  # one dict while the hold lasts (tables key caches on the observation)
+            self._merged = {**self._obs, **self.held}
+        return self._merged
 
     @obs.setter
     def obs(self, obs: dict) -> None:
         self._obs = obs
+        self._merged = None
 
-    def show(self, state: GameState, obs: dict) -> None:
-        """A move's animation begins: the game as it is after the move goes on show."""
+    def show(self, state: GameState, obs: dict, seat: int | None = None, held: Iterable[str] = ()) -> None:
+        """A move of ``seat`` begins to animate: the game as it is after it goes on show, but for the ``held``
+        parts of the observation, which stay as before until the move's animation ends (:meth:`release`)."""
         self.state = state
-        self.prev_obs, self._obs = self._obs, obs
+        self.held.clear()
+        self._merged = None
+        self.prev_obs, self._obs = self.obs, obs
+        self.moving_seat = seat
+        self.hold(held)
 
     def reset(self, state: GameState) -> None:
         """The game was put back (undo, a save, a replay's jump): show it as it is, nothing pending."""
         self.state = state.clone()
         self._obs = self.prev_obs = state.observation(self._viewer)
         self.held.clear()
+        self._merged = None
 
     def hold(self, keys: Iterable[str]) -> None:
         """Keep ``keys`` of the observation as they were before the move on show until :meth:`release` (e.g.
@@ -158,6 +186,10 @@ class Presenter:
         for key in keys:
             if key not in self.held and key in self.prev_obs:
                 self.held[key] = self.prev_obs[key]
+        self._merged = None
 
     def release(self) -> None:
+        """The move's animation ended: all of it is on show."""
         self.held.clear()
+        self._merged = None
+        self.moving_seat = None
