@@ -337,10 +337,14 @@ class OrcWarsPanels:
         head = t("orc_wars.ui.round", n=min(obs["round"], obs["last_round"]), of=obs["last_round"])
         drawn = blit_text(surface, head, fit_size(head, int(u * 1.9), int(r.w * 0.36), True), theme.BRASS,
                           topleft=(r.x + int(u), r.y + int(u * 0.5)), bold=True)
-        if self.single_human(turn):
-            whose = t("orc_wars.ui.your_turn", side=self.side_title(turn))
+        acting = self.state.to_act()  # the seat asked now (at placement the Paladin, in the horde's turn)
+        seat = acting[0] if acting else turn
+        if not self.mode.may_act:  # a replay: whose turn, not a call to play
+            whose = self.side_title(seat)
+        elif self.single_human(seat):
+            whose = t("orc_wars.ui.your_turn", side=self.side_title(seat))
         else:
-            whose = t("orc_wars.ui.turn_of", who=self.seat_name(turn), side=self.side_title(turn))
+            whose = t("orc_wars.ui.turn_of", who=self.seat_name(seat), side=self.side_title(seat))
         room = r.right - int(u) - drawn.right - int(u)   # never over the round number (narrow windows)
         blit_text(surface, whose, fit_size(whose, int(u * 1.9), room), theme.TEXT,
                   topright=(r.right - int(u), r.y + int(u * 0.5)))
