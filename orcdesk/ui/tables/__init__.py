@@ -576,12 +576,12 @@ class TableScene(Scene):
         if presenting.GUARD_LIVE_STATE:
             self.match = presenting.GuardedMatch(match)  # tests: reading the live game now raises
         try:
-            self._draw_all(surface)
+            self._draw_scene(surface)
         finally:
             self._drawing = False
             self.match = match
 
-    def _draw_all(self, surface: pygame.Surface) -> None:
+    def _draw_scene(self, surface: pygame.Surface) -> None:
         self.hover = self.region_at(self.mouse) if self.can_act() else None
         self.draw_table(surface)
         for b in ([] if self.replaying else self.buttons):
