@@ -94,7 +94,7 @@ def _watch_shown_state(app, table, seed: int, frames: int) -> dict:
 
 @pytest.mark.parametrize("info", GAMES, ids=IDS)
 def test_a_drawing_reads_the_shown_state_only(app, guarded, info):
-    seen = _watch_shown_state(app, _table(app, info, _against_ai(info), seed=2), seed=2, frames=700)
+    seen = _watch_shown_state(app, _table(app, info, _against_ai(info), seed=2), seed=2, frames=400)
     assert seen["drawn_shown"] >= seen["frames"] - 5
     assert seen["trailing"] > 0, "the shown game never trailed the live one: the test saw no animation"
 
@@ -140,12 +140,12 @@ def test_orcs_and_trolls_hold_piles_and_points_while_dice_roll(app):
 SIZES = ((1280, 720), (800, 800), (1024, 600), (760, 760), (1920, 1080))
 
 
-def _hotseat_with_resizes(app, info, seed: int, moves: int) -> int:
+def _hotseat_with_resizes(app, info, seed: int, moves: int, frames: int) -> int:
     app.settings["anim_speed"] = 0.0
     table = _table(app, info, ["human"] * info.min_players, seed=seed)
     rng = Rng(seed)
     played = handoffs = 0
-    for step in range(moves * 40):
+    for step in range(frames):
         app.resize(SIZES[step % len(SIZES)])  # every frame: on the table, on a hand-over, mid-animation
         app.step(1 / 30)
         top = app.stack.top
@@ -167,13 +167,13 @@ def _hotseat_with_resizes(app, info, seed: int, moves: int) -> int:
 
 @pytest.mark.parametrize("info", GAMES, ids=IDS)
 def test_a_resize_at_every_step_of_a_hotseat_game(app, info):
-    _hotseat_with_resizes(app, info, seed=5, moves=25)
+    _hotseat_with_resizes(app, info, seed=5, moves=25, frames=90)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("info", GAMES, ids=IDS)
 def test_a_resize_at_every_step_of_a_whole_hotseat_game(app, info):
-    assert _hotseat_with_resizes(app, info, seed=6, moves=100_000) > 0
+    assert _hotseat_with_resizes(app, info, seed=6, moves=100_000, frames=60_000) > 0
 
 
 def test_setting_the_viewer_lays_the_table_out_at_once(app):

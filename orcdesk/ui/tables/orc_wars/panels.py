@@ -461,17 +461,7 @@ class OrcWarsPanels:
         """Whose turn / what to do now, on up to two lines."""
         u = self.R["u"]
         draw.panel(surface, rect, fill=(46, 32, 24), alpha=230, radius=rect.h // 3)
-        if self.state.is_terminal():
-            text, color = t("app.table.game_over"), theme.BRASS
-        elif self.ai_thinking:
-            dots = "." * (1 + int(self.time * 3) % 3)
-            text, color = t("app.table.thinking", who=self.seat_name(self.thinking_seat)) + dots, theme.TEXT_DIM
-        elif self.human_to_act() is not None:
-            text, color = self.prompt(), theme.HILITE_SOFT
-        else:
-            text, color = "", theme.TEXT
-        if self.error:
-            text, color = self.error, theme.DANGER
+        text, color = self.status_text()  # the shared banner: the shown game, the mode, whose move plays out
         if not text:
             return
         width = rect.w - int(u * 3)
