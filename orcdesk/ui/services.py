@@ -321,7 +321,10 @@ class Services:
                 extras.hint_action = action
                 extras.hint_thinker.close()
                 extras.hint_thinker = None
-                # the move in words, its whole click path lit at once (TableAids.draw)
+                # the move in words, its whole click path lit at once (TableAids.draw); the "thinking" toast
+                # makes way for it rather than stacking under it
+                waiting = t("common.table.hint_wait")
+                self.app.toasts = [toast for toast in self.app.toasts if toast[0] != waiting]
                 self.app.toast(t("common.table.hint_is", action=table.action_words(action)), 5.0)
 
     def table_draw(self, table, surface) -> None:

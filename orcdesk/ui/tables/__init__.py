@@ -785,17 +785,23 @@ class TableScene(Scene):
         pygame.draw.rect(surface, color, rect.inflate(6, 6), max(2, int(u * 0.45)), border_radius=max(4, rect.w // 12))
 
     def action_words(self, action: Action) -> str:
-        """A move in words for a hint ("Play the Goblin on the red tribe"): by default the log line of what it
-        would do, from a copy of the live game; a table may word it better."""
-        state = self.match.state.clone()
-        seat = self.human_to_act()
+        """A move in words for a hint ("You attack the white tribe with 2 green orcs"): the log line of the
+        move's first worded event, the same in two worlds the player cannot tell apart (determinized with
+        different seeds), so a hint never tells chance or hidden things (the card a draw brings, the dice);
+        else the move's notation."""
+        from orcdesk.core.rng import Rng
+        live, seat = self.match.state, self.human_to_act()
+        if seat is None:
+            return live.action_to_text(action)
+        firsts = []
         try:
-            events = state.apply(action, seat)
-        except Exception:
-            return self.match.state.action_to_text(action)
-        lines = [self.describe_event(self.match.state.redact_event(e, self.viewer)) for e in events]
-        words = " · ".join(line for line in lines if line)
-        return words or self.match.state.action_to_text(action)
+            for seed in (1, 2):
+                world = live.determinize(seat, Rng(seed))
+                lines = (self.describe_event(world.redact_event(e, self.viewer)) for e in world.apply(action, seat))
+                firsts.append(next((line for line in lines if line), None))
+        except Exception:  # a table's wording of an unusual event: the notation still says the move
+            return live.action_to_text(action)
+        return firsts[0] if firsts[0] and firsts[0] == firsts[1] else live.action_to_text(action)
 
     def describe_event(self, event: dict) -> str | None:
         return None
