@@ -366,9 +366,6 @@ class TableScene(Scene):
         self.viewer = seat  # the table is laid out for its next player before anything can resize it
         self.app.stack.push(HandoffScene(self.app, self, seat))
 
-    def _show(self, obs: dict) -> None:
-        self.prev_obs, self.obs = self.obs, obs
-
     def restore(self, actions: list[tuple[int, str]]) -> None:
         """Rebuild the game from the record's seed and ``actions`` (undo, loading a save, a replay's step
         back). The game log is worded again from the moves kept, so an undone move leaves it and Continue
