@@ -353,7 +353,7 @@ def test_a_failing_save_is_said_at_the_table_retried_and_the_last_good_save_kept
         def __exit__(self, *exc):
             self.out.close()
 
-    extras = table._service_extras
+    extras = table.aids
     with monkeypatch.context() as patch:
         patch.setattr(files, "os", _os_with(fdopen=FullDisk))
         _play(app, table)
@@ -379,7 +379,7 @@ def test_a_read_only_save_folder_is_said_in_french_too(app, monkeypatch):
     _play(app, table)
     try:
         i18n.set_language("fr")
-        assert "lecture seule" in table._service_extras.save_failure.text()
+        assert "lecture seule" in table.aids.save_failure.text()
     finally:
         i18n.set_language("en")
 
@@ -387,7 +387,7 @@ def test_a_read_only_save_folder_is_said_in_french_too(app, monkeypatch):
 def test_the_save_keeps_the_start_of_the_game(app):
     table = app.start_game("orc", ["human", "random"], 3)
     started = saves.load_save(saves.save_path("orc")).started
-    table._service_extras.started = "2020-02-02T02:02:02"  # as if the game began long ago
+    table.aids.started = "2020-02-02T02:02:02"  # as if the game began long ago
     _play(app, table)
     assert saves.load_save(saves.save_path("orc")).started == "2020-02-02T02:02:02" != started
 

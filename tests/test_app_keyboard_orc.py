@@ -38,8 +38,8 @@ def test_orc_by_keys_alone(tmp_path, monkeypatch):
                 continue
             seat = table.human_to_act()
             action = rng.choice(table.state.legal_actions(seat))
-            for target in table.clicks_for(action):
-                extras = table._service_extras
+            for target in table.click_path(action):
+                extras = table.aids
                 legal = [r.target for r in table.hit_regions() if r.legal]
                 assert target in legal, f"{target} is not reachable by keys ({legal})"
                 if extras.focus is None:

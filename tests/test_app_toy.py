@@ -130,7 +130,7 @@ def toy_table_class():
         def click(self, target, button):
             return target
 
-        def clicks_for(self, action):
+        def click_path(self, action):
             return [action]
 
     return ToyTable

@@ -101,7 +101,7 @@ def test_undo_takes_back_move_and_reply_but_not_past_a_card(app):
     play_key(app, table, "draw")
     wait_for_human(app, table)
     run(app, 1)
-    extras = table._service_extras
+    extras = table.aids
     assert not extras.undo_button.enabled
     assert app.services.undo_point(table).reason == "common.undo.revealed"
     before = list(table.history.actions)
@@ -127,13 +127,13 @@ def test_keyboard_alone_plays_a_game_to_the_end_and_counts_it(app):
 
 def test_hint_highlights_a_legal_move(app):
     table = start(app)
-    table._service_extras.hint_button.on_click()
+    table.aids.hint_button.on_click()
     run(app, 3)
-    hint = table._service_extras.hint_action
+    hint = table.aids.hint_action
     assert hint in table.state.legal_actions(0)
-    assert app.services._hint_regions(table, hint)
+    assert table.aids.hint_regions()
     play_key(app, table, 1)
-    assert table._service_extras.hint_action is None
+    assert table.aids.hint_action is None
 
 
 def test_settings_scene_changes_apply_and_persist(app):
@@ -237,7 +237,7 @@ def test_rules_pages_turn_and_exist_in_both_languages(app):
 def test_disabled_undo_says_why_on_hover(app):
     table = start(app)
     run(app, 1)
-    undo = table._service_extras.undo_button
+    undo = table.aids.undo_button
     assert not undo.enabled
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     app.render()

@@ -40,8 +40,8 @@ def test_every_click_of_the_hinted_move_lights_up_in_turn(app, info):
     action = extras.hint_action
     assert action in table.state.legal_actions(table.human_to_act())
     before = len(table.history.actions)
-    for target in table.clicks_for(action):
-        lit = {r.target for r in app.services._hint_regions(table, action)}
+    for target in table.click_path(action):
+        lit = {r.target for r in table.regions_of(action)}
         assert target in lit, f"{target} is not lit before its click"
         click_target(app, table, target)
     assert len(table.history.actions) > before

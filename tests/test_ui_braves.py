@@ -104,7 +104,7 @@ def play_by_input(app, table, seed, max_frames=40000):
             seat = table.human_to_act()
             assert seat == table.viewer, "the table shows the hand of the human who decides"
             action = rng.choice(table.state.legal_actions(seat))
-            for target in table.clicks_for(action):
+            for target in table.click_path(action):
                 click_target(app, table, target)
             assert (seat, table.state.action_to_text(action)) in table.history.actions[before:]
             played["turn"] += 1
@@ -148,7 +148,7 @@ def test_every_legal_action_has_clicks(app):
         seat = 0
         legal = st.legal_actions(seat) if 0 in st.to_act() else []
         for action in legal[:: max(1, len(legal) // 12)]:
-            targets = table.clicks_for(action)
+            targets = table.click_path(action)
             table.selected = None
             for i, target in enumerate(targets):
                 regions = {r.target: r for r in table.hit_regions()}

@@ -2,7 +2,7 @@
 the real scene, as a player would, to the result screen. A new game's table gets it by being registered.
 
 The human's move is drawn from the legal actions and played by clicking the targets its table says it takes
-(``clicks_for``), each checked to be drawn, legal, on screen and not covered (tests/ui_driver.py). In a
+(``click_path``), each checked to be drawn, legal, on screen and not covered (tests/ui_driver.py). In a
 real-time window the human acts now and then while the deal runs on. Hotseat: two humans share the screen
 behind hand-over screens.
 """
@@ -58,7 +58,7 @@ def play_by_clicks(app, table, seed: int) -> dict:
             continue  # in real time the human watches most of the deal
         action = rng.choice(table.state.legal_actions(seat))
         before = len(table.history.actions)
-        for target in table.clicks_for(action):
+        for target in table.click_path(action):
             click_target(app, table, target)
         played = table.history.actions[before:]
         assert (seat, table.state.action_to_text(action)) in played or realtime, \

@@ -40,7 +40,7 @@ def play_whole_game_by_clicks(app, seed, options=None, seats=("human", "greedy")
         seat = table.human_to_act()
         action = rng.choice(table.state.legal_actions(seat))
         before = len(table.history.actions)
-        for target in table.clicks_for(action):
+        for target in table.click_path(action):
             click_target(app, table, target)
             clicks += 1
         assert len(table.history.actions) > before, "the clicks did not play a move"
@@ -79,7 +79,7 @@ def test_illegal_click_changes_nothing(app):
     # Get to a play phase where the human has a card selected.
     while E.PHASE_NAMES[table.state.phase] != "play" or table.human_to_act() is None:
         seat = table.human_to_act()
-        click_target(app, table, table.clicks_for(table.state.legal_actions(seat)[0])[0])
+        click_target(app, table, table.click_path(table.state.legal_actions(seat)[0])[0])
         settle(app, table)
     snapshot = table.state.to_dict()
     history = list(table.history.actions)
@@ -175,7 +175,7 @@ def test_hotseat_hides_the_table_between_players(app):
         if table.can_act():
             seat = table.human_to_act()
             assert seat == table.viewer, "the table shows the hand of the player who acts"
-            for target in table.clicks_for(rng.choice(table.state.legal_actions(seat))):
+            for target in table.click_path(rng.choice(table.state.legal_actions(seat))):
                 click_target(app, table, target)
     assert table.state.is_terminal() and handoffs >= 5
 
@@ -191,7 +191,7 @@ def test_moves_animate_then_settle(app):
                 break
         seat = table.human_to_act()
         action = next(a for a in table.state.legal_actions(seat) if E.CODEC.kind_of(a) == "play")
-        for target in table.clicks_for(action):
+        for target in table.click_path(action):
             click_target(app, table, target)
         app.step(0.05)
         assert table.flights.active and table.flights.hidden, "the played card should be in the air"
@@ -277,7 +277,7 @@ def test_only_the_end_that_faces_the_tribe_says_so(app):
     settle(app, table)
     while E.PHASE_NAMES[table.state.phase] != "play" or table.human_to_act() is None:
         seat = table.human_to_act()
-        click_target(app, table, table.clicks_for(table.state.legal_actions(seat)[0])[0])
+        click_target(app, table, table.click_path(table.state.legal_actions(seat)[0])[0])
         settle(app, table)
     card = table.state.hands[table.human_to_act()][0]
     click_target(app, table, ("hand", card, 0))

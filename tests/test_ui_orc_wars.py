@@ -69,7 +69,7 @@ def test_a_whole_prisoner_game_by_mouse(app):
         seat = table.human_to_act()
         action = agent.choose(table.state, seat)
         before = len(table.history.actions)
-        for target in table.clicks_for(action):
+        for target in table.click_path(action):
             click_target(app, table, target)
         assert table.history.actions[before] == (seat, table.state.action_to_text(action)), \
             f"the clicks did not play {table.state.action_to_text(action)}"
@@ -90,7 +90,7 @@ def _check_every_action(app, table):
     screen = app.screen.get_rect()
     for action in table.state.legal_actions(seat):
         saved = (table.sel_fig, table.armed, table.dclan, table.reinf_open)
-        targets = table.clicks_for(action)
+        targets = table.click_path(action)
         for i, target in enumerate(targets):
             regions = {r.target: r for r in table.hit_regions()}
             assert target in regions, (table.state.action_to_text(action), target, table.state.phase())

@@ -56,7 +56,7 @@ def play_by_clicks(app, table, seed, max_frames=20000):
         assert seat == table.viewer, "the table shows the pack and hand of the human who decides"
         action = rng.choice(table.state.legal_actions(seat))
         before = len(table.history.actions)
-        for target in table.clicks_for(action):
+        for target in table.click_path(action):
             click_target(app, table, target)
         assert len(table.history.actions) > before, "the clicks did not play a move"
         assert table.history.actions[before] == (seat, table.state.action_to_text(action))
@@ -97,7 +97,7 @@ def test_every_legal_action_has_clicks(app):
             table.queue.finish_all()
             regions = {r.target: r for r in table.hit_regions()}
             for action in table.state.legal_actions(seat):
-                first = table.clicks_for(action)[0]
+                first = table.click_path(action)[0]
                 assert first in regions and regions[first].legal, (table.state.action_to_text(action), first)
                 checked.add(E.decode(action)[0])
         table.play(table.state.random_action(seat, rng), seat)

@@ -43,7 +43,7 @@ def play_whole_game_by_clicks(app, seed, pick=None):
         action = pick(table, legal, rng) if pick else rng.choice(legal)
         modes.add(table.mode())
         before = len(table.history.actions)
-        for target in table.clicks_for(action):
+        for target in table.click_path(action):
             click_target(app, table, target)
         assert len(table.history.actions) > before, "the clicks did not play a move"
         assert table.history.actions[before] == (seat, table.state.action_to_text(action))
@@ -85,7 +85,7 @@ def test_display_model_matches_the_engine_after_each_move(app):
             assert kept == [d["kept"] for d in obs["players"][seat]["dice"]]
         seat = table.human_to_act()
         action = rng.choice(table.state.legal_actions(seat))
-        for target in table.clicks_for(action):
+        for target in table.click_path(action):
             click_target(app, table, target)
 
 
@@ -97,7 +97,7 @@ def test_keep_click_toggles_and_slides_to_the_kept_row(app):
         if table.mode() == "keep":
             break
         seat = table.human_to_act()
-        for target in table.clicks_for(rng.choice(table.state.legal_actions(seat))):
+        for target in table.click_path(rng.choice(table.state.legal_actions(seat))):
             click_target(app, table, target)
     die = next(r.target for r in table.hit_regions() if r.target[0] == "die")
     index = die[2]
@@ -121,7 +121,7 @@ def test_favor_tiers_are_clickable_cards(app):
         if table.mode() == "favor":
             break
         seat = table.human_to_act()
-        for target in table.clicks_for(rng.choice(table.state.legal_actions(seat))):
+        for target in table.click_path(rng.choice(table.state.legal_actions(seat))):
             click_target(app, table, target)
     assert table.mode() == "favor"
     tiers = [r.target for r in table.hit_regions() if r.target[0] == "tier"]

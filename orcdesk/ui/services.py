@@ -84,21 +84,6 @@ def draw_warning_banner(surface, text: str, right: int) -> None:
         y += int(size * 1.25)
 
 
-class TableExtras:
-    """What the services keep per table: the hint, the keyboard focus and the two extra buttons (undo reads
-    each move's events from the table's match)."""
-
-    def __init__(self, services: "Services", table) -> None:
-        self.focus: int | None = None  # index into the legal hit regions
-        self.hint_action = None
-        self.hint_thinker = None
-        self.undo_button = Button(t("common.table.undo"), lambda: services.undo(table), key="undo")
-        self.hint_button = Button(t("common.table.hint"), lambda: services.hint(table), key="hint")
-        self.recorded = False
-        self.started = saves_mod.now_stamp()  # when the game began, kept in its save
-        self.save_failure = None  # a Notice while the last autosave failed (shown at the table)
-
-
 class Services:
     def __init__(self, app, folder=None) -> None:
         self.app = app
@@ -249,13 +234,15 @@ class Services:
             self.app.request_frame()
 
     # ------------------------------------------------------------------ table hooks
-    def extras(self, table) -> TableExtras:
-        extras = getattr(table, "_service_extras", None)
-        if extras is None:
-            extras = table._service_extras = TableExtras(self, table)
-            table.buttons.extend([extras.undo_button, extras.hint_button])
+    def extras(self, table):
+        """The table's own helpers (``table.aids``: hint, focus, Undo and Hint buttons), its buttons put beside
+        Menu the first time the services meet the table."""
+        aids = table.aids
+        if not getattr(aids, "installed", False):
+            aids.installed = True
+            table.buttons.extend(aids.buttons)
             self.table_resized(table, table.size)
-        return extras
+        return aids
 
     def table_entered(self, table) -> None:
         self.extras(table)
@@ -264,8 +251,6 @@ class Services:
 
     def action_played(self, table, seat: int, text: str, events: list[dict]) -> None:
         extras = self.extras(table)
-        extras.focus = None
-        self._drop_hint(extras)
         self.autosave(table)
         effect = sound_for(events)
         if table.state.is_terminal():
@@ -308,8 +293,8 @@ class Services:
             self.app.toast(notice.text(), NOTICE_SECONDS)
 
     def table_resized(self, table, size) -> None:
-        extras = getattr(table, "_service_extras", None)
-        if extras is None:
+        extras = table.aids
+        if not getattr(extras, "installed", False):
             return
         menu = table.menu_button.rect
         u = theme.unit(size)
@@ -330,33 +315,24 @@ class Services:
                 action = extras.hint_thinker.poll()
             except Exception as exc:
                 log.warning("hint failed: %s", exc)
-                self._drop_hint(extras)
+                extras.drop_hint()
+                return
+            if action is not None and action not in table.state.legal_actions(extras.hint_seat):
+                extras.drop_hint()  # the game moved on while the search ran (a real-time deal): ask again
                 return
             if action is not None:
                 extras.hint_action = action
                 extras.hint_thinker.close()
                 extras.hint_thinker = None
-                if self._hint_regions(table, action):
-                    self.app.toast(t("common.table.hint_ready"), 3.0)
-                else:
-                    self.app.toast(t("common.table.hint_is", action=table.state.action_to_text(action)), 4.0)
+                # the move in words, its whole click path lit at once (TableAids.draw); the "thinking" toast
+                # makes way for it rather than stacking under it
+                waiting = t("common.table.hint_wait")
+                self.app.toasts = [toast for toast in self.app.toasts if toast[0] != waiting]
+                self.app.toast(t("common.table.hint_is", action=table.action_words(action)), 5.0)
 
     def table_draw(self, table, surface) -> None:
         extras = self.extras(table)
         u = theme.unit(surface.get_size())
-        if extras.hint_action is not None:
-            for region in self._hint_regions(table, extras.hint_action):
-                draw.draw_glow(surface, region.rect, theme.GOOD, spread=int(u * 2.4),
-                               alpha=170 + int(80 * table.pulse(5.0)), radius=max(4, region.rect.w // 10))
-                pygame.draw.rect(surface, theme.GOOD, region.rect.inflate(6, 6), max(2, int(u * 0.45)),
-                                 border_radius=max(4, region.rect.w // 12))
-        focused = self._focused_region(table, extras)
-        if focused is not None:
-            rect = focused.rect.inflate(int(u * 1.6), int(u * 1.6))
-            pygame.draw.rect(surface, theme.HILITE_SOFT, rect, max(2, int(u * 0.5)), border_radius=int(u))
-            tip = (rect.centerx, rect.top - int(u * 0.6))
-            pygame.draw.polygon(surface, theme.HILITE_SOFT, [tip, (tip[0] - int(u), tip[1] - int(u * 1.6)),
-                                                           (tip[0] + int(u), tip[1] - int(u * 1.6))])
         if extras.save_failure is not None:
             draw_warning_banner(surface, extras.save_failure.text(), extras.undo_button.rect.x - int(u * 1.2))
         undo = extras.undo_button
@@ -374,7 +350,7 @@ class Services:
             self.undo(table)
             return True
         if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
-            regions = self._legal_regions(table)
+            regions = extras.legal_regions()
             if not regions:
                 return True
             back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
@@ -388,20 +364,20 @@ class Services:
             if table.queue.busy:
                 table.queue.finish_all()
                 return True
-            focused = self._focused_region(table, extras)
+            focused = extras.focused_region()
             if focused is not None and event.key != pygame.K_SPACE and table.can_act():
                 seat = table.human_to_act()
                 action = table.click(focused.target, 1)
                 if action is not None:
                     table.play(action, seat)  # resets the focus (action_played)
                 elif extras.focus is not None:  # a selection changed: the targets may have changed too
-                    extras.focus = min(extras.focus, max(0, len(self._legal_regions(table)) - 1))
+                    extras.focus = min(extras.focus, max(0, len(extras.legal_regions()) - 1))
                 return True
             for button in table.buttons:
                 if button.key in CONFIRM_KEYS and button.enabled and button.visible and button.on_click:
                     button.on_click()
                     return True
-            for region in self._legal_regions(table):  # a table that draws its buttons as hit regions
+            for region in extras.legal_regions():  # a table that draws its buttons as hit regions
                 if _confirm_target(region.target):
                     seat = table.human_to_act()
                     action = table.click(region.target, 1)
@@ -410,19 +386,6 @@ class Services:
                     return True
             return False
         return False
-
-    def _legal_regions(self, table) -> list:
-        if not table.can_act():
-            return []
-        return [r for r in table.hit_regions() if r.legal]
-
-    def _focused_region(self, table, extras):
-        if extras.focus is None:
-            return None
-        regions = self._legal_regions(table)
-        if not regions:
-            return None
-        return regions[min(extras.focus, len(regions) - 1)]
 
     # ------------------------------------------------------------------ undo and hint
     def undo_point(self, table):
@@ -435,11 +398,8 @@ class Services:
             if point.reason:
                 self.app.toast(t(point.reason), 2.5)
             return
-        extras = self.extras(table)
         keep = point.keep
-        table.restore(list(table.history.actions[:keep]))
-        extras.focus = None
-        self._drop_hint(extras)
+        table.restore(list(table.history.actions[:keep]))  # the table's aids forget the old hint and focus
         self.autosave(table)
         self.sound.play("click")
         log.info("undo to %d actions", keep)
@@ -450,27 +410,11 @@ class Services:
         from orcdesk.ai.worker import Thinker
 
         extras = self.extras(table)
-        self._drop_hint(extras)
+        extras.drop_hint()
+        extras.hint_seat = table.human_to_act()
         extras.hint_thinker = Thinker(table.game_id, inline=bool(getattr(table, "inline_ai", False)))
         extras.hint_thinker.start(table.state, table.human_to_act(), HINT_LEVEL)
         self.app.toast(t("common.table.hint_wait"), 1.5)
 
-    def _drop_hint(self, extras) -> None:
-        extras.hint_action = None
-        if extras.hint_thinker is not None:
-            extras.hint_thinker.close()
-            extras.hint_thinker = None
-
-    def _hint_regions(self, table, action) -> list:
-        try:
-            targets = table.clicks_for(action)
-        except Exception:
-            return []
-        # the whole move: every one of its clicks drawn now lights up (a card, then the tribe and the pile it
-        # reveals once chosen; all of Orlog's dice to keep), and stays lit until the move is played
-        return [r for r in table.hit_regions() if r.target in targets and r.legal]
-
     def table_exited(self, table) -> None:
-        extras = getattr(table, "_service_extras", None)
-        if extras is not None:
-            self._drop_hint(extras)
+        table.aids.drop_hint()

@@ -93,11 +93,31 @@ class ResultScene(Scene):
             b.rect = pygame.Rect(x, self.panel_rect.bottom - bh - int(u * 3.5), bw, bh)
             x += bw + int(u * 3)
         if self.hidden:
-            for i, b in enumerate(self.buttons):
-                b.rect.bottom = h - int(u * 2)
+            self._lay_out_hidden(size)
+
+    def _lay_out_hidden(self, size) -> None:
+        """The panel put away to look at the table: "Show the result" and "Main menu" in the table's top band,
+        where the finished table's Menu, Hint and Undo were, never over the game log, the replay bar or the
+        board (the other choices come back with the panel)."""
+        u = theme.unit(size)
+        band = self.table.top_buttons_rect(self.table.size)
+        shown = self.active_buttons()
+        n = len(shown)
+        gap = int(u * 1.2)
+        bw = (band.w - gap * (n - 1)) // n
+        x = band.right - n * bw - (n - 1) * gap
+        for b in shown:
+            b.rect = pygame.Rect(x, band.y, bw, band.h)
+            x += bw + gap
+
+    def active_buttons(self) -> list[Button]:
+        """The buttons on screen: all of them on the panel, two while the table is looked at."""
+        if not self.hidden:
+            return self.buttons
+        return [b for b in self.buttons if b.key in ("table", "menu")]
 
     def handle_event(self, event) -> None:
-        for b in self.buttons:
+        for b in self.active_buttons():
             if b.handle_event(event):
                 self.on_resize(self.size)
                 return
@@ -115,7 +135,7 @@ class ResultScene(Scene):
     def draw(self, surface) -> None:
         u = theme.unit(surface.get_size())
         if self.hidden:
-            for b in self.buttons:
+            for b in self.active_buttons():
                 b.draw(surface)
             return
         f = self.appear.value

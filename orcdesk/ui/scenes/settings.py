@@ -179,10 +179,9 @@ def _relabel_scenes_below(app, settings_scene) -> None:
             scenes[i] = fresh
             fresh.on_resize(app.size)
     for scene in scenes:
-        extras = getattr(scene, "_service_extras", None)
-        if extras is not None:
-            extras.undo_button.label = t("common.table.undo")
-            extras.hint_button.label = t("common.table.hint")
+        aids = getattr(scene, "aids", None)
+        if aids is not None:
+            aids.on_language()
         if hasattr(scene, "menu_button"):
             scene.menu_button.label = t("app.table.menu")
 

@@ -37,8 +37,9 @@ What a game implements
 ``click(target, button) -> Action | None``
     A click on a legal target (``button`` 1 left, 3 right): change the selection and return None, or
     return an engine action to play for the viewer seat.
-``clicks_for(action) -> list[target]``
-    The targets a player clicks, in order, to play ``action`` (tests drive the real UI with it).
+``click_path(action) -> list[target]``
+    The targets a player clicks, in order, to play ``action``: the one mapping from rules to screen. Hints
+    and modes light the regions on it (``regions_of``), tests drive the real UI with it.
 ``describe_event(event) -> str | None``
     One log line in words (``t(...)``), or None for events not worth a line.
 ``animate_event(event)``
@@ -82,6 +83,9 @@ from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit.text import blit_text, fit_size
 from orcdesk.ui.kit.widgets import Button, LogPanel
 from orcdesk.ui.scene import Scene
+from orcdesk.ui.tables import presenter as presenting
+from orcdesk.ui.tables.aids import TableAids
+from orcdesk.ui.tables.presenter import LiveStateRead, Mode, Presenter
 
 # Keys that only modify another (Shift+Tab, Ctrl+Z): pressing them alone does not switch the prompts to keys.
 MODIFIER_KEYS = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
@@ -141,15 +145,16 @@ class TableScene(Scene):
         self.match.on_played = self._on_played
         self.queue = anim.AnimQueue()
         self.log = LogPanel(t("app.table.log"))
-        self.viewer = self.seats.index("human") if "human" in self.seats else 0
-        self.obs = self.state.observation(self.viewer)
-        self.prev_obs = self.obs
+        self._drawing = False  # inside draw(): the live game is not to be read (presenter.GUARD_LIVE_STATE)
+        # what the player sees: the game as of the last move shown, whose eyes, the mode (tables/presenter.py)
+        self.presenter = Presenter(self.match.state, self.seats.index("human") if "human" in self.seats else 0)
+        self.presenter.viewer_listeners.append(self._viewer_changed)
+        self.aids = TableAids(self)  # the player's helpers at this table: hint, keyboard focus, undo
         self.hover: HitRegion | None = None
         self.pressed: HitRegion | None = None
         self.mouse = (0, 0)
         self.time = 0.0
         self.shown_thinking: int | None = None  # a seat shown as thinking although it is not (bench's frames)
-        self.replaying = False  # shown by the replay scene: no AI, no autosave, no statistics, no own buttons
         self.view_size: tuple[int, int] | None = None  # drawn in part of the window (a replay's bar below)
         self.finished_shown = False
         self.error: str | None = None
@@ -205,12 +210,75 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ game flow
     @property
     def state(self) -> GameState:
-        return self.match.state
+        """The game: the live one while the table handles input and the AI (a click, a key: in a real-time
+        window the player acts ahead of the animations), the shown one (:attr:`shown_state`) while it draws.
+        So nothing drawn (a panel, a count, a badge, a prompt, a lit target) can run ahead of the animations:
+        a drawing has no other game to read."""
+        return self.presenter.state if self._drawing else self.match.state
 
     @state.setter
     def state(self, state: GameState) -> None:
         """Put a typed-in position on the table (tests, rules pictures); its record is not kept."""
         self.match.state = state
+        self.presenter.reset(state)
+
+    @property
+    def shown_state(self) -> GameState:
+        """The game as of the last move on show (it trails the live game while moves animate)."""
+        return self.presenter.state
+
+    @property
+    def obs(self) -> dict:
+        """The observation on show, for :attr:`viewer` (the presenter's)."""
+        return self.presenter.obs
+
+    @obs.setter
+    def obs(self, obs: dict) -> None:
+        self.presenter.obs = obs
+
+    @property
+    def prev_obs(self) -> dict:
+        return self.presenter.prev_obs
+
+    @prev_obs.setter
+    def prev_obs(self, obs: dict) -> None:
+        self.presenter.prev_obs = obs
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view is shown; setting it words the shown game for that seat and lays the table out
+        again at once (the presenter tells :meth:`_viewer_changed`)."""
+        return self.presenter.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int) -> None:
+        self.presenter.viewer = seat
+
+    def _viewer_changed(self, seat: int) -> None:
+        self.layout(self.size)
+        self.on_viewer_changed(seat)
+
+    def on_viewer_changed(self, seat: int) -> None:
+        """Hook: the seat whose view is shown changed (the layout was already made again)."""
+
+    @property
+    def mode(self) -> Mode:
+        return self.presenter.mode
+
+    def set_mode(self, mode: Mode) -> None:
+        """Live, replay, or a guided mode (tables/presenter.py): who may act, what is lit, what is said."""
+        self.presenter.mode = mode
+        if hasattr(mode, "state_of"):
+            mode.state_of = lambda: self.match.state
+
+    @property
+    def replaying(self) -> bool:
+        """Shown by the replay scene: no AI, no autosave, no statistics, no prompt, nothing to press."""
+        return self.presenter.mode.name == "replay"
+
+    @replaying.setter
+    def replaying(self, on: bool) -> None:
+        self.set_mode(presenting.REPLAY if on else presenting.LIVE)
 
     @property
     def history(self) -> Record:
@@ -221,7 +289,9 @@ class TableScene(Scene):
         return self.state.to_act()
 
     def human_to_act(self) -> int | None:
-        """The human seat that may act now, if any (and no animation is playing)."""
+        """The human seat that may act now, if any (none in a mode where nobody acts, e.g. a replay)."""
+        if not self.presenter.mode.may_act:
+            return None
         for seat in self.acting:
             if self.is_human(seat):
                 return seat
@@ -231,43 +301,69 @@ class TableScene(Scene):
         """A human may act now. In turn-based windows input waits for the animations (the shown ``obs`` trails
         the state event by event); in a real-time window the game waits for no one, so the display keeps
         trailing while the human acts."""
-        if self.state.is_terminal() or self.human_to_act() is None:
+        state = self.state
+        if state.is_terminal() or self.human_to_act() is None:
             return False
-        return self.state.window().kind == REALTIME or not self.queue.busy
+        return state.window().kind == REALTIME or not self.queue.busy
+
+    def legal_now(self, seat: int | None = None) -> list[Action]:
+        """The legal actions of ``seat`` (default: the human to act) that the mode allows, in the game a
+        decision is read from (:attr:`acting_state`): what a table lights and offers."""
+        seat = self.human_to_act() if seat is None else seat
+        state = self.state
+        if seat is None or state.is_terminal():
+            return []
+        mode = self.presenter.mode
+        return [a for a in state.legal_actions(seat) if mode.allows(a, seat)]
 
     def play(self, action: Action, seat: int) -> list[dict]:
         """Play a human's action through the match (already checked legal by the caller, or raising
-        IllegalAction) and show it."""
+        IllegalAction) and show it; an action the mode does not allow is refused with its reason."""
+        mode = self.presenter.mode
+        if not mode.allows(action, seat):
+            why = mode.refusal(action, seat)
+            if why:
+                self.app.toast(why, 2.5)
+            return []
         return self.match.submit(seat, action).events
 
     def _on_played(self, played: Played) -> None:
-        """The match played a move (anyone's, the table's included): log it, animate it, autosave."""
+        """The match played a move (anyone's, the table's included): log it, animate it, autosave. The shown
+        state moves on only through the queue: the copy of the game after this move goes on show when its
+        animation begins, and parts a table holds back (presenter.hold) follow when the move's events end."""
         seat, events = played.seat, played.events
         if self.is_human(seat):
             self.error = None  # an AI failure notice stays until the next human move
         # Hotseat: the view follows the human who acts next, behind a hand-over screen.
+        viewer = self.viewer
         nxt = self.human_to_act()
         if nxt is not None and self.seats.count("human") > 1 and nxt != self.viewer:
-            self.viewer = nxt
+            viewer = nxt
             self.queue.push(anim.Call(lambda s=nxt: self._hand_over(s)))
-        new_obs = self.state.observation(self.viewer)
-        self.queue.push(anim.Call(lambda o=new_obs: self._show(o)))
+        after = self.state.clone()
+        held = self.held_keys(events)
+        self.queue.push(anim.Call(lambda a=after, v=viewer: self.presenter.show(a, a.observation(v), seat, held)))
         for event in events:
-            shown = self.state.redact_event(event, self.viewer)
+            shown = self.state.redact_event(event, viewer)
             line = self.describe_event(shown)
             if line:
                 self.queue.push(anim.Call(lambda s=line, e=shown: self.log.add(s, self.event_color(e))))
             self.animate_event(shown)
+        self.queue.push(anim.Call(self.presenter.release))
         self.on_played(played.action, seat, events)
+        self.aids.action_played(seat)
         if self.services:
             self.services.action_played(self, seat, played.text, events)
 
-    def _hand_over(self, seat: int) -> None:
-        from orcdesk.ui.scenes.handoff import HandoffScene
-        self.app.stack.push(HandoffScene(self.app, self, seat))
+    def held_keys(self, events: list[dict]) -> tuple[str, ...]:
+        """Hook: the parts of the observation that stay as they were before a move while its events play out
+        (the engine resolves a fight at once; its dice roll on screen, a Roll may wait for the player): they
+        follow when the move's animation ends. Default: none."""
+        return ()
 
-    def _show(self, obs: dict) -> None:
-        self.prev_obs, self.obs = self.obs, obs
+    def _hand_over(self, seat: int) -> None:
+        self.viewer = seat  # the table is laid out for its next player before anything can resize it
+        self.app.open_scene("handoff", self, seat)
 
     def restore(self, actions: list[tuple[int, str]]) -> None:
         """Rebuild the game from the record's seed and ``actions`` (undo, loading a save, a replay's step
@@ -275,12 +371,12 @@ class TableScene(Scene):
         shows the whole game."""
         self.match.restore(actions)
         self.queue.finish_all()
+        self.presenter.reset(self.match.state)
         nxt = self.human_to_act()
-        if nxt is not None and self.seats.count("human") > 1 and nxt != self.viewer and not self.replaying:
-            self.viewer = nxt  # hotseat undo: the screen goes back to the player whose decision was undone
-            self._hand_over(nxt)
-        self.obs = self.prev_obs = self.state.observation(self.viewer)
+        if nxt is not None and self.seats.count("human") > 1 and nxt != self.viewer:
+            self._hand_over(nxt)  # hotseat undo: the screen goes back to the player whose decision was undone
         self.finished_shown = False
+        self.aids.reset()
         self._reword_log()
         self.on_restored()
 
@@ -335,7 +431,7 @@ class TableScene(Scene):
     def services(self):
         """The app services (autosave, undo, hint, sound, keys: orcdesk.ui.services), None in bare tests and
         in replays."""
-        return None if self.replaying else getattr(self.app, "services", None)
+        return None if not self.presenter.mode.may_act else getattr(self.app, "services", None)
 
     @property
     def ai_thinking(self) -> bool:
@@ -359,10 +455,7 @@ class TableScene(Scene):
         """Re-word the log (its title and every line) and the table's buttons in the new language."""
         self.log.title = t("app.table.log")
         self.menu_button.label = t("app.table.menu")
-        extras = getattr(self, "_service_extras", None)
-        if extras is not None:
-            extras.undo_button.label = t("common.table.undo")
-            extras.hint_button.label = t("common.table.hint")
+        self.aids.on_language()
         self._reword_log()
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -395,8 +488,7 @@ class TableScene(Scene):
         return pygame.Rect(left, int(u * 3), right - left, h)
 
     def open_pause(self) -> None:
-        from orcdesk.ui.scenes.pause import PauseScene
-        self.app.stack.push(PauseScene(self.app, self))
+        self.app.open_scene("pause", self)
 
     def region_at(self, pos) -> HitRegion | None:
         for region in reversed(self.hit_regions()):
@@ -470,14 +562,26 @@ class TableScene(Scene):
             self.show_result()
 
     def show_result(self) -> None:
-        from orcdesk.ui.scenes.result import ResultScene
-        self.app.stack.push(ResultScene(self.app, self))
+        self.app.open_scene("result", self)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawing = True  # from here on ``self.state`` is the shown state
+        match = self.match
+        if presenting.GUARD_LIVE_STATE:
+            self.match = presenting.GuardedMatch(match)  # tests: reading the live game now raises
+        try:
+            self._draw_scene(surface)
+        finally:
+            self._drawing = False
+            self.match = match
+
+    def _draw_scene(self, surface: pygame.Surface) -> None:
         self.hover = self.region_at(self.mouse) if self.can_act() else None
         self.draw_table(surface)
         for b in ([] if self.replaying else self.buttons):
             b.draw(surface)
+        self.draw_mode_highlights(surface)
+        self.aids.draw(surface)
         if self.services:
             self.services.table_draw(self, surface)
         if self.hover is not None and self.app.stack.top is self:
@@ -508,9 +612,14 @@ class TableScene(Scene):
             return self.error, theme.DANGER
         if self.state.is_terminal() and not self.queue.busy:
             return t("app.table.game_over"), theme.BRASS
+        if not self.presenter.mode.shows_prompt:
+            return "", theme.TEXT
         if self.ai_thinking:
             dots = "." * (1 + int(self.time * 3) % 3)
             return t("app.table.thinking", who=self.seat_name(self.thinking_seat)) + dots, theme.TEXT_DIM
+        moving = self.presenter.moving_seat
+        if self.queue.busy and moving is not None and 0 <= moving < len(self.seats) and not self.is_human(moving):
+            return t("app.table.playing", who=self.seat_name(moving)), theme.TEXT_DIM  # an AI's move on show
         if self.can_act():
             return self.prompt_in_use(), theme.HILITE_SOFT
         return "", theme.TEXT
@@ -640,8 +749,53 @@ class TableScene(Scene):
     def click(self, target: Any, button: int) -> Action | None:
         return None
 
-    def clicks_for(self, action: Action) -> list[Any]:
+    def click_path(self, action: Action) -> list[Any]:
+        """The targets a player clicks, in order, to play ``action``: the one mapping from the rules' actions
+        to the screen. Hints light it, modes light it, keys and tests follow it."""
         raise NotImplementedError
+
+    def regions_of(self, action: Action) -> list[HitRegion]:
+        """The regions drawn now that lie on ``action``'s click path (the whole path at once: a card, and the
+        tribe or pile it goes to), for a hint or a mode to light."""
+        try:
+            targets = self.click_path(action)
+        except Exception:  # an action this table cannot reach by clicks (e.g. one the table plays itself)
+            return []
+        return [r for r in self.hit_regions() if r.target in targets]
+
+    def draw_mode_highlights(self, surface: pygame.Surface) -> None:
+        """Light the screen targets of the actions the mode names (a tutorial's next step, a review's move)."""
+        seat = self.human_to_act()
+        actions = self.presenter.mode.highlighted(self.shown_state, seat)
+        for action in actions:
+            for region in self.regions_of(action):
+                self.draw_target_glow(surface, region.rect, theme.GOOD)
+
+    def draw_target_glow(self, surface: pygame.Surface, rect: pygame.Rect, color=theme.GOOD) -> None:
+        """The glow of a suggested target (hint, guided step): brighter and greener than the legal glow."""
+        u = theme.unit(self.size)
+        draw.draw_glow(surface, rect, color, spread=int(u * 2.4), alpha=170 + int(80 * self.pulse(5.0)),
+                       radius=max(4, rect.w // 10))
+        pygame.draw.rect(surface, color, rect.inflate(6, 6), max(2, int(u * 0.45)), border_radius=max(4, rect.w // 12))
+
+    def action_words(self, action: Action) -> str:
+        """A move in words for a hint ("You attack the white tribe with 2 green orcs"): the log line of the
+        move's first worded event, the same in two worlds the player cannot tell apart (determinized with
+        different seeds), so a hint never tells chance or hidden things (the card a draw brings, the dice);
+        else the move's notation."""
+        from orcdesk.core.rng import Rng
+        live, seat = self.match.state, self.human_to_act()
+        if seat is None:
+            return live.action_to_text(action)
+        firsts = []
+        try:
+            for seed in (1, 2):
+                world = live.determinize(seat, Rng(seed))
+                lines = (self.describe_event(world.redact_event(e, self.viewer)) for e in world.apply(action, seat))
+                firsts.append(next((line for line in lines if line), None))
+        except Exception:  # a table's wording of an unusual event: the notation still says the move
+            return live.action_to_text(action)
+        return firsts[0] if firsts[0] and firsts[0] == firsts[1] else live.action_to_text(action)
 
     def describe_event(self, event: dict) -> str | None:
         return None

@@ -334,7 +334,7 @@ class BravesDrawing:
                     draw_card(surface, rect, art.shield_card(seat, rect.w, rect.h, kind),
                               lift=u * 1.5 if (sel or hov2) else 0, highlight=ok, hovered=sel or hov2,
                               pulse=self.pulse(), alpha=255 if ok else 150)
-                if bottom and self.is_human(seat):
+                if bottom and self.is_human(seat) and self.mode.may_act:  # no keys to press in a replay
                     keys = t("braves.ui.keys_hint")
                     cards = self._own_card_rects(seat)
                     if cards:

@@ -199,7 +199,7 @@ class BravesInput:
             self._regions_cache = None
         return None
 
-    def clicks_for(self, action) -> list:
+    def click_path(self, action) -> list:
         d = CODEC.decode(action)
         if d.kind in ("desert", "shield"):
             return [("card", self.human_to_act(), d.kind), ("pile", d.pile)]

@@ -123,7 +123,7 @@ class OrcInput:
             return E.CODEC.from_text(f"{kind} {target[1]}")
         return None
 
-    def clicks_for(self, action) -> list:
+    def click_path(self, action) -> list:
         d = E.CODEC.decode(action)
         if d.kind == "play":
             return [("hand", d.card, d.end), ("tribe", d.tribe)]

@@ -20,7 +20,7 @@ Split by idea, one module each, composed into :class:`OrcWarsTable` (``table.py`
 * ``duel.py``: the duel overlay, followed from the events;
 * ``motion.py``: cards in the air (the shared kit flight) and the turn banner;
 * ``rules_art.py``: the pictures of the rules pages;
-* ``input.py``: hit regions, clicks to actions through ``CODEC``, ``clicks_for``;
+* ``input.py``: hit regions, clicks to actions through ``CODEC``, ``click_path``;
 * ``words.py``: names, effect texts, log lines, prompts, reasons, the end-of-game explanation.
 """
 from orcdesk.ui.tables.orc_wars.table import OrcWarsTable

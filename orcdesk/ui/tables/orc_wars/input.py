@@ -1,6 +1,6 @@
 """What a click means on the Orc Wars table: hit regions (legal or not, with the reason), the selection (a figure,
 an armed card, trick or treasure, the clan of a token being deployed), clicks to actions through the engine's
-``CODEC`` (``CODEC.decode(a).kind`` and named fields only), and ``clicks_for`` for the tests and the hint.
+``CODEC`` (``CODEC.decode(a).kind`` and named fields only), and ``click_path`` for the tests and the hint.
 
 Targets::
 
@@ -666,7 +666,7 @@ class OrcWarsInput:
             return CODEC.encode("end" if name == "end_turn" else name)
         return None
 
-    def clicks_for(self, action) -> list:
+    def click_path(self, action) -> list:
         d = CODEC.decode(action)
         k = d.kind
         step = self.step()

@@ -337,10 +337,14 @@ class OrcWarsPanels:
         head = t("orc_wars.ui.round", n=min(obs["round"], obs["last_round"]), of=obs["last_round"])
         drawn = blit_text(surface, head, fit_size(head, int(u * 1.9), int(r.w * 0.36), True), theme.BRASS,
                           topleft=(r.x + int(u), r.y + int(u * 0.5)), bold=True)
-        if self.single_human(turn):
-            whose = t("orc_wars.ui.your_turn", side=self.side_title(turn))
+        acting = self.state.to_act()  # the seat asked now (at placement the Paladin, in the horde's turn)
+        seat = acting[0] if acting else turn
+        if not self.mode.may_act:  # a replay: whose turn, not a call to play
+            whose = self.side_title(seat)
+        elif self.single_human(seat):
+            whose = t("orc_wars.ui.your_turn", side=self.side_title(seat))
         else:
-            whose = t("orc_wars.ui.turn_of", who=self.seat_name(turn), side=self.side_title(turn))
+            whose = t("orc_wars.ui.turn_of", who=self.seat_name(seat), side=self.side_title(seat))
         room = r.right - int(u) - drawn.right - int(u)   # never over the round number (narrow windows)
         blit_text(surface, whose, fit_size(whose, int(u * 1.9), room), theme.TEXT,
                   topright=(r.right - int(u), r.y + int(u * 0.5)))
@@ -457,17 +461,7 @@ class OrcWarsPanels:
         """Whose turn / what to do now, on up to two lines."""
         u = self.R["u"]
         draw.panel(surface, rect, fill=(46, 32, 24), alpha=230, radius=rect.h // 3)
-        if self.state.is_terminal():
-            text, color = t("app.table.game_over"), theme.BRASS
-        elif self.ai_thinking:
-            dots = "." * (1 + int(self.time * 3) % 3)
-            text, color = t("app.table.thinking", who=self.seat_name(self.thinking_seat)) + dots, theme.TEXT_DIM
-        elif self.human_to_act() is not None:
-            text, color = self.prompt(), theme.HILITE_SOFT
-        else:
-            text, color = "", theme.TEXT
-        if self.error:
-            text, color = self.error, theme.DANGER
+        text, color = self.status_text()  # the shared banner: the shown game, the mode, whose move plays out
         if not text:
             return
         width = rect.w - int(u * 3)

@@ -35,7 +35,8 @@ class OrcsTrollsDrawing:
         regions = {r.target: r for r in self.hit_regions()}
         for s in self.others:
             self._draw_opponent(surface, s, regions)
-        if not self.queue.busy or self.ai_thinking or self.state.is_terminal() or self.gate_waiting():
+        if (not self.queue.busy or self.ai_thinking or self.state.is_terminal() or self.gate_waiting()
+                or self.presenter.moving_seat is not None):  # an AI's move playing out is named
             self.draw_status(surface, self.status_rect)
         if self.obs["phase"] == "setup":
             self._draw_draft(surface, regions)

@@ -216,7 +216,7 @@ class OrcsTrollsInput:
                 return CODEC.encode("next", member=card)
         return None
 
-    def clicks_for(self, action) -> list:
+    def click_path(self, action) -> list:
         d = CODEC.decode(action)
         if d.kind in ("pass", "roll", "drink", "refuse"):
             return [("btn", d.kind)]

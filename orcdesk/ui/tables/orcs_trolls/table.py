@@ -54,6 +54,15 @@ class OrcsTrollsTable(OrcsTrollsInput, OrcsTrollsWords, OrcsTrollsMotion, OrcsTr
         self.queue.push(anim.Gate(lambda events=played.events: self.panel_unread() and self._opens_panel(events)))
         super()._on_played(played)
 
+    # A move whose dice roll on screen (a fight, a trial, the escapes) keeps the piles, the orc decks and the
+    # victory points as they were until its dice have landed: the engine resolved it at once, and a Roll may
+    # still wait for the defender (the packs follow roll by roll, see motion._hold_packs).
+    HELD_WHILE_ROLLING = ("discard", "orc_decks", "deck_count", "vp", "pending_win", "killed", "winners")
+
+    def held_keys(self, events: list[dict]) -> tuple[str, ...]:
+        rolls = any(e.get("type") in ("attack_roll", "dice", "seduce") for e in events)
+        return self.HELD_WHILE_ROLLING if rolls else ()
+
     def _reword_log(self) -> None:
         self._rewording = True  # the dice lines, written as the dice land in play, are written at once here
         try:
@@ -125,8 +134,7 @@ class OrcsTrollsTable(OrcsTrollsInput, OrcsTrollsWords, OrcsTrollsMotion, OrcsTr
         super().handle_event(event)
 
     def _service_buttons(self) -> list:
-        extras = getattr(self, "_service_extras", None)
-        return [extras.undo_button, extras.hint_button] if extras is not None else []
+        return self.aids.buttons if getattr(self.aids, "installed", False) else []
 
     def _pass_gate(self, gate: str) -> None:
         if gate == "roll":

@@ -102,7 +102,7 @@ class OrlogDrawing:
         elif mode != "wait":
             text, colour = self.prompt(), theme.HILITE_SOFT
         else:
-            text, colour = "", theme.TEXT
+            text, colour = self.status_text()  # whose move plays out, or nothing
         notes = [(text, colour)] if text else []
         if mode == "favor":
             notes += [(line, GOLD) for line in self.forecast_lines()]

@@ -128,7 +128,7 @@ class OrlogInput:
                 return CODEC.encode("freyr", face=FACES.index(value))
         return None
 
-    def clicks_for(self, action) -> list:
+    def click_path(self, action) -> list:
         d = CODEC.decode(action)
         if d.kind == "keep":
             keep = {i for i in range(6) if d.dice >> i & 1}

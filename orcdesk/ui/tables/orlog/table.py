@@ -25,10 +25,16 @@ class OrlogTable(OrlogInput, OrlogWords, OrlogClash, OrlogMotion, OrlogDrawing, 
     Input modes (``mode()``): draft (click god cards), keep (click dice, then the roll button), favor (click
     a tier of one of your god cards, or "no favor"), frigg/loki (click dice), sacrifice/freyr (buttons)."""
 
+    @property
+    def rival(self) -> int:
+        """The seat across the table: always the other one than the viewer's, so a layout made at any moment
+        (a resize during a hotseat hand-over) sees both seats."""
+        return 1 - self.viewer
+
     def __init__(self, app, game_id: str = "orlog", seats: list[str] | None = None, seed: int = 0,
                  options: dict | None = None, inline_ai: bool | None = None) -> None:
         super().__init__(app, game_id, list(seats or [HUMAN, "normal"]), seed, options, inline_ai)
-        self.rival = 1 - self.viewer
+        self._seated_for = self.viewer  # the viewer the dice were last placed for
         self.clock = 0.0             # animation clock: runs with the animation speed and fast-forward
         self.fast = False
         self.dirty = False           # the display model must be re-read from the observation
@@ -77,9 +83,8 @@ class OrlogTable(OrlogInput, OrlogWords, OrlogClash, OrlogMotion, OrlogDrawing, 
             self.fast = False
             if self.dirty:
                 self._resync()
-        if self.rival != 1 - self.viewer and not self.queue.busy:
-            self.rival = 1 - self.viewer  # hotseat: the acting human sits at the bottom
-            self.layout(self.size)
+        if self._seated_for != self.viewer and not self.queue.busy:
+            self._seated_for = self.viewer  # hotseat: the acting human sits at the bottom (laid out already)
             self.dirty = True
             self._resync()
             self._place_dice()
