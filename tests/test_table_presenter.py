@@ -87,9 +87,10 @@ def _watch_shown_state(app, table, seed: int, frames: int) -> dict:
                 if table.presenter.state.observation(viewer) != table.match.state.observation(viewer):
                     seen["trailing"] += 1
             head = table.queue.current
-            if top is table and isinstance(head, anim.Gate) and head.holding:
+            waits = (isinstance(head, anim.Gate) and head.holding) or (table.hold_clock() and not table.queue.busy)
+            if top is table and waits:
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
-                continue  # the table waits for the player (a Roll to press, a result read): he presses Enter
+                continue  # the table waits for the player (a Roll to press, a result read, Ready): he presses Enter
             if top is table and table.can_act() and rng.random() < 0.5:
                 seat = table.human_to_act()
                 table.play(rng.choice(table.state.legal_actions(seat)), seat)
@@ -210,7 +211,7 @@ def test_setting_the_viewer_lays_the_table_out_at_once(app):
 
 # ---------------------------------------------------------------------------------------------- replay mode
 def _record(info, seed: int, moves: int):
-    match = Match.new(info.id, _against_ai(info), seed, {}, {})
+    match = Match.new(info.state_class(), _against_ai(info), seed, {}, {})
     rng = Rng(seed)
     for _ in range(moves):
         if match.state.is_terminal():
