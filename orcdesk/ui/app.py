@@ -27,7 +27,7 @@ import time
 import pygame
 
 from orcdesk.core.i18n import t
-from orcdesk.ui.kit import anim, cache, draw, theme
+from orcdesk.ui.kit import anim, cache, draw, text, theme
 from orcdesk.ui.kit.text import blit_text
 from orcdesk.ui.kit.widgets import Tooltip
 from orcdesk.ui.scene import ANIMATING, STILL, Scene, SceneStack
@@ -194,9 +194,14 @@ class App:
     def render(self) -> None:
         cache.window_resized(self.size)  # also after a size change that did not come through resize() (fullscreen)
         self.tooltip.hide()
+        text.start_frame()
         if not len(self.stack):
             self.screen.fill(theme.WOOD_DARK)
         self.stack.draw(self.screen)  # every full scene paints its whole background
+        if not self.tooltip.text and pygame.mouse.get_focused():  # a shortened text shows whole under the mouse
+            whole = text.hover_text_at(pygame.mouse.get_pos())
+            if whole:
+                self.tooltip.show(whole, pygame.mouse.get_pos())
         self.tooltip.draw(self.screen)
         self._draw_toasts(self.screen)
 
