@@ -31,6 +31,10 @@ def switch_language(app, lang: str) -> None:
 
 
 def record_frame(app) -> list:
+    """The drawing of one frame, every cached picture drawn anew (so card faces' words are seen too)."""
+    from orcdesk.ui.kit import cache
+    theme.flush_render_caches()
+    cache.clear_all()
     records = kit_text.start_recording()
     try:
         app.render()

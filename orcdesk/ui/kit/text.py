@@ -225,6 +225,18 @@ def shorten(text: str, size: int, max_width: int, bold: bool = False, always: bo
     return body.rstrip() + ELLIPSIS
 
 
+def readable(size: float) -> int:
+    """``size`` raised to the floor: for numbers and short words on card faces that must stay legible."""
+    return max(int(size), min_text_px())
+
+
+def fit_label(text: str, size: float, max_width: int, bold: bool = False) -> tuple[str, int]:
+    """One line fitted by the policy, for text drawn on a picture (a card face) rather than the window:
+    the words (shortened if need be) and the size. The picture's own hover or preview shows the whole."""
+    fitted = fit_text(text, max_width, size, bold=bold)
+    return fitted.lines[0], fitted.size
+
+
 def blit_fit(surface: pygame.Surface, text: str, size: float, max_width: int, color: Color, **anchor) -> pygame.Rect:
     """One line of ``text`` anchored like ``blit_text``, fitted to ``max_width`` by the policy (smaller down to
     the floor, then shortened, the whole text on hover). Takes blit_text's style keywords and ``min_px``."""

@@ -39,17 +39,24 @@ class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.entries = [GameEntry(g) for g in GAMES.values() if _available(g)]
-        self.buttons = [
+        self.buttons = self._make_buttons()
+        self.time = 0.0
+        self.mouse = (0, 0)
+
+    def on_language(self) -> None:
+        self.buttons = self._make_buttons()  # labels in the new language (laid out again by on_resize)
+
+    def _make_buttons(self) -> list[Button]:
+        buttons = [
             Button(t("saga.menu"), lambda: self.app.open_scene("saga"), key="saga"),
             Button(t("app.menu.settings"), lambda: self.app.open_scene("settings"), key="settings"),
             Button(t("app.menu.stats"), lambda: self.app.open_scene("stats"), key="stats"),
             Button(t("app.records.button"), lambda: self.app.open_scene("records"), key="records"),
             Button(t("app.menu.quit"), self.app.quit, style="quiet", key="quit"),
         ]
-        if getattr(app, "services", None):  # Continue <game> for each autosaved game in progress
-            self.buttons[:0] = app.services.continue_buttons()
-        self.time = 0.0
-        self.mouse = (0, 0)
+        if getattr(self.app, "services", None):  # Continue <game> for each autosaved game in progress
+            buttons[:0] = self.app.services.continue_buttons()
+        return buttons
 
     def on_resize(self, size) -> None:
         w, h = size

@@ -14,7 +14,7 @@ from orcdesk.core.i18n import t
 from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.cache import sized_cache
-from orcdesk.ui.kit.text import fit_size, font, render_text, wrap_lines
+from orcdesk.ui.kit.text import fit_label, fit_size, font, readable, render_text, wrap_lines
 
 FACES = ("axe", "arrow", "helmet", "shield", "hand")
 GOLD = (226, 184, 86)
@@ -322,10 +322,10 @@ def mini_card(god: str | None, w: int, state: str = "normal") -> pygame.Surface:
     med = int(w * 0.66)
     s.blit(rune_medallion(god, med), (w / 2 - med / 2, h * 0.08))
     name = t(f"orlog.god.{god}.short")
-    size = fit_size(name, int(w * 0.2), int(w * 0.9), bold=True)
+    name, size = fit_label(name, int(w * 0.2), int(w * 0.9), bold=True)
     label = render_text(name, size, (248, 232, 196), bold=True, shadow=True)
     s.blit(label, label.get_rect(midtop=(w / 2, h * 0.08 + med + h * 0.03)))
-    prio = render_text(str(god_info(god)["priority"]), int(w * 0.16), GOLD, bold=True)
+    prio = render_text(str(god_info(god)["priority"]), readable(w * 0.16), GOLD, bold=True)
     s.blit(prio, prio.get_rect(topright=(w * 0.92, h * 0.04)))
     if state == "dim":
         s.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
