@@ -11,7 +11,7 @@ from orcdesk.core.i18n import t
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTRS, DATA
 from orcdesk.ui.kit import cards, draw, theme
-from orcdesk.ui.kit.text import blit_text, fit_size, render_text, wrap_lines
+from orcdesk.ui.kit.text import blit_text, fit_size, readable, render_text, wrap_lines
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.orc_wars import art
 from orcdesk.ui.tables.orc_wars.words import (
@@ -557,7 +557,7 @@ class OrcWarsPanels:
         if not n:
             pygame.draw.rect(surface, (60, 46, 36), deck, 2, border_radius=cards.card_radius(deck.w))
         tokens.count_badge(surface, (deck.right - int(u * 0.6), deck.y + int(u * 0.6)), n, int(u * 1.5))
-        blit_text(surface, t("orc_wars.ui.deck"), int(u * 1.6), theme.TEXT_DIM, midbottom=(deck.centerx, deck.y - int(u * 0.5)))
+        blit_text(surface, t("orc_wars.ui.deck"), readable(u * 1.6), theme.TEXT_DIM, midbottom=(deck.centerx, deck.y - int(u * 0.5)))
         pile = obs["discards"][seat]
         if pile:
             cards.draw_card(surface, disc, face(pile[-1], disc.w, disc.h, True))
@@ -565,7 +565,7 @@ class OrcWarsPanels:
             pygame.draw.rect(surface, (60, 46, 36), disc, 2, border_radius=cards.card_radius(disc.w))
         tokens.count_badge(surface, (disc.right - int(u * 0.6), disc.y + int(u * 0.6)), len(pile), int(u * 1.5),
                            fill=theme.PARCHMENT_DARK)
-        blit_text(surface, t("orc_wars.ui.discard"), int(u * 1.6), theme.TEXT_DIM, midbottom=(disc.centerx, disc.y - int(u * 0.5)))
+        blit_text(surface, t("orc_wars.ui.discard"), readable(u * 1.6), theme.TEXT_DIM, midbottom=(disc.centerx, disc.y - int(u * 0.5)))
 
     # ------------------------------------------------------------------ chooser
     def chooser_rect(self) -> pygame.Rect:

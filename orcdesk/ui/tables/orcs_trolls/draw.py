@@ -11,7 +11,7 @@ from orcdesk.games.orcs_trolls.cards import CARDS
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.kit.cards import card_back, draw_card
-from orcdesk.ui.kit.text import blit_text, fit_size, text_width
+from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box, fit_size, text_width
 from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.orcs_trolls.art import (
@@ -87,15 +87,15 @@ class OrcsTrollsDrawing:
         self._tip(pygame.Rect(x0, brect.y, nr.right - x0, brect.h),
                   t("orcs_trolls.ui.hand_tip", who=self.seat_name(seat), n=n))
         name = self.seat_name(seat)
-        size = fit_size(name, int(u * 2.6), x0 - r.x - int(u * 3.5), bold=True)
-        blit_text(surface, name, size, theme.TEXT, midleft=(r.x + int(u * 2.8), top), bold=True, shadow=True)
+        blit_fit(surface, name, int(u * 2.6), x0 - r.x - int(u * 3.5), theme.TEXT, midleft=(r.x + int(u * 2.8), top),
+                 bold=True, shadow=True)
         text = t("orcs_trolls.ui.header_counts", orcs=self.obs["orc_decks"][seat]["count"],
                  kills=len(self.obs["killed"][seat]))
         if self.obs["active"] == seat and self.obs["phase"] != "setup":
             text = t("orcs_trolls.ui.active") + " · " + text
-        size = fit_size(text, int(u * 1.9), x0 - r.x - int(u * 3.5))
-        tr = blit_text(surface, text, size, theme.HILITE_SOFT if self.obs["active"] == seat else theme.TEXT_DIM,
-                       midleft=(r.x + int(u * 2.8), top + int(u * 2.6)))
+        colour = theme.HILITE_SOFT if self.obs["active"] == seat else theme.TEXT_DIM
+        tr = blit_fit(surface, text, int(u * 1.9), x0 - r.x - int(u * 3.5), colour,
+                      midleft=(r.x + int(u * 2.8), top + int(u * 2.6)))
         self._tip(tr, self._deck_tip(seat))
 
     def _deck_tip(self, seat: int) -> str:
@@ -236,11 +236,16 @@ class OrcsTrollsDrawing:
         widths = [cs + int(u * 0.6) + text_width(text, size) for _, text in items]
         gap = int(u * 2)
         total = sum(widths) + gap * (len(items) - 1)
-        scale = min(1.0, (self.play_rect.w - u * 2) / total)
-        if scale < 1.0:
-            size = int(size * scale)
-            widths = [cs + int(u * 0.6) + text_width(text, size) for _, text in items]
-            total = sum(widths) + gap * (len(items) - 1)
+        room = self.play_rect.w - int(u * 2)
+        if total > room:  # two rows of two rather than words too small to read
+            column = (room - gap) // 2
+            for k, (name, text) in enumerate(items):
+                x = centre[0] - room // 2 + (k % 2) * (column + gap)
+                y = centre[1] + int((k // 2 - 0.5) * cs * 1.3)
+                surface.blit(trait_cross(name, cs), (x, y - cs // 2))
+                blit_fit(surface, text, size, column - cs - int(u * 0.6), theme.TEXT_DIM,
+                         midleft=(x + cs + int(u * 0.6), y))
+            return
         x = centre[0] - total // 2
         for (name, text), w in zip(items, widths):
             surface.blit(trait_cross(name, cs), (x, centre[1] - cs // 2))
@@ -391,8 +396,8 @@ class OrcsTrollsDrawing:
                    edge=theme.SEAT_COLORS[self.viewer % 4] if self.viewer in self.obs["to_act"] else theme.PANEL_EDGE)
         seat = self.viewer
         name = self.seat_name(seat)
-        blit_text(surface, name, fit_size(name, int(u * 2.6), info.w - int(u * 2), bold=True), theme.TEXT,
-                  midtop=(info.centerx, info.y + int(u * 0.8)), bold=True, shadow=True)
+        blit_fit(surface, name, int(u * 2.6), info.w - int(u * 2), theme.TEXT,
+                 midtop=(info.centerx, info.y + int(u * 0.8)), bold=True, shadow=True)
         v = self.obs["vp"][seat]
         bs = int(u * 6)
         badge = vp_badge(v["total"], bs, bool(self.obs["pending_win"][seat]))
@@ -401,9 +406,10 @@ class OrcsTrollsDrawing:
         self._vp_hover(brect, seat)
         text = t("orcs_trolls.ui.header_counts", orcs=self.obs["orc_decks"][seat]["count"],
                  kills=len(self.obs["killed"][seat]))
-        tr = blit_text(surface, text, fit_size(text, int(u * 2), info.w - int(u)), theme.TEXT_DIM,
-                       midbottom=(info.centerx, info.bottom - int(u * 0.6)))
-        self._tip(tr, self._deck_tip(seat))
+        counts = pygame.Rect(info.x + int(u * 0.5), brect.bottom, info.w - int(u), info.bottom - brect.bottom - int(u * 0.4))
+        draw_text_box(surface, text, counts, int(u * 2), theme.TEXT_DIM, align="center", valign="middle", max_lines=2,
+                      line_spacing=1.0)
+        self._tip(counts, self._deck_tip(seat))
         self._draw_pack(surface, seat, regions)
 
     def _draw_hand(self, surface, regions) -> None:
