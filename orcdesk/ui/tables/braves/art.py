@@ -263,7 +263,7 @@ def _face(tid: int, w: int, h: int) -> pygame.Surface:
     small = w < 70
     if b < N_PEOPLES:
         people = CS.peoples[b]
-        vs = int(band.h * 1.05)
+        vs = readable(band.h * 1.05)
         img = render_text(str(value), vs, ink, bold=True, outline=theme.shade(col, 0.5) if not light_band else None,
                           outline_px=max(1, vs // 14))
         s.blit(img, img.get_rect(midleft=(max(2, w // 14), band.centery + 1)))
@@ -286,7 +286,7 @@ def _face(tid: int, w: int, h: int) -> pygame.Surface:
     elif b == MERC_BACK:
         merc = MERC_TYPES[CS.type[card] - CS.merc_base]
         text = {"flying_machine": "4+", "goblin_commando": "—"}.get(merc, str(value))
-        vs = int(band.h * 1.0)
+        vs = readable(band.h * 1.0)
         img = render_text(text, vs, ink, bold=True, outline=theme.shade(col, 0.5), outline_px=max(1, vs // 14))
         s.blit(img, img.get_rect(midleft=(max(2, w // 14), band.centery + 1)))
         lab = render_text(t("braves.back.mercenary_short"), readable(band.h * 0.42), ink, bold=True)
@@ -298,7 +298,7 @@ def _face(tid: int, w: int, h: int) -> pygame.Surface:
         name = t(f"braves.merc.{merc}")
     else:
         n = CS.spy_number[card]
-        vs = int(band.h * 1.0)
+        vs = readable(band.h * 1.0)
         img = render_text(str(n), vs, ink, bold=True)
         s.blit(img, img.get_rect(midleft=(max(2, w // 14), band.centery + 1)))
         art = pygame.Rect(0, band.bottom, w, int(h * 0.5))

@@ -225,7 +225,7 @@ def card_face(card: int, w: int, h: int, text: bool = True, seen_w: int = 0) -> 
     _art(s, card, art.inflate(-w // 6, -4))
     value = big_value(card)
     if value:
-        vs = int(h * (0.2 if kind == TREASURE else 0.17))
+        vs = readable(h * (0.2 if kind == TREASURE else 0.17))
         img = render_text(value, vs, theme.INK if kind != ATTACK else (150, 20, 16), bold=True,
                           outline=theme.PARCHMENT, outline_px=max(1, vs // 12))
         s.blit(img, img.get_rect(center=art.center))
@@ -316,7 +316,7 @@ def vp_badge(total: int, size: int, pending: bool = False) -> pygame.Surface:
     ring = (255, 214, 92) if pending else theme.BRASS_DARK
     pygame.draw.circle(s, ring, (c, c), c)
     pygame.draw.circle(s, (66, 44, 28), (c, c), c - max(2, size // 12))
-    img = render_text(str(total), int(size * 0.5), theme.TEXT, bold=True)
+    img = render_text(str(total), readable(size * 0.5), theme.TEXT, bold=True)
     s.blit(img, img.get_rect(center=(c, c - size * 0.06)))
     lab = render_text(t("orcs_trolls.ui.vp"), readable(size * 0.22), theme.BRASS, bold=True)
     s.blit(lab, lab.get_rect(center=(c, c + size * 0.28)))
