@@ -114,6 +114,7 @@ class App:
         return self.stack.push(factory(self, **context))
 
     def toast(self, text: str, seconds: float = 2.5) -> None:
+        text = text[:1].upper() + text[1:]  # a notice is a sentence, whatever it was built from (a reason, a move)
         self.toasts.append([text, seconds])
 
     def request_frame(self) -> None:
