@@ -14,7 +14,7 @@ from orcdesk.core import i18n
 from orcdesk.games import playable_games
 from orcdesk.ui.app import App
 from orcdesk.ui.kit import text as kit_text
-from tests.text_audit import audit_frame, switch_language
+from tests.text_audit import audit_frame, foreign_texts, hover_texts, stale_after_switch, switch_language
 
 GAMES = [info.id for info in playable_games()]
 FAST = [("fr", (1024, 600)), ("en", (1280, 720))]
@@ -90,6 +90,8 @@ def _game_screens(game: str, cases) -> list[str]:
             switch_language(app, lang)
             app.step(1 / 60, events=[])
             found += audit_frame(app, f"{where} table after {moves or 'half'} moves")
+            found += [f"{where} hover: {p}" for p in foreign_texts(hover_texts(table), lang)]
+            found += [f"{where}: {p}" for p in stale_after_switch(app)]
             if moves is not None:
                 continue
             found += _show(app, PauseScene(app, table), f"{where} pause", lang)

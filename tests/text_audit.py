@@ -30,6 +30,25 @@ def switch_language(app, lang: str) -> None:
     app.stack.on_resize(app.size)
 
 
+def stale_after_switch(app) -> list[str]:
+    """Draw the frame as it is, then again with every cached picture let go: after a language switch the two
+    must be the same, or some panel kept a picture of the old words."""
+    from orcdesk.ui.kit import cache
+    app.render()
+    before = pygame.image.tobytes(app.screen, "RGB")
+    theme.flush_render_caches()
+    cache.clear_all()
+    app.render()
+    after = pygame.image.tobytes(app.screen, "RGB")
+    if before == after:
+        return []
+    first = next(i for i, (a, b) in enumerate(zip(before, after)) if a != b)
+    last = len(before) - next(i for i, (a, b) in enumerate(zip(reversed(before), reversed(after))) if a != b)
+    pitch = app.size[0] * 3
+    return [f"the frame changes when caches are let go (rows {first // pitch}-{last // pitch}): a panel kept "
+            f"what it drew before"]
+
+
 def record_frame(app) -> list:
     """The drawing of one frame, every cached picture drawn anew (so card faces' words are seen too)."""
     from orcdesk.ui.kit import cache
@@ -165,12 +184,25 @@ def _other_language_words(lang: str) -> tuple[set, list]:
 
 
 def foreign_words(records: list, lang: str) -> list[str]:
+    return foreign_texts([item.text for item in records if isinstance(item, kit_text.DrawnText)], lang)
+
+
+def foreign_texts(texts, lang: str) -> list[str]:
+    """The texts (drawn, or shown on hover) that belong to another language's catalogue."""
     whole, patterns = _other_language_words(lang)
     own = set(i18n.catalogue(lang).values())
     problems = []
-    for item in records:
-        if not isinstance(item, kit_text.DrawnText) or len(item.text) < 4 or item.text in own:
+    for text in texts:
+        if not text or len(text) < 4 or text in own:
             continue
-        if item.text in whole or any(p.match(item.text) for p in patterns):
-            problems.append(f"{item.text!r} is not in the language shown ({lang})")
+        if text in whole or any(p.match(text) for p in patterns):
+            problems.append(f"{text!r} is not in the language shown ({lang})")
     return problems
+
+
+def hover_texts(table) -> list[str]:
+    """What the table would show on hover over each thing it draws (tooltips and refusals)."""
+    texts = []
+    for region in table.hit_regions():
+        texts += [getattr(region, "tooltip", "") or "", getattr(region, "reason", "") or ""]
+    return texts

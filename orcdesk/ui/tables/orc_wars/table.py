@@ -7,7 +7,7 @@ import inspect
 
 import pygame
 
-from orcdesk.core.i18n import t
+from orcdesk.core.i18n import language, t
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import DATA, HERO_ORDER
 from orcdesk.ui.kit import anim, textures, theme
@@ -280,7 +280,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         """Draw a panel through a cache: redrawn only when ``key`` (or the window size) changes."""
         W, H = surface.get_size()
         entry = self._panel_cache.get(name)
-        full = (key, (W, H), tuple(rect))
+        full = (key, (W, H), tuple(rect), language())  # a language switch draws every panel again
         if entry is None or entry[0] != full:
             layer = entry[1] if entry is not None and entry[1].get_size() == (W, H) else \
                 pygame.Surface((W, H), pygame.SRCALPHA)

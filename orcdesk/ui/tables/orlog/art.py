@@ -14,7 +14,7 @@ from orcdesk.core.i18n import t
 from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.cache import sized_cache
-from orcdesk.ui.kit.text import fit_label, fit_size, font, readable, render_text, wrap_lines
+from orcdesk.ui.kit.text import fit_label, fit_size, fit_text, font, readable, render_text
 
 FACES = ("axe", "arrow", "helmet", "shield", "hand")
 GOLD = (226, 184, 86)
@@ -237,13 +237,8 @@ def _card_base(w: int, h: int, border=GOLD) -> pygame.Surface:
 
 def _fit_block(text: str, size: int, width: int, height: float) -> tuple[int, list[str]]:
     """The largest font size <= ``size`` at which ``text``, word-wrapped to ``width``, fits in ``height``."""
-    while True:
-        lines = wrap_lines(text, size, width)
-        fits = len(lines) * font(size).get_linesize() * 0.92 <= height and \
-            all(font(size).size(line)[0] <= width for line in lines)
-        if fits or size <= 8:
-            return size, lines
-        size -= 1
+    fitted = fit_text(text, width, size, max_lines=9, max_height=int(height), line_spacing=0.92)
+    return fitted.size, list(fitted.lines)  # never under the readable floor: shortened there instead
 
 
 def card_tier_rects(w: int) -> list[pygame.Rect]:
@@ -272,11 +267,14 @@ def god_card(god: str, w: int, tokens: int = -1, chosen_tier: int = 0) -> pygame
     bx, by = w - pad - badge / 2, h * 0.04 + badge / 2
     pygame.draw.circle(s, GOLD_DARK, (bx, by), badge / 2)
     pygame.draw.circle(s, (50, 28, 20), (bx, by), badge / 2 - max(1, w // 70))
-    num = render_text(str(info["priority"]), int(badge * 0.8), GOLD, bold=True)
+    num = render_text(str(info["priority"]), readable(badge * 0.8), GOLD, bold=True)
     s.blit(num, num.get_rect(center=(bx, by + 1)))
     name = god_name(god)
-    size = fit_size(name, int(w * 0.115), int(w - 2 * pad), bold=True)
-    label = render_text(name, size, (248, 232, 196), bold=True, shadow=True)
+    shown, size = fit_label(name, int(w * 0.115), int(w - 2 * pad), bold=True)
+    bold = shown == name  # a long name reads whole in plain letters rather than cut in bold ones
+    if not bold:
+        shown, size = fit_label(name, int(w * 0.115), int(w - 2 * pad))
+    label = render_text(shown, size, (248, 232, 196), bold=bold, shadow=True)
     s.blit(label, label.get_rect(center=(w / 2, h * 0.04 + med + h * 0.05)))
     # tiers
     text_size = max(9, int(w * 0.1))
