@@ -30,41 +30,25 @@ def switch_language(app, lang: str) -> None:
     app.stack.on_resize(app.size)
 
 
-def stale_after_switch(app) -> list[str]:
-    """Draw the frame as it is, then again with every cached picture let go: after a language switch the two
-    must be the same, or some panel kept a picture of the old words."""
-    from orcdesk.ui.kit import cache
-    app.render()
-    before = pygame.image.tobytes(app.screen, "RGB")
-    theme.flush_render_caches()
-    cache.clear_all()
-    app.render()
-    after = pygame.image.tobytes(app.screen, "RGB")
-    if before == after:
-        return []
-    first = next(i for i, (a, b) in enumerate(zip(before, after)) if a != b)
-    last = len(before) - next(i for i, (a, b) in enumerate(zip(reversed(before), reversed(after))) if a != b)
-    pitch = app.size[0] * 3
-    return [f"the frame changes when caches are let go (rows {first // pitch}-{last // pitch}): a panel kept "
-            f"what it drew before"]
-
-
-def record_frame(app) -> list:
-    """The drawing of one frame, every cached picture drawn anew (so card faces' words are seen too)."""
-    from orcdesk.ui.kit import cache
-    theme.flush_render_caches()
-    cache.clear_all()
+def audit_frame(app, where: str = "", fresh: bool = False) -> list[str]:
+    """The problems of the frame ``app`` draws now. ``fresh``: every cached picture is let go first, so words
+    on cached card faces are seen too, and the frame must come out the same as with the caches (else a panel
+    kept a picture of old words, say after a language switch)."""
+    found = []
+    if fresh:
+        from orcdesk.ui.kit import cache
+        app.render()
+        before = pygame.image.tobytes(app.screen, "RGB")
+        theme.flush_render_caches()
+        cache.clear_all()
     records = kit_text.start_recording()
     try:
         app.render()
     finally:
         kit_text.stop_recording()
-    return records
-
-
-def audit_frame(app, where: str = "") -> list[str]:
-    records = record_frame(app)
-    found = find_problems(records, app.size)
+    if fresh and pygame.image.tobytes(app.screen, "RGB") != before:
+        found.append("the frame changes when cached pictures are let go: a panel kept what it drew before")
+    found += find_problems(records, app.size)
     found += foreign_words(records, i18n.language())
     return [f"{where}: {p}" for p in found]
 

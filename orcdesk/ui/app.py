@@ -214,8 +214,8 @@ class App:
         y = int(self.size[1] * 0.12)
         size = int(u * 2.6)
         room = int(self.size[0] * 0.86) - int(u * 6)
-        for text, left in self.toasts:
-            lines = wrap_lines(text, size, room)[:4]  # a long notice (a file's path and reason) wraps
+        for notice, left in self.toasts:
+            lines = wrap_lines(notice, size, room)[:4]  # a long notice (a file's path and reason) wraps
             w = max(text_width(line, size) for line in lines) + int(u * 6)
             rect = pygame.Rect(0, 0, w, int(u * 3.4 + len(lines) * size * 1.2))
             rect.midtop = (self.size[0] // 2, y)

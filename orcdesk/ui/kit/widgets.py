@@ -15,7 +15,7 @@ from typing import Callable
 import pygame
 
 from orcdesk.ui.kit import anim, draw, theme
-from orcdesk.ui.kit.text import blit_text, draw_text_box, fit_text, record_shape, render_text, wrap_lines
+from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box, fit_text, record_shape, render_text, wrap_lines
 from orcdesk.ui.kit.theme import Color
 
 
@@ -231,6 +231,6 @@ def draw_dialog(surface: pygame.Surface, panel: pygame.Rect, title: str, *, over
         surface.blit(textures.menu_background((w, h)), (0, 0))
     draw.dim(surface, 150)
     draw.panel(surface, panel, fill=(44, 30, 22), alpha=248, radius=int(u * 2.5))
-    blit_text(surface, title, int(u * title_units), theme.BRASS, midtop=(panel.centerx, panel.y + int(u * 3)),
-              bold=True, shadow=True, outline=theme.WOOD_DARK)
+    blit_fit(surface, title, int(u * title_units), panel.w - int(u * 6), theme.BRASS,
+             midtop=(panel.centerx, panel.y + int(u * 3)), bold=True, shadow=True, outline=theme.WOOD_DARK)
     return u

@@ -15,7 +15,7 @@ from orcdesk.app import records as records_mod
 from orcdesk.core.i18n import t
 from orcdesk.games import GAMES
 from orcdesk.ui.kit import theme
-from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.text import blit_fit, blit_text
 from orcdesk.ui.kit.widgets import Button, draw_dialog
 from orcdesk.ui.scene import Scene
 
@@ -110,12 +110,12 @@ class RecordsScene(Scene):
         u = draw_dialog(surface, p, t("app.records.title"), over_menu=len(self.app.stack) <= 2)
         if not self.entries:
             text = t("app.records.empty")
-            blit_text(surface, text, fit_size(text, u * 2.8, p.w - u * 10), theme.TEXT_DIM, center=p.center,
+            blit_fit(surface, text, u * 2.8, p.w - u * 10, theme.TEXT_DIM, center=p.center,
                       italic=True)
         size = int(u * 2.8)
         for heading, path, button in self.rows:
             y = button.rect.centery
-            blit_text(surface, heading, fit_size(heading, size, p.w * 0.4), theme.HILITE_SOFT,
+            blit_fit(surface, heading, size, p.w * 0.4, theme.HILITE_SOFT,
                       midleft=(p.x + int(u * 5), y), bold=True)
             blit_text(surface, _describe(path), size, theme.TEXT, midleft=(p.x + int(p.w * 0.45), y))
             button.draw(surface)

@@ -14,7 +14,7 @@ from orcdesk.games.orcs_trolls.cards import (
 from orcdesk.ui.kit import draw, glyphs, textures, theme
 from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.cards import card_radius
-from orcdesk.ui.kit.text import fit_label, fit_size, fit_text, readable, render_text
+from orcdesk.ui.kit.text import fit_label, fit_text, readable, render_text
 
 C = CARDS
 CARD_RATIO = 1.45  # height / width of every card
@@ -265,9 +265,9 @@ def tucked_treasure(card: int, w: int, peek: int) -> pygame.Surface:
     key = C.key[card]
     named = not key.startswith("treasure") and w >= peek * 7  # a chip too narrow for the name: a sign instead
     label = f"{card_name(card)} · {C.vp[card]}" if named else f"{C.vp[card]}"
-    size = fit_size(label, int(peek * 0.85), w - 6, bold=True)
-    img = render_text(label, size, theme.INK, bold=True)
     r = peek // 2 - 1
+    label, size = fit_label(label, int(peek * 0.85), w - (2 * r + 6) - 3, bold=True)  # room right of the sign
+    img = render_text(label, size, theme.INK, bold=True)
     centre = (r + 3, peek // 2)
     if key == "sword" and not named:  # a small blade with its crossguard
         pygame.draw.line(s, (60, 64, 76), (centre[0] - r, centre[1] + r), (centre[0] + r, centre[1] - r),
@@ -302,7 +302,7 @@ def treasure_summary(cards: tuple, w: int, peek: int) -> pygame.Surface:
         _coin(s, (r + 3, peek // 2), max(2, r - 1))
         x += 2 * r + 1
     label = " ".join(str(C.vp[c]) for c in cards)
-    size = fit_size(label, int(peek * 0.85), w - x - 4, bold=True)
+    label, size = fit_label(label, int(peek * 0.85), w - x - 4, bold=True)
     img = render_text(label, size, theme.INK, bold=True)
     s.blit(img, img.get_rect(midleft=(x + 2, peek // 2)))
     return s

@@ -263,7 +263,7 @@ class OrcsTrollsDrawing:
         else:
             pygame.draw.rect(surface, theme.FELT_DARK, dr, 2, border_radius=int(u))
         label = t("orcs_trolls.ui.deck", n=n)
-        blit_text(surface, label, fit_size(label, int(u * 2), dr.w + int(u * 1.2)), theme.TEXT,
+        blit_fit(surface, label, int(u * 2), dr.w + int(u * 1.2), theme.TEXT,
                   midtop=(dr.centerx, dr.bottom + int(u * 0.6)), shadow=True)
         disc = list(self.obs["discard"])
         if disc and ("card", disc[-1]) in self.flights.hidden:
@@ -278,7 +278,7 @@ class OrcsTrollsDrawing:
         else:
             pygame.draw.rect(surface, theme.FELT_DARK, xr, 2, border_radius=int(u))
         label = t("orcs_trolls.ui.discard", n=len(self.obs["discard"]))
-        blit_text(surface, label, fit_size(label, int(u * 2), xr.w + int(u * 1.2)), theme.TEXT,
+        blit_fit(surface, label, int(u * 2), xr.w + int(u * 1.2), theme.TEXT,
                   midtop=(xr.centerx, xr.bottom + int(u * 0.6)), shadow=True)
         self._draw_stage(surface)
 
@@ -326,7 +326,7 @@ class OrcsTrollsDrawing:
             elif outcome is not None:
                 self._outcome_line(surface, outcome, pos, area.right - pos[0])
             else:
-                blit_text(surface, text, fit_size(text, text_size, area.right - pos[0]), theme.TEXT, midleft=pos,
+                blit_fit(surface, text, text_size, area.right - pos[0], theme.TEXT, midleft=pos,
                           bold=True, shadow=True)
 
         if att is not None:
@@ -365,7 +365,7 @@ class OrcsTrollsDrawing:
                 if outcome is not None:
                     self._outcome_line(surface, outcome, (st.x, ly), st.w)
                 else:
-                    blit_text(surface, text, fit_size(text, int(u * 2.1), st.w), theme.TEXT, midleft=(st.x, ly),
+                    blit_fit(surface, text, int(u * 2.1), st.w, theme.TEXT, midleft=(st.x, ly),
                               bold=True, shadow=True)
                 ly += step
 
@@ -384,7 +384,7 @@ class OrcsTrollsDrawing:
             text = t("orcs_trolls.ui.band", diff=f"{roll['diff']:+d}", band=self._band(roll["diff"]), outcome=text)
         good = roll["outcome"] in GOOD_OUTCOMES
         col = theme.GOOD if good else theme.DANGER
-        blit_text(surface, text, fit_size(text, int(u * 2.5), width, bold=True), col, midleft=pos, bold=True,
+        blit_fit(surface, text, int(u * 2.5), width, col, midleft=pos, bold=True,
                   outline=theme.INK)
 
     # --- own area
@@ -454,7 +454,7 @@ class OrcsTrollsDrawing:
         board = self.board_rect  # title, a row per seat, round · phase (layout)
         draw.panel(surface, board, fill=(40, 28, 22), alpha=230, radius=int(u))
         title = t("orcs_trolls.ui.scoreboard", n=C.win_vp)
-        blit_text(surface, title, fit_size(title, int(u * 2.2), board.w - int(u * 2), bold=True), theme.BRASS,
+        blit_fit(surface, title, int(u * 2.2), board.w - int(u * 2), theme.BRASS,
                   midtop=(board.centerx, board.y + int(u * 0.8)), bold=True)
         rnd = self.round_phase_words()
         for i, s in enumerate(range(n)):
@@ -463,7 +463,7 @@ class OrcsTrollsDrawing:
                 draw.alpha_rect(surface, r.inflate(0, -int(u * 0.6)), theme.SEAT_COLORS[s % 4], 50, radius=int(u))
             pygame.draw.circle(surface, theme.SEAT_COLORS[s % 4], (r.x + int(u * 1.2), r.centery), int(u * 0.9))
             name = self.seat_name(s)
-            blit_text(surface, name, fit_size(name, int(u * 2.3), int(r.w * 0.6)), theme.TEXT,
+            blit_fit(surface, name, int(u * 2.3), int(r.w * 0.6), theme.TEXT,
                       midleft=(r.x + int(u * 2.8), r.centery))
             v = self.obs["vp"][s]
             bs = int(row_h * 0.9)
@@ -472,7 +472,7 @@ class OrcsTrollsDrawing:
             surface.blit(badge, brect)
             self._vp_hover(r, s)
         # the round and phase close the scoreboard (inside the felt: the window's wooden rim is no place for words)
-        blit_text(surface, rnd, fit_size(rnd, int(u * 2.1), board.w - int(u * 2), bold=True), theme.BRASS,
+        blit_fit(surface, rnd, int(u * 2.1), board.w - int(u * 2), theme.BRASS,
                   midbottom=(board.centerx, board.bottom - int(u * 0.7)), bold=True)
         self.log.draw(surface, self.log_rect)
 
