@@ -3,7 +3,8 @@
     problems = audit_frame(app)        # [] when every text is readable
     switch_language(app, "fr")         # as Settings does: every scene re-words itself
 
-A problem is a text smaller than the floor (``kit.text.min_text_px``), a text cut at the window's edge or
+A problem is a text smaller than the floor (``kit.text.min_text_px``: 11 px at 1280×720, scaled with the
+window, never under 9), a text cut at the window's edge or
 sticking out of the panel it is drawn on or the box it was fitted into, a text over another text, a text over
 (or under) a button it is not the label of, and, after a language switch, a text still in the old language.
 """
@@ -58,8 +59,10 @@ def find_problems(records: list, size: tuple[int, int]) -> list[str]:
     screen = pygame.Rect(0, 0, *size).inflate(2 * SLACK, 2 * SLACK)
     texts = [r for r in records if isinstance(r, kit_text.DrawnText) and r.text.strip()]
     shapes = [r for r in records if isinstance(r, tuple) and r[1]]  # panels, buttons and veils on the window
+    placed = {(item.text, item.size) for item in texts}  # reported once, as drawn, below
     problems = [f"{r[4]!r} rendered at {r[5]} px (floor {floor})" for r in records
-                if isinstance(r, tuple) and r[0] == "render" and r[5] < floor and r[4].strip()]
+                if isinstance(r, tuple) and r[0] == "render" and r[5] < floor and r[4].strip()
+                and (r[4], r[5]) not in placed]
     for item in texts:
         if item.size < floor:
             problems.append(f"{item.text!r} at {item.size} px (floor {floor})")

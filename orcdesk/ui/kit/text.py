@@ -7,7 +7,7 @@
     draw_text_box(screen, blurb, rect, 18, TEXT)                          # wrapped text that must fit a box
 
 The policy (``fit_text``): wrap at the preferred size; if it does not fit, step the size down, but never below
-``min_text_px`` (11 px at 1280×720, scaled with the window's short side); if it still does not fit, shorten
+``min_text_px`` (11 px at 1280×720, scaled with the window, never under 9 px); if it still does not fit, shorten
 the last line with "…" and register the whole text for hover (``hover_text_at``: the app's tooltip shows it).
 
 The font is the one shipped inside pygame-ce (``Font(None, size)``); ``bold`` uses the font's synthetic
@@ -25,9 +25,9 @@ from orcdesk.ui.kit.cache import SizeCache, sized_cache
 from orcdesk.ui.kit.theme import Color
 
 ELLIPSIS = "\u2026"
-# The smallest readable text: 11 px when the window's short side is 720 px (1280×720), in proportion to the
-# short side as every layout here is (``theme.unit``), and never under 9 px: 9 at 1024×600, 12 at 800×800,
-# 16 at 1920×1080.
+# The smallest readable text: 11 px at 1280×720, in proportion to the window where it is smaller or larger in
+# both directions (the scale is the lesser of width/1280 and height/720: a square or narrow window lays the
+# tables out by its width), and never under 9 px: 9 at 800×800 and 1024×600, 16 at 1920×1080.
 MIN_TEXT_PX_AT_720 = 11
 MIN_TEXT_PX_ABSOLUTE = 9
 
@@ -154,10 +154,11 @@ def _wrap(text: str, size: int, max_width: int, bold: bool) -> tuple[str, ...]:
 # ---------------------------------------------------------------------- the fitting policy
 def min_text_px(window_size: tuple[int, int] | None = None) -> int:
     """The smallest size any text a player reads may have in a window of ``window_size`` (the display's when
-    None): 11 px at 1280×720, in proportion to the short side, never under 9 px."""
+    None): 11 px at 1280×720, scaled with the window (see MIN_TEXT_PX_AT_720), never under 9 px."""
     if window_size is None:
         window_size = _window_size()
-    return max(MIN_TEXT_PX_ABSOLUTE, int(MIN_TEXT_PX_AT_720 * min(window_size) / 720))
+    scale = min(window_size[0] / 1280, window_size[1] / 720)
+    return max(MIN_TEXT_PX_ABSOLUTE, int(MIN_TEXT_PX_AT_720 * scale))
 
 
 def _window_size() -> tuple[int, int]:
