@@ -121,8 +121,8 @@ def fit_size(text: str, size: int, max_width: int, bold: bool = False, min_size:
     """The largest size <= ``size`` at which ``text`` fits in ``max_width`` pixels, but never under the
     readable floor (``min_text_px``; or ``min_size`` for text that is not read, such as a die face's number).
     Text that still does not fit at the floor should go through ``blit_fit``, which shortens it."""
-    size = int(size)
     floor = min_text_px() if min_size is None else min_size
+    size = max(int(size), floor)
     while size > floor and text_width(text, size, bold) > max_width:
         size -= 1
     return size

@@ -115,7 +115,7 @@ class OpeningScene(Scene):
         draw.panel(surface, p, fill=(44, 30, 22), alpha=248, radius=int(u * 2))
         text = t("app.records.reading", name=self.path.name, percent=int(self.fraction * 100))
         blit_fit(surface, text, u * 3, p.w - u * 8, theme.HILITE_SOFT,
-                  midtop=(p.centerx, p.y + int(u * 3.5)), bold=True)
+                 midtop=(p.centerx, p.y + int(u * 3.5)), bold=True)
         bar = pygame.Rect(p.x + int(u * 5), p.y + int(u * 10), p.w - int(u * 10), int(u * 2))
         pygame.draw.rect(surface, theme.WOOD_DARK, bar, border_radius=bar.h // 2)
         done = bar.copy()

@@ -101,7 +101,7 @@ class OpponentPickerScene(Scene):
         p = self.panel_rect
         draw.panel(surface, p, fill=(44, 30, 22), alpha=248, radius=int(u * 2.5))
         blit_fit(surface, self.title, int(u * 4.5), p.w - int(u * 8), theme.BRASS,
-                  midtop=(p.centerx, p.y + int(u * 3)), bold=True, shadow=True, outline=theme.WOOD_DARK)
+                 midtop=(p.centerx, p.y + int(u * 3)), bold=True, shadow=True, outline=theme.WOOD_DARK)
         for i, (cell, character) in enumerate(zip(self.cells, self.characters)):
             chosen = character.seat == self.chosen
             if i == self.hover or chosen:
@@ -117,6 +117,6 @@ class OpponentPickerScene(Scene):
                       theme.HILITE_SOFT, bottomleft=(x, cell.centery), bold=True)
             words = character_words(character)
             blit_fit(surface, words, int(u * 2.2), room, theme.TEXT,
-                      topleft=(x, cell.centery + int(u * 0.5)))
+                     topleft=(x, cell.centery + int(u * 0.5)))
         for b in self.buttons:
             b.draw(surface)

@@ -111,12 +111,12 @@ class RecordsScene(Scene):
         if not self.entries:
             text = t("app.records.empty")
             blit_fit(surface, text, u * 2.8, p.w - u * 10, theme.TEXT_DIM, center=p.center,
-                      italic=True)
+                     italic=True)
         size = int(u * 2.8)
         for heading, path, button in self.rows:
             y = button.rect.centery
             blit_fit(surface, heading, size, p.w * 0.4, theme.HILITE_SOFT,
-                      midleft=(p.x + int(u * 5), y), bold=True)
+                     midleft=(p.x + int(u * 5), y), bold=True)
             blit_text(surface, _describe(path), size, theme.TEXT, midleft=(p.x + int(p.w * 0.45), y))
             button.draw(surface)
         self.back.draw(surface)

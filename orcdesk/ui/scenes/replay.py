@@ -189,7 +189,7 @@ class ReplayScene(Scene):
         room = surface.get_width() - right - int(u * 2)
         if room > u * 8:
             blit_fit(surface, label, u * 2.6, room, theme.HILITE_SOFT,
-                      midleft=(right, self.buttons[0].rect.centery), bold=True)
+                     midleft=(right, self.buttons[0].rect.centery), bold=True)
 
 
 def make_scene(app, record: Record, finished: bool = True, **_context) -> ReplayScene:

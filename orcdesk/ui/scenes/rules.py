@@ -268,7 +268,7 @@ class RulesScene(Scene):
             text_w = int(sheet.w * 0.56)
             x, y = sheet.x + int(u * 4), sheet.y + int(u * 3)
             blit_fit(surface, title, int(u * 4), text_w, theme.INK, topleft=(x, y),
-                      bold=True)
+                     bold=True)
             y += int(u * 6.5)
             label = t("rules.ui.page", n=self.page + 1, total=len(pages))
             label_size = int(u * 2.2)
@@ -284,7 +284,7 @@ class RulesScene(Scene):
             if self.max_scroll:
                 hint = t("rules.ui.scroll")
                 blit_fit(surface, hint, label_size, text_w, theme.INK_SOFT, italic=True,
-                          bottomleft=(x, sheet.bottom - int(u * 1.2)))
+                         bottomleft=(x, sheet.bottom - int(u * 1.2)))
         for b in self.buttons:
             b.draw(surface)
 

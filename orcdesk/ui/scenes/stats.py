@@ -81,7 +81,7 @@ class StatsScene(Scene):
         for i, name in enumerate(COLUMNS):
             label = t(f"common.stats.col.{name}")
             blit_fit(surface, label, size, int(col_w if i else first) - 4, theme.BRASS,
-                      topleft=(xs[i], y), bold=True)
+                     topleft=(xs[i], y), bold=True)
         y += int(size * 1.6)
         pygame.draw.line(surface, theme.PANEL_EDGE, (x0, y - int(u * 0.6)), (x1, y - int(u * 0.6)), 2)
         row_h = int(size * 1.55)

@@ -214,7 +214,7 @@ class BravesDrawing:
         pygame.draw.circle(surface, fill, centre, tr)
         ink = theme.INK if (keyed and legal) or next_ else theme.TEXT
         blit_fit(surface, label, int(tr * 1.5), int(tr * 1.8), ink, center=centre,
-                  bold=True)
+                 bold=True)
         if len(cards) > 1:
             badge = str(len(cards))
             bc = (rect.x + int(u * 0.4), rect.bottom - int(u * 2.6))
@@ -292,7 +292,7 @@ class BravesDrawing:
         nx = r.x + int(u * 4.6)
         nw = r.w - int(u * 5.5) - (int(u * 5) if wizard or obs["champion"] == seat else 0)
         blit_fit(surface, name, int(u * 2.4), nw, theme.TEXT,
-                  midleft=(nx, r.y + int(u * 2.2)), bold=True, shadow=True)
+                 midleft=(nx, r.y + int(u * 2.2)), bold=True, shadow=True)
         if wizard:
             hat = art.wizard_hat(int(u * 5))
             surface.blit(hat, hat.get_rect(topright=(r.right - int(u * 0.3), r.y - int(u * 1.2))))
@@ -632,7 +632,7 @@ class BravesDrawing:
             head = t("braves.ui.ask_title", who=self.seat_name(tgt),
                      backs=", ".join(f"{art.back_name(b)} {c}" for b, c in enumerate(counts) if c) or "—")
             blit_fit(surface, head, int(u * 2.2), box.w - int(u * 2), theme.HILITE_SOFT,
-                      midtop=(box.centerx, box.y + int(u * 1.2)), bold=True)
+                     midtop=(box.centerx, box.y + int(u * 1.2)), bold=True)
         for target, label, rect, ok, reason, style in choices:
             hov = self.hover is not None and self.hover.target == target
             if style == "card":
@@ -680,7 +680,7 @@ class BravesDrawing:
         if len(humans) > 1 and self.state.window().kind == REALTIME:
             hint = t("braves.ui.hotseat_keys", who=self.seat_name(self.viewer))
             blit_fit(surface, hint, int(u * 1.8), r.w, theme.TEXT_DIM,
-                      midbottom=(r.centerx, r.y - int(u * 0.3)), shadow=True)
+                     midbottom=(r.centerx, r.y - int(u * 0.3)), shadow=True)
 
     def _draw_side(self, surface) -> None:
         u = self.u
@@ -689,14 +689,14 @@ class BravesDrawing:
         draw.panel(surface, info, fill=(40, 28, 22), alpha=230, radius=int(u))
         title = t("braves.ui.round", n=obs["round"])
         blit_fit(surface, title, int(u * 2.6), info.w - int(u * 2), theme.BRASS,
-                  midtop=(info.centerx, info.y + int(u * 0.8)), bold=True)
+                 midtop=(info.centerx, info.y + int(u * 0.8)), bold=True)
         key = "braves.ui.threshold_strict" if obs["strict"] else "braves.ui.threshold"
         thr = t(key, n=obs["threshold"])
         blit_fit(surface, thr, int(u * 2), info.w - int(u * 2), theme.TEXT,
-                  midtop=(info.centerx, info.y + int(u * 4.2)))
+                 midtop=(info.centerx, info.y + int(u * 4.2)))
         phase = t(f"braves.step.{obs['phase']}")
         blit_fit(surface, phase, int(u * 2), info.w - int(u * 2), theme.TEXT_DIM,
-                  midtop=(info.centerx, info.y + int(u * 7)))
+                 midtop=(info.centerx, info.y + int(u * 7)))
         fought = obs["battle"]["fought"]
         if fought:
             x = info.centerx - int(len(CS.peoples) * u * 2.4)
@@ -754,7 +754,7 @@ class BravesDrawing:
         if owner is not None:
             head += " · " + t("braves.ui.stack_owner", who=self.seat_name(owner))
         blit_fit(surface, head, int(u * 2.1), box.w - int(u * 2), theme.BRASS,
-                  topleft=(box.x + int(u), box.y + int(u * 0.8)), bold=True)
+                 topleft=(box.x + int(u), box.y + int(u * 0.8)), bold=True)
         step = min(step, (box.w - int(u * 2) - cw) / max(1, len(items) - 1)) if len(items) > 1 else step
         x = box.x + int(u)
         y = box.y + int(u * 4)
@@ -771,4 +771,4 @@ class BravesDrawing:
             x += step
         foot = t("braves.ui.stack_foot")
         blit_fit(surface, foot, int(u * 1.8), box.w - int(u * 2), theme.TEXT_DIM,
-                  bottomleft=(box.x + int(u), box.bottom - int(u * 0.6)))
+                 bottomleft=(box.x + int(u), box.bottom - int(u * 0.6)))

@@ -160,7 +160,7 @@ class OrcWarsDuel:
             tail = vtxt if basic or total is None or not vtxt else f"{vtxt}  =  {total}"
             tw = int(u * 9)
             blit_fit(surface, label, int(u * 1.9), row.w - tw - int(u * 2), theme.TEXT,
-                      midleft=(row.x + int(u * 1.6), row.centery), bold=True)
+                     midleft=(row.x + int(u * 1.6), row.centery), bold=True)
             if tail:
                 blit_text(surface, tail, int(u * 1.9), theme.HILITE_SOFT, midright=(row.right - int(u * 0.8), row.centery), bold=True)
         # the score and the result
@@ -175,7 +175,7 @@ class OrcWarsDuel:
             draw.panel(surface, stamp, fill=theme.shade(col, 0.45), edge=col, radius=int(u), alpha=250, edge_px=3)
             text = t("orc_wars.duel.score", word=word, a=d["attack"], b=d["block"])
             blit_fit(surface, text, int(u * 3), stamp.w - int(u * 2), theme.TEXT,
-                      center=stamp.center, bold=True, shadow=True)
+                     center=stamp.center, bold=True, shadow=True)
         else:
             seat = self.human_to_act() if self.can_act() else None
             if seat is not None and self.state.phase() == "exchange":
@@ -183,7 +183,7 @@ class OrcWarsDuel:
                 self.draw_button(surface, r, t("orc_wars.button.pass"), "primary", ("btn", "pass"))
                 hint = t("orc_wars.duel.your_move")
                 blit_fit(surface, hint, int(u * 1.8), box.w // 2 - int(u * 12), theme.HILITE_SOFT,
-                          midleft=(box.x + pad, r.centery))
+                         midleft=(box.x + pad, r.centery))
             else:
                 who = self.state.to_act()
                 wait = t("orc_wars.duel.waiting", who=self.seat_role(who[0])) if who else ""
@@ -214,10 +214,10 @@ class OrcWarsDuel:
         tx = r.x + int(u * 2.8)
         surface.blit(token, token.get_rect(center=(tx, y + int(u * 2.6))))
         blit_fit(surface, name, int(u * 2.1), r.w - int(u * 14), theme.TEXT,
-                  topleft=(r.x + int(u * 6), y + int(u * 0.4)), bold=True)
+                 topleft=(r.x + int(u * 6), y + int(u * 0.4)), bold=True)
         who = self.seat_name(seat)
         blit_fit(surface, who, int(u * 1.7), r.w - int(u * 14), theme.TEXT_DIM,
-                  topleft=(r.x + int(u * 6), y + int(u * 3.0)))
+                 topleft=(r.x + int(u * 6), y + int(u * 3.0)))
         badge = pygame.Rect(0, 0, int(u * 7.5), int(u * 5.6))
         badge.topright = (r.right, y)
         col = (150, 40, 34) if attacker else (40, 80, 130)

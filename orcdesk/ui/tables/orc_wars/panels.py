@@ -293,7 +293,7 @@ class OrcWarsPanels:
                 pygame.draw.rect(surface, art.ATTR_COLORS[a] if value else (90, 80, 70), chip, border_radius=int(u * 0.5))
                 text = f"{max(0, value - spent[a])}/{value}" if value else f"{ATTRS[a]} -"
                 blit_fit(surface, text, int(u * 1.6), chip.w - 2, theme.INK, center=chip.center,
-                          bold=True)
+                         bold=True)
             fy += line_h
         # the pile: strips side by side
         py_ = fy - int(u * 1.1) + int(u * 0.3)
@@ -336,14 +336,14 @@ class OrcWarsPanels:
         turn = obs["turn"]
         head = t("orc_wars.ui.round", n=min(obs["round"], obs["last_round"]), of=obs["last_round"])
         drawn = blit_fit(surface, head, int(u * 1.9), int(r.w * 0.36), theme.BRASS,
-                          topleft=(r.x + int(u), r.y + int(u * 0.5)), bold=True)
+                         topleft=(r.x + int(u), r.y + int(u * 0.5)), bold=True)
         if self.single_human(turn):
             whose = t("orc_wars.ui.your_turn", side=self.side_title(turn))
         else:
             whose = t("orc_wars.ui.turn_of", who=self.seat_name(turn), side=self.side_title(turn))
         room = r.right - int(u) - drawn.right - int(u)   # never over the round number (narrow windows)
         blit_fit(surface, whose, int(u * 1.9), room, theme.TEXT,
-                  topright=(r.right - int(u), r.y + int(u * 0.5)))
+                 topright=(r.right - int(u), r.y + int(u * 0.5)))
         cur = STEP_OF.get(obs["step"], "")
         steps = [s for s in STEPS if s != "squad" or (turn == 0 and self.state.scen["squad_phase"])]
         gap = int(u * 0.5)
@@ -358,7 +358,7 @@ class OrcWarsPanels:
             pygame.draw.rect(surface, theme.HILITE if now else (96, 76, 60), br, 2 if now else 1, border_radius=int(u * 0.6))
             label = t(f"orc_wars.step.{s}")
             blit_fit(surface, label, int(u * 1.8), br.w - 4, theme.TEXT if now else theme.TEXT_DIM,
-                      center=br.center, bold=now)
+                     center=br.center, bold=now)
 
     def draw_others(self, surface) -> None:
         R, u = self.R, self.R["u"]
@@ -388,7 +388,7 @@ class OrcWarsPanels:
         x = r.x + int(u * 5)
         name = f"{role_name(elf['role'])} · {self.seat_name(elf['seat'])}"
         blit_fit(surface, name, int(u * 1.9), r.w - int(u * 6), theme.TEXT, topleft=(x, r.y + int(u * 0.4)),
-                  bold=True)
+                 bold=True)
         if not elf["alive"]:
             blit_text(surface, t("orc_wars.ui.dead"), int(u * 1.8), theme.DANGER, bottomleft=(x, r.bottom - int(u * 0.4)), bold=True)
             return
@@ -409,7 +409,7 @@ class OrcWarsPanels:
         if items:
             extra += " · " + ", ".join(items)
         blit_fit(surface, extra, int(u * 1.6), r.w - int(u * 6), theme.TEXT_DIM,
-                  bottomleft=(x, r.bottom - int(u * 0.3)))
+                 bottomleft=(x, r.bottom - int(u * 0.3)))
 
     def draw_horde_summary(self, surface, r) -> None:
         u = self.R["u"]
@@ -625,7 +625,7 @@ class OrcWarsPanels:
         title = t("orc_wars.chooser.deploy") if kind == "deploy" else t("orc_wars.chooser.reinforce",
                                                                           n=self.state.reinforce_limit())
         blit_fit(surface, title, int(u * 2.3), box.w - int(u * 3), theme.BRASS,
-                  topleft=(box.x + int(u * 1.2), box.y + int(u * 0.9)), bold=True)
+                 topleft=(box.x + int(u * 1.2), box.y + int(u * 0.9)), bold=True)
         layout = self.layout_chooser(self.chooser_items())
         drawn_clans = set()
         for (target, label, legal, tip, group), r in layout:
@@ -637,7 +637,7 @@ class OrcWarsPanels:
                     emb = art.piece("circle", art.clan_color(c), theme.PARCHMENT, art.CLAN_EMBLEMS[art.CLANS[c]], int(u * 1.3))
                     surface.blit(emb, emb.get_rect(center=(box.x + int(u * 2.6), r.centery)))
                     blit_fit(surface, clan_name(c), int(u * 1.9), int(u * 11), theme.TEXT,
-                              midleft=(box.x + int(u * 4.4), r.centery), bold=True)
+                             midleft=(box.x + int(u * 4.4), r.centery), bold=True)
                 self._choice_button(surface, r, hovered, False)
                 img = art.orc_token(target[2], c, int(r.h * 0.3))
                 surface.blit(img, img.get_rect(center=(r.x + int(r.h * 0.5), r.centery)))
@@ -650,7 +650,7 @@ class OrcWarsPanels:
                 emb = art.piece("circle", art.clan_color(c), theme.PARCHMENT, art.CLAN_EMBLEMS[art.CLANS[c]], int(r.h * 0.3))
                 surface.blit(emb, emb.get_rect(center=(r.x + int(r.h * 0.5), r.centery)))
                 blit_fit(surface, clan_name(c), int(u * 1.8), r.w - r.h, theme.TEXT,
-                          midleft=(r.x + r.h, r.centery))
+                         midleft=(r.x + r.h, r.centery))
             else:
                 self._choice_button(surface, r, hovered, False)
                 mix = E.MIXES[target[1]]

@@ -264,7 +264,7 @@ class OrcsTrollsDrawing:
             pygame.draw.rect(surface, theme.FELT_DARK, dr, 2, border_radius=int(u))
         label = t("orcs_trolls.ui.deck", n=n)
         blit_fit(surface, label, int(u * 2), dr.w + int(u * 1.2), theme.TEXT,
-                  midtop=(dr.centerx, dr.bottom + int(u * 0.6)), shadow=True)
+                 midtop=(dr.centerx, dr.bottom + int(u * 0.6)), shadow=True)
         disc = list(self.obs["discard"])
         if disc and ("card", disc[-1]) in self.flights.hidden:
             disc.pop()
@@ -279,7 +279,7 @@ class OrcsTrollsDrawing:
             pygame.draw.rect(surface, theme.FELT_DARK, xr, 2, border_radius=int(u))
         label = t("orcs_trolls.ui.discard", n=len(self.obs["discard"]))
         blit_fit(surface, label, int(u * 2), xr.w + int(u * 1.2), theme.TEXT,
-                  midtop=(xr.centerx, xr.bottom + int(u * 0.6)), shadow=True)
+                 midtop=(xr.centerx, xr.bottom + int(u * 0.6)), shadow=True)
         self._draw_stage(surface)
 
     def _draw_stage(self, surface) -> None:
@@ -327,7 +327,7 @@ class OrcsTrollsDrawing:
                 self._outcome_line(surface, outcome, pos, area.right - pos[0])
             else:
                 blit_fit(surface, text, text_size, area.right - pos[0], theme.TEXT, midleft=pos,
-                          bold=True, shadow=True)
+                         bold=True, shadow=True)
 
         if att is not None:
             f = self.roll_t if roll is None else 1.0
@@ -366,7 +366,7 @@ class OrcsTrollsDrawing:
                     self._outcome_line(surface, outcome, (st.x, ly), st.w)
                 else:
                     blit_fit(surface, text, int(u * 2.1), st.w, theme.TEXT, midleft=(st.x, ly),
-                              bold=True, shadow=True)
+                             bold=True, shadow=True)
                 ly += step
 
     def _die(self, surface, look, value: int, centre, f: float, seed: int, state: str, yaw: float = 18.0) -> None:
@@ -385,7 +385,7 @@ class OrcsTrollsDrawing:
         good = roll["outcome"] in GOOD_OUTCOMES
         col = theme.GOOD if good else theme.DANGER
         blit_fit(surface, text, int(u * 2.5), width, col, midleft=pos, bold=True,
-                  outline=theme.INK)
+                 outline=theme.INK)
 
     # --- own area
     def _draw_own(self, surface, regions) -> None:
@@ -455,7 +455,7 @@ class OrcsTrollsDrawing:
         draw.panel(surface, board, fill=(40, 28, 22), alpha=230, radius=int(u))
         title = t("orcs_trolls.ui.scoreboard", n=C.win_vp)
         blit_fit(surface, title, int(u * 2.2), board.w - int(u * 2), theme.BRASS,
-                  midtop=(board.centerx, board.y + int(u * 0.8)), bold=True)
+                 midtop=(board.centerx, board.y + int(u * 0.8)), bold=True)
         rnd = self.round_phase_words()
         for i, s in enumerate(range(n)):
             r = pygame.Rect(board.x + int(u), board.y + self.score_head + i * row_h, board.w - int(u * 2), row_h)
@@ -464,7 +464,7 @@ class OrcsTrollsDrawing:
             pygame.draw.circle(surface, theme.SEAT_COLORS[s % 4], (r.x + int(u * 1.2), r.centery), int(u * 0.9))
             name = self.seat_name(s)
             blit_fit(surface, name, int(u * 2.3), int(r.w * 0.6), theme.TEXT,
-                      midleft=(r.x + int(u * 2.8), r.centery))
+                     midleft=(r.x + int(u * 2.8), r.centery))
             v = self.obs["vp"][s]
             bs = int(row_h * 0.9)
             badge = vp_badge(v["total"], bs, bool(self.obs["pending_win"][s]))
@@ -473,7 +473,7 @@ class OrcsTrollsDrawing:
             self._vp_hover(r, s)
         # the round and phase close the scoreboard (inside the felt: the window's wooden rim is no place for words)
         blit_fit(surface, rnd, int(u * 2.1), board.w - int(u * 2), theme.BRASS,
-                  midbottom=(board.centerx, board.bottom - int(u * 0.7)), bold=True)
+                 midbottom=(board.centerx, board.bottom - int(u * 0.7)), bold=True)
         self.log.draw(surface, self.log_rect)
 
     def _draw_banner(self, surface) -> None:
