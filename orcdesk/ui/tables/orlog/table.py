@@ -3,6 +3,7 @@ rate, and the parts composed (display model, layout, input, words, motion, drawi
 """
 from __future__ import annotations
 
+from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import ANIMATING
@@ -24,6 +25,10 @@ class OrlogTable(OrlogInput, OrlogWords, OrlogClash, OrlogMotion, OrlogDrawing, 
 
     Input modes (``mode()``): draft (click god cards), keep (click dice, then the roll button), favor (click
     a tier of one of your god cards, or "no favor"), frigg/loki (click dice), sacrifice/freyr (buttons)."""
+
+    @classmethod
+    def setup_blurb(cls) -> str:
+        return t("orlog.ui.blurb")
 
     def __init__(self, app, game_id: str = "orlog", seats: list[str] | None = None, seed: int = 0,
                  options: dict | None = None, inline_ai: bool | None = None) -> None:
