@@ -109,6 +109,10 @@ def _game_screens(game: str, cases) -> list[str]:
                 rules.page = page
                 found += _show(app, rules, f"{where} rules page {page + 1}", lang)
             found += _show(app, ReplayScene(app, table.match.record, finished=False), f"{where} replay", lang)
+        back = "fr" if cases[-1][0] == "en" else "en"  # and back to the other language: no line left behind
+        switch_language(app, back)
+        app.step(1 / 60, events=[])
+        found += audit_frame(app, f"{back} {game} table after switching back", fresh=True)
         for scene in list(app.stack):
             scene.on_exit()
     return found

@@ -42,7 +42,7 @@ class ConfirmScene(Scene):
     def on_resize(self, size) -> None:
         w, h = size
         u = theme.unit(size)
-        pw, ph = min(int(w * 0.9), int(u * 70)), int(u * 30)
+        pw, ph = min(int(w * 0.9), int(u * 70)), int(u * 34)  # room for a question on four lines
         self.panel_rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         bw, bh, gap = int(u * 24), int(u * 7), int(u * 4)
         x = self.panel_rect.centerx - bw - gap // 2
