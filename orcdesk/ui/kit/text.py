@@ -180,8 +180,14 @@ def fit_text(text: str, max_width: int, size: float, *, max_lines: int = 1, max_
     ``max_height`` pixels), at the largest size from ``size`` down to the floor at which it fits; at the floor,
     what does not fit is shortened with an ellipsis (``shortened``)."""
     floor = min_text_px() if min_px is None else min_px
-    size = max(int(size), floor)
-    max_width = max(1, int(max_width))
+    return _fit(text, max(1, int(max_width)), max(int(size), floor), max_lines,
+                None if max_height is None else int(max_height), bold, line_spacing, floor)
+
+
+@sized_cache(maxsize=4096)
+def _fit(text: str, max_width: int, size: int, max_lines: int, max_height: int | None, bold: bool,
+         line_spacing: float, floor: int) -> FittedText:
+    """fit_text's work, cached: labels are fitted again every frame they are drawn."""
     for s in range(size, floor - 1, -1):
         lines = _wrap(text, s, max_width, bold)
         allowed = _lines_allowed(s, max_lines, max_height, line_spacing)
@@ -349,3 +355,4 @@ def clear_cache() -> None:
     _text_cache.clear()
     font.cache_clear()
     _wrap.cache_clear()
+    _fit.cache_clear()
