@@ -26,7 +26,7 @@ import time
 import pygame
 
 from orcdesk.core.i18n import t
-from orcdesk.ui.kit import anim, cache, draw, theme
+from orcdesk.ui.kit import anim, cache, draw, text, theme
 from orcdesk.ui.kit.text import blit_text
 from orcdesk.ui.kit.widgets import Tooltip
 from orcdesk.ui.scene import ANIMATING, STILL, Scene, SceneStack
@@ -118,6 +118,7 @@ class App:
         return self.stack.push(factory(self, *args, **context))
 
     def toast(self, text: str, seconds: float = 2.5) -> None:
+        text = text[:1].upper() + text[1:]  # a notice is a sentence, whatever it was built from (a reason, a move)
         self.toasts.append([text, seconds])
 
     def request_frame(self) -> None:
@@ -198,9 +199,14 @@ class App:
     def render(self) -> None:
         cache.window_resized(self.size)  # also after a size change that did not come through resize() (fullscreen)
         self.tooltip.hide()
+        text.start_frame()
         if not len(self.stack):
             self.screen.fill(theme.WOOD_DARK)
         self.stack.draw(self.screen)  # every full scene paints its whole background
+        if not self.tooltip.text and pygame.mouse.get_focused():  # a shortened text shows whole under the mouse
+            whole = text.hover_text_at(pygame.mouse.get_pos())
+            if whole:
+                self.tooltip.show(whole, pygame.mouse.get_pos())
         self.tooltip.draw(self.screen)
         self._draw_toasts(self.screen)
 
@@ -212,8 +218,8 @@ class App:
         y = int(self.size[1] * 0.12)
         size = int(u * 2.6)
         room = int(self.size[0] * 0.86) - int(u * 6)
-        for text, left in self.toasts:
-            lines = wrap_lines(text, size, room)[:4]  # a long notice (a file's path and reason) wraps
+        for notice, left in self.toasts:
+            lines = wrap_lines(notice, size, room)[:4]  # a long notice (a file's path and reason) wraps
             w = max(text_width(line, size) for line in lines) + int(u * 6)
             rect = pygame.Rect(0, 0, w, int(u * 3.4 + len(lines) * size * 1.2))
             rect.midtop = (self.size[0] // 2, y)

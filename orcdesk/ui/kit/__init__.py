@@ -10,7 +10,8 @@ module              what it gives
 ``cache``           ``sized_cache(maxsize)`` (a decorator) and ``SizeCache``: every picture cache of the UI; bounded,
                     and what only earlier window sizes used is let go (``window_resized``, called by the App).
 ``text``            ``render_text`` (cached; outline, shadow, bold), ``blit_text(surface, s, size, color,
-                    center=...)``, ``fit_size`` (shrink to a width), ``wrap_lines``.
+                    center=...)``, the one text policy (``fit_text``, ``blit_fit``, ``draw_text_box``: wrap, shrink
+                    to the readable floor ``min_text_px``, then shorten with the whole text on hover), ``wrap_lines``.
 ``draw``            ``panel`` (rounded frame, gradient, drop shadow), ``drop_shadow``/``soft_shadow``,
                     ``draw_glow`` (highlight halo), ``dim`` (behind overlays), ``alpha_rect``, ``clip_rounded``,
                     ``vertical_gradient``, ``aa_circle``/``aa_polygon``, ``vignette``.

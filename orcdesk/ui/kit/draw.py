@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from orcdesk.ui.kit import theme
+from orcdesk.ui.kit import text, theme
 from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.theme import Color
 
@@ -67,6 +67,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, *, fill: Color = theme.PAN
         return
     if shadow:
         drop_shadow(surface, rect, radius, offset=max(3, rect.h // 40), blur=max(6, min(rect.w, rect.h) // 14))
+    text.record_shape("panel", surface, rect, alpha)
     surface.blit(_panel_body(rect.w, rect.h, tuple(fill), tuple(edge), radius, alpha, edge_px, gradient), rect)
 
 
@@ -109,6 +110,7 @@ def draw_glow(surface: pygame.Surface, rect: pygame.Rect, color: Color = theme.H
 def alpha_rect(surface: pygame.Surface, rect: pygame.Rect, color: Color, alpha: int, radius: int = 0) -> None:
     tmp = pygame.Surface((max(1, rect.w), max(1, rect.h)), pygame.SRCALPHA)
     pygame.draw.rect(tmp, (*color, alpha), tmp.get_rect(), border_radius=radius)
+    text.record_shape("panel", surface, rect, alpha)
     surface.blit(tmp, rect)
 
 
@@ -116,6 +118,7 @@ def dim(surface: pygame.Surface, alpha: int = 150, color: Color = (8, 6, 4)) -> 
     """Darken the whole surface (behind overlays)."""
     tmp = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     tmp.fill((*color, alpha))
+    text.record_shape("veil", surface, None, alpha)
     surface.blit(tmp, (0, 0))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from orcdesk.ui.kit import draw, glyphs, theme
-from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.text import blit_fit, blit_text
 from orcdesk.ui.kit.theme import Color
 
 
@@ -42,5 +42,4 @@ def ribbon(surface: pygame.Surface, rect: pygame.Rect, text: str, fill: Color, r
     draw.drop_shadow(surface, rect, radius, offset=max(1, rect.h // 8), blur=max(3, rect.h // 4), alpha=120)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=radius)
-    blit_text(surface, text, fit_size(text, rect.h * 0.72, rect.w - 6, True), _text_on(fill), center=rect.center,
-              bold=True)
+    blit_fit(surface, text, rect.h * 0.72, rect.w - 6, _text_on(fill), center=rect.center, bold=True)

@@ -15,7 +15,7 @@ from typing import Callable
 import pygame
 
 from orcdesk.ui.kit import anim, draw, theme
-from orcdesk.ui.kit.text import blit_text, fit_size, render_text, wrap_lines
+from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box, fit_text, record_shape, render_text, wrap_lines
 from orcdesk.ui.kit.theme import Color
 
 
@@ -83,8 +83,15 @@ class Button:
         fill = theme.lerp_color(fill, theme.shade(fill, 1.3), h)
         draw.panel(surface, r, fill=fill, edge=edge, radius=max(4, r.h // 4), alpha=250,
                    shadow=not self.pressed, edge_px=2)
-        size = fit_size(self.label, r.h * 0.46, r.w - r.h * 0.4, bold=True)
-        blit_text(surface, self.label, size, text, center=r.center, bold=True, shadow=True)
+        record_shape("button", surface, r, self.label)
+        inner = r.inflate(-int(r.h * 0.2), -max(2, int(r.h * 0.1)))
+        fitted = fit_text(self.label, inner.w, r.h * 0.46, bold=True)
+        if fitted.shortened:  # a long label reads better on two lines than cut
+            draw_text_box(surface, self.label, inner, r.h * 0.46, text, align="center", valign="middle",
+                          max_lines=2, bold=True, shadow=True, line_spacing=1.0)
+        else:
+            blit_text(surface, fitted.lines[0], fitted.size, text, center=r.center, bold=True, shadow=True)
+        record_shape("button_end", surface, r)
 
 
 class Tooltip:
@@ -226,6 +233,6 @@ def draw_dialog(surface: pygame.Surface, panel: pygame.Rect, title: str, *, over
         surface.blit(textures.menu_background((w, h)), (0, 0))
     draw.dim(surface, 150)
     draw.panel(surface, panel, fill=(44, 30, 22), alpha=248, radius=int(u * 2.5))
-    blit_text(surface, title, int(u * title_units), theme.BRASS, midtop=(panel.centerx, panel.y + int(u * 3)),
-              bold=True, shadow=True, outline=theme.WOOD_DARK)
+    blit_fit(surface, title, int(u * title_units), panel.w - int(u * 6), theme.BRASS,
+             midtop=(panel.centerx, panel.y + int(u * 3)), bold=True, shadow=True, outline=theme.WOOD_DARK)
     return u

@@ -13,7 +13,7 @@ import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import draw, theme
-from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.text import draw_text_box
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import Scene
 
@@ -42,7 +42,7 @@ class ConfirmScene(Scene):
     def on_resize(self, size) -> None:
         w, h = size
         u = theme.unit(size)
-        pw, ph = min(int(w * 0.9), int(u * 70)), int(u * 30)
+        pw, ph = min(int(w * 0.9), int(u * 70)), int(u * 34)  # room for a question on four lines
         self.panel_rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         bw, bh, gap = int(u * 24), int(u * 7), int(u * 4)
         x = self.panel_rect.centerx - bw - gap // 2
@@ -68,9 +68,9 @@ class ConfirmScene(Scene):
         p = self.panel_rect
         draw.dim(surface, 160)
         draw.panel(surface, p, fill=(44, 30, 22), alpha=245, radius=int(u * 2.5))
-        size = fit_size(self.question, u * 5, p.w - u * 8, bold=True)
-        blit_text(surface, self.question, size, theme.BRASS, center=(p.centerx, p.y + int(u * 10)), bold=True,
-                  shadow=True, outline=theme.WOOD_DARK)
+        box = pygame.Rect(p.x + int(u * 4), p.y + int(u * 3), p.w - int(u * 8), self.buttons[0].rect.y - p.y - int(u * 5))
+        draw_text_box(surface, self.question, box, u * 4, theme.BRASS, align="center", valign="middle", max_lines=4,
+                      bold=True, shadow=True, outline=theme.WOOD_DARK)
         for b in self.buttons:
             b.draw(surface)
 

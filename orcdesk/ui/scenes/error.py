@@ -6,7 +6,7 @@ import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import draw, theme
-from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
+from orcdesk.ui.kit.text import blit_fit, blit_text, wrap_lines
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import Scene
 
@@ -61,7 +61,7 @@ class ErrorScene(Scene):
                                   (self.message, theme.HILITE_SOFT, int(u * 2.7)),
                                   (t("common.error.log", path=self.log_file), theme.TEXT, int(u * 2.6))):
             for line in wrap_lines(text, size, width)[:4]:
-                blit_text(surface, line, fit_size(line, size, width), color, topleft=(p.x + int(u * 5), y))
+                blit_fit(surface, line, size, width, color, topleft=(p.x + int(u * 5), y))
                 y += int(size * 1.3)
             y += int(u * 2)
         for b in self.buttons:

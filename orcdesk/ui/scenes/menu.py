@@ -8,7 +8,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.games import GAMES
 from orcdesk.ui.kit import anim, draw, glyphs, textures, theme
-from orcdesk.ui.kit.text import blit_text, fit_size, render_text
+from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box, render_text
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import BREATHING, Scene
 
@@ -24,17 +24,24 @@ class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.entries = [GameEntry(g) for g in GAMES.values() if g.available()]
-        self.buttons = [
+        self.buttons = self._make_buttons()
+        self.time = 0.0
+        self.mouse = (0, 0)
+
+    def on_language(self) -> None:
+        self.buttons = self._make_buttons()  # labels in the new language (laid out again by on_resize)
+
+    def _make_buttons(self) -> list[Button]:
+        buttons = [
             Button(t("saga.menu"), lambda: self.app.open_scene("saga"), key="saga"),
             Button(t("app.menu.settings"), lambda: self.app.open_scene("settings"), key="settings"),
             Button(t("app.menu.stats"), lambda: self.app.open_scene("stats"), key="stats"),
             Button(t("app.records.button"), lambda: self.app.open_scene("records"), key="records"),
             Button(t("app.menu.quit"), self.app.quit, style="quiet", key="quit"),
         ]
-        if getattr(app, "services", None):  # Continue <game> for each autosaved game in progress
-            self.buttons[:0] = app.services.continue_buttons()
-        self.time = 0.0
-        self.mouse = (0, 0)
+        if getattr(self.app, "services", None):  # Continue <game> for each autosaved game in progress
+            buttons[:0] = self.app.services.continue_buttons()
+        return buttons
 
     def on_resize(self, size) -> None:
         w, h = size
@@ -104,7 +111,7 @@ class MenuScene(Scene):
             blit_text(surface, t("app.menu.no_games"), int(u * 3), theme.TEXT_DIM, center=(w // 2, int(h * 0.55)))
         for b in self.buttons:
             b.draw(surface)
-        blit_text(surface, t("app.menu.footer"), int(u * 1.8), theme.TEXT_DIM, midbottom=(w // 2, h - int(u)))
+        blit_fit(surface, t("app.menu.footer"), int(u * 1.8), w - int(u * 4), theme.TEXT_DIM, midbottom=(w // 2, h - int(u)))
 
     def draw_title(self, surface, w, h, u) -> None:
         cx, cy = w // 2, int(h * 0.17)
@@ -142,8 +149,9 @@ class MenuScene(Scene):
         em = glyphs.emblem(glyph, int(r.h * 0.32), theme.TRIBE_COLORS[colour], theme.TRIBE_DARK[colour])
         surface.blit(em, em.get_rect(center=(r.centerx, r.y + int(r.h * 0.30))))
         name = t(f"app.game.{e.info.id}")
-        size = fit_size(name, u * 4.2, r.w - u * 3, bold=True)
-        blit_text(surface, name, size, theme.INK, center=(r.centerx, r.y + int(r.h * 0.60)), bold=True)
+        name_box = pygame.Rect(r.x + int(u * 1.5), r.y + int(r.h * 0.50), r.w - int(u * 3), int(r.h * 0.19))
+        draw_text_box(surface, name, name_box, u * 4.2, theme.INK, align="center", valign="middle", max_lines=2,
+                      bold=True, line_spacing=1.0)
         if e.info.min_players == e.info.max_players:
             players = t("app.menu.players", n=e.info.min_players)
         else:

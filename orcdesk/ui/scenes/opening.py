@@ -18,7 +18,7 @@ from orcdesk.app import records as records_mod
 from orcdesk.app.files import first_line
 from orcdesk.core.i18n import t, word
 from orcdesk.ui.kit import draw, theme
-from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.text import blit_fit
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import ANIMATING, Scene
 
@@ -119,8 +119,8 @@ class OpeningScene(Scene):
         draw.dim(surface, 120)
         draw.panel(surface, p, fill=(44, 30, 22), alpha=248, radius=int(u * 2))
         text = t("app.records.reading", name=self.path.name, percent=int(self.fraction * 100))
-        blit_text(surface, text, fit_size(text, u * 3, p.w - u * 8), theme.HILITE_SOFT,
-                  midtop=(p.centerx, p.y + int(u * 3.5)), bold=True)
+        blit_fit(surface, text, u * 3, p.w - u * 8, theme.HILITE_SOFT,
+                 midtop=(p.centerx, p.y + int(u * 3.5)), bold=True)
         bar = pygame.Rect(p.x + int(u * 5), p.y + int(u * 10), p.w - int(u * 10), int(u * 2))
         pygame.draw.rect(surface, theme.WOOD_DARK, bar, border_radius=bar.h // 2)
         done = bar.copy()

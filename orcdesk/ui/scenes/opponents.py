@@ -12,7 +12,7 @@ from orcdesk.core.i18n import t
 from orcdesk.core.rng import Rng
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.portrait import portrait
-from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.text import blit_fit, blit_text, fit_size
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import STILL, Scene
 
@@ -100,8 +100,8 @@ class OpponentPickerScene(Scene):
         draw.dim(surface, 170)
         p = self.panel_rect
         draw.panel(surface, p, fill=(44, 30, 22), alpha=248, radius=int(u * 2.5))
-        blit_text(surface, self.title, fit_size(self.title, int(u * 4.5), p.w - int(u * 8), bold=True), theme.BRASS,
-                  midtop=(p.centerx, p.y + int(u * 3)), bold=True, shadow=True, outline=theme.WOOD_DARK)
+        blit_fit(surface, self.title, int(u * 4.5), p.w - int(u * 8), theme.BRASS,
+                 midtop=(p.centerx, p.y + int(u * 3)), bold=True, shadow=True, outline=theme.WOOD_DARK)
         for i, (cell, character) in enumerate(zip(self.cells, self.characters)):
             chosen = character.seat == self.chosen
             if i == self.hover or chosen:
@@ -116,7 +116,7 @@ class OpponentPickerScene(Scene):
             blit_text(surface, character.name, fit_size(character.name, int(u * 2.8), room, bold=True),
                       theme.HILITE_SOFT, bottomleft=(x, cell.centery), bold=True)
             words = character_words(character)
-            blit_text(surface, words, fit_size(words, int(u * 2.2), room), theme.TEXT,
-                      topleft=(x, cell.centery + int(u * 0.5)))
+            blit_fit(surface, words, int(u * 2.2), room, theme.TEXT,
+                     topleft=(x, cell.centery + int(u * 0.5)))
         for b in self.buttons:
             b.draw(surface)

@@ -20,7 +20,7 @@ from orcdesk.app import records as records_mod
 from orcdesk.core.i18n import t
 from orcdesk.games import GAMES
 from orcdesk.ui.kit import theme
-from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.text import blit_fit, blit_text
 from orcdesk.ui.kit.widgets import Button, draw_dialog
 from orcdesk.ui.scene import ANIMATING, STILL, Scene
 
@@ -168,8 +168,8 @@ class RecordsScene(Scene):
         u = draw_dialog(surface, p, t("app.records.title"), over_menu=len(self.app.stack) <= 2)
         if not self.entries:
             text = t("app.records.empty")
-            blit_text(surface, text, fit_size(text, u * 2.8, p.w - u * 10), theme.TEXT_DIM, center=p.center,
-                      italic=True)
+            blit_fit(surface, text, u * 2.8, p.w - u * 10, theme.TEXT_DIM, center=p.center,
+                     italic=True)
         size = int(u * 2.5)
         x = p.x + int(u * 5)
         room = self.rows[0][2].rect.x - x - int(u * 2) if self.rows else 0

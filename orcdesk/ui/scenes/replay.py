@@ -17,7 +17,7 @@ from orcdesk.core.i18n import t
 from orcdesk.core.match import Record
 from orcdesk.games import get_game
 from orcdesk.ui.kit import draw, theme
-from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.text import blit_fit
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import ANIMATING, STILL, Scene
 
@@ -188,8 +188,8 @@ class ReplayScene(Scene):
         right = self.buttons[-1].rect.right + int(u * 2)
         room = surface.get_width() - right - int(u * 2)
         if room > u * 8:
-            blit_text(surface, label, fit_size(label, u * 2.6, room), theme.HILITE_SOFT,
-                      midleft=(right, self.buttons[0].rect.centery), bold=True)
+            blit_fit(surface, label, u * 2.6, room, theme.HILITE_SOFT,
+                     midleft=(right, self.buttons[0].rect.centery), bold=True)
 
 
 def make_scene(app, record: Record, finished: bool = True, **_context) -> ReplayScene:

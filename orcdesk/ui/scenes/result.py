@@ -5,7 +5,7 @@ import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim, draw, theme
-from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
+from orcdesk.ui.kit.text import blit_fit, blit_text, wrap_lines
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import ANIMATING, STILL, Scene
 
@@ -145,11 +145,10 @@ class ResultScene(Scene):
         won = self.table.state.winners()
         human_won = any(self.table.is_human(s) for s in won)
         color = theme.BRASS if human_won or not won else theme.TEXT
-        size = fit_size(self.title, u * 7, p.w - u * 8, bold=True)
-        blit_text(surface, self.title, size, color, midtop=(p.centerx, p.y + int(u * 3)), bold=True,
-                  outline=theme.WOOD_DARK, shadow=True)
-        blit_text(surface, self.subtitle, int(u * 4.5), theme.HILITE_SOFT, midtop=(p.centerx, p.y + int(u * 11)),
-                  bold=True, shadow=True)
+        blit_fit(surface, self.title, u * 7, p.w - u * 8, color, midtop=(p.centerx, p.y + int(u * 3)), bold=True,
+                 outline=theme.WOOD_DARK, shadow=True)
+        blit_fit(surface, self.subtitle, int(u * 4.5), p.w - u * 8, theme.HILITE_SOFT,
+                 midtop=(p.centerx, p.y + int(u * 11)), bold=True, shadow=True)
         pygame.draw.line(surface, theme.PANEL_EDGE, (p.x + int(u * 5), p.y + int(u * 17.5)),
                          (p.right - int(u * 5), p.y + int(u * 17.5)), 1)
         y = p.y + int(u * 19.5)

@@ -25,7 +25,7 @@ from orcdesk.core.i18n import catalogue, language, t
 from orcdesk.games import GAMES
 from orcdesk.ui.kit import draw, textures, theme
 from orcdesk.ui.kit.cache import SizeCache
-from orcdesk.ui.kit.text import blit_text, fit_size, text_width, wrap_lines
+from orcdesk.ui.kit.text import blit_fit, blit_text, text_width, wrap_lines
 from orcdesk.ui.kit.widgets import Button, draw_dialog
 from orcdesk.ui.scene import Scene
 
@@ -265,8 +265,8 @@ class RulesScene(Scene):
             pygame.draw.rect(surface, theme.BRASS_DARK, sheet, max(2, int(u * 0.35)), border_radius=int(u * 1.5))
             text_w = int(sheet.w * 0.56)
             x, y = sheet.x + int(u * 4), sheet.y + int(u * 3)
-            blit_text(surface, title, fit_size(title, int(u * 4), text_w, True), theme.INK, topleft=(x, y),
-                      bold=True)
+            blit_fit(surface, title, int(u * 4), text_w, theme.INK, topleft=(x, y),
+                     bold=True)
             y += int(u * 6.5)
             label = t("rules.ui.page", n=self.page + 1, total=len(pages))
             label_size = int(u * 2.2)
@@ -281,8 +281,8 @@ class RulesScene(Scene):
                       bottomright=(sheet.right - int(u * 2), sheet.bottom - int(u * 1.2)))
             if self.max_scroll:
                 hint = t("rules.ui.scroll")
-                blit_text(surface, hint, fit_size(hint, label_size, text_w), theme.INK_SOFT, italic=True,
-                          bottomleft=(x, sheet.bottom - int(u * 1.2)))
+                blit_fit(surface, hint, label_size, text_w, theme.INK_SOFT, italic=True,
+                         bottomleft=(x, sheet.bottom - int(u * 1.2)))
         for b in self.buttons:
             b.draw(surface)
 

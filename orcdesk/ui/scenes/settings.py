@@ -11,7 +11,7 @@ import pygame
 from orcdesk.app.settings import AI_LEVELS, ANIMATION_SPEEDS, LANGUAGE_CODES, Settings, settings_path
 from orcdesk.core.i18n import LANGUAGES, t
 from orcdesk.ui.kit import theme
-from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.text import blit_fit, blit_text
 from orcdesk.ui.kit.widgets import Button, draw_dialog
 from orcdesk.ui.scene import Scene
 
@@ -146,19 +146,19 @@ class SettingsScene(Scene):
         p = self.panel_rect
         u = draw_dialog(surface, p, t("settings.title"), over_menu=self.table is None and len(self.app.stack) <= 2)
         for rect, (name, label, _buttons) in zip(self.row_rects, self.rows):
-            size = fit_size(label, int(u * 3), int(p.w * 0.34), bold=True)
-            blit_text(surface, label, size, theme.TEXT, midleft=(rect.x, rect.centery), bold=True, shadow=True)
+            blit_fit(surface, label, int(u * 3), int(p.w * 0.34), theme.TEXT, midleft=(rect.x, rect.centery), bold=True,
+                     shadow=True)
         for b in self.buttons:
             b.draw(surface)
             if b.key == "volume:value":
                 color = theme.TEXT if self.settings.sound else theme.TEXT_DIM
                 blit_text(surface, f"{self.settings.volume} %", int(u * 3), color, center=b.rect.center, bold=True)
         hint = t("settings.saved_in", path=str(settings_path()))
-        size = fit_size(hint, int(u * 2.2), p.w - int(u * 8))
-        blit_text(surface, hint, size, theme.TEXT_DIM, midbottom=(p.centerx, self.back.rect.top - int(u * 1.5)))
+        blit_fit(surface, hint, int(u * 2.2), p.w - int(u * 8), theme.TEXT_DIM,
+                 midbottom=(p.centerx, self.back.rect.top - int(u * 1.5)))
         keys = t("settings.keys")
-        size = fit_size(keys, int(u * 2.4), p.w - int(u * 8))
-        blit_text(surface, keys, size, theme.TEXT, midbottom=(p.centerx, self.back.rect.top - int(u * 4.8)))
+        blit_fit(surface, keys, int(u * 2.4), p.w - int(u * 8), theme.TEXT,
+                 midbottom=(p.centerx, self.back.rect.top - int(u * 4.8)))
 
 
 def _relabel_scenes_below(app, settings_scene) -> None:

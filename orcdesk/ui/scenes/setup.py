@@ -6,7 +6,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.games import get_game
 from orcdesk.ui.kit import draw, textures, theme
-from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
+from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import BREATHING, STILL, Scene
 
@@ -132,16 +132,22 @@ class SetupScene(Scene):
     def on_resize(self, size) -> None:
         w, h = size
         u = theme.unit(size)
-        pw, ph = min(int(w * 0.86), int(u * 160)), int(h * 0.84)
+        pw, ph = min(int(w * 0.94), int(u * 160)), int(h * 0.84)
         self.panel_rect = pygame.Rect((w - pw) // 2, int(h * 0.08), pw, ph)
         p = self.panel_rect
         self.label_x = p.x + int(u * 4)
-        cx = p.x + int(pw * 0.22)  # where the controls start
+        cx = p.x + int(pw * 0.2)  # where the controls start
         cw = p.right - int(u * 3) - cx
         y = p.y + int(u * 12)
+        choice_w = int(u * 15)  # a seat's own choices (role, deck) at the end of its row...
+        n_choices = max((len(b) for b in self.seat_choice_buttons.values()), default=0)
+        columns = len(self.seat_buttons[0])  # the seat kinds and the named-opponent button
+        # ... or on a line of their own under it, when beside it they would squeeze the kinds' names
+        choices_below = n_choices and (cw - n_choices * (choice_w + int(u))) / columns < u * 11
+        seat_lines = 2 if choices_below else 1
         # every row fits above Back/Start: seven seats and two options shrink the rows, never overlap them
-        rows = (1 if self.count_buttons else 0) + self.players + len(self.option_buttons) + 1
-        room = p.bottom - int(u * 12) - y
+        rows = (1 if self.count_buttons else 0) + self.players * seat_lines + len(self.option_buttons) + 1
+        room = p.bottom - int(u * 12) - y - (int(u * 7) if self.blurb else 0)  # the blurb keeps two lines at least
         step = min(u * 7.3, room / max(1, rows))
         bh = int(step * 0.76)
         gap = int(step - bh)
@@ -151,17 +157,23 @@ class SetupScene(Scene):
                 b.rect = pygame.Rect(x, y, int(u * 7), bh)
                 x += int(u * 8)
             y += bh + gap
-        choice_w = int(u * 15)  # a seat's own choices (role, deck) at the end of its row
-        n_choices = max((len(b) for b in self.seat_choice_buttons.values()), default=0)
-        kinds_w = cw - n_choices * (choice_w + int(u))
-        columns = len(self.seat_buttons[0])  # the seat kinds and the named-opponent button
+        kinds_w = cw if choices_below else cw - n_choices * (choice_w + int(u))
         bw = (kinds_w - (columns - 1) * int(u)) // columns
+        choice_w = min(int(u * 24), (cw - (n_choices - 1) * int(u)) // max(1, n_choices)) if choices_below \
+            else choice_w
+        line = bh + gap
         for s, row in enumerate(self.seat_buttons):
             x = cx
-            for b in row + self.seat_choice_buttons.get(s, []):
-                b.rect = pygame.Rect(x, y + s * (bh + gap), bw if b in row else choice_w, bh)
-                x += b.rect.w + int(u)
-        y += self.players * (bh + gap) + int(u)
+            top = y + s * seat_lines * line
+            for b in row:
+                b.rect = pygame.Rect(x, top, bw, bh)
+                x += bw + int(u)
+            if choices_below:
+                x, top = cx, top + line
+            for b in self.seat_choice_buttons.get(s, []):
+                b.rect = pygame.Rect(x, top, choice_w, bh)
+                x += choice_w + int(u)
+        y += self.players * seat_lines * line + int(u)
         for row in self.option_buttons:
             shown = [b for b in row if b.visible]
             ow = (cw - (len(shown) - 1) * int(u)) // max(1, len(shown))
@@ -209,8 +221,8 @@ class SetupScene(Scene):
         p = self.panel_rect
         draw.panel(surface, p, fill=(44, 30, 22), alpha=240, radius=int(u * 2.5))
         title = t("app.setup.title", game=t(f"app.game.{self.game_id}"))
-        blit_text(surface, title, int(u * 5.5), theme.BRASS, midtop=(p.centerx, p.y + int(u * 3)), bold=True,
-                  outline=theme.WOOD_DARK, shadow=True)
+        blit_fit(surface, title, int(u * 5.5), p.w - int(u * 6), theme.BRASS, midtop=(p.centerx, p.y + int(u * 3)),
+                 bold=True, outline=theme.WOOD_DARK, shadow=True)
         label_x = self.label_x
         size = int(u * 2.7)
         if self.count_buttons:
@@ -226,33 +238,28 @@ class SetupScene(Scene):
             pygame.draw.circle(surface, theme.WOOD_DARK, (label_x + int(u), cy), int(u * 1.1), 2)
             label = self.table_cls.setup_seat_label(s)
             room = row[0].rect.x - (label_x + int(u * 3)) - int(u)
-            blit_text(surface, label, fit_size(label, size, room, True), theme.TEXT,
-                      midleft=(label_x + int(u * 3), cy), bold=True)
+            blit_fit(surface, label, size, room, theme.TEXT, midleft=(label_x + int(u * 3), cy), bold=True)
         blit_text(surface, t("app.setup.seed"), size, theme.TEXT, midleft=(label_x, self.seed_rect.centery))
         r = self.seed_rect
         pygame.draw.rect(surface, (24, 16, 12), r, border_radius=int(u))
         pygame.draw.rect(surface, theme.HILITE if self.seed_focus else theme.PANEL_EDGE, r, 2, border_radius=int(u))
         shown = self.seed_text or t("app.setup.seed_random")
         col = theme.TEXT if self.seed_text else theme.TEXT_DIM
-        blit_text(surface, shown + ("|" if self.seed_focus and int(pygame.time.get_ticks() / 500) % 2 == 0 else ""),
-                  fit_size(shown, size, r.w - u * 2), col, midleft=(r.x + int(u), r.centery))
+        blit_fit(surface, shown + ("|" if self.seed_focus and int(pygame.time.get_ticks() / 500) % 2 == 0 else ""),
+                 size, r.w - u * 2, col, midleft=(r.x + int(u), r.centery))
         for (name, label, _), row in zip(self.option_rows, self.option_buttons):
             shown = next(b for b in row if b.visible)
-            blit_text(surface, label, fit_size(label, size, self.panel_rect.w * 0.2, True), theme.TEXT,
-                      midleft=(label_x, shown.rect.centery), bold=True)
+            blit_fit(surface, label, size, shown.rect.x - label_x - int(u), theme.TEXT,
+                     midleft=(label_x, shown.rect.centery), bold=True)
         if self.blurb:
             top = self.blurb_top
             bottom = self.start_button.rect.top - int(u * 2)
             bsize = int(u * 2.4)
-            lines = wrap_lines(self.blurb, bsize, int(p.w * 0.55))
             art = pygame.Rect(p.x + int(p.w * 0.62), top - int(u), int(p.w * 0.34), bottom - top + int(u * 2))
             self.info.table_class().draw_setup_art(surface, art)
             pygame.draw.line(surface, theme.PANEL_EDGE, (p.x + int(u * 4), top - int(u * 1.5)),
                              (p.right - int(u * 4), top - int(u * 1.5)), 1)
-            for line in lines:
-                if top + bsize > bottom:
-                    break
-                blit_text(surface, line, bsize, theme.TEXT_DIM, topleft=(p.x + int(u * 5), top), italic=True)
-                top += int(bsize * 1.3)
+            box = pygame.Rect(p.x + int(u * 5), top, art.x - int(u * 2) - (p.x + int(u * 5)), bottom - top)
+            draw_text_box(surface, self.blurb, box, bsize, theme.TEXT_DIM, italic=True, line_spacing=1.3)
         for b in self.all_buttons:
             b.draw(surface)

@@ -8,7 +8,7 @@ from orcdesk.core.i18n import t
 from orcdesk.games import GAMES, get_game
 from orcdesk.ui.tables import option_key
 from orcdesk.ui.kit import theme
-from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.text import blit_fit, blit_text
 from orcdesk.ui.kit.widgets import Button, draw_dialog
 from orcdesk.ui.scene import Scene
 
@@ -65,8 +65,8 @@ class StatsScene(Scene):
         u = draw_dialog(surface, p, t("common.stats.title"), over_menu=len(self.app.stack) <= 2)
         if self.saga_line:
             room = self.back.rect.left - p.x - int(u * 7)
-            blit_text(surface, self.saga_line, fit_size(self.saga_line, int(u * 2.6), room, bold=True),
-                      theme.HILITE_SOFT, midleft=(p.x + int(u * 5), self.back.rect.centery), bold=True)
+            blit_fit(surface, self.saga_line, int(u * 2.6), room,
+                     theme.HILITE_SOFT, midleft=(p.x + int(u * 5), self.back.rect.centery), bold=True)
         if not self.rows:
             blit_text(surface, t("common.stats.empty"), int(u * 3), theme.TEXT_DIM, center=p.center, italic=True)
             self.back.draw(surface)
@@ -80,8 +80,8 @@ class StatsScene(Scene):
         size = int(u * 2.9)
         for i, name in enumerate(COLUMNS):
             label = t(f"common.stats.col.{name}")
-            blit_text(surface, label, fit_size(label, size, int(col_w if i else first) - 4, bold=True), theme.BRASS,
-                      topleft=(xs[i], y), bold=True)
+            blit_fit(surface, label, size, int(col_w if i else first) - 4, theme.BRASS,
+                     topleft=(xs[i], y), bold=True)
         y += int(size * 1.6)
         pygame.draw.line(surface, theme.PANEL_EDGE, (x0, y - int(u * 0.6)), (x1, y - int(u * 0.6)), 2)
         row_h = int(size * 1.55)

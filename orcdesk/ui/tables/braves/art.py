@@ -15,7 +15,7 @@ from orcdesk.games.braves.cards import MERC_BACK, MERC_TYPES, N_PEOPLES, SPY_BAC
 from orcdesk.ui.kit import draw, glyphs, textures, theme
 from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.cards import card_radius
-from orcdesk.ui.kit.text import fit_size, render_text
+from orcdesk.ui.kit.text import fit_label, fit_size, readable, render_text
 
 CS = card_set()
 CARD_RATIO = 1.42  # height / width
@@ -274,7 +274,7 @@ def _face(tid: int, w: int, h: int) -> pygame.Surface:
     small = w < 70
     if b < N_PEOPLES:
         people = CS.peoples[b]
-        vs = int(band.h * 1.05)
+        vs = readable(band.h * 1.05)
         img = render_text(str(value), vs, ink, bold=True, outline=theme.shade(col, 0.5) if not light_band else None,
                           outline_px=max(1, vs // 14))
         s.blit(img, img.get_rect(midleft=(max(2, w // 14), band.centery + 1)))
@@ -284,7 +284,7 @@ def _face(tid: int, w: int, h: int) -> pygame.Surface:
         if CS.is_chief[card]:
             crown = glyphs.emblem("crown", int(min(w * 0.7, art.h * 0.9)), (240, 196, 40))
             s.blit(crown, crown.get_rect(center=art.center))
-            x2 = render_text("×2", int(art.h * 0.36), theme.INK, bold=True, outline=theme.PARCHMENT, outline_px=2)
+            x2 = render_text("×2", readable(art.h * 0.36), theme.INK, bold=True, outline=theme.PARCHMENT, outline_px=2)
             s.blit(x2, x2.get_rect(bottomright=(w - 3, art.bottom)))
         else:
             fig = people_glyph(people, int(min(w * 0.66, art.h * 0.9)))
@@ -297,10 +297,10 @@ def _face(tid: int, w: int, h: int) -> pygame.Surface:
     elif b == MERC_BACK:
         merc = MERC_TYPES[CS.type[card] - CS.merc_base]
         text = {"flying_machine": "4+", "goblin_commando": "—"}.get(merc, str(value))
-        vs = int(band.h * 1.0)
+        vs = readable(band.h * 1.0)
         img = render_text(text, vs, ink, bold=True, outline=theme.shade(col, 0.5), outline_px=max(1, vs // 14))
         s.blit(img, img.get_rect(midleft=(max(2, w // 14), band.centery + 1)))
-        lab = render_text(t("braves.back.mercenary_short"), max(6, int(band.h * 0.42)), ink, bold=True)
+        lab = render_text(t("braves.back.mercenary_short"), readable(band.h * 0.42), ink, bold=True)
         if lab.get_width() < w * 0.45:
             s.blit(lab, lab.get_rect(midright=(w - max(2, w // 12), band.centery)))
         art = pygame.Rect(0, band.bottom, w, int(h * 0.5))
@@ -309,14 +309,14 @@ def _face(tid: int, w: int, h: int) -> pygame.Surface:
         name = t(f"braves.merc.{merc}")
     else:
         n = CS.spy_number[card]
-        vs = int(band.h * 1.0)
+        vs = readable(band.h * 1.0)
         img = render_text(str(n), vs, ink, bold=True)
         s.blit(img, img.get_rect(midleft=(max(2, w // 14), band.centery + 1)))
         art = pygame.Rect(0, band.bottom, w, int(h * 0.5))
         g = spy_glyph(int(min(w * 0.7, art.h * 0.8)))
         s.blit(g, g.get_rect(center=art.center))
         name = t("braves.card.spy", n=n)
-    ns = fit_size(name, max(7, int(h * 0.11)), w - 4, bold=True)
+    name, ns = fit_label(name, int(h * 0.11), w - 4, bold=True)
     img = render_text(name, ns, theme.INK, bold=True)
     s.blit(img, img.get_rect(midbottom=(w // 2, h - max(2, h // 22))))
     pygame.draw.rect(s, theme.shade(col, 0.5), s.get_rect(), max(1, w // 30), border_radius=card_radius(w))

@@ -14,7 +14,7 @@ from orcdesk.games.braves.cards import MERC_BACK, card_set
 from orcdesk.games.braves.engine import CODEC
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.cards import draw_card
-from orcdesk.ui.kit.text import blit_text, fit_size, text_width, wrap_lines
+from orcdesk.ui.kit.text import blit_fit, blit_text, fit_size, text_width, wrap_lines
 from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.braves import art
@@ -221,8 +221,8 @@ class BravesDrawing:
         pygame.draw.circle(surface, theme.INK, centre, tr + 2)
         pygame.draw.circle(surface, fill, centre, tr)
         ink = theme.INK if (keyed and legal) or next_ else theme.TEXT
-        blit_text(surface, label, fit_size(label, int(tr * 1.5), int(tr * 1.8), bold=True), ink, center=centre,
-                  bold=True)
+        blit_fit(surface, label, int(tr * 1.5), int(tr * 1.8), ink, center=centre,
+                 bold=True)
         if len(cards) > 1:
             badge = str(len(cards))
             bc = (rect.x + int(u * 0.4), rect.bottom - int(u * 2.6))
@@ -259,7 +259,7 @@ class BravesDrawing:
             room = int(u * 18)
             first = dict(midtop=(dr.centerx + int(u * 4), dr.bottom + int(u * 0.8)))
             second = dict(midtop=(dr.centerx + int(u * 4), dr.bottom + int(u * 3.6)))
-        blit_text(surface, text, fit_size(text, int(u * 2.1), room), theme.TEXT, shadow=True, **first)
+        blit_fit(surface, text, int(u * 2.1), room, theme.TEXT, shadow=True, **first)
         sr = self.start_rect
         if obs["deal"]["recruiting"]:
             glow = self.start_flash > 0
@@ -301,8 +301,8 @@ class BravesDrawing:
         nw = r.w - int(u * 5.5) - (int(u * 5) if wizard or obs["champion"] == seat else 0)
         if fit_size(name, int(u * 2.4), nw, bold=True) < u * 2.1:  # a crowded row: the name without its level
             name = self.short_name(seat)
-        blit_text(surface, name, fit_size(name, int(u * 2.4), nw, bold=True), theme.TEXT,
-                  midleft=(nx, r.y + int(u * 2.2)), bold=True, shadow=True)
+        blit_fit(surface, name, int(u * 2.4), nw, theme.TEXT,
+                 midleft=(nx, r.y + int(u * 2.2)), bold=True, shadow=True)
         if wizard:
             hat = art.wizard_hat(int(u * 5))
             surface.blit(hat, hat.get_rect(topright=(r.right - int(u * 0.3), r.y - int(u * 1.2))))
@@ -675,8 +675,8 @@ class BravesDrawing:
             counts = self.obs["backs"][tgt]
             head = t("braves.ui.ask_title", who=self.seat_name(tgt),
                      backs=", ".join(f"{art.back_name(b)} {c}" for b, c in enumerate(counts) if c) or "—")
-            blit_text(surface, head, fit_size(head, int(u * 2.2), box.w - int(u * 2)), theme.HILITE_SOFT,
-                      midtop=(box.centerx, box.y + int(u * 1.2)), bold=True)
+            blit_fit(surface, head, int(u * 2.2), box.w - int(u * 2), theme.HILITE_SOFT,
+                     midtop=(box.centerx, box.y + int(u * 1.2)), bold=True)
         for target, label, rect, ok, reason, style in choices:
             hov = self.hover is not None and self.hover.target == target
             if style == "card":
@@ -736,8 +736,8 @@ class BravesDrawing:
         blit_text(surface, text, size, colour, center=r.center, bold=True, shadow=True)
         if self.hotseat_strip():
             hint = t("braves.ui.hotseat_keys")
-            blit_text(surface, hint, fit_size(hint, int(u * 1.8), r.w), theme.TEXT_DIM,
-                      midbottom=(r.centerx, r.y - int(u * 0.3)), shadow=True)
+            blit_fit(surface, hint, int(u * 1.8), r.w, theme.TEXT_DIM,
+                     midbottom=(r.centerx, r.y - int(u * 0.3)), shadow=True)
 
     def _draw_side(self, surface) -> None:
         u = self.u
@@ -745,15 +745,15 @@ class BravesDrawing:
         info = self.info_rect
         draw.panel(surface, info, fill=(40, 28, 22), alpha=230, radius=int(u))
         title = t("braves.ui.round", n=obs["round"])
-        blit_text(surface, title, fit_size(title, int(u * 2.6), info.w - int(u * 2), bold=True), theme.BRASS,
-                  midtop=(info.centerx, info.y + int(u * 0.8)), bold=True)
+        blit_fit(surface, title, int(u * 2.6), info.w - int(u * 2), theme.BRASS,
+                 midtop=(info.centerx, info.y + int(u * 0.8)), bold=True)
         key = "braves.ui.threshold_strict" if obs["strict"] else "braves.ui.threshold"
         thr = t(key, n=obs["threshold"])
-        blit_text(surface, thr, fit_size(thr, int(u * 2), info.w - int(u * 2)), theme.TEXT,
-                  midtop=(info.centerx, info.y + int(u * 4.2)))
+        blit_fit(surface, thr, int(u * 2), info.w - int(u * 2), theme.TEXT,
+                 midtop=(info.centerx, info.y + int(u * 4.2)))
         phase = t(f"braves.step.{obs['phase']}")
-        blit_text(surface, phase, fit_size(phase, int(u * 2), info.w - int(u * 2)), theme.TEXT_DIM,
-                  midtop=(info.centerx, info.y + int(u * 7)))
+        blit_fit(surface, phase, int(u * 2), info.w - int(u * 2), theme.TEXT_DIM,
+                 midtop=(info.centerx, info.y + int(u * 7)))
         fought = obs["battle"]["fought"]
         if fought:
             x = info.centerx - int(len(CS.peoples) * u * 2.4)
@@ -836,8 +836,8 @@ class BravesDrawing:
         head = t("braves.ui.stack_title", pile=p + 1, n=n_cards)
         if owner is not None:
             head += " · " + t("braves.ui.stack_owner", who=self._who(owner))
-        blit_text(surface, head, fit_size(head, int(u * 2.1), box.w - int(u * 2), bold=True), theme.BRASS,
-                  topleft=(box.x + int(u), box.y + int(u * 0.8)), bold=True)
+        blit_fit(surface, head, int(u * 2.1), box.w - int(u * 2), theme.BRASS,
+                 topleft=(box.x + int(u), box.y + int(u * 0.8)), bold=True)
         step = min(step, (box.w - int(u * 2) - cw) / max(1, len(items) - 1)) if len(items) > 1 else step
         x = box.x + int(u)
         y = box.y + int(u * 4)
@@ -853,5 +853,5 @@ class BravesDrawing:
                 surface.blit(img, img.get_rect(center=rect.center))
             x += step
         foot = t("braves.ui.stack_foot")
-        blit_text(surface, foot, fit_size(foot, int(u * 1.8), box.w - int(u * 2)), theme.TEXT_DIM,
-                  bottomleft=(box.x + int(u), box.bottom - int(u * 0.6)))
+        blit_fit(surface, foot, int(u * 1.8), box.w - int(u * 2), theme.TEXT_DIM,
+                 bottomleft=(box.x + int(u), box.bottom - int(u * 0.6)))

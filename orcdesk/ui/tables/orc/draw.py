@@ -8,7 +8,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.games.orc import engine as E
 from orcdesk.ui.kit import anim, cards, draw, glyphs, textures, theme, tokens
-from orcdesk.ui.kit.text import blit_text, fit_size, render_text
+from orcdesk.ui.kit.text import blit_fit, blit_text, fit_size, render_text
 from orcdesk.ui.tables.orc.art import card_face, spear_card, tribe_tile
 
 
@@ -141,8 +141,8 @@ class OrcDrawing:
         label = t("orc.ui.frozen")
         rib = pygame.Rect(tile.x + 2, tile.bottom - int(tile.h * 0.22), tile.w - 4, int(tile.h * 0.2))
         pygame.draw.rect(surface, (40, 70, 100), rib, border_radius=int(u * 0.5))
-        blit_text(surface, label, fit_size(label, rib.h * 0.7, rib.w - 4, True), (235, 250, 255), center=rib.center,
-                  bold=True)
+        blit_fit(surface, label, rib.h * 0.7, rib.w - 4, (235, 250, 255), center=rib.center,
+                 bold=True)
         d = -1 if self.R["tile"][n].centerx < tile.centerx else 1
         if abs(n - tribe["pos"]) > 1:  # wrap-around: the neighbour is at the far end
             d = -d
@@ -259,8 +259,8 @@ class OrcDrawing:
             self.draw_seat_badge(surface, self.opp, (badge[0] + int(plate.h * 0.3), badge[1] + int(plate.h * 0.3)),
                                  int(plate.h * 0.13))
         name = self.seat_name(self.opp)
-        blit_text(surface, name, fit_size(name, u * 2.6, plate.w - plate.h - u, True), theme.TEXT,
-                  midleft=(plate.x + plate.h, plate.centery - int(u * 1.2)), bold=True)
+        blit_fit(surface, name, u * 2.6, plate.w - plate.h - u, theme.TEXT,
+                 midleft=(plate.x + plate.h, plate.centery - int(u * 1.2)), bold=True)
         blit_text(surface, t("orc.ui.cards_in_hand", n=n), int(u * 2.0), theme.TEXT_DIM,
                   midleft=(plate.x + plate.h, plate.centery + int(u * 1.5)))
         if rects:
@@ -329,8 +329,8 @@ class OrcDrawing:
         draw.panel(surface, plate, fill=(42, 30, 22), radius=int(u))
         self.draw_seat_badge(surface, self.me, (plate.centerx, plate.y + int(plate.h * 0.36)), int(plate.h * 0.24))
         name = self.seat_name(self.me)
-        blit_text(surface, name, fit_size(name, u * 2.3, plate.w - u, True), theme.TEXT,
-                  center=(plate.centerx, plate.bottom - int(plate.h * 0.2)), bold=True)
+        blit_fit(surface, name, u * 2.3, plate.w - u, theme.TEXT,
+                 center=(plate.centerx, plate.bottom - int(plate.h * 0.2)), bold=True)
 
     def draw_right_panel(self, surface) -> None:
         """The scoreboard and the game log: a column at the right, or a band below the border in a narrow window
@@ -344,8 +344,8 @@ class OrcDrawing:
                           bold=True)
         pile_txt = t("orc.ui.piles_left", n=self.obs["piles_total"])
         room = sp.right - int(u * 1.6) - title.right - int(u * 1.5)
-        blit_text(surface, pile_txt, fit_size(pile_txt, int(u * 1.9), room), theme.TEXT_DIM,
-                  topright=(sp.right - int(u * 1.6), y + 2))
+        blit_fit(surface, pile_txt, int(u * 1.9), room, theme.TEXT_DIM,
+                 topright=(sp.right - int(u * 1.6), y + 2))
         y += int(u * 4)
         for seat in (self.me, self.opp):
             row = pygame.Rect(sp.x + int(u * 1.2), y, sp.w - int(u * 2.4), int(u * 7.6))
@@ -484,16 +484,16 @@ class OrcDrawing:
         y = box.y + pad
         title = t("orc.ui.past_title", tribe=record["tribe"])
         title = title[:1].upper() + title[1:]
-        blit_text(surface, title, fit_size(title, title_size, box.w - 2 * pad, True), theme.BRASS,
-                  topleft=(box.x + pad, y), bold=True)
+        blit_fit(surface, title, title_size, box.w - 2 * pad, theme.BRASS,
+                 topleft=(box.x + pad, y), bold=True)
         y += int(title_size * 1.5)
         for (seat, army), label in zip(rows, labels):
             row = pygame.Rect(box.x + pad // 2, y, box.w - pad, ch + gap)
             if seat == record["winner"]:  # the winning army sits on a band of the winner's colour
                 draw.alpha_rect(surface, row, theme.SEAT_COLORS[seat], 60, int(u * 0.6))
             tokens.seat_token(surface, seat, (box.x + pad + int(uw * 1.1), row.centery), int(uw * 1.0))
-            blit_text(surface, label, fit_size(label, text_size, label_w, True), theme.TEXT,
-                      midleft=(box.x + pad + int(uw * 2.6), row.centery), bold=True)
+            blit_fit(surface, label, text_size, label_w, theme.TEXT,
+                     midleft=(box.x + pad + int(uw * 2.6), row.centery), bold=True)
             x = box.x + cards_x
             if not army:
                 blit_text(surface, t("orc.ui.past_no_card"), text_size, theme.TEXT_DIM,
@@ -506,8 +506,8 @@ class OrcDrawing:
                 x += step
             y += ch + gap
         verdict = record["verdict"]
-        blit_text(surface, verdict, fit_size(verdict, text_size, box.w - 2 * pad), theme.HILITE_SOFT,
-                  topleft=(box.x + pad, y + int(text_size * 0.3)))
+        blit_fit(surface, verdict, text_size, box.w - 2 * pad, theme.HILITE_SOFT,
+                 topleft=(box.x + pad, y + int(text_size * 0.3)))
 
     def draw_result_art(self, surface, rect) -> None:
         """The final border in miniature: each tribe with the token of its winner and its points."""

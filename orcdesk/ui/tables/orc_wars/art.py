@@ -12,7 +12,7 @@ from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTRS, DATA
 from orcdesk.ui.kit import draw, glyphs, textures, theme
 from orcdesk.ui.kit.cache import sized_cache
-from orcdesk.ui.kit.text import blit_text, fit_size, render_text, wrap_lines
+from orcdesk.ui.kit.text import blit_text, fit_label, fit_text, readable, render_text
 
 SS = 4
 ATTR_COLORS = {0: (214, 84, 122), 1: (66, 128, 214), 2: (232, 186, 52)}   # Body pink, Mind blue, X yellow (S6)
@@ -243,7 +243,7 @@ def _squad_token(radius: int, value: int | None) -> pygame.Surface:
     s = piece("hexagon", (92, 72, 52), (44, 34, 28), "circle_none", radius).copy()   # piece() is cached: draw on a copy
     text = "?" if value is None else str(value)
     col = theme.TEXT_DIM if value is None else theme.HILITE
-    blit_text(s, text, int(radius * 1.2), col, center=(s.get_width() // 2, s.get_height() // 2 + 1), bold=True)
+    blit_text(s, text, readable(radius * 1.2), col, center=(s.get_width() // 2, s.get_height() // 2 + 1), bold=True)
     return s
 
 
@@ -279,27 +279,25 @@ def card_face(ctype: int, w: int, h: int, name: str, kind_word: str, timing_word
     cc = (band // 2, int(band * 0.55))
     pygame.draw.circle(s, theme.INK, cc, cost_r + 1)
     pygame.draw.circle(s, theme.PARCHMENT, cc, cost_r)
-    blit_text(s, str(E.T_COST[ctype]), int(cost_r * 1.5), dark, center=(cc[0], cc[1] + 1), bold=True)
-    blit_text(s, ATTRS[attr], int(band * 0.55), theme.shade(dark, 0.7), center=(band // 2, cc[1] + cost_r + band * 0.38),
+    blit_text(s, str(E.T_COST[ctype]), readable(cost_r * 1.5), dark, center=(cc[0], cc[1] + 1), bold=True)
+    blit_text(s, ATTRS[attr], readable(band * 0.55), theme.shade(dark, 0.7), center=(band // 2, cc[1] + cost_r + band * 0.38),
               bold=True)
     pad = max(3, w // 28)
     x0 = band + pad
     tw = w - x0 - pad
-    size = int(h * 0.12)
-    while size > 9 and (len(wrap_lines(name, size, tw, bold=True)) > 2
-                        or any(fit_size(w_, size, tw, True) < size for w_ in name.split())):
-        size -= 1
+    named = fit_text(name, tw, h * 0.12, max_lines=2, bold=True)
     y = pad
-    lines = wrap_lines(name, size, tw, bold=True)[:2]
-    for line in lines:
-        blit_text(s, line, size, theme.INK, topleft=(x0, y), bold=True)
-        y += int(size * 0.95)
-    small = max(9, int(h * 0.085))
+    for line in named.lines:
+        blit_text(s, line, named.size, theme.INK, topleft=(x0, y), bold=True)
+        y += int(named.size * 0.95)
+    small = readable(h * 0.085)
     timing = E.T_TIMING[ctype]
     tcol = ((170, 40, 30), (120, 80, 20), (30, 110, 60))[timing]
-    blit_text(s, timing_word, fit_size(timing_word, small, tw, True, 6), tcol, topleft=(x0, y + 1), bold=True)
+    timing_word, timing_size = fit_label(timing_word, small, tw, True)
+    blit_text(s, timing_word, timing_size, tcol, topleft=(x0, y + 1), bold=True)
     y += int(small * 1.1)
-    blit_text(s, kind_word, fit_size(kind_word, small, tw, False, 6), theme.INK_SOFT, topleft=(x0, y))
+    kind_word, kind_size = fit_label(kind_word, small, tw)
+    blit_text(s, kind_word, kind_size, theme.INK_SOFT, topleft=(x0, y))
     y += int(small * 1.15)
     value = E.T_VALUE[ctype]
     kind = E.T_KIND[ctype]
@@ -309,21 +307,15 @@ def card_face(ctype: int, w: int, h: int, name: str, kind_word: str, timing_word
         pygame.draw.circle(s, theme.INK, vc, vr + 1)
         pygame.draw.circle(s, (150, 40, 34) if kind in (0, 1) else (40, 80, 130), vc, vr)
         text = str(value) if kind in (0, 2) else f"+{value}"
-        blit_text(s, text, int(vr * (1.3 if len(text) < 2 else 1.05)), theme.TEXT, center=(vc[0], vc[1] + 1), bold=True)
+        blit_text(s, text, readable(vr * (1.3 if len(text) < 2 else 1.05)), theme.TEXT, center=(vc[0], vc[1] + 1), bold=True)
         gl = glyph_surface(KIND_GLYPH[kind], int(vr * 1.1), theme.INK, theme.PARCHMENT_DARK)
         s.blit(gl, gl.get_rect(midright=(vc[0] - vr - 1, vc[1])))
     if effect_text:
         bottom = h - pad - (int(min(w, h) * 0.34) if kind != 4 else 0)
-        esize = max(9, int(h * 0.082))
-        lines = wrap_lines(effect_text, esize, tw)
-        while esize > 8 and len(lines) * int(esize * 1.02) > bottom - y:
-            esize -= 1
-            lines = wrap_lines(effect_text, esize, tw)
-        for line in lines:
-            if y + esize > h - pad:
-                break
-            blit_text(s, line, esize, theme.INK, topleft=(x0, y), italic=True)
-            y += int(esize * 1.02)
+        effect = fit_text(effect_text, tw, h * 0.082, max_lines=99, max_height=max(1, bottom - y), line_spacing=1.02)
+        for line in effect.lines:
+            blit_text(s, line, effect.size, theme.INK, topleft=(x0, y), italic=True)
+            y += effect.line_height
     pygame.draw.rect(s, theme.INK_SOFT, s.get_rect(), max(1, w // 50), border_radius=max(3, w // 12))
     s = draw.clip_rounded(s, max(3, w // 12))
     if dim:
@@ -343,8 +335,8 @@ def card_strip(ctype: int, w: int, h: int, name: str) -> pygame.Surface:
     band = max(h, int(w * 0.16))
     pygame.draw.rect(s, ATTR_COLORS[attr], (0, 0, band, h), border_top_left_radius=max(2, h // 4),
                      border_bottom_left_radius=max(2, h // 4))
-    blit_text(s, str(E.T_COST[ctype]), int(h * 0.8), ATTR_DARK[attr], center=(band // 2, h // 2 + 1), bold=True)
-    size = fit_size(name, int(h * 0.72), w - band - 6, min_size=7)
+    blit_text(s, str(E.T_COST[ctype]), readable(h * 0.8), ATTR_DARK[attr], center=(band // 2, h // 2 + 1), bold=True)
+    name, size = fit_label(name, int(h * 0.72), w - band - 6)
     blit_text(s, name, size, theme.INK, midleft=(band + 3, h // 2 + 1))
     pygame.draw.rect(s, theme.INK_SOFT, s.get_rect(), 1, border_radius=max(2, h // 4))
     return s
@@ -360,7 +352,7 @@ def _attr_header(attr: int, w: int, h: int, label: str) -> pygame.Surface:
     col = ATTR_COLORS[attr]
     pygame.draw.rect(s, col, s.get_rect(), border_radius=max(3, h // 5))
     pygame.draw.rect(s, ATTR_DARK[attr], s.get_rect(), max(1, h // 14), border_radius=max(3, h // 5))
-    size = fit_size(label, int(h * 0.6), w - 6, True, 8)
+    label, size = fit_label(label, int(h * 0.6), w - 6, True)
     blit_text(s, label, size, theme.INK if attr == 2 else theme.TEXT, center=(w // 2, h // 2 + 1), bold=True,
               shadow=attr != 2)
     return s

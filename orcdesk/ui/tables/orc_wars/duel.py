@@ -12,7 +12,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.ui.kit import anim, draw, theme
-from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.text import blit_fit, blit_text
 from orcdesk.ui.tables.orc_wars import art
 from orcdesk.ui.tables.orc_wars.words import card_name, trick_name
 
@@ -159,8 +159,8 @@ class OrcWarsDuel:
             basic = ctype is not None and ctype >= 0 and E.T_KIND[ctype] in (E.BASIC_ATTACK, E.BASIC_DEFENSE)
             tail = vtxt if basic or total is None or not vtxt else f"{vtxt}  =  {total}"
             tw = int(u * 9)
-            blit_text(surface, label, fit_size(label, int(u * 1.9), row.w - tw - int(u * 2), True), theme.TEXT,
-                      midleft=(row.x + int(u * 1.6), row.centery), bold=True)
+            blit_fit(surface, label, int(u * 1.9), row.w - tw - int(u * 2), theme.TEXT,
+                     midleft=(row.x + int(u * 1.6), row.centery), bold=True)
             if tail:
                 blit_text(surface, tail, int(u * 1.9), theme.HILITE_SOFT, midright=(row.right - int(u * 0.8), row.centery), bold=True)
         # the score and the result
@@ -174,16 +174,16 @@ class OrcWarsDuel:
             stamp.midbottom = mid.midbottom
             draw.panel(surface, stamp, fill=theme.shade(col, 0.45), edge=col, radius=int(u), alpha=250, edge_px=3)
             text = t("orc_wars.duel.score", word=word, a=d["attack"], b=d["block"])
-            blit_text(surface, text, fit_size(text, int(u * 3), stamp.w - int(u * 2), True), theme.TEXT,
-                      center=stamp.center, bold=True, shadow=True)
+            blit_fit(surface, text, int(u * 3), stamp.w - int(u * 2), theme.TEXT,
+                     center=stamp.center, bold=True, shadow=True)
         else:
             seat = self.human_to_act() if self.can_act() else None
             if seat is not None and self.state.phase() == "exchange":
                 r = self.duel_pass_rect()
                 self.draw_button(surface, r, t("orc_wars.button.pass"), "primary", ("btn", "pass"))
                 hint = t("orc_wars.duel.your_move")
-                blit_text(surface, hint, fit_size(hint, int(u * 1.8), box.w // 2 - int(u * 12)), theme.HILITE_SOFT,
-                          midleft=(box.x + pad, r.centery))
+                blit_fit(surface, hint, int(u * 1.8), box.w // 2 - int(u * 12), theme.HILITE_SOFT,
+                         midleft=(box.x + pad, r.centery))
             else:
                 who = self.state.to_act()
                 wait = t("orc_wars.duel.waiting", who=self.seat_role(who[0])) if who else ""
@@ -213,11 +213,11 @@ class OrcWarsDuel:
         y = r.y + int(u * 2.6)
         tx = r.x + int(u * 2.8)
         surface.blit(token, token.get_rect(center=(tx, y + int(u * 2.6))))
-        blit_text(surface, name, fit_size(name, int(u * 2.1), r.w - int(u * 14), True), theme.TEXT,
-                  topleft=(r.x + int(u * 6), y + int(u * 0.4)), bold=True)
+        blit_fit(surface, name, int(u * 2.1), r.w - int(u * 14), theme.TEXT,
+                 topleft=(r.x + int(u * 6), y + int(u * 0.4)), bold=True)
         who = self.seat_name(seat)
-        blit_text(surface, who, fit_size(who, int(u * 1.7), r.w - int(u * 14)), theme.TEXT_DIM,
-                  topleft=(r.x + int(u * 6), y + int(u * 3.0)))
+        blit_fit(surface, who, int(u * 1.7), r.w - int(u * 14), theme.TEXT_DIM,
+                 topleft=(r.x + int(u * 6), y + int(u * 3.0)))
         badge = pygame.Rect(0, 0, int(u * 7.5), int(u * 5.6))
         badge.topright = (r.right, y)
         col = (150, 40, 34) if attacker else (40, 80, 130)

@@ -11,7 +11,7 @@ from orcdesk.core.i18n import t
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTRS, DATA
 from orcdesk.ui.kit import cards, draw, theme
-from orcdesk.ui.kit.text import blit_text, fit_size, render_text, wrap_lines
+from orcdesk.ui.kit.text import blit_fit, blit_text, fit_size, readable, render_text, wrap_lines
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.orc_wars import art
 from orcdesk.ui.tables.orc_wars.words import (
@@ -143,7 +143,7 @@ class OrcWarsPanels:
             chip = pygame.Rect(tx, by, w, int(u * 2.8))
             pygame.draw.rect(surface, (214, 170, 84), chip, border_radius=chip.h // 2)
             pygame.draw.rect(surface, theme.INK, chip, 1, border_radius=chip.h // 2)
-            blit_text(surface, label, fit_size(label, size, chip.w - int(u * 1.5)), theme.INK, center=chip.center)
+            blit_fit(surface, label, size, chip.w - int(u * 1.5), theme.INK, center=chip.center)
             tx += chip.w + int(u * 0.6)
         line = t("orc_wars.ui.counts", deck=obs["deck_counts"][seat], discard=len(obs["discards"][seat]),
                  hand=obs["hand_counts"][seat])
@@ -292,8 +292,8 @@ class OrcWarsPanels:
                 chip = pygame.Rect(sx + a * int(u * 4.7), fy - int(u * 1.1), int(u * 4.4), int(u * 2.2))
                 pygame.draw.rect(surface, art.ATTR_COLORS[a] if value else (90, 80, 70), chip, border_radius=int(u * 0.5))
                 text = f"{max(0, value - spent[a])}/{value}" if value else f"{ATTRS[a]} -"
-                blit_text(surface, text, fit_size(text, int(u * 1.6), chip.w - 2, True), theme.INK, center=chip.center,
-                          bold=True)
+                blit_fit(surface, text, int(u * 1.6), chip.w - 2, theme.INK, center=chip.center,
+                         bold=True)
             fy += line_h
         # the pile: strips side by side
         py_ = fy - int(u * 1.1) + int(u * 0.3)
@@ -322,10 +322,10 @@ class OrcWarsPanels:
         lines = wrap_lines(name, int(u * 1.7), r.w - int(u * 1), bold=True)[:2]
         y = r.y + int(u * 0.6)
         for line in lines:
-            blit_text(surface, line, fit_size(line, int(u * 1.7), r.w - int(u), True), theme.TEXT, midtop=(r.centerx, y), bold=True)
+            blit_fit(surface, line, int(u * 1.7), r.w - int(u), theme.TEXT, midtop=(r.centerx, y), bold=True)
             y += int(u * 1.9)
         timing = t(f"orc_wars.trick_timing.{E.TRICKS[k]['timing']}")
-        blit_text(surface, timing, fit_size(timing, int(u * 1.5), r.w - int(u)), theme.BRASS, midbottom=(r.centerx, r.bottom - int(u * 0.5)))
+        blit_fit(surface, timing, int(u * 1.5), r.w - int(u), theme.BRASS, midbottom=(r.centerx, r.bottom - int(u * 0.5)))
 
     # ------------------------------------------------------------------ right column
     def draw_phase_bar(self, surface) -> None:
@@ -335,8 +335,8 @@ class OrcWarsPanels:
         draw.panel(surface, r, fill=(40, 28, 22), alpha=232, radius=int(u * 1.2))
         turn = obs["turn"]
         head = t("orc_wars.ui.round", n=min(obs["round"], obs["last_round"]), of=obs["last_round"])
-        drawn = blit_text(surface, head, fit_size(head, int(u * 1.9), int(r.w * 0.36), True), theme.BRASS,
-                          topleft=(r.x + int(u), r.y + int(u * 0.5)), bold=True)
+        drawn = blit_fit(surface, head, int(u * 1.9), int(r.w * 0.36), theme.BRASS,
+                         topleft=(r.x + int(u), r.y + int(u * 0.5)), bold=True)
         acting = self.state.to_act()  # the seat asked now (at placement the Paladin, in the horde's turn)
         seat = acting[0] if acting else turn
         if not self.mode.may_act:  # a replay: whose turn, not a call to play
@@ -346,8 +346,8 @@ class OrcWarsPanels:
         else:
             whose = t("orc_wars.ui.turn_of", who=self.seat_name(seat), side=self.side_title(seat))
         room = r.right - int(u) - drawn.right - int(u)   # never over the round number (narrow windows)
-        blit_text(surface, whose, fit_size(whose, int(u * 1.9), room), theme.TEXT,
-                  topright=(r.right - int(u), r.y + int(u * 0.5)))
+        blit_fit(surface, whose, int(u * 1.9), room, theme.TEXT,
+                 topright=(r.right - int(u), r.y + int(u * 0.5)))
         cur = STEP_OF.get(obs["step"], "")
         steps = [s for s in STEPS if s != "squad" or (turn == 0 and self.state.scen["squad_phase"])]
         gap = int(u * 0.5)
@@ -361,8 +361,8 @@ class OrcWarsPanels:
             pygame.draw.rect(surface, fill, br, border_radius=int(u * 0.6))
             pygame.draw.rect(surface, theme.HILITE if now else (96, 76, 60), br, 2 if now else 1, border_radius=int(u * 0.6))
             label = t(f"orc_wars.step.{s}")
-            blit_text(surface, label, fit_size(label, int(u * 1.8), br.w - 4, True), theme.TEXT if now else theme.TEXT_DIM,
-                      center=br.center, bold=now)
+            blit_fit(surface, label, int(u * 1.8), br.w - 4, theme.TEXT if now else theme.TEXT_DIM,
+                     center=br.center, bold=now)
 
     def draw_others(self, surface) -> None:
         R, u = self.R, self.R["u"]
@@ -374,7 +374,7 @@ class OrcWarsPanels:
         goal = self.goal_progress(obs)
         blit_text(surface, scenario_name(self.state.options["scenario"]), int(u * 2.0), theme.BRASS, topleft=(x, y), bold=True)
         y += int(u * 2.4)
-        blit_text(surface, goal, fit_size(goal, int(u * 1.8), r.w - 2 * pad), theme.TEXT, topleft=(x, y))
+        blit_fit(surface, goal, int(u * 1.8), r.w - 2 * pad, theme.TEXT, topleft=(x, y))
         y += int(u * 2.6)
         rows = [e for e in obs["elves"] if e["seat"] != self.viewer]
         row_h = int(u * 6.2)
@@ -391,8 +391,8 @@ class OrcWarsPanels:
         surface.blit(tok, tok.get_rect(center=(r.x + int(u * 2.4), r.centery)))
         x = r.x + int(u * 5)
         name = f"{role_name(elf['role'])} · {self.seat_name(elf['seat'])}"
-        blit_text(surface, name, fit_size(name, int(u * 1.9), r.w - int(u * 6), True), theme.TEXT, topleft=(x, r.y + int(u * 0.4)),
-                  bold=True)
+        blit_fit(surface, name, int(u * 1.9), r.w - int(u * 6), theme.TEXT, topleft=(x, r.y + int(u * 0.4)),
+                 bold=True)
         if not elf["alive"]:
             blit_text(surface, t("orc_wars.ui.dead"), int(u * 1.8), theme.DANGER, bottomleft=(x, r.bottom - int(u * 0.4)), bold=True)
             return
@@ -412,8 +412,8 @@ class OrcWarsPanels:
         extra = t("orc_wars.ui.hand_n", n=self.obs["hand_counts"][elf["seat"]])
         if items:
             extra += " · " + ", ".join(items)
-        blit_text(surface, extra, fit_size(extra, int(u * 1.6), r.w - int(u * 6)), theme.TEXT_DIM,
-                  bottomleft=(x, r.bottom - int(u * 0.3)))
+        blit_fit(surface, extra, int(u * 1.6), r.w - int(u * 6), theme.TEXT_DIM,
+                 bottomleft=(x, r.bottom - int(u * 0.3)))
 
     def draw_horde_summary(self, surface, r) -> None:
         u = self.R["u"]
@@ -423,7 +423,7 @@ class OrcWarsPanels:
         pygame.draw.rect(surface, (54, 40, 32), r, border_radius=int(u * 0.8))
         x, y = r.x + int(u * 0.8), r.y + int(u * 0.5)
         head = t("orc_wars.ui.horde_row", who=self.seat_name(0), hand=obs["hand_counts"][0])
-        blit_text(surface, head, fit_size(head, int(u * 1.9), r.w - int(u * 1.6), True), theme.TEXT, topleft=(x, y), bold=True)
+        blit_fit(surface, head, int(u * 1.9), r.w - int(u * 1.6), theme.TEXT, topleft=(x, y), bold=True)
         y += int(u * 2.5)
         if self.state.scen["king"] != "none":
             if obs["king"]["alive"]:
@@ -434,7 +434,7 @@ class OrcWarsPanels:
                 line = t("orc_wars.ui.king_row", points=" · ".join(parts))
             else:
                 line = t("orc_wars.result.king_dead")
-            blit_text(surface, line, fit_size(line, int(u * 1.7), r.w - int(u * 1.6)), theme.TEXT_DIM, topleft=(x, y))
+            blit_fit(surface, line, int(u * 1.7), r.w - int(u * 1.6), theme.TEXT_DIM, topleft=(x, y))
             y += int(u * 2.2)
         for c in self.shown_clans(obs):
             if y + u * 2 > r.bottom:
@@ -444,7 +444,7 @@ class OrcWarsPanels:
             emb = art.piece("circle", art.clan_color(c), theme.PARCHMENT, art.CLAN_EMBLEMS[art.CLANS[c]], int(u * 0.85))
             surface.blit(emb, emb.get_rect(center=(x + int(u * 0.9), y + int(u * 0.95))))
             line = t("orc_wars.ui.clan_row", clan=clan_name(c), n=n, spent=spent)
-            blit_text(surface, line, fit_size(line, int(u * 1.7), r.w - int(u * 3.4)), theme.TEXT_DIM, topleft=(x + int(u * 2.2), y))
+            blit_fit(surface, line, int(u * 1.7), r.w - int(u * 3.4), theme.TEXT_DIM, topleft=(x + int(u * 2.2), y))
             y += int(u * 2.1)
         extra = []
         hidden = sum(1 for tk in obs["tokens"] if tk["face_down"])
@@ -454,7 +454,7 @@ class OrcWarsPanels:
             extra.append(t("orc_wars.ui.tricks_hidden", n=obs["trick_count"]))
         if extra and y + u * 2 <= r.bottom:
             line = " · ".join(extra)
-            blit_text(surface, line, fit_size(line, int(u * 1.7), r.w - int(u * 1.6)), theme.BRASS, topleft=(x, y))
+            blit_fit(surface, line, int(u * 1.7), r.w - int(u * 1.6), theme.BRASS, topleft=(x, y))
 
     # ------------------------------------------------------------------ status row and hand
     def draw_status(self, surface, rect) -> None:
@@ -551,7 +551,7 @@ class OrcWarsPanels:
         if not n:
             pygame.draw.rect(surface, (60, 46, 36), deck, 2, border_radius=cards.card_radius(deck.w))
         tokens.count_badge(surface, (deck.right - int(u * 0.6), deck.y + int(u * 0.6)), n, int(u * 1.5))
-        blit_text(surface, t("orc_wars.ui.deck"), int(u * 1.6), theme.TEXT_DIM, midbottom=(deck.centerx, deck.y - int(u * 0.5)))
+        blit_text(surface, t("orc_wars.ui.deck"), readable(u * 1.6), theme.TEXT_DIM, midbottom=(deck.centerx, deck.y - int(u * 0.5)))
         pile = obs["discards"][seat]
         if pile:
             cards.draw_card(surface, disc, face(pile[-1], disc.w, disc.h, True))
@@ -559,7 +559,7 @@ class OrcWarsPanels:
             pygame.draw.rect(surface, (60, 46, 36), disc, 2, border_radius=cards.card_radius(disc.w))
         tokens.count_badge(surface, (disc.right - int(u * 0.6), disc.y + int(u * 0.6)), len(pile), int(u * 1.5),
                            fill=theme.PARCHMENT_DARK)
-        blit_text(surface, t("orc_wars.ui.discard"), int(u * 1.6), theme.TEXT_DIM, midbottom=(disc.centerx, disc.y - int(u * 0.5)))
+        blit_text(surface, t("orc_wars.ui.discard"), readable(u * 1.6), theme.TEXT_DIM, midbottom=(disc.centerx, disc.y - int(u * 0.5)))
 
     # ------------------------------------------------------------------ chooser
     def chooser_rect(self) -> pygame.Rect:
@@ -618,8 +618,8 @@ class OrcWarsPanels:
         kind = self.chooser_kind()
         title = t("orc_wars.chooser.deploy") if kind == "deploy" else t("orc_wars.chooser.reinforce",
                                                                           n=self.state.reinforce_limit())
-        blit_text(surface, title, fit_size(title, int(u * 2.3), box.w - int(u * 3), True), theme.BRASS,
-                  topleft=(box.x + int(u * 1.2), box.y + int(u * 0.9)), bold=True)
+        blit_fit(surface, title, int(u * 2.3), box.w - int(u * 3), theme.BRASS,
+                 topleft=(box.x + int(u * 1.2), box.y + int(u * 0.9)), bold=True)
         layout = self.layout_chooser(self.chooser_items())
         drawn_clans = set()
         for (target, label, legal, tip, group), r in layout:
@@ -630,21 +630,21 @@ class OrcWarsPanels:
                     drawn_clans.add(c)
                     emb = art.piece("circle", art.clan_color(c), theme.PARCHMENT, art.CLAN_EMBLEMS[art.CLANS[c]], int(u * 1.3))
                     surface.blit(emb, emb.get_rect(center=(box.x + int(u * 2.6), r.centery)))
-                    blit_text(surface, clan_name(c), fit_size(clan_name(c), int(u * 1.9), int(u * 11), True), theme.TEXT,
-                              midleft=(box.x + int(u * 4.4), r.centery), bold=True)
+                    blit_fit(surface, clan_name(c), int(u * 1.9), int(u * 11), theme.TEXT,
+                             midleft=(box.x + int(u * 4.4), r.centery), bold=True)
                 self._choice_button(surface, r, hovered, False)
                 img = art.orc_token(target[2], c, int(r.h * 0.3))
                 surface.blit(img, img.get_rect(center=(r.x + int(r.h * 0.5), r.centery)))
                 name = type_name(target[2])
-                blit_text(surface, name, fit_size(name, int(u * 1.9), r.w - r.h), theme.TEXT, midleft=(r.x + r.h, r.centery))
+                blit_fit(surface, name, int(u * 1.9), r.w - r.h, theme.TEXT, midleft=(r.x + r.h, r.centery))
             elif target[0] == "dclan":
                 c = target[1]
                 chosen = self.deploy_clan() == c
                 self._choice_button(surface, r, hovered, chosen)
                 emb = art.piece("circle", art.clan_color(c), theme.PARCHMENT, art.CLAN_EMBLEMS[art.CLANS[c]], int(r.h * 0.3))
                 surface.blit(emb, emb.get_rect(center=(r.x + int(r.h * 0.5), r.centery)))
-                blit_text(surface, clan_name(c), fit_size(clan_name(c), int(u * 1.8), r.w - r.h), theme.TEXT,
-                          midleft=(r.x + r.h, r.centery))
+                blit_fit(surface, clan_name(c), int(u * 1.8), r.w - r.h, theme.TEXT,
+                         midleft=(r.x + r.h, r.centery))
             else:
                 self._choice_button(surface, r, hovered, False)
                 mix = E.MIXES[target[1]]

@@ -7,11 +7,11 @@ import inspect
 
 import pygame
 
-from orcdesk.core.i18n import t
+from orcdesk.core.i18n import language, t
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import DATA, HERO_ORDER
 from orcdesk.ui.kit import anim, textures, theme
-from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
+from orcdesk.ui.kit.text import blit_fit, draw_text_box
 from orcdesk.ui.tables import TableScene
 from orcdesk.ui.tables.orc_wars.board import OrcWarsBoard, map_preview
 from orcdesk.ui.tables.orc_wars.duel import OrcWarsDuel
@@ -125,12 +125,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         size = max(12, int(u * 1.9))
         if rect.h < u * 12:   # little room (four seats): the goal in words only
             text = scenario_name(scen) + ": " + scenario_goal(scen)
-            y = rect.y
-            for line in wrap_lines(text, size, rect.w):
-                if y + size > rect.bottom + u:
-                    break
-                blit_text(surface, line, size, theme.TEXT, topleft=(rect.x, y))
-                y += int(size * 1.15)
+            draw_text_box(surface, text, pygame.Rect(rect.x, rect.y, rect.w, rect.h + int(u)), size, theme.TEXT)
             return
         side = min(rect.h, int(rect.w * 0.5))
         pic = map_preview(scen, side, side)
@@ -138,17 +133,15 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         tx = rect.x + side + int(u)
         tw = rect.right - tx
         y = rect.y
-        blit_text(surface, scenario_name(scen), fit_size(scenario_name(scen), int(size * 1.2), tw, True), theme.BRASS,
-                  topleft=(tx, y), bold=True)
+        blit_fit(surface, scenario_name(scen), int(size * 1.2), tw, theme.BRASS, topleft=(tx, y), bold=True)
         y += int(size * 1.5)
-        for key in ("goal", "orcs"):
+        for key in ("goal", "orcs"):  # each fitted in what is left (shortened there, whole on hover)
             words = scenario_goal(scen) if key == "goal" else t(f"orc_wars.scenario.{scen}.orcs")
-            for line in wrap_lines(words, size, tw):
-                if y + size > rect.bottom:
-                    return
-                blit_text(surface, line, size, theme.TEXT if key == "goal" else theme.TEXT_DIM, topleft=(tx, y))
-                y += int(size * 1.15)
-            y += int(size * 0.4)
+            if rect.bottom - y < size:
+                return
+            fitted = draw_text_box(surface, words, pygame.Rect(tx, y, tw, rect.bottom - y), size,
+                                   theme.TEXT if key == "goal" else theme.TEXT_DIM)
+            y += len(fitted.lines) * fitted.line_height + int(size * 0.4)
 
     # ------------------------------------------------------------------ the selection follows the game
     def on_played(self, action, seat, events) -> None:
@@ -280,7 +273,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         """Draw a panel through a cache: redrawn only when ``key`` (or the window size) changes."""
         W, H = surface.get_size()
         entry = self._panel_cache.get(name)
-        full = (key, (W, H), tuple(rect))
+        full = (key, (W, H), tuple(rect), language())  # a language switch draws every panel again
         if entry is None or entry[0] != full:
             layer = entry[1] if entry is not None and entry[1].get_size() == (W, H) else \
                 pygame.Surface((W, H), pygame.SRCALPHA)

@@ -14,7 +14,7 @@ from orcdesk.games.orcs_trolls.cards import (
 from orcdesk.ui.kit import draw, glyphs, textures, theme
 from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.cards import card_radius
-from orcdesk.ui.kit.text import fit_size, render_text, wrap_lines
+from orcdesk.ui.kit.text import fit_label, fit_text, readable, render_text
 
 C = CARDS
 CARD_RATIO = 1.45  # height / width of every card
@@ -205,23 +205,18 @@ def card_face(card: int, w: int, h: int, text: bool = True, seen_w: int = 0) -> 
     pygame.draw.line(s, theme.shade(band_col, 0.6), band.bottomleft, band.bottomright, max(1, h // 90))
     light = kind not in (TREASURE,)
     label_col = theme.TEXT if light else theme.INK
-    ks = fit_size(kind_label(card), int(band.h * 0.62), seen - 6, bold=True)
-    lab = render_text(kind_label(card), ks, label_col, bold=True)
+    kind_words, ks = fit_label(kind_label(card), int(band.h * 0.62), seen - 6, bold=True)
+    lab = render_text(kind_words, ks, label_col, bold=True)
     lr = lab.get_rect(center=(seen // 2, band.centery))
     s.blit(lab, lr.move(max(0, 3 - lr.x), 0))  # too long even at the smallest size: it starts at the left edge
     # name, wrapped on two lines at most
     name = card_name(card)
     detail = text and w >= 95
-    ns = max(8, int(h * (0.095 if detail else 0.12)))
-    lines = wrap_lines(name, ns, seen - 6, bold=True)
-    while len(lines) > 2 and ns > 8:  # long names (French trials) shrink to two lines
-        ns -= 1
-        lines = wrap_lines(name, ns, seen - 6, bold=True)
-    lines = lines[:2]
+    # long names (French trials) shrink to two lines, never under the readable floor
+    named = fit_text(name, seen - 6, int(h * (0.095 if detail else 0.12)), max_lines=2, bold=True)
     y = band.bottom + max(1, h // 60)
-    for line in lines:
-        size = fit_size(line, ns, seen - 6, bold=True)
-        img = render_text(line, size, theme.INK, bold=True)
+    for line in named.lines:
+        img = render_text(line, named.size, theme.INK, bold=True)
         ir = img.get_rect(midtop=(seen // 2, y))
         s.blit(img, ir.move(max(0, 3 - ir.x), 0))
         y += img.get_height() - 2
@@ -230,12 +225,12 @@ def card_face(card: int, w: int, h: int, text: bool = True, seen_w: int = 0) -> 
     _art(s, card, art.inflate(-w // 6, -4))
     value = big_value(card)
     if value:
-        vs = int(h * (0.2 if kind == TREASURE else 0.17))
+        vs = readable(h * (0.2 if kind == TREASURE else 0.17))
         img = render_text(value, vs, theme.INK if kind != ATTACK else (150, 20, 16), bold=True,
                           outline=theme.PARCHMENT, outline_px=max(1, vs // 12))
         s.blit(img, img.get_rect(center=art.center))
         if kind == TREASURE:
-            vp = render_text(t("orcs_trolls.ui.vp"), max(8, int(h * 0.075)), theme.INK, bold=True)
+            vp = render_text(t("orcs_trolls.ui.vp"), readable(h * 0.075), theme.INK, bold=True)
             s.blit(vp, vp.get_rect(midtop=(art.centerx, img.get_rect(center=art.center).bottom - 3)))
     if kind == ORC:
         tr = traits_of(card)
@@ -246,14 +241,14 @@ def card_face(card: int, w: int, h: int, text: bool = True, seen_w: int = 0) -> 
             s.blit(trait_cross(name_, cs), (x, art_bottom - cs - max(2, h // 40) if detail else h - cs - 4))
             x += cs + cs // 4
     if kind == ATTACK and detail:
-        vp = render_text(t("orcs_trolls.ui.vp_value", n=C.vp[card]), max(8, int(h * 0.075)), theme.INK, bold=True)
+        vp = render_text(t("orcs_trolls.ui.vp_value", n=C.vp[card]), readable(h * 0.075), theme.INK, bold=True)
         s.blit(vp, vp.get_rect(bottomright=(w - 4, art_bottom)))
     if detail:
-        ts = max(9, int(h * 0.062))
-        lines = wrap_lines(card_text(card), ts, w - 8)
+        body = fit_text(card_text(card), w - 8, h * 0.062, max_lines=5, max_height=h - art_bottom - 4,
+                        line_spacing=1.0)
         yy = art_bottom + 2
-        for line in lines[:5]:
-            img = render_text(line, ts, theme.INK_SOFT)
+        for line in body.lines:
+            img = render_text(line, body.size, theme.INK_SOFT)
             s.blit(img, img.get_rect(midtop=(w // 2, yy)))
             yy += img.get_height() - 1
     pygame.draw.rect(s, theme.shade(band_col, 0.55), s.get_rect(), max(1, w // 36), border_radius=card_radius(w))
@@ -270,9 +265,9 @@ def tucked_treasure(card: int, w: int, peek: int) -> pygame.Surface:
     key = C.key[card]
     named = not key.startswith("treasure") and w >= peek * 7  # a chip too narrow for the name: a sign instead
     label = f"{card_name(card)} · {C.vp[card]}" if named else f"{C.vp[card]}"
-    size = fit_size(label, int(peek * 0.85), w - 6, bold=True)
-    img = render_text(label, size, theme.INK, bold=True)
     r = peek // 2 - 1
+    label, size = fit_label(label, int(peek * 0.85), w - (2 * r + 6) - 3, bold=True)  # room right of the sign
+    img = render_text(label, size, theme.INK, bold=True)
     centre = (r + 3, peek // 2)
     if key == "sword" and not named:  # a small blade with its crossguard
         pygame.draw.line(s, (60, 64, 76), (centre[0] - r, centre[1] + r), (centre[0] + r, centre[1] - r),
@@ -307,7 +302,7 @@ def treasure_summary(cards: tuple, w: int, peek: int) -> pygame.Surface:
         _coin(s, (r + 3, peek // 2), max(2, r - 1))
         x += 2 * r + 1
     label = " ".join(str(C.vp[c]) for c in cards)
-    size = fit_size(label, int(peek * 0.85), w - x - 4, bold=True)
+    label, size = fit_label(label, int(peek * 0.85), w - x - 4, bold=True)
     img = render_text(label, size, theme.INK, bold=True)
     s.blit(img, img.get_rect(midleft=(x + 2, peek // 2)))
     return s
@@ -321,9 +316,9 @@ def vp_badge(total: int, size: int, pending: bool = False) -> pygame.Surface:
     ring = (255, 214, 92) if pending else theme.BRASS_DARK
     pygame.draw.circle(s, ring, (c, c), c)
     pygame.draw.circle(s, (66, 44, 28), (c, c), c - max(2, size // 12))
-    img = render_text(str(total), int(size * 0.5), theme.TEXT, bold=True)
+    img = render_text(str(total), readable(size * 0.5), theme.TEXT, bold=True)
     s.blit(img, img.get_rect(center=(c, c - size * 0.06)))
-    lab = render_text(t("orcs_trolls.ui.vp"), max(7, int(size * 0.22)), theme.BRASS, bold=True)
+    lab = render_text(t("orcs_trolls.ui.vp"), readable(size * 0.22), theme.BRASS, bold=True)
     s.blit(lab, lab.get_rect(center=(c, c + size * 0.28)))
     return s
 

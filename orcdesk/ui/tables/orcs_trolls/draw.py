@@ -11,7 +11,7 @@ from orcdesk.games.orcs_trolls.cards import CARDS
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.kit.cards import card_back, draw_card
-from orcdesk.ui.kit.text import blit_text, fit_size, text_width
+from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box, fit_size, text_width
 from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.orcs_trolls.art import (
@@ -88,15 +88,15 @@ class OrcsTrollsDrawing:
         self._tip(pygame.Rect(x0, brect.y, nr.right - x0, brect.h),
                   t("orcs_trolls.ui.hand_tip", who=self.seat_name(seat), n=n))
         name = self.seat_name(seat)
-        size = fit_size(name, int(u * 2.6), x0 - r.x - int(u * 3.5), bold=True)
-        blit_text(surface, name, size, theme.TEXT, midleft=(r.x + int(u * 2.8), top), bold=True, shadow=True)
+        blit_fit(surface, name, int(u * 2.6), x0 - r.x - int(u * 3.5), theme.TEXT, midleft=(r.x + int(u * 2.8), top),
+                 bold=True, shadow=True)
         text = t("orcs_trolls.ui.header_counts", orcs=self.obs["orc_decks"][seat]["count"],
                  kills=len(self.obs["killed"][seat]))
         if self.obs["active"] == seat and self.obs["phase"] != "setup":
             text = t("orcs_trolls.ui.active") + " · " + text
-        size = fit_size(text, int(u * 1.9), x0 - r.x - int(u * 3.5))
-        tr = blit_text(surface, text, size, theme.HILITE_SOFT if self.obs["active"] == seat else theme.TEXT_DIM,
-                       midleft=(r.x + int(u * 2.8), top + int(u * 2.6)))
+        colour = theme.HILITE_SOFT if self.obs["active"] == seat else theme.TEXT_DIM
+        tr = blit_fit(surface, text, int(u * 1.9), x0 - r.x - int(u * 3.5), colour,
+                      midleft=(r.x + int(u * 2.8), top + int(u * 2.6)))
         self._tip(tr, self._deck_tip(seat))
 
     def _deck_tip(self, seat: int) -> str:
@@ -237,11 +237,16 @@ class OrcsTrollsDrawing:
         widths = [cs + int(u * 0.6) + text_width(text, size) for _, text in items]
         gap = int(u * 2)
         total = sum(widths) + gap * (len(items) - 1)
-        scale = min(1.0, (self.play_rect.w - u * 2) / total)
-        if scale < 1.0:
-            size = int(size * scale)
-            widths = [cs + int(u * 0.6) + text_width(text, size) for _, text in items]
-            total = sum(widths) + gap * (len(items) - 1)
+        room = self.play_rect.w - int(u * 2)
+        if total > room:  # two rows of two rather than words too small to read
+            column = (room - gap) // 2
+            for k, (name, text) in enumerate(items):
+                x = centre[0] - room // 2 + (k % 2) * (column + gap)
+                y = centre[1] + int((k // 2 - 0.5) * cs * 1.3)
+                surface.blit(trait_cross(name, cs), (x, y - cs // 2))
+                blit_fit(surface, text, size, column - cs - int(u * 0.6), theme.TEXT_DIM,
+                         midleft=(x + cs + int(u * 0.6), y))
+            return
         x = centre[0] - total // 2
         for (name, text), w in zip(items, widths):
             surface.blit(trait_cross(name, cs), (x, centre[1] - cs // 2))
@@ -259,8 +264,8 @@ class OrcsTrollsDrawing:
         else:
             pygame.draw.rect(surface, theme.FELT_DARK, dr, 2, border_radius=int(u))
         label = t("orcs_trolls.ui.deck", n=n)
-        blit_text(surface, label, fit_size(label, int(u * 2), dr.w + int(u * 1.2)), theme.TEXT,
-                  midtop=(dr.centerx, dr.bottom + int(u * 0.6)), shadow=True)
+        blit_fit(surface, label, int(u * 2), dr.w + int(u * 1.2), theme.TEXT,
+                 midtop=(dr.centerx, dr.bottom + int(u * 0.6)), shadow=True)
         disc = list(self.obs["discard"])
         if disc and ("card", disc[-1]) in self.flights.hidden:
             disc.pop()
@@ -274,8 +279,8 @@ class OrcsTrollsDrawing:
         else:
             pygame.draw.rect(surface, theme.FELT_DARK, xr, 2, border_radius=int(u))
         label = t("orcs_trolls.ui.discard", n=len(self.obs["discard"]))
-        blit_text(surface, label, fit_size(label, int(u * 2), xr.w + int(u * 1.2)), theme.TEXT,
-                  midtop=(xr.centerx, xr.bottom + int(u * 0.6)), shadow=True)
+        blit_fit(surface, label, int(u * 2), xr.w + int(u * 1.2), theme.TEXT,
+                 midtop=(xr.centerx, xr.bottom + int(u * 0.6)), shadow=True)
         self._draw_stage(surface)
 
     def _draw_stage(self, surface) -> None:
@@ -322,8 +327,8 @@ class OrcsTrollsDrawing:
             elif outcome is not None:
                 self._outcome_line(surface, outcome, pos, area.right - pos[0])
             else:
-                blit_text(surface, text, fit_size(text, text_size, area.right - pos[0]), theme.TEXT, midleft=pos,
-                          bold=True, shadow=True)
+                blit_fit(surface, text, text_size, area.right - pos[0], theme.TEXT, midleft=pos,
+                         bold=True, shadow=True)
 
         if att is not None:
             f = self.roll_t if roll is None else 1.0
@@ -361,8 +366,8 @@ class OrcsTrollsDrawing:
                 if outcome is not None:
                     self._outcome_line(surface, outcome, (st.x, ly), st.w)
                 else:
-                    blit_text(surface, text, fit_size(text, int(u * 2.1), st.w), theme.TEXT, midleft=(st.x, ly),
-                              bold=True, shadow=True)
+                    blit_fit(surface, text, int(u * 2.1), st.w, theme.TEXT, midleft=(st.x, ly),
+                             bold=True, shadow=True)
                 ly += step
 
     def _die(self, surface, look, value: int, centre, f: float, seed: int, state: str, yaw: float = 18.0) -> None:
@@ -380,8 +385,8 @@ class OrcsTrollsDrawing:
             text = t("orcs_trolls.ui.band", diff=f"{roll['diff']:+d}", band=self._band(roll["diff"]), outcome=text)
         good = roll["outcome"] in GOOD_OUTCOMES
         col = theme.GOOD if good else theme.DANGER
-        blit_text(surface, text, fit_size(text, int(u * 2.5), width, bold=True), col, midleft=pos, bold=True,
-                  outline=theme.INK)
+        blit_fit(surface, text, int(u * 2.5), width, col, midleft=pos, bold=True,
+                 outline=theme.INK)
 
     # --- own area
     def _draw_own(self, surface, regions) -> None:
@@ -392,8 +397,8 @@ class OrcsTrollsDrawing:
                    edge=theme.SEAT_COLORS[self.viewer % 4] if self.viewer in self.obs["to_act"] else theme.PANEL_EDGE)
         seat = self.viewer
         name = self.seat_name(seat)
-        blit_text(surface, name, fit_size(name, int(u * 2.6), info.w - int(u * 2), bold=True), theme.TEXT,
-                  midtop=(info.centerx, info.y + int(u * 0.8)), bold=True, shadow=True)
+        blit_fit(surface, name, int(u * 2.6), info.w - int(u * 2), theme.TEXT,
+                 midtop=(info.centerx, info.y + int(u * 0.8)), bold=True, shadow=True)
         v = self.obs["vp"][seat]
         bs = int(u * 6)
         badge = vp_badge(v["total"], bs, bool(self.obs["pending_win"][seat]))
@@ -402,9 +407,10 @@ class OrcsTrollsDrawing:
         self._vp_hover(brect, seat)
         text = t("orcs_trolls.ui.header_counts", orcs=self.obs["orc_decks"][seat]["count"],
                  kills=len(self.obs["killed"][seat]))
-        tr = blit_text(surface, text, fit_size(text, int(u * 2), info.w - int(u)), theme.TEXT_DIM,
-                       midbottom=(info.centerx, info.bottom - int(u * 0.6)))
-        self._tip(tr, self._deck_tip(seat))
+        counts = pygame.Rect(info.x + int(u * 0.5), brect.bottom, info.w - int(u), info.bottom - brect.bottom - int(u * 0.4))
+        draw_text_box(surface, text, counts, int(u * 2), theme.TEXT_DIM, align="center", valign="middle", max_lines=2,
+                      line_spacing=1.0)
+        self._tip(counts, self._deck_tip(seat))
         self._draw_pack(surface, seat, regions)
 
     def _draw_hand(self, surface, regions) -> None:
@@ -449,8 +455,8 @@ class OrcsTrollsDrawing:
         board = self.board_rect  # title, a row per seat, round · phase (layout)
         draw.panel(surface, board, fill=(40, 28, 22), alpha=230, radius=int(u))
         title = t("orcs_trolls.ui.scoreboard", n=C.win_vp)
-        blit_text(surface, title, fit_size(title, int(u * 2.2), board.w - int(u * 2), bold=True), theme.BRASS,
-                  midtop=(board.centerx, board.y + int(u * 0.8)), bold=True)
+        blit_fit(surface, title, int(u * 2.2), board.w - int(u * 2), theme.BRASS,
+                 midtop=(board.centerx, board.y + int(u * 0.8)), bold=True)
         rnd = self.round_phase_words()
         for i, s in enumerate(range(n)):
             r = pygame.Rect(board.x + int(u), board.y + self.score_head + i * row_h, board.w - int(u * 2), row_h)
@@ -458,8 +464,8 @@ class OrcsTrollsDrawing:
                 draw.alpha_rect(surface, r.inflate(0, -int(u * 0.6)), theme.SEAT_COLORS[s % 4], 50, radius=int(u))
             pygame.draw.circle(surface, theme.SEAT_COLORS[s % 4], (r.x + int(u * 1.2), r.centery), int(u * 0.9))
             name = self.seat_name(s)
-            blit_text(surface, name, fit_size(name, int(u * 2.3), int(r.w * 0.6)), theme.TEXT,
-                      midleft=(r.x + int(u * 2.8), r.centery))
+            blit_fit(surface, name, int(u * 2.3), int(r.w * 0.6), theme.TEXT,
+                     midleft=(r.x + int(u * 2.8), r.centery))
             v = self.obs["vp"][s]
             bs = int(row_h * 0.9)
             badge = vp_badge(v["total"], bs, bool(self.obs["pending_win"][s]))
@@ -467,8 +473,8 @@ class OrcsTrollsDrawing:
             surface.blit(badge, brect)
             self._vp_hover(r, s)
         # the round and phase close the scoreboard (inside the felt: the window's wooden rim is no place for words)
-        blit_text(surface, rnd, fit_size(rnd, int(u * 2.1), board.w - int(u * 2), bold=True), theme.BRASS,
-                  midbottom=(board.centerx, board.bottom - int(u * 0.7)), bold=True)
+        blit_fit(surface, rnd, int(u * 2.1), board.w - int(u * 2), theme.BRASS,
+                 midbottom=(board.centerx, board.bottom - int(u * 0.7)), bold=True)
         self.log.draw(surface, self.log_rect)
 
     def _draw_banner(self, surface) -> None:

@@ -32,8 +32,9 @@ class OrcsTrollsWords:
             return t("orcs_trolls.log.draft", who=who, card=cn)
         if k == "first_player":
             return t("orcs_trolls.log.first_player", who=who)
-        if k == "turn":
-            return t("orcs_trolls.log.turn", who=who, round=e["round"])
+        if k == "turn":  # the one human reads "your turn", not "turn of You"
+            you = self.is_human(e["seat"]) and self.seats.count("human") == 1
+            return t("orcs_trolls.log.turn_you" if you else "orcs_trolls.log.turn", who=who, round=e["round"])
         if k == "orc_enters":
             return t("orcs_trolls.log.orc_enters", who=who, card=cn)
         if k == "orc_drawn":

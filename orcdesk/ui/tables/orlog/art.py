@@ -14,7 +14,7 @@ from orcdesk.core.i18n import t
 from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.cache import sized_cache
-from orcdesk.ui.kit.text import fit_size, font, render_text, wrap_lines
+from orcdesk.ui.kit.text import fit_label, fit_size, fit_text, font, readable, render_text
 
 FACES = ("axe", "arrow", "helmet", "shield", "hand")
 GOLD = (226, 184, 86)
@@ -237,13 +237,8 @@ def _card_base(w: int, h: int, border=GOLD) -> pygame.Surface:
 
 def _fit_block(text: str, size: int, width: int, height: float) -> tuple[int, list[str]]:
     """The largest font size <= ``size`` at which ``text``, word-wrapped to ``width``, fits in ``height``."""
-    while True:
-        lines = wrap_lines(text, size, width)
-        fits = len(lines) * font(size).get_linesize() * 0.92 <= height and \
-            all(font(size).size(line)[0] <= width for line in lines)
-        if fits or size <= 8:
-            return size, lines
-        size -= 1
+    fitted = fit_text(text, width, size, max_lines=9, max_height=int(height), line_spacing=0.92)
+    return fitted.size, list(fitted.lines)  # never under the readable floor: shortened there instead
 
 
 def card_tier_rects(w: int) -> list[pygame.Rect]:
@@ -272,11 +267,14 @@ def god_card(god: str, w: int, tokens: int = -1, chosen_tier: int = 0) -> pygame
     bx, by = w - pad - badge / 2, h * 0.04 + badge / 2
     pygame.draw.circle(s, GOLD_DARK, (bx, by), badge / 2)
     pygame.draw.circle(s, (50, 28, 20), (bx, by), badge / 2 - max(1, w // 70))
-    num = render_text(str(info["priority"]), int(badge * 0.8), GOLD, bold=True)
+    num = render_text(str(info["priority"]), readable(badge * 0.8), GOLD, bold=True)
     s.blit(num, num.get_rect(center=(bx, by + 1)))
     name = god_name(god)
-    size = fit_size(name, int(w * 0.115), int(w - 2 * pad), bold=True)
-    label = render_text(name, size, (248, 232, 196), bold=True, shadow=True)
+    shown, size = fit_label(name, int(w * 0.115), int(w - 2 * pad), bold=True)
+    bold = shown == name  # a long name reads whole in plain letters rather than cut in bold ones
+    if not bold:
+        shown, size = fit_label(name, int(w * 0.115), int(w - 2 * pad))
+    label = render_text(shown, size, (248, 232, 196), bold=bold, shadow=True)
     s.blit(label, label.get_rect(center=(w / 2, h * 0.04 + med + h * 0.05)))
     # tiers
     text_size = max(9, int(w * 0.1))
@@ -322,10 +320,10 @@ def mini_card(god: str | None, w: int, state: str = "normal") -> pygame.Surface:
     med = int(w * 0.66)
     s.blit(rune_medallion(god, med), (w / 2 - med / 2, h * 0.08))
     name = t(f"orlog.god.{god}.short")
-    size = fit_size(name, int(w * 0.2), int(w * 0.9), bold=True)
+    name, size = fit_label(name, int(w * 0.2), int(w * 0.9), bold=True)
     label = render_text(name, size, (248, 232, 196), bold=True, shadow=True)
     s.blit(label, label.get_rect(midtop=(w / 2, h * 0.08 + med + h * 0.03)))
-    prio = render_text(str(god_info(god)["priority"]), int(w * 0.16), GOLD, bold=True)
+    prio = render_text(str(god_info(god)["priority"]), readable(w * 0.16), GOLD, bold=True)
     s.blit(prio, prio.get_rect(topright=(w * 0.92, h * 0.04)))
     if state == "dim":
         s.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)

@@ -10,7 +10,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit import dice as dicekit
-from orcdesk.ui.kit.text import blit_text, fit_size, render_text, text_width, wrap_lines
+from orcdesk.ui.kit.text import blit_fit, blit_text, fit_size, render_text, text_width, wrap_lines
 from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.orlog.art import (
@@ -143,13 +143,15 @@ class OrlogDrawing:
             r = self._mini_rect(seat, i)
             surface.blit(mini_card(god, self.card_w, state), r)
             if mine:
-                blit_text(surface, t("orlog.card.tier", n=favor[1]), int(u * 2.1), (255, 226, 120),
-                          midtop=(r.centerx, r.bottom + 2),
-                          bold=True, shadow=True)
+                tier = t("orlog.card.tier", n=favor[1])
+                below = r.bottom + 2 + int(u * 2.4) <= surface.get_height()  # else above: never cut at the edge
+                anchor = {"midtop": (r.centerx, r.bottom + 2)} if below else {"midbottom": (r.centerx, r.y - 2)}
+                blit_fit(surface, tier, int(u * 2.1), r.w + int(u * 2), (255, 226, 120), bold=True, shadow=True,
+                         **anchor)
         if vp.get("favor_chosen") and favor is None and self.view["phase"] == "favor":
-            blit_text(surface, t("orlog.ui.hidden_choice"),
-                      int(u * 2.2), theme.HILITE_SOFT, midleft=(self.cards_rect[seat].right + u,
-                                                                self.cards_rect[seat].centery), shadow=True)
+            x = self.cards_rect[seat].right + u
+            blit_fit(surface, t("orlog.ui.hidden_choice", who=self.short_name(seat)), int(u * 2.2),
+                     self.play_rect.right - x, theme.HILITE_SOFT, midleft=(x, self.cards_rect[seat].centery), shadow=True)
         flash = max(0.0, 1 - (self.clock - vp["flash"]) / 0.6)
         draw_health(surface, self.health_centre[seat], vp["health"], self.stone_size, flash)
         draw_token_pile(surface, self.token_centre[seat], vp["tokens"], self.token_size)

@@ -3,6 +3,7 @@ rate, and the parts composed (display model, layout, input, words, motion, drawi
 """
 from __future__ import annotations
 
+from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import ANIMATING
@@ -30,6 +31,10 @@ class OrlogTable(OrlogInput, OrlogWords, OrlogClash, OrlogMotion, OrlogDrawing, 
         """The seat across the table: always the other one than the viewer's, so a layout made at any moment
         (a resize during a hotseat hand-over) sees both seats."""
         return 1 - self.viewer
+
+    @classmethod
+    def setup_blurb(cls) -> str:
+        return t("orlog.ui.blurb")
 
     def __init__(self, app, game_id: str = "orlog", seats: list[str] | None = None, seed: int = 0,
                  options: dict | None = None, inline_ai: bool | None = None) -> None:
