@@ -180,10 +180,9 @@ class RecordsScene(Scene):
             if heading != t("app.records.exported") and not waiting and self.headers[path] is not None:
                 heading = ""  # the game's name leads the first line
             title = f"{heading} · {first}" if heading else first
-            blit_text(surface, title, fit_size(title, size, room, bold=True), theme.HILITE_SOFT,
-                      midleft=(x, y - int(u * 1.5)), bold=True)
+            blit_fit(surface, title, size, room, theme.HILITE_SOFT, midleft=(x, y - int(u * 1.5)), bold=True)
             line = "…" if waiting else second
-            blit_text(surface, line, fit_size(line, int(u * 2.2), room), theme.TEXT, midleft=(x, y + int(u * 1.6)))
+            blit_fit(surface, line, int(u * 2.2), room, theme.TEXT, midleft=(x, y + int(u * 1.6)))
             button.draw(surface)
         self.back.draw(surface)
         self.more.draw(surface)
