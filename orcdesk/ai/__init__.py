@@ -133,6 +133,7 @@ def _make(kind: str, game_id: str, seed: int, style: dict | None = None, **overr
     config = level_config(game_id, kind)
     if config.agent is not None:
         return _named_agent(config, kind, game_id, seed, style)
+    assert config.search is not None  # parse_ai_config gives search params to every level without an agent
     params = config.search.with_changes(**overrides) if overrides else config.search
     greedy = greedy_policy(game_id) if params.rollout == "greedy" else None
     evaluate = position_evaluator(game_id) if params.rollout_max_steps >= 0 else None

@@ -52,7 +52,7 @@ _AGENT_KEYS = ("agent", "params")
 
 def _check_level(entry: Any, owner: YamlMap, key: str) -> dict:
     """Validate one level mapping; return its fields as a plain dict."""
-    if not isinstance(entry, dict):
+    if not isinstance(entry, YamlMap):  # the loader builds every mapping as a YamlMap
         raise owner.error(key, f"expected a mapping of settings, found {type(entry).__name__}")
     values: dict = {}
     for name in entry:
@@ -82,7 +82,7 @@ def _check_level(entry: Any, owner: YamlMap, key: str) -> dict:
 def _check_levels(block: Any, owner: YamlMap, key: str, need_all: bool) -> dict[str, dict]:
     if block is None:
         block = YamlMap()
-    if not isinstance(block, dict):
+    if not isinstance(block, YamlMap):  # the loader builds every mapping as a YamlMap
         raise owner.error(key, f"expected a mapping of levels, found {type(block).__name__}")
     for level in block:
         if level not in LEVELS:
@@ -168,7 +168,7 @@ _REVIEW_RULES = {
 
 
 def _check_review_entry(entry: Any, owner: YamlMap, key: str) -> dict:
-    if not isinstance(entry, dict):
+    if not isinstance(entry, YamlMap):  # the loader builds every mapping as a YamlMap
         raise owner.error(key, f"expected a mapping of review settings, found {type(entry).__name__}")
     values: dict = {}
     for name in entry:

@@ -212,7 +212,7 @@ def parse_opponents(root: YamlMap) -> Opponents:
     names: dict = {}
     for game in GAME_IDS:
         value = names_block.need(game, (list, dict))
-        if isinstance(value, dict):
+        if isinstance(value, YamlMap):  # the loader builds every mapping as a YamlMap
             names[game] = {side: _str_list(value, side) for side in value}
             for side in names[game]:
                 if side not in sides.get(game, ()):

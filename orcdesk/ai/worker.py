@@ -23,9 +23,15 @@ from __future__ import annotations
 import multiprocessing
 import os
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from orcdesk.core.contract import Action, GameState
+
+if TYPE_CHECKING:  # names for annotations only: the helper process imports the agents late, and light
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
+
+    from orcdesk.search.agents import Agent
 
 _STOP_POLL = 0.0
 PARENT_CHECK_S = 0.5  # how often a helper process looks whether the app that started it is still there
@@ -74,6 +80,7 @@ def _child_main(conn, cancel_flag) -> None:
         if message is None:
             return
         job, game_id, state_dict, seat, kind, seed = message
+        reply: tuple[int, Action | None, str | None]  # (job, action, error)
         try:
             state = GAMES[game_id].state_class().from_dict(state_dict)
             agent = make_agent(kind, game_id, seed)
@@ -104,9 +111,10 @@ class Thinker:
         self._job = 0
         self._busy = False
         self._pending: tuple | None = None  # inline mode: (state, seat, kind, seed)
-        self._process = None
-        self._conn = None
-        self._cancel = None
+        # the helper process and this end of its pipe (None: inline, or not started yet)
+        self._process: BaseProcess | None = None
+        self._conn: Connection | None = None
+        self._cancel: Any = None  # the job to drop, shared with the helper (a multiprocessing.Value)
         if not inline:
             self._spawn()
 
@@ -136,6 +144,7 @@ class Thinker:
             return
         if self._process is None or not self._process.is_alive():
             self._spawn()
+        assert self._conn is not None  # _spawn() opened it
         self._conn.send((self._job, self.game_id, state.to_dict(), seat, kind, seed))
 
     def poll(self) -> Action | None:
@@ -144,14 +153,16 @@ class Thinker:
             return None
         if self.inline:
             return self._think_inline()
+        conn = self._conn
+        assert conn is not None  # busy and not inline: start() spawned the helper
         while True:
             try:
-                if not self._conn.poll(_STOP_POLL):
+                if not conn.poll(_STOP_POLL):
                     return None
-                job, action, error = self._conn.recv()
+                job, action, error = conn.recv()
             except (EOFError, OSError):  # the helper process died: report it; start() spawns a new one
                 self._busy = False
-                self._conn.close()
+                conn.close()
                 self._process = None
                 raise ThinkerError("the AI process stopped unexpectedly") from None
             if job != self._job:
@@ -164,6 +175,7 @@ class Thinker:
     def _think_inline(self) -> Action:
         from orcdesk.ai import make_agent
 
+        assert self._pending is not None  # busy in inline mode: start() left the request here
         state, seat, kind, seed = self._pending
         self._pending = None
         self._busy = False
@@ -180,6 +192,7 @@ class Thinker:
         """Stop the helper process. The thinker cannot be used afterwards."""
         self.cancel()
         if self._process is not None:
+            assert self._conn is not None  # _spawn() opened it with the process
             try:
                 self._conn.send(None)
             except (BrokenPipeError, OSError):
@@ -214,11 +227,11 @@ class ThinkerController:
         self.game_id, self.kind, self.seed, self.inline = game_id, kind, seed, inline
         self.thinker: Thinker | None = None
         self.error: str | None = None
-        self._agent = None
+        self._agent: Agent | None = None  # for real-time reactions, made on first use
         self._fallback: Action | None = None
         self._calls = 0
 
-    def _reflex(self):
+    def _reflex(self) -> Agent:
         if self._agent is None:
             from orcdesk.ai import make_agent
             self._agent = make_agent(self.kind, self.game_id, self.seed)
@@ -231,6 +244,7 @@ class ThinkerController:
 
     def start(self, state: GameState, seat: int) -> None:
         self.prepare()
+        assert self.thinker is not None  # prepare() made it
         self._calls += 1
         self._fallback = state.legal_actions(seat)[0]
         self.thinker.start(state, seat, self.kind, seed=self.seed * 1000 + self._calls)

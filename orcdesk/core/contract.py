@@ -288,16 +288,19 @@ class GameState:
         """Wrap the game's own entry points with the argument checks of the contract ("Bad arguments")."""
         super().__init_subclass__(**kwargs)
         own = cls.__dict__
+        checked: dict[str, Any] = {}
         if isinstance(own.get("new"), classmethod):
-            cls.new = classmethod(_new_checked(own["new"].__func__))
+            checked["new"] = classmethod(_new_checked(own["new"].__func__))
         if isinstance(own.get("from_dict"), classmethod):
-            cls.from_dict = classmethod(_from_dict_checked(own["from_dict"].__func__))
+            checked["from_dict"] = classmethod(_from_dict_checked(own["from_dict"].__func__))
         if callable(own.get("action_from_text")):
-            cls.action_from_text = _text_checked(own["action_from_text"])
+            checked["action_from_text"] = _text_checked(own["action_from_text"])
         if callable(own.get("observation")):
-            cls.observation = _seat_checked(own["observation"], table=False)
+            checked["observation"] = _seat_checked(own["observation"], table=False)
         if callable(own.get("legal_actions")):
-            cls.legal_actions = _seat_checked(own["legal_actions"], table=True)
+            checked["legal_actions"] = _seat_checked(own["legal_actions"], table=True)
+        for name, method in checked.items():  # the game's own methods are replaced on purpose, same signatures
+            setattr(cls, name, method)
 
     GAME_ID: ClassVar[str] = ""
     FORMAT_VERSION: ClassVar[int] = 1
@@ -478,7 +481,8 @@ class GameState:
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.to_dict() == self.to_dict()
 
-    __hash__ = None  # mutable
+    # mutable; None is Python's documented way to say so, which mypy reads as a clash with object.__hash__
+    __hash__ = None  # type: ignore[assignment]
 
     # ------------------------------------------------------------------ helpers shared by games
     @classmethod

@@ -78,7 +78,7 @@ _SafeBase = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 class _LineLoader(_SafeBase):  # type: ignore[misc, valid-type]
     """SafeLoader whose mappings are YamlMaps carrying line numbers."""
 
-    def construct_yaml_map(self, node):  # type: ignore[override]
+    def construct_yaml_map(self, node):
         data = YamlMap()
         yield data
         data.line = node.start_mark.line + 1

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Protocol
+from typing import Any, Callable, Iterable, Mapping, Protocol
 
 from orcdesk.core.contract import (ALTERNATE, REALTIME, SECRET, TABLE, TURN, Action, Event, GameState,
                                    IllegalAction)
@@ -236,7 +236,7 @@ def _barrier_reason(events: list[Event]) -> str:
 class Match:
     """The state, the record and the clock of one game, and the rule for asking seats (module docstring)."""
 
-    def __init__(self, state: GameState, record: Record, controllers: dict[int, Controller] | None = None,
+    def __init__(self, state: GameState, record: Record, controllers: Mapping[int, Controller] | None = None,
                  turn_pace: float = 0.0, rng_seed: int | None = None) -> None:
         self.state = state
         self.record = record
@@ -251,7 +251,7 @@ class Match:
 
     @classmethod
     def new(cls, rules: type[GameState], seats: list[str], seed: int, options: dict | None = None,
-            controllers: dict[int, Controller] | None = None, **kw) -> "Match":
+            controllers: Mapping[int, Controller] | None = None, **kw) -> "Match":
         """A new game of ``rules`` (the game's GameState class, its spec's ``state_class()``)."""
         state = rules.new(len(seats), seed, options or {})
         record = Record(rules.GAME_ID, len(seats), seed, dict(state.options), list(seats))
@@ -356,7 +356,7 @@ class Match:
     def undo(self, seat: int) -> UndoPoint:
         """Take back ``seat``'s last move (and the bots' replies) if the rule allows; return the point."""
         point = self.undo_point(seat)
-        if point.possible:
+        if point.keep is not None:  # point.possible, spelt so that keep reads as an int
             self.undo_to(point.keep)
         return point
 

@@ -130,11 +130,16 @@ class DilutedGreedyAgent(Agent):
 
     def choose(self, state: GameState, seat: int) -> Action:
         legal = state.legal_actions(seat)
-        instead = self.dilution.preempt(state, seat, legal, self.rng, self.greedy.choose)
+        instead = self.dilution.preempt(state, seat, legal, self.rng, self._greedy_move)
         return self.greedy.choose(state, seat) if instead is None else instead
 
     def react(self, state: GameState, seat: int) -> Action | None:
         return self.greedy.react(state, seat)
+
+    def _greedy_move(self, state: GameState, seat: int, rng: Rng) -> Action:
+        """The greedy agent as a GreedyFn (it draws from its own RNG; the dilution never asks, its
+        greedy_share being 0)."""
+        return self.greedy.choose(state, seat)
 
 
 __all__ = ["Agent", "RandomAgent", "GreedyAgent", "Dilution", "DilutedGreedyAgent", "GreedyFn", "Reaction"]

@@ -118,6 +118,7 @@ def _select(node: _Node, seat: int, actions: list, exploration: float, rng: Rng)
         value = child.reward / n + exploration * sqrt(log(child.avail) / n)
         if value > best_value:
             best_value, best_action = value, a
+    assert best_action is not None  # actions is never empty and every UCB value is >= 0, above the -1 start
     return best_action, kids[best_action], False
 
 
@@ -153,7 +154,7 @@ def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: 
 
     root = _Node(-1)
     exploration = params.exploration
-    use_greedy = params.rollout == "greedy" and greedy is not None
+    rollout_policy = greedy if params.rollout == "greedy" else None  # None: random playouts
     epsilon = params.epsilon
     max_steps = params.rollout_max_steps if params.rollout_max_steps >= 0 else 1 << 30
     reuse = params.determinization_reuse
@@ -177,6 +178,7 @@ def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: 
         else:
             if it % reuse == 0:
                 sample = state.determinize(seat, rng)
+            assert sample is not None  # drawn at iteration 0, since 0 % reuse == 0
             det = sample.clone()
 
         # 2-3. select and expand
@@ -212,6 +214,7 @@ def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: 
                 continue
             acting_seat, forced = next_actor(det, rng)
             if acting_seat == TABLE:  # the table's own move is nobody's decision: play it
+                assert forced is not None  # next_actor always names the table's action
                 det._apply(forced, TABLE)
                 continue
             if node is root and seat in window.seats:
@@ -229,13 +232,13 @@ def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: 
             if steps >= max_steps:  # cut off: the game's evaluation (or the score) judges the position
                 break
             steps += 1
-            s, a = next_actor(det, rng)
-            if a is None:
-                if use_greedy and (epsilon <= 0.0 or rng.random() >= epsilon):
-                    a = greedy(det, s, rng)
+            s, move = next_actor(det, rng)
+            if move is None:
+                if rollout_policy is not None and (epsilon <= 0.0 or rng.random() >= epsilon):
+                    move = rollout_policy(det, s, rng)
                 else:
-                    a = det.random_action(s, rng)
-            det._apply(a, s)
+                    move = det.random_action(s, rng)
+            det._apply(move, s)
         payoff = det.returns() if det.is_terminal() else cutoff_returns(det, evaluate, eval_scale)
 
         # 5. back up
