@@ -5,13 +5,13 @@ This is the one place that knows where files live; everything else calls :func:`
 from __future__ import annotations
 
 import sys
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 _KINDS = {"data": "_data", "sprites": "_sprites"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def resource_root(kind: str) -> Path:
     """The folder holding ``kind`` ("data" or "sprites")."""
     if kind not in _KINDS:

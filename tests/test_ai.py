@@ -8,15 +8,14 @@ import math
 
 import pytest
 
-from orcdesk.core.contract import REALTIME, TABLE
-from orcdesk.core.match import next_actor
-
 from orcdesk.ai import AGENT_KINDS, Dilution, SearchAgent, make_agent
 from orcdesk.ai.config import LEVELS, SearchParams, level_config, parse_ai_config
-from orcdesk.search.mcts import SearchStats, cutoff_returns, ismcts
 from orcdesk.core import GameState, Rng
+from orcdesk.core.contract import REALTIME, TABLE
 from orcdesk.core.data import DataError, load_yaml, parse_yaml
+from orcdesk.core.match import next_actor
 from orcdesk.games import games_with_engines
+from orcdesk.search.mcts import SearchStats, cutoff_returns, ismcts
 
 ENGINES = games_with_engines()
 

@@ -6,11 +6,10 @@ import time
 
 import pytest
 
-from orcdesk.core.contract import TABLE
-from orcdesk.core.match import next_actor
-
 from orcdesk.ai.worker import Thinker, ThinkerError
 from orcdesk.core import Rng
+from orcdesk.core.contract import TABLE
+from orcdesk.core.match import next_actor
 from orcdesk.games import games_with_engines
 
 ENGINES = games_with_engines()

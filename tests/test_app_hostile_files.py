@@ -12,9 +12,8 @@ from hypothesis import settings as hyp_settings
 from hypothesis import strategies as st
 
 from orcdesk import cli
-from orcdesk.app import files
+from orcdesk.app import files, saves, settings, stats
 from orcdesk.app import records as R
-from orcdesk.app import saves, settings, stats
 
 # ---------------------------------------------------------------------------------------------- hostile files
 

@@ -6,13 +6,13 @@ import pytest
 
 from orcdesk.core.contract import REALTIME
 from orcdesk.games import GAMES
-from orcdesk.ui.staging import build_table
 from orcdesk.ui import perf
 from orcdesk.ui.app import AMBIENT_MIN_FPS, App
 from orcdesk.ui.kit import anim
 from orcdesk.ui.scene import ANIMATING, BREATHING, STILL, Scene
 from orcdesk.ui.scenes.pause import PauseScene
 from orcdesk.ui.scenes.result import ResultScene
+from orcdesk.ui.staging import build_table
 
 
 class Still(Scene):

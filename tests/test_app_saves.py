@@ -1,4 +1,5 @@
 import pytest
+
 try:
     from tests.test_app_toy import TOY_INFO, ToyState
 except ImportError:  # tests/ not a package

@@ -2,6 +2,7 @@
 statistics, errors. Uses the toy game so it does not depend on any real game's table."""
 import pygame
 import pytest
+
 try:
     from tests.test_app_toy import TOY_UI_INFO
 except ImportError:  # tests/ not a package

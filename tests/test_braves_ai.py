@@ -11,8 +11,7 @@ from orcdesk.core.match import play_match
 from orcdesk.games.braves.engine import CODEC, PHASES, SHIELD, BravesState
 from orcdesk.games.braves.greedy import evaluate, greedy_action, holding_value, pile_outcome
 from orcdesk.games.braves.search import BravesAgent, make_braves_agent
-
-from tests.test_braves_rules import CS, GIANTS, GOB, FLY, TROLLS, V6, W3, card, pile_position, position
+from tests.test_braves_rules import CS, FLY, GIANTS, GOB, TROLLS, V6, W3, card, pile_position, position
 
 A = CODEC.from_text
 

@@ -10,11 +10,17 @@ import json
 import pytest
 
 from orcdesk.core import IllegalAction, Reason, Rng
-from orcdesk.core.i18n import word
 from orcdesk.core.contract import REALTIME, TABLE, TURN
+from orcdesk.core.i18n import word
 from orcdesk.games.braves.cards import START, card_info, card_set
 from orcdesk.games.braves.engine import (
-    CODEC, DEAL, DESERTION, PHASES, SHIELD, BravesState, army_strength,
+    CODEC,
+    DEAL,
+    DESERTION,
+    PHASES,
+    SHIELD,
+    BravesState,
+    army_strength,
 )
 
 CS = card_set()

@@ -1,6 +1,7 @@
 """The shared action codec: named fields to integers and back, text, undo flags."""
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from orcdesk.core.codec import ActionCodec, Field, Kind
 
@@ -32,7 +33,7 @@ def test_fields_by_name_and_labels_in_text():
     assert CODEC.to_text(a) == "ask 2 orc_6"
     assert CODEC.from_text("ask 2 1") == a  # the plain number is accepted too
     with pytest.raises(AttributeError):
-        d.pile
+        d.pile  # noqa: B018 - reading the missing field is the test
 
 
 def test_undo_and_table_flags():

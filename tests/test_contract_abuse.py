@@ -10,7 +10,8 @@ disappear. Whatever it accepts passes ``check_invariants`` and answers ``to_act`
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from orcdesk.core import IllegalAction, Rng, StateFormatError
 from orcdesk.core.contract import TABLE

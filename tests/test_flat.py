@@ -1,8 +1,8 @@
 """The game-free flat Monte Carlo search (orcdesk/search/flat.py) on the toy games."""
 import pytest
 
-from orcdesk.search.flat import FlatMonteCarlo
 from orcdesk.core.rng import Rng
+from orcdesk.search.flat import FlatMonteCarlo
 from tests.toy_games import HEADS, TAILS, Pennies
 
 

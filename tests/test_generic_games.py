@@ -21,7 +21,7 @@ import json
 import pytest
 
 from orcdesk.core import IllegalAction, Reason, Rng
-from orcdesk.core.contract import REALTIME, SECRET, TABLE, WINDOW_KINDS
+from orcdesk.core.contract import SECRET, TABLE, WINDOW_KINDS
 from orcdesk.core.i18n import catalogue
 from orcdesk.games import games_with_engines
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import math
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from orcdesk.core import hex as hx
 

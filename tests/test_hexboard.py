@@ -6,7 +6,8 @@ import math
 
 import pygame
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from orcdesk.core import hex as hx
 from orcdesk.ui.kit import hexboard

@@ -55,7 +55,7 @@ def _calls(text: str):
             yield (middle.string if middle.type == tokenize.FSTRING_MIDDLE else ""), False, arg.start[0]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _scan() -> tuple[dict[str, str], dict[str, str]]:
     """Literal keys used in orcdesk/ and the literal starts of keys built at run time, each with a place."""
     literal, built = {}, {}

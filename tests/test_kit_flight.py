@@ -1,6 +1,5 @@
 """The shared card flight: queued, arcs from source to destination, hides the card at home while it flies."""
 import pygame
-
 import pytest
 
 from orcdesk.ui.kit import anim

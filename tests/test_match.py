@@ -2,10 +2,10 @@
 import pytest
 
 from orcdesk.ai.config import SearchParams
-from orcdesk.search.mcts import SearchStats, ismcts
 from orcdesk.core.contract import TABLE, IllegalAction
 from orcdesk.core.match import AgentController, Match, Record, next_actor, random_playout, replay
 from orcdesk.core.rng import Rng
+from orcdesk.search.mcts import SearchStats, ismcts
 from tests.toy_games import HEADS, TAILS, Grabber, Pennies, Snap
 
 

@@ -6,7 +6,14 @@ import pytest
 
 from orcdesk.ai import make_agent
 from orcdesk.ai.opponents import (
-    GAME_IDS, find_character, opponents, parse_opponents, roster_for, seat_character, seat_level, style_weights,
+    GAME_IDS,
+    find_character,
+    opponents,
+    parse_opponents,
+    roster_for,
+    seat_character,
+    seat_level,
+    style_weights,
 )
 from orcdesk.app import stats
 from orcdesk.core.data import DataError, load_yaml_file, parse_yaml

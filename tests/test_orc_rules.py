@@ -14,7 +14,14 @@ import pytest
 from orcdesk.core import IllegalAction, Reason, Rng, StateFormatError
 from orcdesk.core.i18n import word
 from orcdesk.games.orc.engine import (
-    CARD_CODE, COLOURS, N_CARDS, OrcState, card_id, discard_action, draw_action, play_action,
+    CARD_CODE,
+    COLOURS,
+    N_CARDS,
+    OrcState,
+    card_id,
+    discard_action,
+    draw_action,
+    play_action,
 )
 
 NORTH, SOUTH = 0, 1

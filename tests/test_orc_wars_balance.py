@@ -8,8 +8,8 @@ import pytest
 
 from orcdesk.cli import main
 from orcdesk.core.data import DataError
-from orcdesk.games.orc_wars import engine as E
 from orcdesk.core.rng import Rng
+from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import DATA, build_data
 from tests.test_orc_wars_data import _broken
 from tests.test_orc_wars_helpers import A

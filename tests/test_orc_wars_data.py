@@ -9,7 +9,15 @@ import pytest
 from orcdesk.core import hex as hx
 from orcdesk.core.data import DataError, load_yaml, parse_yaml
 from orcdesk.games.orc_wars.data import (
-    BASIC_ATTACK, DATA, HERO_ORDER, TREE, UNDER, WALL, assemble, board, build_data,
+    BASIC_ATTACK,
+    DATA,
+    HERO_ORDER,
+    TREE,
+    UNDER,
+    WALL,
+    assemble,
+    board,
+    build_data,
 )
 
 RAW = load_yaml("orc_wars.yaml")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from orcdesk.core import IllegalAction
-from orcdesk.core.i18n import word
 from orcdesk.core.contract import ALTERNATE, TURN
+from orcdesk.core.i18n import word
 from orcdesk.games.orc_wars import engine as E
 from tests.test_orc_wars_helpers import A, H, T, blank, dealt, elf_action, kinds, put_on_pile, set_hand, touch
 

@@ -9,7 +9,18 @@ from orcdesk.core import Rng
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import DATA
 from tests.test_orc_wars_helpers import (
-    A, H, T, blank, dealt, elf_action, kinds, orc_phase, place, put_on_pile, set_hand, touch,
+    A,
+    H,
+    T,
+    blank,
+    dealt,
+    elf_action,
+    kinds,
+    orc_phase,
+    place,
+    put_on_pile,
+    set_hand,
+    touch,
 )
 
 BRUTE, TACT, SHAMAN = 0, 1, 2

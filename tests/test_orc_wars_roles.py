@@ -6,9 +6,9 @@ from itertools import permutations
 
 import pytest
 
+from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import DATA, HERO_ORDER
-from orcdesk.core.rng import Rng
 from tests.test_orc_wars_helpers import A, H, T, blank, elf_action, set_hand, touch
 
 ROLES = HERO_ORDER

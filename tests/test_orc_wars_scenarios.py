@@ -42,8 +42,6 @@ def test_prisoner_setup():
 def prisoner_fight():
     """The Paladin next to a prisoner and to the King, on his Action phase."""
     s = dealt("prisoner")
-    b = s.board
-    c = b.centres[0]
     s.elf_hex[1] = H(s, 1, 1)  # next to the prisoners at (1,0) and (0,1)
     s.king_hex = H(s, 2, 1)
     elf_action(s, 1)

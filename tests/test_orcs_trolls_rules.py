@@ -7,12 +7,30 @@ from __future__ import annotations
 import pytest
 
 from orcdesk.core import IllegalAction, Reason, Rng
-from orcdesk.core.i18n import word
 from orcdesk.core.codec import Decoded
+from orcdesk.core.i18n import word
 from orcdesk.games.orcs_trolls.cards import CARDS
 from orcdesk.games.orcs_trolls.engine import (
-    ACTIVE, CODEC, FROG, TRAPPED, OrcsTrollsState, act, OP_DISCARD, OP_DRAFT, OP_GIVE, OP_GRAB,
-    OP_GREEN, OP_GREY, OP_MEAL, OP_NEXT, OP_RED, OP_SEDUCE, PASS, ROLL, DRINK, REFUSE,
+    ACTIVE,
+    CODEC,
+    DRINK,
+    FROG,
+    OP_DISCARD,
+    OP_DRAFT,
+    OP_GIVE,
+    OP_GRAB,
+    OP_GREEN,
+    OP_GREY,
+    OP_MEAL,
+    OP_NEXT,
+    OP_RED,
+    OP_SEDUCE,
+    PASS,
+    REFUSE,
+    ROLL,
+    TRAPPED,
+    OrcsTrollsState,
+    act,
 )
 
 C = CARDS

@@ -6,10 +6,17 @@ import json
 import pytest
 
 from orcdesk.core import IllegalAction, Rng
-from orcdesk.core.i18n import word
 from orcdesk.core.data import load_yaml
+from orcdesk.core.i18n import word
 from orcdesk.games.orlog.engine import (
-    FAVOR_NONE, GILDED, KEEP_ALL, KIND, OrlogState, make_position, parse_action, action_text,
+    FAVOR_NONE,
+    GILDED,
+    KEEP_ALL,
+    KIND,
+    OrlogState,
+    action_text,
+    make_position,
+    parse_action,
 )
 from tests.test_orlog_favors import of_type, play
 

@@ -148,8 +148,8 @@ def _key(name):
 
 
 def test_a_running_game_is_exported_from_the_pause_screen(app):
-    from orcdesk.ui.scenes.pause import PauseScene
     from orcdesk.ui.scenes.menu import MenuScene
+    from orcdesk.ui.scenes.pause import PauseScene
     app.stack.reset(MenuScene(app))
     info = GAMES[0]
     table = app.stack.push(info.table_class()(app, info.id, seats=["human", "greedy"], seed=2, inline_ai=True))

@@ -5,11 +5,11 @@ import time
 
 import pytest
 
-from orcdesk.games import GAMES
 from orcdesk.ai import make_agent
 from orcdesk.app import records as R
 from orcdesk.core.i18n import t
 from orcdesk.core.match import TABLE, play_match
+from orcdesk.games import GAMES
 from orcdesk.ui.app import App
 
 

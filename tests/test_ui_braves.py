@@ -311,8 +311,8 @@ def test_every_word_is_translated(app, lang):
 def test_animations_draw_at_normal_speed(app):
     """At the normal animation speed the deal's flights, the piles resolving one by one, the spies' dialogue
     and the armies turning over all draw frame by frame, and the table comes back to the real position."""
-    from orcdesk.core.match import AgentController
     from orcdesk.ai import make_agent
+    from orcdesk.core.match import AgentController
     app.settings["anim_speed"] = 1.0
     try:
         table = new_table(app, 2, ("human", "greedy", "greedy", "greedy", "greedy"))

@@ -11,7 +11,7 @@ from orcdesk.ui.app import App
 from orcdesk.ui.scenes.pause import PauseScene
 from orcdesk.ui.scenes.result import ResultScene
 from orcdesk.ui.tables.orc import OrcTable
-from tests.ui_driver import post_click, settle, click_target
+from tests.ui_driver import click_target, post_click, settle
 
 
 @pytest.fixture(scope="module")

@@ -229,6 +229,7 @@ def test_every_event_is_worded_in_both_languages(app, scenario):
 
 def test_the_board_zooms_and_pans_by_mouse(app):
     import pygame
+
     from tests.ui_driver import post_click
     table = new_table(app, 3, ("human", "greedy"), {"scenario": "relics"})
     settle(app, table)

@@ -8,7 +8,7 @@ from orcdesk.games.orcs_trolls import engine as E
 from orcdesk.ui.app import App
 from orcdesk.ui.scenes.result import ResultScene
 from orcdesk.ui.tables.orcs_trolls import OrcsTrollsTable
-from tests.ui_driver import post_click, click_target
+from tests.ui_driver import click_target, post_click
 
 
 @pytest.fixture(scope="module")

@@ -8,8 +8,8 @@ from orcdesk.core.rng import Rng
 from orcdesk.ui.app import App
 from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.scenes.result import ResultScene
-from orcdesk.ui.tables.orlog import art as O
 from orcdesk.ui.tables.orlog import OrlogTable
+from orcdesk.ui.tables.orlog import art as O
 from tests.ui_driver import click_target, settle
 
 

@@ -13,8 +13,16 @@ import pytest
 
 from orcdesk.core import IllegalAction, Rng
 from orcdesk.core.contract import TABLE, GameState
-from orcdesk.core.match import (UNDO_NOTHING, UNDO_OTHER_PLAYER, UNDO_RANDOM, UNDO_REVEALED, AgentController, Match,
-                                Record, replay)
+from orcdesk.core.match import (
+    UNDO_NOTHING,
+    UNDO_OTHER_PLAYER,
+    UNDO_RANDOM,
+    UNDO_REVEALED,
+    AgentController,
+    Match,
+    Record,
+    replay,
+)
 from orcdesk.games import games_with_engines
 
 ENGINES = games_with_engines()

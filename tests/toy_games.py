@@ -9,7 +9,7 @@
 """
 from __future__ import annotations
 
-from orcdesk.core.contract import REALTIME, SECRET, TABLE, GameState, Window, CLOSED
+from orcdesk.core.contract import CLOSED, REALTIME, SECRET, TABLE, GameState, Window
 from orcdesk.core.rng import Rng
 
 HEADS, TAILS = 0, 1

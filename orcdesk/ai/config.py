@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from orcdesk.core.data import DataError, YamlMap, load_yaml
@@ -141,14 +141,14 @@ def parse_reactions(root: YamlMap) -> dict[str, Reaction]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def reaction_for(kind: str) -> Reaction:
     """The reaction model of an agent kind (``default`` when ai.yaml gives it none)."""
     table = parse_reactions(load_yaml(AI_FILE))
     return table.get(kind, table["default"])
 
 
-@lru_cache(maxsize=None)
+@cache
 def _table() -> dict[str, dict[str, LevelConfig]]:
     root = load_yaml(AI_FILE)
     return parse_ai_config(root)
@@ -202,7 +202,7 @@ def parse_review(root: YamlMap) -> dict[str, dict]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def review_config(game_id: str) -> dict:
     """The review settings of ``game_id`` (a plain dict of ReviewSettings fields)."""
     table = parse_review(load_yaml(AI_FILE))

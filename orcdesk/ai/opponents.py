@@ -13,7 +13,7 @@ Both files are checked whole; a wrong entry raises :class:`DataError` naming the
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from orcdesk.core.data import DataError, YamlMap, load_yaml
 from orcdesk.games import GAMES
@@ -307,11 +307,11 @@ def parse_saga(root: YamlMap, data: Opponents, gods: list[str]) -> Saga:
     return Saga(tuple(start), tuple(out))
 
 
-@lru_cache(maxsize=None)
+@cache
 def opponents() -> Opponents:
     return parse_opponents(load_yaml(OPPONENTS_FILE))
 
 
-@lru_cache(maxsize=None)
+@cache
 def saga() -> Saga:
     return parse_saga(load_yaml(SAGA_FILE), opponents(), list(load_yaml("orlog.yaml")["favors"]))

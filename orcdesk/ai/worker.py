@@ -85,7 +85,7 @@ def _child_main(conn, cancel_flag) -> None:
             state = GAMES[game_id].state_class().from_dict(state_dict)
             agent = make_agent(kind, game_id, seed)
             if hasattr(agent, "should_stop"):
-                agent.should_stop = lambda: cancel_flag.value == job or watch.gone()
+                agent.should_stop = lambda job=job: cancel_flag.value == job or watch.gone()
             action = agent.choose(state, seat)
             reply = (job, action, None)
         except Exception as exc:  # the UI shows the error instead of waiting forever
@@ -204,7 +204,7 @@ class Thinker:
             self._conn.close()
             self._process = None
 
-    def __enter__(self) -> "Thinker":
+    def __enter__(self) -> Thinker:
         return self
 
     def __exit__(self, *exc: Any) -> None:

@@ -13,8 +13,8 @@ by a newer orcdesk or no longer replays is refused with a clear message and noth
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Callable, Iterator
 
 import yaml
 

@@ -18,7 +18,6 @@ import datetime
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-
 from orcdesk.ai.opponents import Character, Saga, saga
 from orcdesk.app import paths
 from orcdesk.app.files import first_line, read_user_yaml, set_aside, write_yaml
@@ -56,7 +55,7 @@ class Progress:
     def complete(self, data: Saga | None = None) -> bool:
         return self.current(data) is None
 
-    def after_win(self, opponent_id: str, today: str | None = None, data: Saga | None = None) -> "Progress":
+    def after_win(self, opponent_id: str, today: str | None = None, data: Saga | None = None) -> Progress:
         """The progress once ``opponent_id`` is beaten (the same if it was beaten before)."""
         data = data or saga()
         if self.is_beaten(opponent_id):

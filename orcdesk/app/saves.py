@@ -21,7 +21,6 @@ import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-
 from orcdesk.app import paths
 from orcdesk.app.files import UserFileError, atomic_write_text, first_line, read_user_yaml, set_aside, short
 from orcdesk.app.notice import Notice
@@ -55,13 +54,13 @@ class Save:
     format: int = SAVE_FORMAT
 
     @classmethod
-    def start(cls, game: str, players: int, seed: int, options: dict | None, seats) -> "Save":
+    def start(cls, game: str, players: int, seed: int, options: dict | None, seats) -> Save:
         return cls(game, players, seed, dict(options or {}), tuple(seats))
 
-    def with_action(self, seat: int, text: str) -> "Save":
+    def with_action(self, seat: int, text: str) -> Save:
         return replace(self, actions=self.actions + ((seat, text),))
 
-    def with_actions(self, actions) -> "Save":
+    def with_actions(self, actions) -> Save:
         return replace(self, actions=tuple((int(s), str(a)) for s, a in actions))
 
     @property
@@ -76,7 +75,7 @@ class Save:
         }
 
     @classmethod
-    def from_dict(cls, data) -> "Save":
+    def from_dict(cls, data) -> Save:
         """Check and read a parsed save file; raises SaveError."""
         from orcdesk.app.records import game_fields
         if not isinstance(data, dict):

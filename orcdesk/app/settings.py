@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
-
 from orcdesk.app import paths
 from orcdesk.app.files import first_line, read_user_yaml, set_aside, write_yaml
 from orcdesk.app.notice import Notice
@@ -39,7 +38,7 @@ class Settings:
     colour_blind: bool = False  # symbols and patterns besides colours
     ai_level: str = "normal"  # default level of AI seats in the setup scene
 
-    def replace(self, **changes) -> "Settings":
+    def replace(self, **changes) -> Settings:
         """A copy with ``changes``; raises ValueError for an unknown name or a wrong value."""
         for name, value in changes.items():
             problem = _check(name, value)

@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-
 from orcdesk.app import paths
 from orcdesk.app.files import first_line, read_user_yaml, set_aside, short, write_yaml
 from orcdesk.app.notice import Notice
@@ -29,7 +28,7 @@ class Record:
     streak: int = 0  # wins in a row, now
     best_streak: int = 0
 
-    def after(self, outcome: str) -> "Record":
+    def after(self, outcome: str) -> Record:
         if outcome not in OUTCOMES:
             raise ValueError(f"outcome must be one of {OUTCOMES}, not {outcome!r}")
         streak = self.streak + 1 if outcome == "won" else 0

@@ -21,8 +21,8 @@ so the order of ``legal_actions`` sorted by value is by kind, then by fields. A 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)

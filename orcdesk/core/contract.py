@@ -134,8 +134,10 @@ from __future__ import annotations
 
 import functools
 import inspect
-from dataclasses import dataclass, field as dataclass_field
-from typing import Any, Callable, ClassVar, Mapping, Union
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from dataclasses import field as dataclass_field
+from typing import Any, ClassVar, Union
 
 from orcdesk.core.rng import Rng
 
@@ -313,7 +315,7 @@ class GameState:
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(cls, players: int, seed: int, options: dict | None = None) -> "GameState":
+    def new(cls, players: int, seed: int, options: dict | None = None) -> GameState:
         raise NotImplementedError
 
     # ------------------------------------------------------------------ turn order and actions
@@ -388,7 +390,7 @@ class GameState:
     def observation(self, seat: int | None) -> dict:
         raise NotImplementedError
 
-    def determinize(self, seat: int, rng: Rng) -> "GameState":
+    def determinize(self, seat: int, rng: Rng) -> GameState:
         raise NotImplementedError
 
     def info_key(self, seat: int) -> str:
@@ -433,20 +435,20 @@ class GameState:
         return [share if s in won else 0.0 for s in range(self.players)]
 
     # ------------------------------------------------------------------ copies and storage
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         raise NotImplementedError
 
     def to_dict(self) -> dict:
         raise NotImplementedError
 
     @classmethod
-    def from_dict(cls, data: dict) -> "GameState":
+    def from_dict(cls, data: dict) -> GameState:
         raise NotImplementedError
 
     def check_invariants(self) -> None:
         """Raise AssertionError naming the first broken invariant."""
 
-    def _playable(self) -> "GameState":
+    def _playable(self) -> GameState:
         """This state if it can be played (``from_dict`` ends with it): its invariants hold and it answers
         ``to_act``, ``window``, ``observation`` and ``legal_actions`` for every seat; else StateFormatError."""
         self._consistent()
@@ -467,7 +469,7 @@ class GameState:
             raise StateFormatError(f"the position cannot be played ({_brief(exc)})", "position") from None
         return self
 
-    def _consistent(self) -> "GameState":
+    def _consistent(self) -> GameState:
         """This state if its invariants hold, else StateFormatError (``from_dict`` ends with it: a typed-in or
         saved position that breaks a rule is refused, naming the rule)."""
         try:

@@ -8,9 +8,10 @@
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Mapping
+from functools import cache
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 import yaml
 
@@ -130,7 +131,7 @@ def load_yaml_file(path: Path, label: str | None = None) -> Any:
     return parse_yaml(text, label)
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_yaml(name: str) -> Any:
     """Load ``data/<name>`` (cached: treat the result as read-only)."""
     value = load_yaml_file(resource_path("data", name), f"data/{name}")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 Hex = tuple[int, int]
 Point = tuple[float, float]

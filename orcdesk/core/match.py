@@ -38,11 +38,11 @@ move (hotseat): each player undoes only their own.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping, Protocol
+from typing import Any, Protocol
 
-from orcdesk.core.contract import (ALTERNATE, REALTIME, SECRET, TABLE, TURN, Action, Event, GameState,
-                                   IllegalAction)
+from orcdesk.core.contract import ALTERNATE, REALTIME, SECRET, TABLE, TURN, Action, Event, GameState, IllegalAction
 from orcdesk.core.rng import Rng
 
 MAX_ACTIONS = 100_000  # a game that does not end by then is a broken engine
@@ -146,7 +146,7 @@ class Record:
                 "seats": list(self.seats), "actions": [[s, a] for s, a in self.actions]}
 
     @classmethod
-    def from_dict(cls, d: dict) -> "Record":
+    def from_dict(cls, d: dict) -> Record:
         return cls(d["game"], int(d["players"]), int(d["seed"]), dict(d.get("options") or {}), list(d["seats"]),
                    [(int(s), str(a)) for s, a in d.get("actions", [])])
 
@@ -251,7 +251,7 @@ class Match:
 
     @classmethod
     def new(cls, rules: type[GameState], seats: list[str], seed: int, options: dict | None = None,
-            controllers: Mapping[int, Controller] | None = None, **kw) -> "Match":
+            controllers: Mapping[int, Controller] | None = None, **kw) -> Match:
         """A new game of ``rules`` (the game's GameState class, its spec's ``state_class()``)."""
         state = rules.new(len(seats), seed, options or {})
         record = Record(rules.GAME_ID, len(seats), seed, dict(state.options), list(seats))

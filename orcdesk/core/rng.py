@@ -6,7 +6,8 @@ keeps one `Rng` in its state, so a game replays exactly from (seed, actions), a 
 """
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
@@ -54,11 +55,11 @@ class Rng:
         self.shuffle(pool)
         return pool[:k]
 
-    def spawn(self) -> "Rng":
+    def spawn(self) -> Rng:
         """An independent generator seeded from this one (advances this one by one step)."""
         return Rng(self.next64())
 
-    def clone(self) -> "Rng":
+    def clone(self) -> Rng:
         return Rng(self.state)
 
     def __eq__(self, other: object) -> bool:

@@ -5,8 +5,8 @@ import these from here, never from :mod:`orcdesk.ai` (which finds the games)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from orcdesk.core.contract import Action, GameState
 from orcdesk.core.rng import Rng

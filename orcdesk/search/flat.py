@@ -17,12 +17,12 @@ out as at the table.
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
-from orcdesk.search.agents import Agent
 from orcdesk.core.contract import Action, GameState
 from orcdesk.core.match import next_actor
 from orcdesk.core.rng import Rng
+from orcdesk.search.agents import Agent
 
 Policy = Callable[[GameState, int, Rng], Action]
 Judge = Callable[[GameState, int], float]

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from orcdesk.core.contract import SECRET, TABLE, Action, GameState
 from orcdesk.core.match import next_actor
@@ -159,7 +159,6 @@ def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: 
     max_steps = params.rollout_max_steps if params.rollout_max_steps >= 0 else 1 << 30
     reuse = params.determinization_reuse
     eval_scale = params.eval_scale
-    log, sqrt = math.log, math.sqrt
     start = time.perf_counter()
     deadline = start + params.time_cap_s
     perf_counter = time.perf_counter

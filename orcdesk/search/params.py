@@ -21,7 +21,7 @@ class SearchParams:
     greedy_share: float = 0.0   # a gentler level: the share of decisions it plays greedy's move instead
     random_share: float = 0.0   # ... or a random legal move (orcdesk.search.agents.Dilution)
 
-    def with_changes(self, **changes: Any) -> "SearchParams":
+    def with_changes(self, **changes: Any) -> SearchParams:
         return replace(self, **changes)
 
 

@@ -9,10 +9,9 @@ each winner. Decision times are wall-clock times of every ``choose`` call, force
 from __future__ import annotations
 
 import json
-import os
-import time
-from concurrent.futures import ProcessPoolExecutor
 import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
 
 from orcdesk.core.rng import Rng
 

@@ -23,11 +23,10 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from typing import Callable
 
 from orcdesk.core.contract import REALTIME, Action, GameState
-
 from orcdesk.core.match import MAX_ACTIONS, Record, next_actor
 from orcdesk.core.rng import Rng
 from orcdesk.search.mcts import cutoff_returns

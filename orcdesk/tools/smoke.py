@@ -14,7 +14,7 @@ import sys
 import tempfile
 import time
 import traceback
-from typing import Callable
+from collections.abc import Callable
 
 MAX_STEPS = 5000  # a greedy game that does not end by then is a bug
 TIME_LIMIT = 60.0

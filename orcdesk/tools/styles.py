@@ -20,8 +20,6 @@ import argparse
 import json
 import sys
 
-from orcdesk.core.rng import Rng
-
 
 class Probe:
     """Counts a styled seat's decisions (``before`` sees the state, ``after`` the events)."""
@@ -42,7 +40,7 @@ class Probe:
 
 class OrlogProbe(Probe):
     def before(self, state, seat, action) -> None:
-        from orcdesk.games.orlog.engine import GILDED, HAND, HELMET, KIND, SHIELD, AXE, CODEC
+        from orcdesk.games.orlog.engine import AXE, CODEC, GILDED, HAND, HELMET, KIND, SHIELD
         if state.phase == "roll":
             keep = CODEC.decode(action).dice
             kept = keep if isinstance(keep, int) else sum(1 << d for d in keep)

@@ -58,7 +58,7 @@ class Scene:
     overlay = False         # True: the scene below is drawn first
     update_below = False    # True: the scene below keeps updating while this overlay is on top
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
 
     @property

@@ -14,7 +14,7 @@ import math
 import os
 import sys
 from contextlib import contextmanager
-from functools import lru_cache
+from functools import cache
 
 RATE = 22050  # plenty for short effects; resampled to the mixer rate when packed
 EFFECTS = ("card", "dice", "battle", "win", "loss", "click")
@@ -136,7 +136,7 @@ def _click() -> list[float]:
 _MAKERS = {"card": _card, "dice": _dice, "battle": _battle, "win": _win, "loss": _loss, "click": _click}
 
 
-@lru_cache(maxsize=None)
+@cache
 def samples(name: str) -> tuple[float, ...]:
     """The effect as floats in -1..1 at RATE Hz, mono (normalized to a peak of 0.8)."""
     if name not in _MAKERS:

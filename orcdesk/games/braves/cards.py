@@ -15,7 +15,7 @@ engine reads them in its inner loops. The card set depends on option ``mercenary
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from orcdesk.core.data import YamlMap, load_yaml
 
@@ -222,7 +222,7 @@ def _expand(cfg: YamlMap, split: str) -> CardSet:
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def card_set(split: str | None = None) -> CardSet:
     """The card set of a mercenary split (None: the default of option ``mercenary_split``)."""
     cfg = load_yaml(DATA_FILE)

@@ -108,13 +108,34 @@ Events (``apply`` returns them; all carry "type"; private fields per the contrac
 from __future__ import annotations
 
 from orcdesk.core.codec import ActionCodec, Field, Kind
-from orcdesk.core.contract import (REALTIME, TABLE, TURN, GameState, IllegalAction, Reason, StateFormatError,
-                                   Window, shown)
+from orcdesk.core.contract import (
+    REALTIME,
+    TABLE,
+    TURN,
+    GameState,
+    IllegalAction,
+    Reason,
+    StateFormatError,
+    Window,
+    shown,
+)
 from orcdesk.core.data import game_options
 from orcdesk.core.rng import Rng
 from orcdesk.games.braves.cards import (
-    COMMANDO, FLYING, GIANT, GOBLIN, MERC_BACK, MERC_TYPES, N_BACKS, N_PEOPLES, START, TROLL, WAR,
-    CardSet, card_info, card_set,
+    COMMANDO,
+    FLYING,
+    GIANT,
+    GOBLIN,
+    MERC_BACK,
+    MERC_TYPES,
+    N_BACKS,
+    N_PEOPLES,
+    START,
+    TROLL,
+    WAR,
+    CardSet,
+    card_info,
+    card_set,
 )
 
 __all__ = ["BravesState", "CODEC", "PHASES", "card_info", "army_strength"]
@@ -276,7 +297,7 @@ class BravesState(GameState):
 
     # ================================================================== creation
     @classmethod
-    def new(cls, players: int, seed: int, options: dict | None = None) -> "BravesState":
+    def new(cls, players: int, seed: int, options: dict | None = None) -> BravesState:
         if players not in (4, 5, 6, 7):
             raise ValueError("De l'orc pour les braves is played by 4 to 7 players")
         s = cls.__new__(cls)
@@ -964,7 +985,7 @@ class BravesState(GameState):
                 tuple(self.points), tuple(self.last_win), tuple(self.discard), tuple(map(tuple, self.flying)),
                 len(self.deck))
 
-    def determinize(self, seat: int, rng: Rng) -> "BravesState":
+    def determinize(self, seat: int, rng: Rng) -> BravesState:
         """A state ``seat`` cannot tell from this one: the other players' hidden cards (hands but for locked
         cards, face-down commitments before the reveal) are redrawn among the cards ``seat`` has not seen,
         keeping every player's counts of each back; the deck is reshuffled (the début card, if still in it,
@@ -1041,7 +1062,7 @@ class BravesState(GameState):
         return s
 
     @staticmethod
-    def _spread_giants(s: "BravesState", dealt_to: list) -> None:
+    def _spread_giants(s: BravesState, dealt_to: list) -> None:
         """After the spies nobody holds two giants: swap a redrawn extra giant with another player's redrawn
         non-giant mercenary (the real position proves such a spread exists)."""
         typ, g = s.cs.type, s.cs.merc(GIANT)
@@ -1077,7 +1098,7 @@ class BravesState(GameState):
         return list(self.winners_)
 
     # ================================================================== copies and storage
-    def clone(self) -> "BravesState":
+    def clone(self) -> BravesState:
         s = BravesState.__new__(BravesState)
         s.players, s.rng, s.options, s.cs = self.players, Rng(self.rng.state), self.options, self.cs
         s.n_piles, s.speed, s.round, s.wizard, s.champion = self.n_piles, self.speed, self.round, self.wizard, \
@@ -1119,7 +1140,7 @@ class BravesState(GameState):
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> "BravesState":
+    def from_dict(cls, data: dict) -> BravesState:
         """Rebuild a state from ``to_dict``'s mapping (a save, or a position typed in by hand for a test).
         Raises StateFormatError naming the field."""
         cls._check_header(data)

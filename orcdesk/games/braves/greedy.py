@@ -41,11 +41,40 @@ from dataclasses import dataclass, replace
 from orcdesk.core.contract import TABLE
 from orcdesk.core.rng import Rng
 from orcdesk.games.braves.cards import (
-    COMMANDO, FLYING, GIANT, GOBLIN, MERC_BACK, N_BACKS, N_PEOPLES, SPY_BACK, TROLL, WAR,
+    COMMANDO,
+    FLYING,
+    GIANT,
+    GOBLIN,
+    MERC_BACK,
+    N_BACKS,
+    N_PEOPLES,
+    SPY_BACK,
+    TROLL,
+    WAR,
 )
 from orcdesk.games.braves.engine import (
-    ASKABLE, BATTLE0, CHAMP0, COMMANDO0, DESERTION, FLY0, MERC0, P_CHAMPION, P_CHOOSE, P_COMMANDO, P_DEAL,
-    P_FLY, P_MERC, P_OVER, P_PLACE, P_SPY, PASS, SHIELD, SPY0, _DESERTS, _SHIELDS, army_strength,
+    _DESERTS,
+    _SHIELDS,
+    ASKABLE,
+    BATTLE0,
+    CHAMP0,
+    COMMANDO0,
+    DESERTION,
+    FLY0,
+    MERC0,
+    P_CHAMPION,
+    P_CHOOSE,
+    P_COMMANDO,
+    P_DEAL,
+    P_FLY,
+    P_MERC,
+    P_OVER,
+    P_PLACE,
+    P_SPY,
+    PASS,
+    SHIELD,
+    SPY0,
+    army_strength,
 )
 
 __all__ = ["greedy_action", "evaluate", "Params", "make_policy", "holding_value", "pile_outcome"]
@@ -394,7 +423,6 @@ def _spy_action(state, seat: int):
 
 
 def _battle_choice(state, seat: int):
-    cs = state.cs
     champ = state.champion
     left = [p for p in range(N_PEOPLES) if p not in state.fought]
     adv = {}

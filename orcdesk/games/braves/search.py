@@ -27,11 +27,11 @@ from __future__ import annotations
 
 import time
 
-from orcdesk.search.agents import Agent, Dilution
 from orcdesk.core.contract import TURN
 from orcdesk.core.rng import Rng
 from orcdesk.games.braves.engine import P_DEAL, P_OVER, P_PLACE, PHASES, BravesState
 from orcdesk.games.braves.greedy import DEFAULT, Params, greedy_action, policy_action, styled
+from orcdesk.search.agents import Agent, Dilution
 
 SEARCHED = ("mercenaries", "commando", "flying_machine", "choose_people", "champion")
 _PHASE_OF = {name: i for i, name in enumerate(PHASES)}

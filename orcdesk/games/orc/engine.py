@@ -174,9 +174,9 @@ from __future__ import annotations
 from typing import Any
 
 from orcdesk.core import GameState, StateFormatError
-from orcdesk.core.contract import Reason, shown
 from orcdesk.core.codec import ActionCodec, Field, Kind
-from orcdesk.core.data import load_yaml, game_options
+from orcdesk.core.contract import Reason, shown
+from orcdesk.core.data import game_options, load_yaml
 from orcdesk.core.rng import Rng
 
 # ---------------------------------------------------------------------------------------------- game data
@@ -337,7 +337,7 @@ class OrcState(GameState):
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(cls, players: int = 2, seed: int = 0, options: dict | None = None) -> "OrcState":
+    def new(cls, players: int = 2, seed: int = 0, options: dict | None = None) -> OrcState:
         if players != SEATS:
             raise ValueError(f"Orc is a game for exactly 2 players, not {players}")
         rng = Rng(seed)
@@ -373,7 +373,7 @@ class OrcState(GameState):
         return s
 
     @classmethod
-    def _blank(cls, rng: Rng, options: dict) -> "OrcState":
+    def _blank(cls, rng: Rng, options: dict) -> OrcState:
         s = cls.__new__(cls)
         s.players, s.rng, s.options = SEATS, rng, options
         s.colour, s.value = tuple(range(N)), (1, 2) * (N // 2)
@@ -827,7 +827,7 @@ class OrcState(GameState):
     def _frontier_view(self) -> list[dict]:
         return [{"card": card_info(c), "left": "two" if flipped else "one"} for c, flipped in self.frontier_cards()]
 
-    def determinize(self, seat: int, rng: Rng) -> "OrcState":
+    def determinize(self, seat: int, rng: Rng) -> OrcState:
         """Resample what ``seat`` cannot see (the other hand, the piles, undealt cards), keeping every count."""
         twin = self.clone()
         other = 1 - seat
@@ -848,7 +848,7 @@ class OrcState(GameState):
         return twin
 
     # ------------------------------------------------------------------ copies and storage
-    def clone(self) -> "OrcState":
+    def clone(self) -> OrcState:
         s = OrcState.__new__(OrcState)
         s.players, s.rng, s.options = self.players, self.rng.clone(), self.options
         s.colour, s.value = self.colour, self.value
@@ -892,7 +892,7 @@ class OrcState(GameState):
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> "OrcState":
+    def from_dict(cls, data: dict) -> OrcState:
         cls._check_header(data)
         return _StateReader(cls, data).read()
 

@@ -20,8 +20,24 @@ from functools import partial
 
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc.engine import (
-    BOX, CODEC, DISCARD_BASE, DRAW, DRAW_BASE, DRAWS_DISCARD, DRAWS_ONE, DRAWS_TWO, N, OVER, ORCS, PILE_SIZE,
-    PLAY_CARD, PLAY_END, PLAY_TRIBE, START, TOWARD, OrcState,
+    BOX,
+    CODEC,
+    DISCARD_BASE,
+    DRAW,
+    DRAW_BASE,
+    DRAWS_DISCARD,
+    DRAWS_ONE,
+    DRAWS_TWO,
+    ORCS,
+    OVER,
+    PILE_SIZE,
+    PLAY_CARD,
+    PLAY_END,
+    PLAY_TRIBE,
+    START,
+    TOWARD,
+    N,
+    OrcState,
 )
 
 OPP_ORCS_PER_CARD = 0.5         # a hidden card shows 3 orcs over 6 colours: 0.5 of a given colour on average
@@ -47,7 +63,7 @@ class OrcStyle:
         self.damp = tuple(SHARPNESS * self.battle / (1.0 + n) ** PILE_EXPONENT for n in range(PILE_SIZE + 1))
 
     @classmethod
-    def of(cls, style: dict | None) -> "OrcStyle":
+    def of(cls, style: dict | None) -> OrcStyle:
         """The weights of a named opponent's style dict (data/opponents.yaml); None or {} is steady."""
         style = dict(style or {})
         unknown = set(style) - {"hand", "battle"}

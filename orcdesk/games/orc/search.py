@@ -17,11 +17,11 @@ the other player to empty), which a few turns of play reveal. ISMCTS with the ev
 """
 from __future__ import annotations
 
-from orcdesk.search.flat import FlatMonteCarlo, FlatSearchAgent
-from orcdesk.search.mcts import cutoff_returns
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc.engine import BOX, OVER, START, OrcState
 from orcdesk.games.orc.greedy import OrcStyle, evaluate, greedy_action, ranked_actions
+from orcdesk.search.flat import FlatMonteCarlo, FlatSearchAgent
+from orcdesk.search.mcts import cutoff_returns
 
 MARGIN_WEIGHT = 0.01  # a finished playout: each point of final margin, beside the 1 a win is worth
 

@@ -6,11 +6,24 @@ from __future__ import annotations
 
 from orcdesk.core import hex as hx
 from orcdesk.games.orc_wars.common import (
-    BOAR0, ELF_MOVE_SLOT, KING, MOVE_FRESH, MOVE_OVER, MOVE_UNDER_WAY, NONE, N_SLOTS, ORC, S_ACTION, S_ACTIVATE,
-    S_TRIP, TE_DRAUGHT, TE_HORN, TE_SUN, TREASURES,
+    BOAR0,
+    ELF_MOVE_SLOT,
+    KING,
+    MOVE_FRESH,
+    MOVE_OVER,
+    MOVE_UNDER_WAY,
+    N_SLOTS,
+    NONE,
+    ORC,
+    S_ACTION,
+    S_ACTIVATE,
+    S_TRIP,
+    TE_DRAUGHT,
+    TE_HORN,
+    TE_SUN,
+    TREASURES,
 )
 from orcdesk.games.orc_wars.data import UNDER, board
-
 
 _DIST_CACHE: dict = {}
 _SIGHT_CACHE: dict = {}

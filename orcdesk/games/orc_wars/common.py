@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from orcdesk.games.orc_wars.data import DATA
 
-
 D = DATA
 ORC = 0  # the orc player's seat
 # Figures and targets share one numbering (actions name them in their ``by``, ``fig`` and ``target`` fields):

@@ -16,7 +16,7 @@ Boards
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 
 from orcdesk.core import hex as hx
 from orcdesk.core.data import YamlMap, load_yaml
@@ -476,7 +476,7 @@ def assemble(data: GameData, scen: dict) -> Board:
 DATA = build_data(load_yaml("orc_wars.yaml"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def board(scenario: str) -> Board:
     return assemble(DATA, DATA.scenarios[scenario])
 

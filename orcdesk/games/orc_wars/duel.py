@@ -6,9 +6,31 @@ from __future__ import annotations
 
 from orcdesk.games.orc_wars.board import _dist_matrix
 from orcdesk.games.orc_wars.common import (
-    BOAR0, CTYPE, D, ELF0, ELF_MOVE_SLOT, HAND, KING, KING_PHASE, MOVE_FRESH, MOVE_OVER, MOVE_UNDER_WAY, NONE,
-    N_SLOTS, ORC, S_ACTION, S_CASUALTY, S_EXCHANGE, S_TRIP, TE_AMULET, TREASURES, T_COST, T_EFFECTS, T_KIND, T_VALUE,
     _PRISON_CLAN,
+    BOAR0,
+    CTYPE,
+    ELF0,
+    ELF_MOVE_SLOT,
+    HAND,
+    KING,
+    KING_PHASE,
+    MOVE_FRESH,
+    MOVE_OVER,
+    MOVE_UNDER_WAY,
+    N_SLOTS,
+    NONE,
+    ORC,
+    S_ACTION,
+    S_CASUALTY,
+    S_EXCHANGE,
+    S_TRIP,
+    T_COST,
+    T_EFFECTS,
+    T_KIND,
+    T_VALUE,
+    TE_AMULET,
+    TREASURES,
+    D,
 )
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_DEFENSE, DEFENSE_MOD
 

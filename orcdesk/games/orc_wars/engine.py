@@ -99,43 +99,116 @@ from ``engine``).
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import repeat
 from typing import NamedTuple
-
-from orcdesk.core.contract import ALTERNATE, CLOSED, TURN, GameState, Reason, StateFormatError, Window, shown
-from orcdesk.core.data import game_options
-from orcdesk.core.rng import Rng
-from orcdesk.games.orc_wars.actions import CODEC, OrcWarsActions
-from orcdesk.games.orc_wars.board import OrcWarsBoard
-from orcdesk.games.orc_wars.common import (
-    CCOST, CTYPE, D, HAND, MIXES, MOVE_SLOTS, N_SLOTS, ORC, STEP_NAMES, S_CASUALTY, S_CLEAR, S_DISCARD, S_DRAW,
-    S_EXCHANGE, S_OVER, S_PHASES, S_REINF, S_REINF_HEX, S_SETUP_ELF, S_SETUP_KING, S_SQUAD, TRICKS,
-)
-from orcdesk.games.orc_wars.data import HERO_ORDER, board, card_info
-from orcdesk.games.orc_wars.duel import OrcWarsDuel
-from orcdesk.games.orc_wars.orcs import OrcWarsOrcs
-from orcdesk.games.orc_wars.roles import resolve_options, seat_heroes
-from orcdesk.games.orc_wars.scenarios import OrcWarsScenarios
-from orcdesk.games.orc_wars.turns import OrcWarsTurns
 
 # Re-exported: every name the engine module had before its split into parts (the table, greedy.py and
 # the tests read them from here).
 from orcdesk.core import hex as hx  # noqa: F401
 from orcdesk.core.codec import ActionCodec, Field, Kind  # noqa: F401
+from orcdesk.core.contract import ALTERNATE, CLOSED, TURN, GameState, Reason, StateFormatError, Window, shown
+from orcdesk.core.data import game_options
+from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars.actions import (  # noqa: F401
-    A_DONE, A_DRAW, A_END, A_PASS, A_REMAKE, _B, _FIELD_NAMES, _SIZES, enc,
+    _B,
+    _FIELD_NAMES,
+    _SIZES,
+    A_DONE,
+    A_DRAW,
+    A_END,
+    A_PASS,
+    A_REMAKE,
+    CODEC,
+    OrcWarsActions,
+    enc,
 )
-from orcdesk.games.orc_wars.board import _DIST_CACHE, _SIGHT_CACHE, _dist_matrix  # noqa: F401
+from orcdesk.games.orc_wars.board import _DIST_CACHE, _SIGHT_CACHE, OrcWarsBoard, _dist_matrix  # noqa: F401
 from orcdesk.games.orc_wars.common import (  # noqa: F401
-    BOAR0, CATTR, ELF0, ELF_MOVE_SLOT, HEX_FIELD, KING, KING_PHASE, MIX_INDEX, MOVE_FRESH, MOVE_OVER, MOVE_UNDER_WAY,
-    NONE, N_TARGETS, S_ACTION, S_ACTIVATE, S_DEPLOY, S_TRIP, TE_AMULET, TE_BOOTS, TE_DRAUGHT, TE_HORN, TE_SUN,
-    TREASURES, TRICK_INDEX, TR_CHEAP, TR_DRUMS, TR_LOOT, TR_OATH, TR_RALLY, TR_SKULL, TR_SNEAK, TR_TRIP, T_ATTR,
-    T_COST, T_EFFECTS, T_KIND, T_NAME, T_TIMING, T_VALUE, _PRISON_CLAN, _insort,
+    _PRISON_CLAN,
+    BOAR0,
+    CATTR,
+    CCOST,
+    CTYPE,
+    ELF0,
+    ELF_MOVE_SLOT,
+    HAND,
+    HEX_FIELD,
+    KING,
+    KING_PHASE,
+    MIX_INDEX,
+    MIXES,
+    MOVE_FRESH,
+    MOVE_OVER,
+    MOVE_SLOTS,
+    MOVE_UNDER_WAY,
+    N_SLOTS,
+    N_TARGETS,
+    NONE,
+    ORC,
+    S_ACTION,
+    S_ACTIVATE,
+    S_CASUALTY,
+    S_CLEAR,
+    S_DEPLOY,
+    S_DISCARD,
+    S_DRAW,
+    S_EXCHANGE,
+    S_OVER,
+    S_PHASES,
+    S_REINF,
+    S_REINF_HEX,
+    S_SETUP_ELF,
+    S_SETUP_KING,
+    S_SQUAD,
+    S_TRIP,
+    STEP_NAMES,
+    T_ATTR,
+    T_COST,
+    T_EFFECTS,
+    T_KIND,
+    T_NAME,
+    T_TIMING,
+    T_VALUE,
+    TE_AMULET,
+    TE_BOOTS,
+    TE_DRAUGHT,
+    TE_HORN,
+    TE_SUN,
+    TR_CHEAP,
+    TR_DRUMS,
+    TR_LOOT,
+    TR_OATH,
+    TR_RALLY,
+    TR_SKULL,
+    TR_SNEAK,
+    TR_TRIP,
+    TREASURES,
+    TRICK_INDEX,
+    TRICKS,
+    D,
+    _insort,
 )
 from orcdesk.games.orc_wars.data import (  # noqa: F401
-    ATTACK_MOD, BASIC_ATTACK, BASIC_DEFENSE, DATA, DEFENSE_MOD, FAST, SPECIAL, TREE, UNDER, WALL,
+    ATTACK_MOD,
+    BASIC_ATTACK,
+    BASIC_DEFENSE,
+    DATA,
+    DEFENSE_MOD,
+    FAST,
+    HERO_ORDER,
+    SPECIAL,
+    TREE,
+    UNDER,
+    WALL,
+    board,
+    card_info,
 )
+from orcdesk.games.orc_wars.duel import OrcWarsDuel
+from orcdesk.games.orc_wars.orcs import OrcWarsOrcs
+from orcdesk.games.orc_wars.roles import resolve_options, seat_heroes
+from orcdesk.games.orc_wars.scenarios import OrcWarsScenarios
+from orcdesk.games.orc_wars.turns import OrcWarsTurns
 
 __all__ = ["OrcWarsState", "CODEC", "MIXES", "card_info", "ROUND_BOUND_TEXT"]
 
@@ -215,7 +288,7 @@ class SeatHeroes(NamedTuple):
     attributes: tuple
 
 
-@lru_cache(maxsize=None)
+@cache
 def _seat_table(pair: tuple) -> SeatHeroes:
     roles, decks = pair
     heroes = [D.heroes.get(r) if r else None for r in roles]
@@ -251,7 +324,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
 
     # ================================================================== creation
     @classmethod
-    def new(cls, players: int, seed: int, options: dict | None = None) -> "OrcWarsState":
+    def new(cls, players: int, seed: int, options: dict | None = None) -> OrcWarsState:
         if players not in (2, 3, 4):
             raise ValueError("HeroCard Orc Wars is for 2 to 4 players")
         s = cls.__new__(cls)
@@ -301,7 +374,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         return board(self.options["scenario"])
 
     # ------------------------------------------------------------------ who plays which elf (C2.4)
-    def _seats(self) -> "SeatHeroes":
+    def _seats(self) -> SeatHeroes:
         """Who plays which elf, read from the options once per state (the inner loops ask it often)."""
         table = self.__dict__.get("_seat_table")
         if table is None:
@@ -459,7 +532,6 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
     def observation(self, seat: int | None) -> dict:
         n = self.players
         orc_view = seat == ORC
-        b = self.board
         tokens = []
         for t in range(len(self.token_state)):
             st = self.token_state[t]
@@ -506,7 +578,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         """The last round played: the option max_rounds, or the scenario's deadline (goal ``rounds``) if sooner."""
         return min(self.options["max_rounds"], self.scen["goal"].get("rounds", self.options["max_rounds"]))
 
-    def determinize(self, seat: int, rng: Rng) -> "OrcWarsState":
+    def determinize(self, seat: int, rng: Rng) -> OrcWarsState:
         s = self.clone()
         for p in range(self.players):
             if p == seat:
@@ -569,7 +641,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         return {"elves": tuple(range(1, self.players)), "orcs": (ORC,)}
 
     # ================================================================== copies and storage
-    def clone(self) -> "OrcWarsState":
+    def clone(self) -> OrcWarsState:
         s = OrcWarsState.__new__(OrcWarsState)
         s.players, s.rng, s.options = self.players, Rng(self.rng.state), self.options
         d, sd = self.__dict__, s.__dict__
@@ -594,7 +666,7 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         return out
 
     @classmethod
-    def from_dict(cls, data: dict) -> "OrcWarsState":
+    def from_dict(cls, data: dict) -> OrcWarsState:
         cls._check_header(data)
         if data["version"] < 2:
             data = {RENAMED_IN_2.get(k, k): v for k, v in data.items()}

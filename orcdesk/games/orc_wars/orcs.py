@@ -5,8 +5,27 @@ from __future__ import annotations
 
 from orcdesk.core import hex as hx
 from orcdesk.games.orc_wars.common import (
-    D, ELF_MOVE_SLOT, MIXES, ORC, S_ACTIVATE, S_DEPLOY, S_PHASES, S_REINF, S_SETUP_ELF, S_SETUP_KING, S_SQUAD, TRICKS,
-    TR_CHEAP, TR_DRUMS, TR_LOOT, TR_OATH, TR_RALLY, TR_SKULL, TR_SNEAK, TR_TRIP, _PRISON_CLAN,
+    _PRISON_CLAN,
+    ELF_MOVE_SLOT,
+    MIXES,
+    ORC,
+    S_ACTIVATE,
+    S_DEPLOY,
+    S_PHASES,
+    S_REINF,
+    S_SETUP_ELF,
+    S_SETUP_KING,
+    S_SQUAD,
+    TR_CHEAP,
+    TR_DRUMS,
+    TR_LOOT,
+    TR_OATH,
+    TR_RALLY,
+    TR_SKULL,
+    TR_SNEAK,
+    TR_TRIP,
+    TRICKS,
+    D,
 )
 from orcdesk.games.orc_wars.data import UNDER
 

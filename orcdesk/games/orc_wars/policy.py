@@ -43,13 +43,13 @@ do not search. In The Prisoner(s) the elves won 96-100 % whatever the King did, 
 """
 from __future__ import annotations
 
-from orcdesk.search.agents import Agent, Dilution
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK, BASIC_DEFENSE, DEFENSE_MOD, UNDER
 from orcdesk.games.orc_wars.goals import _goal_first, _orc_fields, goal_action
-from orcdesk.games.orc_wars.reach import SAFE, _elf_fields, _threat
 from orcdesk.games.orc_wars.greedy import _best_attack, _decode, _elf_hexes, _mod_budget, greedy_action
+from orcdesk.games.orc_wars.reach import SAFE, _elf_fields, _threat
+from orcdesk.search.agents import Agent, Dilution
 
 CODEC = E.CODEC
 

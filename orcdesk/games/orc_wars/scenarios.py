@@ -4,7 +4,7 @@ dirty tricks, who places first), the starting hexes, the goals and the end of th
 from __future__ import annotations
 
 from orcdesk.core import hex as hx
-from orcdesk.games.orc_wars.common import D, HAND, MIXES, ORC, S_OVER, S_SETUP_ELF, S_SETUP_KING, TRICKS
+from orcdesk.games.orc_wars.common import HAND, MIXES, ORC, S_OVER, S_SETUP_ELF, S_SETUP_KING, TRICKS, D
 from orcdesk.games.orc_wars.data import TREE, UNDER, WALL
 
 

@@ -34,12 +34,12 @@ opponent's next turn for the Action phase, and 400-game runs to see differences 
 """
 from __future__ import annotations
 
-from orcdesk.search.agents import Dilution
-from orcdesk.search.flat import FlatMonteCarlo, FlatSearchAgent
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.greedy import _elf_hexes, _field, _goal_hexes, evaluate, greedy_action
 from orcdesk.games.orc_wars.policy import policy_action
+from orcdesk.search.agents import Dilution
+from orcdesk.search.flat import FlatMonteCarlo, FlatSearchAgent
 
 CODEC = E.CODEC
 # The policy of the routine steps and of the playouts: greedy, or the better-informed policy (policy.py).

@@ -4,8 +4,30 @@ squad, the action phases of the units), and the cards: hands, decks, discards an
 from __future__ import annotations
 
 from orcdesk.games.orc_wars.common import (
-    CATTR, CCOST, CTYPE, D, ELF_MOVE_SLOT, HAND, KING, KING_PHASE, MOVE_FRESH, MOVE_SLOTS, N_SLOTS, ORC, S_ACTION,
-    S_CLEAR, S_DISCARD, S_DRAW, S_PHASES, S_SQUAD, TE_BOOTS, TREASURES, T_ATTR, T_COST, T_KIND, _insort,
+    CATTR,
+    CCOST,
+    CTYPE,
+    ELF_MOVE_SLOT,
+    HAND,
+    KING,
+    KING_PHASE,
+    MOVE_FRESH,
+    MOVE_SLOTS,
+    N_SLOTS,
+    ORC,
+    S_ACTION,
+    S_CLEAR,
+    S_DISCARD,
+    S_DRAW,
+    S_PHASES,
+    S_SQUAD,
+    T_ATTR,
+    T_COST,
+    T_KIND,
+    TE_BOOTS,
+    TREASURES,
+    D,
+    _insort,
 )
 
 

@@ -110,7 +110,15 @@ from orcdesk.core.contract import GameState, Reason, StateFormatError, shown
 from orcdesk.core.data import game_options
 from orcdesk.core.rng import Rng
 from orcdesk.games.orcs_trolls.cards import (
-    ATTACK, CARDS, GREEN, GREY, ORC, TREASURE, TRIAL, TROLL, card_info,
+    ATTACK,
+    CARDS,
+    GREEN,
+    GREY,
+    ORC,
+    TREASURE,
+    TRIAL,
+    TROLL,
+    card_info,
 )
 
 __all__ = ["OrcsTrollsState", "CODEC", "card_info", "CARDS"]
@@ -297,7 +305,7 @@ class OrcsTrollsState(GameState):
 
     # ================================================================== creation
     @classmethod
-    def new(cls, players: int, seed: int, options: dict | None = None) -> "OrcsTrollsState":
+    def new(cls, players: int, seed: int, options: dict | None = None) -> OrcsTrollsState:
         if players not in (2, 3, 4):
             raise ValueError("Orcs & Trolls is played by 2, 3 or 4 players")
         opts = game_options(C.options, options)
@@ -1197,7 +1205,7 @@ class OrcsTrollsState(GameState):
             "ended_by_round_limit": self.round_limit_hit,
         }
 
-    def determinize(self, seat: int, rng: Rng) -> "OrcsTrollsState":
+    def determinize(self, seat: int, rng: Rng) -> OrcsTrollsState:
         s = self.clone()
         others = [o for o in range(self.players) if o != seat]
         # Orcs drawn from the deck join a pack at once, so hands never hold one: deal hands from the others.
@@ -1232,7 +1240,7 @@ class OrcsTrollsState(GameState):
         return list(self.winners_)
 
     # ================================================================== copies and storage
-    def clone(self) -> "OrcsTrollsState":
+    def clone(self) -> OrcsTrollsState:
         s = OrcsTrollsState.__new__(OrcsTrollsState)
         s.players, s.rng, s.options = self.players, Rng(self.rng.state), self.options
         s.step, s.decider, s.turn, s.active, s.first = self.step, self.decider, self.turn, self.active, self.first
@@ -1272,7 +1280,7 @@ class OrcsTrollsState(GameState):
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> "OrcsTrollsState":
+    def from_dict(cls, data: dict) -> OrcsTrollsState:
         cls._check_header(data)
         field = ""
 

@@ -24,11 +24,11 @@ par), p95 decision time 76-153 ms; normal (8 deals, 30 % greedy moves) 60 % agai
 """
 from __future__ import annotations
 
-from orcdesk.search.agents import Dilution
-from orcdesk.search.flat import FlatMonteCarlo, FlatSearchAgent
 from orcdesk.core.rng import Rng
 from orcdesk.games.orcs_trolls.engine import STEP_NAMES
 from orcdesk.games.orcs_trolls.greedy import CYCLING_KEEP, evaluate, greedy_action, make_cycling_policy
+from orcdesk.search.agents import Dilution
+from orcdesk.search.flat import FlatMonteCarlo, FlatSearchAgent
 
 # Every step where a choice is more than bookkeeping (not the draft, where the policy's ranking of traits is
 # all there is to know, nor the discards, which are the policy's own strength).

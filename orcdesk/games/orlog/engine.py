@@ -347,7 +347,7 @@ class OrlogState(GameState):
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(cls, players: int = 2, seed: int = 0, options: dict | None = None) -> "OrlogState":
+    def new(cls, players: int = 2, seed: int = 0, options: dict | None = None) -> OrlogState:
         if players != 2:
             raise ValueError("Orlog is a duel: exactly 2 players")
         s = cls.__new__(cls)
@@ -1044,7 +1044,7 @@ class OrlogState(GameState):
                 "winner": self.winner if self.winner >= 0 else None, "players": players, "pending": pending,
                 "log": [dict(e) for e in self.log]}
 
-    def determinize(self, seat: int, rng: Rng) -> "OrlogState":
+    def determinize(self, seat: int, rng: Rng) -> OrlogState:
         """Resample what ``seat`` cannot see: the other's secret god picks (draft), the other's favor choice
         (before both chose) and every future die (the RNG is reseeded)."""
         twin = self.clone()
@@ -1081,7 +1081,7 @@ class OrlogState(GameState):
         return [self.winner] if self.winner >= 0 else []
 
     # ------------------------------------------------------------------ copies and storage
-    def clone(self) -> "OrlogState":
+    def clone(self) -> OrlogState:
         c = OrlogState.__new__(OrlogState)
         c.players = 2
         c.rng = Rng(self.rng.state)
@@ -1128,7 +1128,7 @@ class OrlogState(GameState):
         return d
 
     @classmethod
-    def from_dict(cls, data: dict) -> "OrlogState":
+    def from_dict(cls, data: dict) -> OrlogState:
         cls._check_header(data)
         s = cls.__new__(cls)
         s.players = 2
@@ -1222,7 +1222,7 @@ _COUNTERS = {"round": 10 ** 6, "roll_no": DATA.rolls, "turn": 1, "pos": 10 ** 6}
 _STATUSES = (None, "paid", "fizzled", "cancelled")
 
 
-def _check_scalars(s: "OrlogState") -> None:
+def _check_scalars(s: OrlogState) -> None:
     """Refuse, naming the field, values that break the game's own bounds (from_dict)."""
     cap = s.options["token_cap"]
     for seat in (0, 1):

@@ -13,11 +13,23 @@ It only reads what ``seat`` may see. Shared by the search agent (``search.py``) 
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from orcdesk.core.rng import Rng
 from orcdesk.games.orlog.engine import (
-    AXE, ARROW, CODEC, DATA, G, GILDED, HAND, HELMET, KEEP_ALL, KIND, SHIELD, SUBMASKS, OrlogState,
+    ARROW,
+    AXE,
+    CODEC,
+    DATA,
+    GILDED,
+    HAND,
+    HELMET,
+    KEEP_ALL,
+    KIND,
+    SHIELD,
+    SUBMASKS,
+    G,
+    OrlogState,
 )
 
 TOKEN_VALUE = 0.5  # health points per favor token, for dice decisions (Thor: 2 HP for 4 tokens ... 8 for 12)
@@ -70,7 +82,7 @@ def round_score(me, opp, my_tokens: float, opp_tokens: float) -> float:
 
 
 # ---------------------------------------------------------------------------------------------- decisions
-@lru_cache(maxsize=None)
+@cache
 def rest_distribution(n: int) -> tuple[tuple[tuple[int, int, int, int, int], float], ...]:
     """Distribution of the face counts (axe, arrow, helmet, shield, hand) of ``n`` rolled dice. Every real
     die has the same faces (only the gilding differs), so only the number of dice matters."""

@@ -28,17 +28,36 @@ Values
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache
 
-from orcdesk.search.agents import Dilution
 from orcdesk.core.rng import Rng
 from orcdesk.games.orlog.engine import (
-    ARROW, CODEC, DATA, G, GILDED, HAND, HELMET, KEEP_ALL, KIND, SHIELD, SUBMASKS, OrlogState, ranged_block,
+    ARROW,
+    CODEC,
+    DATA,
+    GILDED,
+    HAND,
+    HELMET,
+    KEEP_ALL,
+    KIND,
+    SHIELD,
+    SUBMASKS,
+    G,
+    OrlogState,
+    ranged_block,
 )
 from orcdesk.games.orlog.greedy import (
-    NEUTRAL, NO_FAVOR, answer_question, expected_tally, greedy_action, max_budget, play_out_round,
-    rest_distribution, style_tuple,
+    NEUTRAL,
+    NO_FAVOR,
+    answer_question,
+    expected_tally,
+    greedy_action,
+    max_budget,
+    play_out_round,
+    rest_distribution,
+    style_tuple,
 )
+from orcdesk.search.agents import Dilution
 
 WIN_VALUE = 40.0
 TOKEN_VALUE = 0.55
@@ -62,7 +81,7 @@ def health_value(h: float) -> float:
     return 15 * (1 - math.exp(-h / HEALTH_SCALE)) / (1 - math.exp(-15 / HEALTH_SCALE))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _subsets(outcome: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
     """Every sub-multiset of a face-count outcome, with its size."""
     subs = [((), 0)]

@@ -15,7 +15,7 @@ Drawing code usually reads ``tween.value`` (eased 0..1) or uses ``lerp``/``lerp_
 from __future__ import annotations
 
 import math
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 SPEED = 1.0  # global speed factor; 0 means "no animation"
 

@@ -40,7 +40,8 @@ import functools
 import sys
 import weakref
 from collections import OrderedDict
-from typing import Any, Callable, Hashable
+from collections.abc import Callable, Hashable
+from typing import Any
 
 RECENT_SIZES = 1     # earlier window sizes whose entries are kept besides the current size's
 TRIM_AFTER_FRAMES = 10  # frames at an unchanged size before freed memory is handed back (see above)
@@ -48,7 +49,7 @@ BUDGET_SCREENS = 10  # pixels all caches may hold together, in windows' worth (1
 
 _MISSING = object()
 _KWARGS = object()  # separates positional from keyword arguments in a key
-_registry: "weakref.WeakSet[SizeCache]" = weakref.WeakSet()
+_registry: weakref.WeakSet[SizeCache] = weakref.WeakSet()
 _window_size: tuple[int, int] | None = None
 _budget = BUDGET_SCREENS * 1280 * 720 * 4
 _held = 0  # bytes of pixels held by all caches together

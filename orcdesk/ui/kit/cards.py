@@ -15,7 +15,7 @@ import math
 
 import pygame
 
-from orcdesk.ui.kit import draw, theme, textures
+from orcdesk.ui.kit import draw, textures, theme
 from orcdesk.ui.kit.cache import SizeCache, sized_cache
 
 

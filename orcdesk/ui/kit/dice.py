@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 import pygame
 
@@ -157,7 +157,7 @@ def _project(p, scale, cx, cy):
     return (cx + p[0] * k, cy - _dot(p, _SCREEN_UP) * k)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _mesh():
     """The rounded cube as (vertices, quads): quads are (face index, is_centre, 4 vertex ids, local normal).
 
@@ -346,7 +346,7 @@ def _icon(face: str, size: int, colour) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=None)  # one size (TEX) and a finite set: faces × gilded × materials
+@cache  # one size (TEX) and a finite set: faces × gilded × materials
 def face_texture(face: str, gilded: bool, material: str) -> pygame.Surface:
     """The full picture painted on one flat face: carved icon, plus the gold frame of a gilded face."""
     mat = MATERIALS[material]
@@ -360,7 +360,7 @@ def face_texture(face: str, gilded: bool, material: str) -> pygame.Surface:
     return tex
 
 
-@lru_cache(maxsize=None)
+@cache
 def _gold_frame() -> pygame.Surface:
     """The gold border of a gilded face: a bevelled frame with a dashed inner line, like the game's dice."""
     def draw(s, k):

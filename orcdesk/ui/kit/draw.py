@@ -4,7 +4,6 @@ All functions draw onto a given surface; the expensive ones (soft shadows, glows
 """
 from __future__ import annotations
 
-
 import pygame
 
 from orcdesk.ui.kit import text, theme

@@ -18,8 +18,9 @@ face is blitted as drawn, with no card frame or shadow.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Callable, Hashable, Union
+from typing import Union
 
 import pygame
 

@@ -31,7 +31,7 @@ CACHE_SIZE = 48  # a setup screen shows a dozen, the saga screen twelve: a small
 
 
 def _seed(character) -> int:
-    return zlib.crc32(f"{character.game}:{character.id}:{character.name}".encode("utf-8"))
+    return zlib.crc32(f"{character.game}:{character.id}:{character.name}".encode())
 
 
 def portrait(character, size: int) -> pygame.Surface:

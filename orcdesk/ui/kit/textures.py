@@ -15,7 +15,6 @@ from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.theme import Color
 
-
 _GREY = [(i, i, i) for i in range(256)]
 
 

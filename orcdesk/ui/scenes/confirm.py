@@ -7,7 +7,7 @@ Enter or Y answers yes, Esc or N answers no; either way the question goes away f
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

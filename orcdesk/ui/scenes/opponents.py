@@ -3,7 +3,7 @@ game and side with their portrait, level and style, and "random opponent of leve
 from __future__ import annotations
 
 import os
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -20,7 +20,7 @@ from orcdesk.app import records as records_mod
 from orcdesk.core.i18n import t
 from orcdesk.games import GAMES
 from orcdesk.ui.kit import theme
-from orcdesk.ui.kit.text import blit_fit, blit_text
+from orcdesk.ui.kit.text import blit_fit
 from orcdesk.ui.kit.widgets import Button, draw_dialog
 from orcdesk.ui.scene import ANIMATING, STILL, Scene
 

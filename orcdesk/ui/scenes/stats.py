@@ -6,11 +6,11 @@ import pygame
 from orcdesk.app.stats import LEVEL_ORDER, load_stats, opponent_records
 from orcdesk.core.i18n import t
 from orcdesk.games import GAMES, get_game
-from orcdesk.ui.tables import option_key
 from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.text import blit_fit, blit_text
 from orcdesk.ui.kit.widgets import Button, draw_dialog
 from orcdesk.ui.scene import Scene
+from orcdesk.ui.tables import option_key
 
 COLUMNS = ("level", "played", "won", "lost", "drawn", "rate", "best_streak")
 

@@ -70,14 +70,15 @@ from __future__ import annotations
 
 import importlib
 import math
-from dataclasses import dataclass, field
-from typing import Any, Hashable
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from orcdesk.core.contract import REALTIME, Action, GameState
-from orcdesk.core.match import Match, Played, Record
 from orcdesk.core.i18n import t
+from orcdesk.core.match import Match, Played, Record
 from orcdesk.games import get_game
 from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit.text import blit_text, fit_size
@@ -85,7 +86,7 @@ from orcdesk.ui.kit.widgets import Button, LogPanel
 from orcdesk.ui.scene import Scene
 from orcdesk.ui.tables import presenter as presenting
 from orcdesk.ui.tables.aids import TableAids
-from orcdesk.ui.tables.presenter import LiveStateRead, Mode, Presenter
+from orcdesk.ui.tables.presenter import Mode, Presenter
 
 # Keys that only modify another (Shift+Tab, Ctrl+Z): pressing them alone does not switch the prompts to keys.
 MODIFIER_KEYS = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 
 class TableAids:
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
         self.focus: int | None = None  # index into the legal hit regions (keyboard play)
         self.hint_action = None        # the move a hint suggests, lit until it is played
@@ -55,7 +55,7 @@ class TableAids:
             self.hint_thinker.close()
             self.hint_thinker = None
 
-    def hint_regions(self) -> list["HitRegion"]:
+    def hint_regions(self) -> list[HitRegion]:
         """Every drawn target on the hinted move's path (a card, then the tribe and pile it goes to; all of
         Orlog's dice to keep), lit at once until the move is played."""
         if self.hint_action is None:
@@ -82,12 +82,12 @@ class TableAids:
         self.drop_hint()
 
     # ------------------------------------------------------------------ keyboard focus
-    def legal_regions(self) -> list["HitRegion"]:
+    def legal_regions(self) -> list[HitRegion]:
         if not self.table.can_act():
             return []
         return [r for r in self.table.hit_regions() if r.legal]
 
-    def focused_region(self) -> "HitRegion | None":
+    def focused_region(self) -> HitRegion | None:
         if self.focus is None:
             return None
         regions = self.legal_regions()

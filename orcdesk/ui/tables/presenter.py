@@ -22,7 +22,8 @@ fails (:class:`LiveStateRead`).
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from orcdesk.core.contract import Action, GameState
 

@@ -8,7 +8,7 @@ import pygame
 from orcdesk.core.contract import REALTIME
 from orcdesk.core.i18n import t, word
 from orcdesk.games.braves.cards import MERC_TYPES, card_set
-from orcdesk.games.braves.engine import COMMIT_NAMES, CODEC
+from orcdesk.games.braves.engine import CODEC, COMMIT_NAMES
 from orcdesk.ui.tables import HitRegion
 from orcdesk.ui.tables.braves import art
 

@@ -14,7 +14,8 @@ from orcdesk.ui.tables.braves.art import (
     shield_card,
     shield_token,
     spy_glyph,
-    start_face)
+    start_face,
+)
 
 
 def rules_picture(page: int, w: int, h: int) -> pygame.Surface:

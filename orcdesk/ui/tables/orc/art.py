@@ -3,7 +3,6 @@
 """
 from __future__ import annotations
 
-
 import pygame
 
 from orcdesk.ui.kit import cards, draw, glyphs, textures, theme

@@ -10,7 +10,8 @@ import pygame
 
 from orcdesk.core import hex as hx
 from orcdesk.games.orc_wars import engine as E
-from orcdesk.games.orc_wars.data import CLEAR, DATA, ENTRY, TERRAINS, TREE, UNDER, WALL, board as board_of
+from orcdesk.games.orc_wars.data import CLEAR, DATA, ENTRY, TERRAINS, TREE, UNDER, WALL
+from orcdesk.games.orc_wars.data import board as board_of
 from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.hexboard import BoardView

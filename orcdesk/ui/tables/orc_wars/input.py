@@ -28,7 +28,12 @@ from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import DATA
 from orcdesk.ui.tables import HitRegion
 from orcdesk.ui.tables.orc_wars.words import (
-    attr_name, card_name, treasure_name, treasure_text, trick_name, trick_text,
+    attr_name,
+    card_name,
+    treasure_name,
+    treasure_text,
+    trick_name,
+    trick_text,
 )
 
 CODEC = E.CODEC

@@ -15,8 +15,17 @@ from orcdesk.ui.kit.text import blit_fit, blit_text, fit_size, readable, render_
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.orc_wars import art
 from orcdesk.ui.tables.orc_wars.words import (
-    attr_name, card_name, clan_name, effect_text, kind_word, role_name, scenario_name, timing_word, treasure_name,
-    trick_name, type_name,
+    attr_name,
+    card_name,
+    clan_name,
+    effect_text,
+    kind_word,
+    role_name,
+    scenario_name,
+    timing_word,
+    treasure_name,
+    trick_name,
+    type_name,
 )
 
 STEPS = ("discard", "draw", "clear", "squad", "action")

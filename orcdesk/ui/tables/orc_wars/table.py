@@ -11,12 +11,12 @@ from orcdesk.core.i18n import language, t
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import DATA, HERO_ORDER
 from orcdesk.ui.kit import anim, textures, theme
+from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.kit.text import blit_fit, draw_text_box
 from orcdesk.ui.tables import TableScene
 from orcdesk.ui.tables.orc_wars.board import OrcWarsBoard, map_preview
 from orcdesk.ui.tables.orc_wars.duel import OrcWarsDuel
 from orcdesk.ui.tables.orc_wars.input import OrcWarsInput
-from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.tables.orc_wars.layout import OrcWarsLayout
 from orcdesk.ui.tables.orc_wars.motion import OrcWarsMotion
 from orcdesk.ui.tables.orc_wars.panels import OrcWarsPanels

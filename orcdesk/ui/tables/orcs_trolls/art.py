@@ -4,12 +4,19 @@ Every surface is cached per card and size (``kit.cache.sized_cache``), so the ta
 """
 from __future__ import annotations
 
-
 import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.games.orcs_trolls.cards import (
-    ATTACK, CARDS, GREEN, GREY, KIND_NAMES, ORC, TREASURE, TRIAL, TROLL,
+    ATTACK,
+    CARDS,
+    GREEN,
+    GREY,
+    KIND_NAMES,
+    ORC,
+    TREASURE,
+    TRIAL,
+    TROLL,
 )
 from orcdesk.ui.kit import draw, glyphs, textures, theme
 from orcdesk.ui.kit.cache import sized_cache

@@ -8,15 +8,24 @@ import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.games.orcs_trolls.cards import CARDS
-from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit import dice as dicekit
+from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.cards import card_back, draw_card
 from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box, fit_size, text_width
 from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.orcs_trolls.art import (
-    CARD_RATIO, card_face, card_name, check_mark, danger_marker, frog_marker, trap_marker, trait_cross,
-    treasure_summary, tucked_treasure, vp_badge,
+    CARD_RATIO,
+    card_face,
+    card_name,
+    check_mark,
+    danger_marker,
+    frog_marker,
+    trait_cross,
+    trap_marker,
+    treasure_summary,
+    tucked_treasure,
+    vp_badge,
 )
 
 C = CARDS

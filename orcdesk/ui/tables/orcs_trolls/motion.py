@@ -11,7 +11,6 @@ from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim, theme
 from orcdesk.ui.tables.orcs_trolls.art import CARD_RATIO, card_face
 
-
 # The rolls the engine throws by itself (no green card left to add, the last member of an attack order, the
 # escapes of phase F, the attack die once the defender is done) still wait for a human roller to press Roll.
 # Which of the roller's own decisions throw the dice themselves: "roll" throws the whole batch, "next" the

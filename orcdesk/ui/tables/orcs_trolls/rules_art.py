@@ -7,7 +7,17 @@ import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.games.orcs_trolls.cards import (
-    ATTACK, CARDS, GREEN, GREY, KIND_NAMES, ORC, TREASURE, TRIAL, TROLL, TRAIT_NAMES)
+    ATTACK,
+    CARDS,
+    GREEN,
+    GREY,
+    KIND_NAMES,
+    ORC,
+    TRAIT_NAMES,
+    TREASURE,
+    TRIAL,
+    TROLL,
+)
 from orcdesk.ui.kit import dice
 from orcdesk.ui.tables.orcs_trolls import art
 

@@ -14,7 +14,14 @@ from orcdesk.ui.kit.text import blit_fit, blit_text, fit_size, render_text, text
 from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.orlog.art import (
-    GOLD, bowl_sprite, coin_sprite, draw_health, draw_token_pile, god_card, mini_card, token_sprite,
+    GOLD,
+    bowl_sprite,
+    coin_sprite,
+    draw_health,
+    draw_token_pile,
+    god_card,
+    mini_card,
+    token_sprite,
 )
 from orcdesk.ui.tables.orlog.model import DieVis
 
