@@ -1,4 +1,5 @@
 """`python -m orcdesk` is the same as the `orcdesk` command (and the entry of the PyInstaller build)."""
+
 import multiprocessing
 import sys
 

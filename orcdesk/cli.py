@@ -1,5 +1,6 @@
 """Command line: `orcdesk [play|arena|shot|bench] ...`. Heavy modules are imported only by the command that
 needs them, so `orcdesk arena` never loads pygame and startup stays fast."""
+
 from __future__ import annotations
 
 import argparse
@@ -44,6 +45,7 @@ def _seat_list(allowed: tuple[str, ...]):
         if bad or not seats:
             raise argparse.ArgumentTypeError(f"seats must be from {', '.join(allowed)}; got {value!r}")
         return seats
+
     return parse
 
 
@@ -62,6 +64,7 @@ def _option(value: str) -> tuple[str, object]:
     if not sep or not key.strip():
         raise argparse.ArgumentTypeError(f"an option looks like KEY=VALUE, not {value!r}")
     import yaml
+
     try:
         parsed = yaml.safe_load(raw) if raw.strip() else ""
     except (yaml.YAMLError, ValueError):  # not YAML, or a number Python refuses (over 4300 digits): the text
@@ -80,14 +83,23 @@ def _seat_index(value: str) -> int:
 
 
 def _add_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE",
-                        help="a setup option of the game (repeatable), e.g. --option scenario=relics")
+    parser.add_argument(
+        "--option",
+        type=_option,
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a setup option of the game (repeatable), e.g. --option scenario=relics",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="orcdesk", description="A desktop table for five orc games, with AI opponents.")
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="check data, sprites and every scene off-screen, play one AI game per game, exit")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="check data, sprites and every scene off-screen, play one AI game per game, exit",
+    )
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     play = sub.add_parser("play", help="open the window straight on a game table")
@@ -107,10 +119,16 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=_positive, default=1)
     arena.add_argument("--json", action="store_true", help="print one JSON object")
     arena.add_argument("--workers", type=_positive, default=0, help="processes (default: all cores)")
-    arena.add_argument("--level-reactions", action="store_true",
-                       help="real-time games: each level reacts at its own speed (default: all seats alike)")
-    arena.add_argument("--save-records", metavar="DIR",
-                       help="write each game's record to DIR in the export format (for `orcdesk review`)")
+    arena.add_argument(
+        "--level-reactions",
+        action="store_true",
+        help="real-time games: each level reacts at its own speed (default: all seats alike)",
+    )
+    arena.add_argument(
+        "--save-records",
+        metavar="DIR",
+        help="write each game's record to DIR in the export format (for `orcdesk review`)",
+    )
     _add_options(arena)
 
     review = sub.add_parser("review", help="mark the decisions of a game record that cost most (AI review)")
@@ -148,6 +166,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _check_opponents(game_id: str, seats: list[str] | None) -> None:
     from orcdesk.ai.opponents import find_character
+
     for seat in seats or []:
         name = seat.partition(":")[2]
         if name and find_character(game_id, name) is None:
@@ -181,23 +200,30 @@ def _check_options(game_id: str, players: int | None, pairs: list[tuple[str, obj
 def _dispatch(args: argparse.Namespace) -> int:
     if args.smoke_test:
         from orcdesk.tools.smoke import run_smoke
+
         return run_smoke()
     if args.command is None:
         from orcdesk.ui.app import run_window
+
         return run_window()
     if args.command == "play":
         _check_players(args.game, args.players, args.seats)
         _check_opponents(args.game, args.seats)
-        options = _check_options(args.game, args.players or (len(args.seats) if args.seats else None), getattr(args, "option", []))
+        options = _check_options(
+            args.game, args.players or (len(args.seats) if args.seats else None), getattr(args, "option", [])
+        )
         from orcdesk.ui.app import run_window
+
         return run_window(game=args.game, seats=args.seats, seed=args.seed, players=args.players, options=options)
     if args.command == "replay":
         from orcdesk.app.records import RecordError, read_record
+
         try:
             record = read_record(args.file)
         except RecordError as exc:  # every way a file can be bad: one line, exit 2
             raise CliError(str(exc)) from None
         from orcdesk.ui.app import run_window
+
         return run_window(record=record)
     if args.command == "arena":
         if len(args.seats) < 2 and GAMES[args.game].min_players > 1:
@@ -206,11 +232,21 @@ def _dispatch(args: argparse.Namespace) -> int:
         _check_opponents(args.game, args.seats)
         options = _check_options(args.game, len(args.seats), getattr(args, "option", []))
         from orcdesk.tools.arena import run_arena
-        return run_arena(args.game, args.seats, games=args.games, seed=args.seed, as_json=args.json,
-                         workers=args.workers, options=options, level_reactions=args.level_reactions,
-                         save_records=args.save_records)
+
+        return run_arena(
+            args.game,
+            args.seats,
+            games=args.games,
+            seed=args.seed,
+            as_json=args.json,
+            workers=args.workers,
+            options=options,
+            level_reactions=args.level_reactions,
+            save_records=args.save_records,
+        )
     if args.command == "review":
         from orcdesk.app.records import RecordError, read_record
+
         try:
             record = read_record(args.file)
         except RecordError as exc:
@@ -218,17 +254,21 @@ def _dispatch(args: argparse.Namespace) -> int:
         if args.seat is not None and args.seat >= record.players:
             raise CliError(f"--seat {args.seat}: the game has seats 0 to {record.players - 1}")
         from orcdesk.tools.review import run_review
+
         return run_review(record, seat=args.seat, as_json=args.json)
     if args.command == "shot":
         _check_players(args.game, args.players, None)
         options = _check_options(args.game, args.players, getattr(args, "option", []))
         from orcdesk.tools.shot import run_shot
-        return run_shot(args.game, args.out, seed=args.seed, moves=args.moves, size=args.size, players=args.players,
-                        options=options)
+
+        return run_shot(
+            args.game, args.out, seed=args.seed, moves=args.moves, size=args.size, players=args.players, options=options
+        )
     if args.command == "bench":
         _check_players(args.game, args.players, None)
         options = _check_options(args.game, args.players, getattr(args, "option", []))
         from orcdesk.tools.bench import run_bench
+
         return run_bench(args.game, players=args.players, quick=args.quick, options=options)
     raise CliError(f"unknown command {args.command!r}")
 
@@ -236,4 +276,5 @@ def _dispatch(args: argparse.Namespace) -> int:
 def gui_main() -> int:
     """Entry point of the double-clickable launcher: no console, straight to the menu."""
     from orcdesk.ui.app import run_window
+
     return run_window()

@@ -2,6 +2,7 @@
 
 This is the one place that knows where files live; everything else calls :func:`resource_path`.
 """
+
 from __future__ import annotations
 
 import sys

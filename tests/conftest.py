@@ -1,4 +1,5 @@
 """Tests are headless: SDL gets dummy video and audio drivers before anything imports pygame."""
+
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"

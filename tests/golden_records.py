@@ -7,6 +7,7 @@ fixed plies, a digest of the move texts and a digest of the final state. Write o
 
     python3 -m tests.golden_records GAME [GAME ...]
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -41,9 +42,17 @@ def play(game_id: str, players: int, seed: int, options: dict | None = None) -> 
             action = rng.choice(state.legal_actions(seat))
         texts.append(f"{seat}:{state.action_to_text(action)}")
         state.apply(action, seat)
-    return {"game": game_id, "players": players, "seed": seed, "options": dict(options or {}),
-            "moves": len(texts), "legal_counts": counts, "moves_digest": _digest(texts),
-            "final_digest": _digest(state.to_dict()), "scores": state.scores()}
+    return {
+        "game": game_id,
+        "players": players,
+        "seed": seed,
+        "options": dict(options or {}),
+        "moves": len(texts),
+        "legal_counts": counts,
+        "moves_digest": _digest(texts),
+        "final_digest": _digest(state.to_dict()),
+        "scores": state.scores(),
+    }
 
 
 def cases(game_id: str) -> list[tuple[int, int]]:

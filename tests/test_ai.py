@@ -2,6 +2,7 @@
 
 Strength and speed targets are measured by `orcdesk arena` / `orcdesk bench`, not here.
 """
+
 from __future__ import annotations
 
 import math
@@ -163,8 +164,9 @@ def test_time_cap_stops_the_search():
 
 def test_should_stop_cancels_the_search():
     stats = SearchStats()
-    ismcts(Nim(2, 40), 0, SearchParams(iterations=10**6, time_cap_s=30.0), Rng(1),
-           should_stop=lambda: True, stats=stats)
+    ismcts(
+        Nim(2, 40), 0, SearchParams(iterations=10**6, time_cap_s=30.0), Rng(1), should_stop=lambda: True, stats=stats
+    )
     assert stats.iterations <= 16
 
 
@@ -188,7 +190,8 @@ def test_rollout_cutoff_uses_the_game_evaluation():
     state = SecretBid(2)
     state.bids = [None, None]
     assert cutoff_returns(state, lambda st, s: 3.0 if s == 0 else -3.0, scale=3.0) == pytest.approx(
-        [1 / (1 + math.exp(-2.0)), 1 - 1 / (1 + math.exp(-2.0))])
+        [1 / (1 + math.exp(-2.0)), 1 - 1 / (1 + math.exp(-2.0))]
+    )
     # Judged at once by an evaluation that likes small piles left for the opponent: take 3 from 7 (leaves 4).
     seen = []
 
@@ -218,8 +221,9 @@ def test_greedy_rollouts_use_the_given_policy():
         calls.append(seat)
         return max(state.legal_actions(seat))
 
-    agent = SearchAgent(SearchParams(iterations=100, time_cap_s=10.0, rollout="greedy", epsilon=0.0),
-                        seed=1, greedy=take_most)
+    agent = SearchAgent(
+        SearchParams(iterations=100, time_cap_s=10.0, rollout="greedy", epsilon=0.0), seed=1, greedy=take_most
+    )
     assert agent.choose(Nim(2, 5), 0) == 1
     assert calls, "greedy rollout policy was never called"
 
@@ -237,8 +241,9 @@ def test_dilution_shares():
     assert 850 < half.count(3) < 1150 and set(half) == {3, None}
 
 
-@pytest.mark.parametrize("shares,word", [((1.2, 0.0), "greedy_share"), ((0.0, -0.1), "random_share"),
-                                         ((0.6, 0.6), "cannot exceed 1")])
+@pytest.mark.parametrize(
+    "shares,word", [((1.2, 0.0), "greedy_share"), ((0.0, -0.1), "random_share"), ((0.6, 0.6), "cannot exceed 1")]
+)
 def test_dilution_refuses_bad_shares(shares, word):
     with pytest.raises(ValueError, match=word):
         Dilution(*shares)
@@ -253,19 +258,31 @@ def test_shipped_ai_config_is_valid():
     assert level_config("orc", "hard").agent == "search"
 
 
-@pytest.mark.parametrize("text,where", [
-    ("defaults: {easy: {}, normal: {}}\n", "field 'defaults.hard'"),
-    ("defaults:\n  easy: {}\n  normal: {}\n  hard:\n    rollout: smart\n", "line 5, field 'defaults.hard.rollout'"),
-    ("defaults:\n  easy: {}\n  normal: {}\n  hard: {iterations: 0}\n", "line 4, field 'defaults.hard.iterations'"),
-    ("defaults:\n  easy: {}\n  normal: {}\n  hard: {}\ngames:\n  orc:\n    hard: {speed: 3}\n",
-     "line 7, field 'games.orc.hard.speed'"),
-    ("defaults:\n  easy: {}\n  normal: {}\n  hard: {}\ngames:\n  orc:\n    expert: {}\n", "field 'games.orc.expert'"),
-    ("defaults:\n  easy: {}\n  normal: {}\n  hard: {}\ngames:\n  orc:\n    hard: {agent: 'a.b:c'}\n",
-     "field 'games.orc.hard.agent'"),
-    ("defaults:\n  easy: {}\n  normal: {}\n  hard: {}\ngames:\n  orc:\n    hard: {factory: 'a.b:c'}\n",
-     "field 'games.orc.hard.factory'"),
-    ("defaults:\n  easy: {}\n  normal: {}\n  hard: {epsilon: 2}\n", "field 'defaults.hard.epsilon'"),
-])
+@pytest.mark.parametrize(
+    "text,where",
+    [
+        ("defaults: {easy: {}, normal: {}}\n", "field 'defaults.hard'"),
+        ("defaults:\n  easy: {}\n  normal: {}\n  hard:\n    rollout: smart\n", "line 5, field 'defaults.hard.rollout'"),
+        ("defaults:\n  easy: {}\n  normal: {}\n  hard: {iterations: 0}\n", "line 4, field 'defaults.hard.iterations'"),
+        (
+            "defaults:\n  easy: {}\n  normal: {}\n  hard: {}\ngames:\n  orc:\n    hard: {speed: 3}\n",
+            "line 7, field 'games.orc.hard.speed'",
+        ),
+        (
+            "defaults:\n  easy: {}\n  normal: {}\n  hard: {}\ngames:\n  orc:\n    expert: {}\n",
+            "field 'games.orc.expert'",
+        ),
+        (
+            "defaults:\n  easy: {}\n  normal: {}\n  hard: {}\ngames:\n  orc:\n    hard: {agent: 'a.b:c'}\n",
+            "field 'games.orc.hard.agent'",
+        ),
+        (
+            "defaults:\n  easy: {}\n  normal: {}\n  hard: {}\ngames:\n  orc:\n    hard: {factory: 'a.b:c'}\n",
+            "field 'games.orc.hard.factory'",
+        ),
+        ("defaults:\n  easy: {}\n  normal: {}\n  hard: {epsilon: 2}\n", "field 'defaults.hard.epsilon'"),
+    ],
+)
 def test_bad_ai_config_names_line_and_field(text, where):
     with pytest.raises(DataError) as err:
         parse_ai_config(parse_yaml(text, "data/ai.yaml"))
@@ -273,8 +290,10 @@ def test_bad_ai_config_names_line_and_field(text, where):
 
 
 def test_agent_override_builds_the_named_agent():
-    text = ("defaults: {easy: {}, normal: {}, hard: {}}\n"
-            "games:\n  orc:\n    hard: {agent: search, params: {depth: 2}}\n    easy: {iterations: 7}\n")
+    text = (
+        "defaults: {easy: {}, normal: {}, hard: {}}\n"
+        "games:\n  orc:\n    hard: {agent: search, params: {depth: 2}}\n    easy: {iterations: 7}\n"
+    )
     table = parse_ai_config(parse_yaml(text, "data/ai.yaml"))
     assert table["orc"]["hard"].agent == "search" and table["orc"]["hard"].params == {"depth": 2}
     assert table["orc"]["easy"].search.iterations == 7
@@ -301,9 +320,11 @@ def test_a_factory_refusing_its_params_names_the_line(monkeypatch):
     """A misspelt param under a factory in data/ai.yaml is reported with the file, line and field."""
     import orcdesk.ai as ai
 
-    text = ("defaults: {easy: {}, normal: {}, hard: {}}\n"
-            "games:\n  orcs_trolls:\n    hard:\n      agent: search\n"
-            "      params: {samplez: 3}\n")
+    text = (
+        "defaults: {easy: {}, normal: {}, hard: {}}\n"
+        "games:\n  orcs_trolls:\n    hard:\n      agent: search\n"
+        "      params: {samplez: 3}\n"
+    )
     table = parse_ai_config(parse_yaml(text, "data/ai.yaml"))
     monkeypatch.setattr(ai, "level_config", lambda g, k: table[g][k])
     with pytest.raises(DataError) as err:

@@ -1,4 +1,5 @@
 """The diluted greedy level: the game's greedy policy with a share of random moves."""
+
 import pytest
 
 from orcdesk.ai import GreedyAgent, greedy_policy, make_agent, make_diluted_greedy
@@ -55,5 +56,6 @@ def test_a_search_level_diluted_with_greedy_plays_greedys_moves_on_its_share():
     with pytest.raises(Exception, match="between 0 and 1"):
         from orcdesk.ai.config import _check_level
         from orcdesk.core.data import parse_yaml
+
         root = parse_yaml("normal: {greedy_share: 1.5}\n", "ai.yaml")
         _check_level(root["normal"], root, "normal")

@@ -10,6 +10,7 @@ decision depends on the seed alone: the same code paths, only fewer of them.
 Dice: the agent must leave the real state exactly as it found it, its RNG included (an agent that drew from
 ``state.rng`` would change every die the game rolls afterwards).
 """
+
 from __future__ import annotations
 
 import pytest
@@ -95,7 +96,8 @@ def test_an_agent_decides_the_same_on_every_state_its_seat_cannot_tell_apart(gam
             other = decide(honest_agent(kind, game_id, seed), twin, seat)
             assert other == answer, (
                 f"{game_id} {kind} (seat {seat}) answered {words(state, answer)} on the real state but "
-                f"{words(state, other)} on a state its seat cannot tell apart: it reads something hidden")
+                f"{words(state, other)} on a state its seat cannot tell apart: it reads something hidden"
+            )
 
 
 def words(state, action) -> str:

@@ -1,5 +1,6 @@
 """The UI's non-blocking thinker: a helper process (spawn) that answers with legal actions, can be cancelled,
 and is reused; and the same-process fallback."""
+
 from __future__ import annotations
 
 import time

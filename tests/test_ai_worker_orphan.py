@@ -1,5 +1,6 @@
 """An AI helper process exits when the app that started it dies (issue 13 §6: after a force-quit, three AI
 processes were left behind each time)."""
+
 from __future__ import annotations
 
 import os

@@ -1,6 +1,7 @@
 """A file can never stop the app: every user file (a save, settings, statistics, a game record) that is
 malformed, oversized or written to hurt is refused with a short message, set aside where the app owns it, and
 the app goes on with defaults. Each hostile file below once stopped the app at launch, hung it or crashed it."""
+
 import errno
 import os
 import tracemalloc
@@ -29,11 +30,21 @@ HUGE_INT = "9" * 5000  # Python refuses to convert more than 4300 digits
 BAD_TEXT = "\xff\xfe not UTF-8".encode("latin-1")
 
 
-def game_text(moves_key: str = "actions", game='"orc"', players="2", seed="7", seats='["human", "normal"]',
-              moves="[]", fmt=None, extra="") -> str:
+def game_text(
+    moves_key: str = "actions",
+    game='"orc"',
+    players="2",
+    seed="7",
+    seats='["human", "normal"]',
+    moves="[]",
+    fmt=None,
+    extra="",
+) -> str:
     fmt = fmt or (saves.SAVE_FORMAT if moves_key == "actions" else R.RECORD_FORMAT)
-    return (f'{{"format": {fmt}, "game": {game}, "players": {players}, "seed": {seed}, "options": {{}}, '
-            f'"seats": {seats}, "started": "2026-01-01T10:00:00", {extra}"{moves_key}": {moves}}}\n')
+    return (
+        f'{{"format": {fmt}, "game": {game}, "players": {players}, "seed": {seed}, "options": {{}}, '
+        f'"seats": {seats}, "started": "2026-01-01T10:00:00", {extra}"{moves_key}": {moves}}}\n'
+    )
 
 
 def many_moves(count: int, first: str = '[0, "fly away"]') -> str:
@@ -42,8 +53,10 @@ def many_moves(count: int, first: str = '[0, "fly away"]') -> str:
 
 def hostile_games(moves_key: str) -> dict:
     """Bad saves (moves_key "actions") or records ("moves"), by what is wrong with them."""
+
     def text(**fields):
         return game_text(moves_key, **fields)
+
     return {
         "game is a list": text(game='["orc"]'),
         "game is a mapping": text(game='{"orc": 1}'),
@@ -59,7 +72,7 @@ def hostile_games(moves_key: str) -> dict:
         "a binary tag": text(seed="!!binary aGk="),
         "nested 200 deep": text(moves="[" * 200 + "]" * 200),
         "move text 1 MB": text(moves='[[0, "' + "x" * 1_000_000 + '"]]'),
-        "10^6 moves (11 MB)": text(moves=many_moves(10 ** 6)),
+        "10^6 moves (11 MB)": text(moves=many_moves(10**6)),
         "not UTF-8": BAD_TEXT,
         "two documents": text() + "---\n" + text(),
         "a list at the top": "[1, 2, 3]\n",
@@ -124,6 +137,7 @@ def test_an_unknown_seat_kind_names_the_field(tmp_path):
 
 def test_every_seat_kind_the_app_offers_is_accepted(tmp_path):
     from orcdesk.ui.scenes.setup import SEAT_KINDS
+
     for kind in SEAT_KINDS:
         write(saves.save_path("orc", tmp_path), game_text(seats=f'["human", "{kind}"]'))
         found, notices = saves.find_saves(tmp_path)
@@ -132,13 +146,16 @@ def test_every_seat_kind_the_app_offers_is_accepted(tmp_path):
 
 def test_every_named_opponent_is_accepted_and_a_made_up_one_refused(tmp_path):
     from orcdesk.ai.opponents import opponents
+
     for game_id, roster in opponents().roster.items():
         players = 4 if game_id == "braves" else 2
         for character in roster:
             seats = ", ".join(['"human"'] + [f'"{character.seat}"'] * (players - 1))
             folder = tmp_path / game_id / character.id
-            write(saves.save_path(game_id, folder), game_text(game=f'"{game_id}"', players=str(players),
-                                                               seats=f"[{seats}]"))
+            write(
+                saves.save_path(game_id, folder),
+                game_text(game=f'"{game_id}"', players=str(players), seats=f"[{seats}]"),
+            )
             found, notices = saves.find_saves(folder)
             assert notices == [] and character.seat in found[0].seats, (game_id, character.seat)
     for seat in ("hard:nobody", "wizard:sigrid", "hard:../../evil"):
@@ -210,8 +227,11 @@ def test_a_record_is_refused_at_its_first_bad_move_without_reading_the_rest(tmp_
 
 def test_reading_a_record_stops_when_cancelled_and_reports_progress(tmp_path):
     from orcdesk.core.match import Record
+
     record = Record("orc", 2, 3, {}, ["human", "greedy"], [])
-    path = write(tmp_path / "r.yaml", R.record_text(record, False).replace("moves: []", "moves: " + many_moves(3000, '[0, "x"]')))
+    path = write(
+        tmp_path / "r.yaml", R.record_text(record, False).replace("moves: []", "moves: " + many_moves(3000, '[0, "x"]'))
+    )
     with pytest.raises(R.RecordCancelled):
         R.read_record(path, cancelled=lambda: True)
     seen = []
@@ -220,8 +240,17 @@ def test_reading_a_record_stops_when_cancelled_and_reports_progress(tmp_path):
     assert R.read_record(write(tmp_path / "ok.yaml", R.record_text(record, False))) == record
 
 
-@pytest.mark.parametrize("name", ["game is a list", "seed over 4300 digits", "alias bomb under seed",
-                                  "10^6 moves (11 MB)", "not UTF-8", "a python tag"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "game is a list",
+        "seed over 4300 digits",
+        "alias bomb under seed",
+        "10^6 moves (11 MB)",
+        "not UTF-8",
+        "a python tag",
+    ],
+)
 def test_orcdesk_replay_of_a_bad_file_prints_one_line_and_exits_2(tmp_path, capsys, name):
     path = write(tmp_path / "r.yaml", HOSTILE_RECORDS[name])
     assert cli.main(["replay", str(path)]) == 2
@@ -237,6 +266,7 @@ def app(tmp_path, monkeypatch):
     from orcdesk.ui.app import App
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.services import Services
+
     app = App(size=(1280, 720))
     app.settings["ai_in_process"] = True
     app.services = Services(app)
@@ -253,6 +283,7 @@ def _settle(app, limit_s=20.0):
     import time
 
     from orcdesk.ui.scenes.opening import OpeningScene
+
     deadline = time.monotonic() + limit_s
     while time.monotonic() < deadline:
         app.step(0.05, events=[])
@@ -261,11 +292,20 @@ def _settle(app, limit_s=20.0):
         time.sleep(0.01)
 
 
-@pytest.mark.parametrize("name", ["game is a list", "players over 4300 digits", "alias bomb under players",
-                                  "10^6 moves (11 MB)", "unknown seat kind"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "game is a list",
+        "players over 4300 digits",
+        "alias bomb under players",
+        "10^6 moves (11 MB)",
+        "unknown seat kind",
+    ],
+)
 def test_records_watch_says_why_a_bad_record_is_refused(app, tmp_path, name):
     from orcdesk.ui.scenes.error import ErrorScene
     from orcdesk.ui.scenes.records import RecordsScene
+
     write(R.records_dir() / "orc-20260101-100000-000000.yaml", HOSTILE_RECORDS[name])
     scene = app.stack.push(RecordsScene(app))
     scene.rows[0][2].on_click()
@@ -278,6 +318,7 @@ def test_records_watch_opens_a_good_record_and_cancel_goes_back(app):
     from orcdesk.core.match import Record
     from orcdesk.ui.scenes.records import RecordsScene
     from orcdesk.ui.scenes.replay import ReplayScene
+
     R.export_record(Record("orc", 2, 3, {}, ["human", "greedy"], []))
     scene = app.stack.push(RecordsScene(app))
     scene.rows[0][2].on_click()
@@ -292,12 +333,14 @@ def test_records_watch_opens_a_good_record_and_cancel_goes_back(app):
 def test_a_launch_with_every_file_hostile_reaches_the_menu_with_notices(tmp_path, monkeypatch):
     monkeypatch.setenv("ORCDESK_HOME", str(tmp_path))
     from orcdesk.app import paths
+
     write(settings.settings_path(paths.config_dir()), HOSTILE_SETTINGS["volume over 4300 digits"])
     write(saves.save_path("orc", paths.data_dir()), HOSTILE_SAVES["game is a list"])
     write(saves.save_path("orlog", paths.data_dir()), HOSTILE_SAVES["seed over 4300 digits"])
     from orcdesk.ui.app import App
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.services import Services
+
     app = App(size=(1280, 720))
     app.services = Services(app)
     menu = app.stack.push(MenuScene(app))
@@ -329,8 +372,15 @@ def _play(app, table):
     raise AssertionError("the AI never answered")
 
 
-@pytest.mark.parametrize("code, words", [(errno.ENOSPC, "the disk is full"), (errno.EROFS, "read-only"),
-                                         (errno.EACCES, "read-only"), (errno.EIO, "not being saved")])
+@pytest.mark.parametrize(
+    "code, words",
+    [
+        (errno.ENOSPC, "the disk is full"),
+        (errno.EROFS, "read-only"),
+        (errno.EACCES, "read-only"),
+        (errno.EIO, "not being saved"),
+    ],
+)
 def test_a_failing_save_is_said_at_the_table_retried_and_the_last_good_save_kept(app, monkeypatch, code, words):
     table = app.start_game("orc", ["human", "random"], 3)
     _play(app, table)
@@ -369,6 +419,7 @@ def test_a_failing_save_is_said_at_the_table_retried_and_the_last_good_save_kept
 
 def test_a_read_only_save_folder_is_said_in_french_too(app, monkeypatch):
     from orcdesk.core import i18n
+
     table = app.start_game("orc", ["human", "random"], 3)
 
     def refused(*args, **kwargs):
@@ -391,10 +442,20 @@ def test_the_save_keeps_the_start_of_the_game(app):
     assert saves.load_save(saves.save_path("orc")).started == "2020-02-02T02:02:02" != started
 
 
-@pytest.mark.parametrize("name", ["alias bomb under seed", "seed over 4300 digits", "first move bad, 1.9 MB",
-                                  "a python tag", "two documents", "game is a list"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "alias bomb under seed",
+        "seed over 4300 digits",
+        "first move bad, 1.9 MB",
+        "a python tag",
+        "two documents",
+        "game is a list",
+    ],
+)
 def test_without_libyaml_the_same_records_are_refused(tmp_path, monkeypatch, name):
     import yaml
+
     monkeypatch.setattr(files, "_Loader", yaml.SafeLoader)  # a build without the C parser
     path = write(tmp_path / "r.yaml", HOSTILE_RECORDS[name])
     with pytest.raises(R.RecordError):
@@ -402,22 +463,47 @@ def test_without_libyaml_the_same_records_are_refused(tmp_path, monkeypatch, nam
 
 
 # ---------------------------------------------------------------------------------------------- any value anywhere
-PLAIN = st.one_of(st.none(), st.booleans(), st.integers(-2 ** 70, 2 ** 70), st.floats(allow_nan=True),
-                  st.text(max_size=12), st.sampled_from(["orc", "human", "hard", "play 1", "-1"]))
-VALUES = st.recursive(PLAIN, lambda inner: st.one_of(st.lists(inner, max_size=4),
-                                                     st.dictionaries(st.text(max_size=6), inner, max_size=4)),
-                      max_leaves=12)
-FIELDS = ["format", "game", "players", "seed", "options", "seats", "started", "actions", "moves", "volume",
-          "window_size", "language", "games"]
+PLAIN = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**70), 2**70),
+    st.floats(allow_nan=True),
+    st.text(max_size=12),
+    st.sampled_from(["orc", "human", "hard", "play 1", "-1"]),
+)
+VALUES = st.recursive(
+    PLAIN,
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=6), inner, max_size=4)),
+    max_leaves=12,
+)
+FIELDS = [
+    "format",
+    "game",
+    "players",
+    "seed",
+    "options",
+    "seats",
+    "started",
+    "actions",
+    "moves",
+    "volume",
+    "window_size",
+    "language",
+    "games",
+]
 
 
 @hyp_settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(field=st.sampled_from(FIELDS), value=VALUES, kind=st.sampled_from(["save", "record", "settings", "stats"]))
 def test_any_value_in_any_field_is_either_used_or_refused_never_raised(tmp_path, field, value, kind):
     import yaml
-    base = {"save": yaml.safe_load(game_text()), "record": yaml.safe_load(game_text("moves")),
-            "settings": settings.Settings().to_dict(),
-            "stats": {"format": 1, "games": {"orc": {"normal": {"played": 1}}}}}[kind]
+
+    base = {
+        "save": yaml.safe_load(game_text()),
+        "record": yaml.safe_load(game_text("moves")),
+        "settings": settings.Settings().to_dict(),
+        "stats": {"format": 1, "games": {"orc": {"normal": {"played": 1}}}},
+    }[kind]
     base[field] = value
     text = yaml.safe_dump(base)
     if kind == "save":
@@ -439,6 +525,7 @@ def test_any_value_in_any_field_is_either_used_or_refused_never_raised(tmp_path,
 
 def test_continue_keeps_the_start_of_the_game(app):
     from orcdesk.ui.scenes.menu import MenuScene
+
     table = app.start_game("orc", ["human", "random"], 3)
     _play(app, table)
     path = saves.save_path("orc")

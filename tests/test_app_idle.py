@@ -1,4 +1,5 @@
 """Quiet when nothing moves: the main loop draws on input and then only as often as the scenes ask."""
+
 from __future__ import annotations
 
 import pygame

@@ -1,5 +1,6 @@
 """One whole game of Orc played with the keyboard alone (Tab/arrows to choose, Enter to play), through the
 real window loop with the app services installed; the AI opponent answers in-process."""
+
 import pygame
 
 from orcdesk.app import saves, stats
@@ -81,8 +82,13 @@ def test_prompts_name_the_keys_after_a_key_and_say_click_after_a_click():
         assert "click" not in keyed.lower() and "Enter" in keyed, keyed
         app.step(0.02, events=[key(pygame.K_LSHIFT)])  # a modifier alone changes nothing
         assert table.keyboard_mode
-        app.step(0.02, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(2, 2), button=1),
-                               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(2, 2), button=1)])
+        app.step(
+            0.02,
+            events=[
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(2, 2), button=1),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(2, 2), button=1),
+            ],
+        )
         assert not table.keyboard_mode and table.status_text()[0] == clicked
 
         class PlainTable(OrcTable):

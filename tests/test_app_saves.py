@@ -12,6 +12,7 @@ from orcdesk.core.match import replay
 @pytest.fixture(autouse=True)
 def toy_registered(monkeypatch):
     from orcdesk import games
+
     monkeypatch.setitem(games.GAMES, "toy", TOY_INFO)
 
 
@@ -27,6 +28,7 @@ def test_save_holds_everything_needed(tmp_path):
     path = write_save(save, tmp_path)
     assert path == save_path("toy", tmp_path) and path.parent.name == "saves"
     import yaml
+
     data = yaml.safe_load(path.read_text())  # JSON text, readable as YAML too
     assert data["format"] == 2 and data["game"] == "toy" and data["seed"] == 42 and data["players"] == 2
     assert data["seats"] == ["human", "normal"] and data["options"] == {}
@@ -56,15 +58,18 @@ def test_every_action_autosaved_replaces_the_file(tmp_path):
     assert sorted(p.name for p in (tmp_path / "saves").iterdir()) == ["toy.yaml"]
 
 
-@pytest.mark.parametrize("content, why", [
-    ("format: [1\n", "cannot read"),
-    ("hello\n", "not a save"),
-    ("format: 1\ngame: chess\nplayers: 2\nseed: 1\nseats: [human, easy]\nactions: []\n", "unknown game"),
-    ("format: 1\ngame: toy\nplayers: 2\nseed: 1\nseats: [human]\nactions: []\n", "seats"),
-    ("format: 1\ngame: toy\nplayers: 2\nseed: 1\nseats: [human, easy]\nactions: [[0, '7']]\n", "does not replay"),
-    ("format: 1\ngame: toy\nplayers: 2\nseed: 1\nseats: [human, easy]\nactions: [[1, '1']]\n", "does not replay"),
-    ("format: 1\ngame: toy\nplayers: 2\nseed: -1\nseats: [human, easy]\nactions: []\n", "seed"),
-])
+@pytest.mark.parametrize(
+    "content, why",
+    [
+        ("format: [1\n", "cannot read"),
+        ("hello\n", "not a save"),
+        ("format: 1\ngame: chess\nplayers: 2\nseed: 1\nseats: [human, easy]\nactions: []\n", "unknown game"),
+        ("format: 1\ngame: toy\nplayers: 2\nseed: 1\nseats: [human]\nactions: []\n", "seats"),
+        ("format: 1\ngame: toy\nplayers: 2\nseed: 1\nseats: [human, easy]\nactions: [[0, '7']]\n", "does not replay"),
+        ("format: 1\ngame: toy\nplayers: 2\nseed: 1\nseats: [human, easy]\nactions: [[1, '1']]\n", "does not replay"),
+        ("format: 1\ngame: toy\nplayers: 2\nseed: -1\nseats: [human, easy]\nactions: []\n", "seed"),
+    ],
+)
 def test_corrupt_or_unknown_save_is_moved_aside_and_reported(tmp_path, content, why):
     path = save_path("toy", tmp_path)
     path.parent.mkdir(parents=True)
@@ -112,6 +117,7 @@ def test_no_folder_yet(tmp_path):
 
 def test_notices_have_words_in_every_language(tmp_path):
     from orcdesk.core.i18n import LANGUAGES, catalogue
+
     for lang in LANGUAGES:
         for key in ("settings_bad", "save_bad", "save_newer", "stats_bad"):
             text = catalogue(lang)[f"common.notice.{key}"]

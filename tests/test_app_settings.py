@@ -13,8 +13,16 @@ def test_defaults_when_no_file(tmp_path):
 
 
 def test_round_trip(tmp_path):
-    chosen = Settings().replace(fullscreen=True, window_size=[1600, 900], animation_speed="off", sound=False,
-                                volume=35, language="fr", colour_blind=True, ai_level="hard")
+    chosen = Settings().replace(
+        fullscreen=True,
+        window_size=[1600, 900],
+        animation_speed="off",
+        sound=False,
+        volume=35,
+        language="fr",
+        colour_blind=True,
+        ai_level="hard",
+    )
     save_settings(chosen, tmp_path)
     loaded, notices = load_settings(tmp_path)
     assert notices == [] and loaded == chosen
@@ -66,11 +74,14 @@ def test_failed_write_keeps_old_file(tmp_path, monkeypatch):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.yaml"]
 
 
-@pytest.mark.parametrize("content", [
-    "fullscreen: [unclosed\n",          # not YAML
-    "- just\n- a list\n",               # not a mapping
-    b"\xff\xfe\x00garbage",             # not UTF-8
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "fullscreen: [unclosed\n",  # not YAML
+        "- just\n- a list\n",  # not a mapping
+        b"\xff\xfe\x00garbage",  # not UTF-8
+    ],
+)
 def test_unreadable_file_is_set_aside_and_defaults_used(tmp_path, content):
     path = settings_path(tmp_path)
     if isinstance(content, bytes):
@@ -114,6 +125,7 @@ def test_platformdirs_folder_when_no_override(monkeypatch):
     import platformdirs
 
     from orcdesk.app import paths
+
     monkeypatch.delenv("ORCDESK_HOME", raising=False)
     assert str(paths.config_dir()) == platformdirs.user_config_dir("orcdesk", appauthor=False)
     assert str(paths.data_dir()) == platformdirs.user_data_dir("orcdesk", appauthor=False)

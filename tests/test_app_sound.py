@@ -61,15 +61,16 @@ def test_no_audio_device_is_silent(monkeypatch, capfd):
 
 def test_events_choose_the_effect():
     from orcdesk.ui.services import sound_for
+
     assert sound_for([{"type": "play"}, {"type": "draw"}]) == "card"
     assert sound_for([{"type": "draw"}, {"type": "battle"}]) == "battle"
     assert sound_for([{"type": "roll", "barrier": True}]) == "dice"
     assert sound_for([{"type": "turn"}]) is None
 
 
-
 def test_quiet_stderr_hides_c_level_writes_and_restores_fd_2(capfd):
     import os
+
     with sound.quiet_stderr():
         os.write(2, b"ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default\n")
     os.write(2, b"after\n")
@@ -85,8 +86,12 @@ def test_start_up_prints_nothing_whatever_the_audio_device(tmp_path):
     from pathlib import Path
 
     env = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}
-    env.update(SDL_VIDEODRIVER="dummy", ORCDESK_STARTUP_PROBE="1", ORCDESK_HOME=str(tmp_path),
-               PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+    env.update(
+        SDL_VIDEODRIVER="dummy",
+        ORCDESK_STARTUP_PROBE="1",
+        ORCDESK_HOME=str(tmp_path),
+        PYTHONPATH=str(Path(__file__).resolve().parents[1]),
+    )
     env.pop("PYGAME_HIDE_SUPPORT_PROMPT", None)  # the app hides pygame's banner itself
     proc = subprocess.run([sys.executable, "-m", "orcdesk"], env=env, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0

@@ -26,8 +26,9 @@ def test_bad_outcome_refused():
         Record().after("maybe")
 
 
-@pytest.mark.parametrize("content", ["games: [oops\n", "format: 1\ngames: {orc: {hard: {won: -1}}}\n",
-                                     "format: 99\ngames: {}\n", "[1, 2]\n"])
+@pytest.mark.parametrize(
+    "content", ["games: [oops\n", "format: 1\ngames: {orc: {hard: {won: -1}}}\n", "format: 99\ngames: {}\n", "[1, 2]\n"]
+)
 def test_bad_file_set_aside_and_counting_restarts(tmp_path, content):
     stats_path(tmp_path).write_text(content)
     table, notices = load_stats(tmp_path)
@@ -49,6 +50,7 @@ def test_orc_wars_counts_each_scenario_apart(tmp_path):
     """An option marked ``stats: true`` (Orc Wars' scenario) splits the statistics; other games keep one key."""
     from orcdesk.games import get_game
     from orcdesk.ui.scenes.stats import stats_heading
+
     orc_wars = get_game("orc_wars")
     assert orc_wars.stats_key({"scenario": "relics"}) == "orc_wars/relics"
     assert orc_wars.stats_key({}) == "orc_wars/prisoner"  # the default scenario

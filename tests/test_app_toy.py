@@ -3,6 +3,7 @@
 Two seats take turns adding 1 or 2 to a total; "draw" reveals a random card (a barrier event). The first to
 reach 10 wins.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -82,8 +83,15 @@ class ToyState(GameState):
         return s
 
     def to_dict(self):
-        return {"game": "toy", "version": 1, "total": self.total, "turn": self.turn, "cards": list(self.cards),
-                "winner": self.winner, "rng": self.rng.state}
+        return {
+            "game": "toy",
+            "version": 1,
+            "total": self.total,
+            "turn": self.turn,
+            "cards": list(self.cards),
+            "winner": self.winner,
+            "rng": self.rng.state,
+        }
 
 
 @dataclass(frozen=True)
@@ -104,6 +112,7 @@ TOY_INFO = ToyInfo("toy", "Toy", 2, 2, rules=Ref("tests.toy"), greedy=Ref("tests
 
 def test_toy_game_replays():
     from orcdesk.core.match import replay
+
     state = replay(ToyState, 2, 5, None, [(0, "2"), (1, "draw"), (0, "2")])
     assert state.total == 4 and len(state.cards) == 1 and state.to_act() == (1,)
 

@@ -1,5 +1,6 @@
 """The app services inside the real window loop (dummy SDL): autosave, Continue, undo, keys, settings,
 statistics, errors. Uses the toy game so it does not depend on any real game's table."""
+
 import pygame
 import pytest
 
@@ -20,10 +21,12 @@ REAL_GAMES = list(GAMES)  # the registry's games (the toy game joins it only ins
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("ORCDESK_HOME", str(tmp_path))
     from orcdesk import games
+
     monkeypatch.setitem(games.GAMES, "toy", TOY_UI_INFO)
     from orcdesk.ui.app import App
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.services import Services
+
     app = App(size=(1280, 720))
     app.settings["ai_in_process"] = True
     app.services = Services(app)
@@ -40,8 +43,10 @@ def key(k, mod=0):
 
 
 def click(pos):
-    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+    return [
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ]
 
 
 def run(app, frames=5, events=None):
@@ -81,6 +86,7 @@ def test_autosave_after_every_action_and_continue(app):
     position = table.state.to_dict()
     # Back to a fresh menu: Continue is offered and restores the exact position.
     from orcdesk.ui.scenes.menu import MenuScene
+
     menu = app.stack.reset(MenuScene(app))
     cont = [b for b in menu.buttons if b.key == "continue:toy"]
     assert len(cont) == 1
@@ -171,6 +177,7 @@ def test_a_crashing_scene_shows_the_error_scene_and_keeps_the_save(app, monkeypa
 
     table.draw_table = broken
     from orcdesk.ui.scenes.error import ErrorScene
+
     shown = []
 
     def update_then_quit(scene, dt):  # let the real main loop run until the error screen is up
@@ -193,6 +200,7 @@ def test_bad_settings_file_gives_a_notice_not_a_crash(tmp_path, monkeypatch):
     path.write_text("volume: [[[\n")
     from orcdesk.ui.app import App
     from orcdesk.ui.services import Services
+
     app = App(size=(800, 600))
     app.services = Services(app)
     assert app.services.settings == Settings()
@@ -209,6 +217,7 @@ def test_other_scenes_render(app):
 
 def test_rules_pages_turn_and_exist_in_both_languages(app):
     from orcdesk.ui.scenes.rules import rule_pages
+
     for lang in ("en", "fr"):
         i18n.set_language(lang)
         for game in REAL_GAMES:
@@ -262,5 +271,8 @@ def test_settings_screen_follows_f11(app):
 
 def test_confirm_targets():
     from orcdesk.ui.services import _confirm_target
+
     assert _confirm_target(("btn", "roll")) and _confirm_target("done") and _confirm_target(("btn", "no_favor"))
-    assert not _confirm_target(("btn", "sacrifice:2")) and not _confirm_target(("hand", 3, 1)) and not _confirm_target(5)
+    assert (
+        not _confirm_target(("btn", "sacrifice:2")) and not _confirm_target(("hand", 3, 1)) and not _confirm_target(5)
+    )

@@ -1,4 +1,5 @@
 """`orcdesk arena` and `orcdesk bench`: output shapes, fair seat rotation, reproducibility, exit codes."""
+
 from __future__ import annotations
 
 import json
@@ -30,8 +31,9 @@ def test_percentile_nearest_rank():
 
 
 def test_arena_json_has_exactly_the_documented_keys(capsys):
-    assert main(["arena", "orc", "--seats", "easy,random", "--games", "4", "--seed", "3",
-                 "--json", "--workers", "1"]) == 0
+    assert (
+        main(["arena", "orc", "--seats", "easy,random", "--games", "4", "--seed", "3", "--json", "--workers", "1"]) == 0
+    )
     out = capsys.readouterr().out
     data = json.loads(out)
     assert set(data) == ARENA_KEYS
@@ -62,43 +64,74 @@ def test_a_game_records_each_agents_decisions():
     assert sum(result["wins"]) <= 1 or not result["draw"]
 
 
-@pytest.mark.parametrize("argv", [
-    ["arena", "orc", "--seats", "hard"],
-    ["arena", "orc", "--seats", "hard,human"],
-    ["arena", "nogame", "--seats", "hard,random"],
-    ["arena", "orc", "--seats", "hard,random,easy"],
-    ["bench", "orc", "--players", "5"],
-    ["arena", "orc", "--seats", "hard,random", "--option", "start_rule=nope"],
-    ["arena", "orc", "--seats", "hard,random", "--option", "no_such_option=1"],
-    ["shot", "orc", "x.png", "--option", "start_rule"],
-    ["bench", "orc", "--option", "start_rule=nope"],
-    ["play", "orc", "--option", "start_rule=nope"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["arena", "orc", "--seats", "hard"],
+        ["arena", "orc", "--seats", "hard,human"],
+        ["arena", "nogame", "--seats", "hard,random"],
+        ["arena", "orc", "--seats", "hard,random,easy"],
+        ["bench", "orc", "--players", "5"],
+        ["arena", "orc", "--seats", "hard,random", "--option", "start_rule=nope"],
+        ["arena", "orc", "--seats", "hard,random", "--option", "no_such_option=1"],
+        ["shot", "orc", "x.png", "--option", "start_rule"],
+        ["bench", "orc", "--option", "start_rule=nope"],
+        ["play", "orc", "--option", "start_rule=nope"],
+    ],
+)
 def test_bad_command_lines_exit_with_2(argv, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert "orcdesk: error:" in err and len(err.strip().splitlines()) == 1
 
 
-@pytest.mark.parametrize("command", [["play", "orc"], ["arena", "orc", "--seats", "hard,random"],
-                                     ["shot", "orc", "x.png"], ["bench", "orc"]])
+@pytest.mark.parametrize(
+    "command", [["play", "orc"], ["arena", "orc", "--seats", "hard,random"], ["shot", "orc", "x.png"], ["bench", "orc"]]
+)
 def test_every_command_takes_game_options(command):
     from orcdesk.cli import build_parser
+
     args = build_parser().parse_args(command + ["--option", "start_rule=perplext", "--option", "x=3"])
     assert args.option == [("start_rule", "perplext"), ("x", 3)]
 
 
 def test_arena_plays_with_an_option(capsys):
-    assert main(["arena", "orc", "--seats", "greedy,random", "--games", "2", "--workers", "1", "--json",
-                 "--option", "start_rule=perplext"]) == 0
+    assert (
+        main(
+            [
+                "arena",
+                "orc",
+                "--seats",
+                "greedy,random",
+                "--games",
+                "2",
+                "--workers",
+                "1",
+                "--json",
+                "--option",
+                "start_rule=perplext",
+            ]
+        )
+        == 0
+    )
     assert '"games": 2' in capsys.readouterr().out
 
 
 def test_bench_quick_prints_the_documented_figures(capsys):
     assert main(["bench", "orc", "--quick"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert {"game", "playouts_per_s", "ai", "frame_ms", "startup_s", "startup_frozen_s", "rss_mb",
-            "idle_cpu_pct", "rss_resize_mb", "rss_real_window_mb"} <= set(data)
+    assert {
+        "game",
+        "playouts_per_s",
+        "ai",
+        "frame_ms",
+        "startup_s",
+        "startup_frozen_s",
+        "rss_mb",
+        "idle_cpu_pct",
+        "rss_resize_mb",
+        "rss_real_window_mb",
+    } <= set(data)
     assert data["idle_cpu_pct"] is None or 0 < data["idle_cpu_pct"] < 100
     assert data["game"] == "orc" and data["playouts_per_s"] > 0
     assert set(data["ai"]) == {"easy", "normal", "hard"}
@@ -115,6 +148,7 @@ def test_bench_quick_prints_the_documented_figures(capsys):
 
 def test_the_real_window_figure_is_null_without_xvfb(monkeypatch):
     from orcdesk.tools import bench
+
     monkeypatch.setattr(bench.shutil, "which", lambda name: None)
     assert bench.real_window_rss("orc") is None
 
@@ -124,6 +158,7 @@ def test_rss_over_games_plays_whole_games_in_one_window():
     import sys
 
     from orcdesk.ui import perf
+
     figures = perf.measure_rss_over_games("orc", games=3)
     assert set(figures) == {"after_2", "after_3"}
     if sys.platform.startswith("linux"):

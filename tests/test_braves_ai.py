@@ -1,5 +1,6 @@
 """De l'orc pour les braves AI: agents return legal actions (or None = wait in the deal's real-time window), never
 touch the state they are given, and make the choices the policy promises in hand-made positions."""
+
 from __future__ import annotations
 
 import pytest
@@ -64,11 +65,12 @@ def test_greedy_waits_in_real_time_and_always_answers_a_turn():
             assert a in state.legal_actions(seat)
 
 
-def deal_position(piles, players=4, wizard=0, dealt=None, recruiting=True, shields=None, desertions=None,
-                  scores=None):
+def deal_position(piles, players=4, wizard=0, dealt=None, recruiting=True, shields=None, desertions=None, scores=None):
     """A position in the middle of the deal (items: card ids, ("S", seat), ("D", seat))."""
-    coded = [[(SHIELD if isinstance(x, tuple) and x[0] == "S" else 200) + x[1] if isinstance(x, tuple) else x
-              for x in pile] for pile in piles]
+    coded = [
+        [(SHIELD if isinstance(x, tuple) and x[0] == "S" else 200) + x[1] if isinstance(x, tuple) else x for x in pile]
+        for pile in piles
+    ]
     n_piles = CS.piles[players]
     coded += [[] for _ in range(n_piles - len(coded))]
     on = [x for pile in coded for x in pile if x < SHIELD]
@@ -77,9 +79,19 @@ def deal_position(piles, players=4, wizard=0, dealt=None, recruiting=True, shiel
     deck = [c for c in range(80) if c not in on]
     if not recruiting:
         deck.insert(len(deck) // 2, 80)
-    d = dict(base, wizard=wizard, phase="deal", decider=-1, piles=coded, dealt=dealt, deck=deck,
-             recruiting=recruiting, start_after=dealt if recruiting else -1, discard=[],
-             hands=[[] for _ in range(players)])
+    d = dict(
+        base,
+        wizard=wizard,
+        phase="deal",
+        decider=-1,
+        piles=coded,
+        dealt=dealt,
+        deck=deck,
+        recruiting=recruiting,
+        start_after=dealt if recruiting else -1,
+        discard=[],
+        hands=[[] for _ in range(players)],
+    )
     used = [[0] * players, [0] * players]
     for pile in coded:
         for x in pile:
@@ -110,8 +122,10 @@ def test_greedy_waits_while_no_pile_is_worth_a_shield_yet():
 
 def test_greedy_deserts_a_leaders_giant_and_its_own_second_chief():
     chief2 = card("orcs_chief", 1)
-    piles = [[W3[0], ("S", 2), GIANTS[0]],                     # seat 2's pile: a giant on top
-             [card("orcs_chief"), ("S", 1), W3[1], chief2]]     # seat 1's own pile: a second orc chief
+    piles = [
+        [W3[0], ("S", 2), GIANTS[0]],  # seat 2's pile: a giant on top
+        [card("orcs_chief"), ("S", 1), W3[1], chief2],
+    ]  # seat 1's own pile: a second orc chief
     s = deal_position(piles + [[card("barbarians_warrior", i)] for i in range(7)], scores=[0, 0, 2, 0])
     assert greedy_action(s, 3, Rng(1)) == A("desert 0")
     assert greedy_action(s, 1, Rng(1)) == A("desert 1")
@@ -141,8 +155,7 @@ def test_greedy_plays_the_flying_machine_only_when_it_changes_the_result():
 
 def test_greedy_commits_mercenaries_to_swing_a_battle_worth_two():
     # seat 1 has one orc warrior against seat 2's two orc cards; a giant or two trolls lift him over the estimate
-    s = position(4, 0, hands={1: [W3[0], GIANTS[0], TROLLS[0], TROLLS[1]],
-                              2: [V6[0], W3[1]]})
+    s = position(4, 0, hands={1: [W3[0], GIANTS[0], TROLLS[0], TROLLS[1]], 2: [V6[0], W3[1]]})
     s.apply(A("battle orcs"), 0)
     assert s.decider == 1
     a = greedy_action(s, 1, Rng(1))
@@ -190,6 +203,7 @@ def test_a_whole_game_on_the_match_driver_is_reproducible():
                 a.samples = min(a.samples, 2)
         m = play_match(BravesState, agents, 5)
         return [(p.seat, p.text) for p in m.played], m.state.winners()
+
     first = play()
     assert first == play()
     moves, winners = first

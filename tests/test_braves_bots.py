@@ -8,6 +8,7 @@ patient levels all waited for the same late mark (nobody owned a pile, so no des
 and a bot that had chosen its move was not asked again before playing it, so it played on a table that was
 gone. See the REALTIME part of ``orcdesk/core/match.py`` and the braves section of ``data/ai.yaml``.
 """
+
 from __future__ import annotations
 
 import math
@@ -37,6 +38,7 @@ WASTED_PER_ROUND = 0.05  # measured for greedy: 0 in 200 rounds (1.3 a round bef
 
 def deal_seconds() -> float:
     from orcdesk.games.braves.engine import BravesState
+
     return BravesState.new(4, 1).speed
 
 
@@ -76,7 +78,7 @@ def useful(state, seat: int) -> bool:
     if state.phase != P_DEAL or seat == state.wizard or not state.dealt:
         return False
     cs = state.cs
-    outcomes = [greedy.pile_outcome(p) for p in state.piles[:min(state.dealt, state.n_piles)]]
+    outcomes = [greedy.pile_outcome(p) for p in state.piles[: min(state.dealt, state.n_piles)]]
     got = greedy.prospects(state)
     if state.recruiting and state.shields[seat]:
         bar = USEFUL_PILE + (0.0 if state.shields[seat] == cs.shields else SECOND_EXTRA)
@@ -98,7 +100,7 @@ def useful(state, seat: int) -> bool:
 def wasted(state, pile: int) -> bool:
     """Was the shield just laid on ``pile`` thrown on a pile another shield already took, while an unclaimed
     pile was there to take?"""
-    started = state.piles[:min(state.dealt, state.n_piles)]
+    started = state.piles[: min(state.dealt, state.n_piles)]
     owners = [greedy.pile_outcome(p[:-1] if i == pile else p)[0] for i, p in enumerate(started)]
     return owners[pile] >= 0 and any(o < 0 for i, o in enumerate(owners) if i != pile)
 
@@ -119,8 +121,9 @@ class RoundLog:
         if state.round != self.round:
             return
         if p.seat == TABLE and state.phase == P_DEAL:
-            self.deals.append((len(self.match.record.actions), tuple(s for s in state.window().seats
-                                                                     if s in self.bots)))
+            self.deals.append(
+                (len(self.match.record.actions), tuple(s for s in state.window().seats if s in self.bots))
+            )
             for s in self.bots:
                 self.silent[s] = self.silent[s] + 1 if useful(state, s) else 0
                 self.longest[s] = max(self.longest[s], self.silent[s])
@@ -139,8 +142,10 @@ def play_rounds(kinds: list[str], rounds: int, seed: int):
     human_rng = Rng(seed)
     while played < rounds:
         ref: list = []
-        bots = {s: Listening(deal_agent(kinds[(s - 1 + game) % len(kinds)], seed * 100 + game * 10 + s), ref)
-                for s in range(1, len(kinds) + 1)}
+        bots = {
+            s: Listening(deal_agent(kinds[(s - 1 + game) % len(kinds)], seed * 100 + game * 10 + s), ref)
+            for s in range(1, len(kinds) + 1)
+        }
         match = Match.new(BravesState, ["human"] + [kinds[0]] * len(kinds), seed * 1000 + game, controllers=bots)
         ref.append(match)
         game += 1
@@ -163,7 +168,7 @@ def play_rounds(kinds: list[str], rounds: int, seed: int):
 
 @pytest.mark.parametrize("players", [4, 7])
 def test_every_bot_seat_is_asked_after_every_dealt_card_whoever_is_the_wizard(players):
-    kinds = list(KINDS) + list(KINDS[:players - 1 - len(KINDS)]) if players > 5 else list(KINDS[:players - 1])
+    kinds = list(KINDS) + list(KINDS[: players - 1 - len(KINDS)]) if players > 5 else list(KINDS[: players - 1])
     seen_wizard = {True: 0, False: 0}
     checked = 0
     for log, asked in play_rounds(kinds, rounds=2 * players, seed=players):
@@ -182,7 +187,7 @@ def test_no_bot_sits_on_a_plainly_useful_card_and_no_shield_is_wasted_over_200_r
     waste = rounds = 0
     for players, share in ((4, 120), (7, 80)):
         kinds = list(KINDS) * 2
-        for log, _ in play_rounds(kinds[:players - 1], share, seed=11 + players):
+        for log, _ in play_rounds(kinds[: players - 1], share, seed=11 + players):
             worst[log.human_wizard] = max(worst[log.human_wizard], max(log.longest.values()))
             waste += log.waste
             rounds += 1

@@ -3,6 +3,7 @@
 Rules: /work/shared/rules/braves.md (digest) and braves.fr.txt. Values (warrior 3, veteran 6, chief 2, goblin 1,
 troll 4, giant 8, war machine 9, flying machine 4) come from data/braves.yaml.
 """
+
 from __future__ import annotations
 
 import json
@@ -39,11 +40,34 @@ def position(players=4, wizard=0, phase="choose_people", hands=None, options=Non
     base = BravesState.new(players, 1, options).to_dict()
     n = players
     d = dict(base)
-    d.update(wizard=wizard, champion=(wizard + 1) % n, phase=phase, decider=wizard, deck=[], dealt=80,
-             recruiting=True, start_after=40, piles=[[] for _ in range(len(base["piles"]))], shields=[0] * n,
-             desertions=[0] * n, hands=[[] for _ in range(n)], locked=[[] for _ in range(n)], discard=[],
-             spy_no=4, spy_log=[], battle=0, people=-1, fought=[], committed=[[] for _ in range(n)],
-             flying=[[] for _ in range(n)], pass_order=[], revealed=False, strengths=[], details=[], results=[])
+    d.update(
+        wizard=wizard,
+        champion=(wizard + 1) % n,
+        phase=phase,
+        decider=wizard,
+        deck=[],
+        dealt=80,
+        recruiting=True,
+        start_after=40,
+        piles=[[] for _ in range(len(base["piles"]))],
+        shields=[0] * n,
+        desertions=[0] * n,
+        hands=[[] for _ in range(n)],
+        locked=[[] for _ in range(n)],
+        discard=[],
+        spy_no=4,
+        spy_log=[],
+        battle=0,
+        people=-1,
+        fought=[],
+        committed=[[] for _ in range(n)],
+        flying=[[] for _ in range(n)],
+        pass_order=[],
+        revealed=False,
+        strengths=[],
+        details=[],
+        results=[],
+    )
     for p, cards in (hands or {}).items():
         d["hands"][p] = sorted(cards)
     d.update(fields)
@@ -287,6 +311,7 @@ def test_a_spy_pass_is_numbered_like_the_spy_events_from_one():
 def test_the_spy_refusal_allows_an_empty_handed_target():
     """Any other player but the wizard may be asked, with cards or not: the refusal says so (EN and FR)."""
     from orcdesk.core.i18n import catalogue, word
+
     s = spy_position({1: 1}, {1: [], 2: [W3[0]]})  # seat 3 holds no card and is a legal target
     assert A("spy 3 giant") in s.legal_actions(1)
     reason = word(s.refusal(A("spy 0 giant"), 1))
@@ -335,8 +360,7 @@ def test_flying_machine_is_4_plus_its_goblins_and_nothing_alone():
 # ---------------------------------------------------------------- battles
 def test_the_wizard_picks_each_people_once_and_all_its_cards_are_committed():
     s = position(4, 0, hands={1: [W3[0], V6[0], card("dwarves_warrior")], 2: [CHIEF[0]]})
-    assert s.legal_actions(0) == [A("battle orcs"), A("battle barbarians"), A("battle skeletons"),
-                                  A("battle dwarves")]
+    assert s.legal_actions(0) == [A("battle orcs"), A("battle barbarians"), A("battle skeletons"), A("battle dwarves")]
     ev = s.apply(A("battle orcs"), 0)
     commits = {e["seat"]: e for e in ev if e["type"] == "commit"}
     assert commits[1]["count"] == 2 and commits[2]["count"] == 1 and commits[3]["count"] == 0
@@ -350,7 +374,7 @@ def test_the_wizard_picks_each_people_once_and_all_its_cards_are_committed():
 def test_the_mercenary_pass_starts_with_the_kth_player_left_of_the_wizard():
     hands = {p: [TROLLS[p]] for p in (1, 2, 3)}
     for k, first in ((1, 1), (2, 2), (3, 3), (4, 1)):
-        fought = [p for p in range(4) if p != 0][:k - 1] if k < 4 else [1, 2, 3]
+        fought = [p for p in range(4) if p != 0][: k - 1] if k < 4 else [1, 2, 3]
         s = position(4, 0, hands=hands, battle=k - 1, fought=fought)
         if k < 4:
             s.apply(A("battle orcs"), 0)
@@ -412,13 +436,15 @@ def test_the_flying_machine_is_never_offered_without_a_goblin():
 
 def test_points_2_1_1_2_and_ties_all_score_and_the_wizard_scores_with_his_champion():
     dw = [card("dwarves_warrior", i) for i in range(3)]
-    hands = {1: [W3[0], card("barbarians_warrior"), card("skeletons_warrior"), dw[0]],
-             2: [W3[1], card("barbarians_veteran"), dw[1]],
-             3: [V6[0], dw[2]]}
+    hands = {
+        1: [W3[0], card("barbarians_warrior"), card("skeletons_warrior"), dw[0]],
+        2: [W3[1], card("barbarians_veteran"), dw[1]],
+        3: [V6[0], dw[2]],
+    }
     s = position(4, 0, hands=hands, champion=2)
-    ev = s.apply(A("battle orcs"), 0)         # 3 / 3 / 6: seat 3 wins 2
+    ev = s.apply(A("battle orcs"), 0)  # 3 / 3 / 6: seat 3 wins 2
     ev += s.apply(A("battle barbarians"), 0)  # 3 / 6 / 0: seat 2 wins 1, the wizard too
-    ev += s.apply(A("battle skeletons"), 0)   # 3 / 0 / 0: seat 1 wins 1
+    ev += s.apply(A("battle skeletons"), 0)  # 3 / 0 / 0: seat 1 wins 1
     # dwarves (automatic): 3 / 3 / 3: everyone ties and scores 2, the wizard too (champion 2)
     results = [e for e in ev if e["type"] == "battle_result"]
     assert [r["winners"] for r in results] == [[3], [2], [1], [1, 2, 3]]
@@ -439,8 +465,18 @@ def test_a_zero_strength_army_never_scores_unless_the_option_says_so():
 # ---------------------------------------------------------------- round end and game end
 def last_battle(players=4, scores=None, last_win=None, options=None, hands=None, wizard=0, champion=1):
     n = players
-    return position(n, wizard, hands=hands or {}, battle=3, fought=[1, 2, 3], scores=scores or [0] * n,
-                    last_win=last_win or [0] * n, options=options, champion=champion, battles=3)
+    return position(
+        n,
+        wizard,
+        hands=hands or {},
+        battle=3,
+        fought=[1, 2, 3],
+        scores=scores or [0] * n,
+        last_win=last_win or [0] * n,
+        options=options,
+        champion=champion,
+        battles=3,
+    )
 
 
 def test_round_end_returns_the_cards_and_the_wizard_passes_left():
@@ -463,8 +499,7 @@ def test_the_game_ends_after_a_round_in_which_someone_passed_the_threshold_stric
     s = last_battle(scores=[0, 7, 0, 0], hands={1: [W3[0]]})
     s._next_battle([])
     assert s.is_terminal() and s.points[1] == 9 and s.winners() == [1] and s.end_reason == "threshold"
-    s = last_battle(scores=[0, 8, 0, 0], hands={1: [card("dwarves_warrior")]},
-                    options={"end_threshold_strict": False})
+    s = last_battle(scores=[0, 8, 0, 0], hands={1: [card("dwarves_warrior")]}, options={"end_threshold_strict": False})
     s._next_battle([])
     assert s.is_terminal() and s.winners() == [1]
 
@@ -475,8 +510,7 @@ def test_thresholds_by_player_count():
 
 
 def test_a_tie_goes_to_the_last_battle_winner_else_it_is_shared():
-    s = last_battle(scores=[0, 9, 9, 0], last_win=[0, 2, 3, 0], hands={3: [W3[0]]},
-                    champion=3)
+    s = last_battle(scores=[0, 9, 9, 0], last_win=[0, 2, 3, 0], hands={3: [W3[0]]}, champion=3)
     s._next_battle([])  # seat 3 wins battle 4 (2 points) and the wizard too: 0+2; seat 2 won battle 3
     assert s.is_terminal() and s.points == [2, 9, 9, 2] and s.winners() == [2]
     s = last_battle(scores=[0, 9, 9, 0], last_win=[0, 3, 3, 0], hands={3: [W3[0]]})
@@ -490,8 +524,9 @@ def test_the_wizards_proxy_points_do_not_break_ties_unless_the_option_says_so():
     s = last_battle(scores=[8, 0, 10, 0], last_win=[0, 0, 3, 0], hands=hands, champion=1)
     s._next_battle([])
     assert s.points == [10, 2, 10, 0] and s.winners() == [2]
-    s = last_battle(scores=[8, 0, 10, 0], last_win=[0, 0, 3, 0], hands=hands, champion=1,
-                    options={"champion_win_breaks_ties": True})
+    s = last_battle(
+        scores=[8, 0, 10, 0], last_win=[0, 0, 3, 0], hands=hands, champion=1, options={"champion_win_breaks_ties": True}
+    )
     s._next_battle([])
     assert s.winners() == [0]
 
@@ -553,8 +588,18 @@ def test_locked_cards_are_public_and_stay_put_when_resampled():
 
 
 def test_codec_text_round_trip():
-    for text in ("deal", "desert 3", "shield 13", "champion 2", "spy 3 orcs_veteran", "battle dwarves",
-                 "merc war_machine", "commando 1 people", "fly 2", "pass"):
+    for text in (
+        "deal",
+        "desert 3",
+        "shield 13",
+        "champion 2",
+        "spy 3 orcs_veteran",
+        "battle dwarves",
+        "merc war_machine",
+        "commando 1 people",
+        "fly 2",
+        "pass",
+    ):
         a = A(text)
         assert CODEC.to_text(a) == text
     assert not CODEC.may_undo(A("desert 1")) and not CODEC.may_undo(A("spy 1 goblin"))
@@ -566,10 +611,12 @@ def test_refused_actions_name_the_rule_and_leave_the_state_alone():
     before = s.to_dict()
     with pytest.raises(IllegalAction) as refused:
         s.apply(A("battle orcs"), 1)
-    assert refused.value.reason == Reason("braves.refuse.not_your_turn",
-                                          {"seat": 0, "step": "braves.step.choose_people"})
+    assert refused.value.reason == Reason(
+        "braves.refuse.not_your_turn", {"seat": 0, "step": "braves.step.choose_people"}
+    )
     assert word(refused.value.reason, ["Ann", "Bob", "Cid", "Dee"].__getitem__) == (
-        "It is Ann's decision now: the wizard names the people to fight.")
+        "It is Ann's decision now: the wizard names the people to fight."
+    )
     with pytest.raises(IllegalAction):
         s.apply(A("desert 0"), 1)
     with pytest.raises(IllegalAction):
@@ -582,6 +629,7 @@ def test_refused_actions_name_the_rule_and_leave_the_state_alone():
 def _yaml_with(old: str, new: str):
     from orcdesk.core.data import parse_yaml
     from orcdesk.resources import resource_path
+
     text = resource_path("data", "braves.yaml").read_text(encoding="utf-8")
     assert old in text
     return parse_yaml(text.replace(old, new), "data/braves.yaml")
@@ -590,6 +638,7 @@ def _yaml_with(old: str, new: str):
 def test_a_broken_data_file_names_file_line_and_field():
     from orcdesk.core.data import DataError
     from orcdesk.games.braves.cards import _expand
+
     bad = _yaml_with("goblins11: {goblin: 11, troll: 4}", "goblins11: {goblin: 12, troll: 4}")
     with pytest.raises(DataError, match="24") as err:
         _expand(bad, "goblins11")
@@ -602,6 +651,7 @@ def test_a_broken_data_file_names_file_line_and_field():
 
 def test_every_unsourced_value_is_flagged_proposed():
     from orcdesk.core.data import load_yaml
+
     cfg = load_yaml("braves.yaml")
     assert all(row["proposed"] for row in cfg["people_cards"])
     mercs = {row["type"]: row for row in cfg["mercenaries"]}

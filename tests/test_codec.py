@@ -1,15 +1,18 @@
 """The shared action codec: named fields to integers and back, text, undo flags."""
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from orcdesk.core.codec import ActionCodec, Field, Kind
 
-CODEC = ActionCodec([
-    Kind("deal", table=True, undo=False),
-    Kind("desert", [Field("pile", 14)]),
-    Kind("ask", [Field("target", 7), Field("card", 3, labels=("orc_3", "orc_6", "chief"))], undo=False),
-])
+CODEC = ActionCodec(
+    [
+        Kind("deal", table=True, undo=False),
+        Kind("desert", [Field("pile", 14)]),
+        Kind("ask", [Field("target", 7), Field("card", 3, labels=("orc_3", "orc_6", "chief"))], undo=False),
+    ]
+)
 
 
 def test_blocks_are_contiguous_and_cover_every_integer():

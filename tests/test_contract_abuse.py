@@ -7,6 +7,7 @@ fields (at any depth) get a wrong type, a huge or negative number, a list for a 
 disappear. Whatever it accepts passes ``check_invariants`` and answers ``to_act``, ``window``, ``observation`` and
 ``legal_actions`` for every seat (and the table).
 """
+
 from __future__ import annotations
 
 import pytest
@@ -42,8 +43,9 @@ def _positions(info, count: int = 12) -> list[dict]:
 
 POSITIONS = {info.id: _positions(info) for info in ENGINES}
 
-WRONG_VALUES = st.sampled_from([None, True, -1, -10 ** 9, 10 ** 9, 10 ** 30, 1.5, "x", "", [], [0], [[]], [{}],
-                                {}, {"a": 1}, [None, None], 10 ** 5000])
+WRONG_VALUES = st.sampled_from(
+    [None, True, -1, -(10**9), 10**9, 10**30, 1.5, "x", "", [], [0], [[]], [{}], {}, {"a": 1}, [None, None], 10**5000]
+)
 
 
 def _paths(value, prefix=()):
@@ -105,8 +107,12 @@ def test_from_dict_refuses_broken_fields_with_state_format_error_only(game_id):
     cls = next(g for g in ENGINES if g.id == game_id).state_class()
     positions = POSITIONS[game_id]
 
-    @settings(max_examples=300, deadline=None, derandomize=True,
-              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    @settings(
+        max_examples=300,
+        deadline=None,
+        derandomize=True,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
     @given(data=st.data())
     def check(data):
         original = data.draw(st.sampled_from(positions))
@@ -161,16 +167,17 @@ def test_new_refuses_a_bad_player_count_seed_or_options(info):
     for options in ([("a", 1)], "x", 3):
         with pytest.raises(ValueError, match="^options: "):
             cls.new(info.min_players, 1, options)
-    for options in ({5: 1}, {"max_rounds": "many"}, {"max_rounds": 10 ** 5000}, {"nope": [1]}):
+    for options in ({5: 1}, {"max_rounds": "many"}, {"max_rounds": 10**5000}, {"nope": [1]}):
         with pytest.raises(ValueError):
             cls.new(info.min_players, 1, options)
-    for players in (info.max_players + 1, 10 ** 9, -1):
+    for players in (info.max_players + 1, 10**9, -1):
         with pytest.raises(ValueError):
             cls.new(players, 1)
 
 
 def test_option_values_are_checked_by_type_as_well_as_value():
     from orcdesk.games.orlog.engine import OrlogState
+
     with pytest.raises(ValueError, match="token_cap"):
         OrlogState.new(2, 1, {"token_cap": [50]})
     with pytest.raises(ValueError, match="odin_priority"):
@@ -178,10 +185,13 @@ def test_option_values_are_checked_by_type_as_well_as_value():
     assert OrlogState.new(2, 1, {"token_cap": 50}).options["token_cap"] == 50
 
 
-@pytest.mark.parametrize("game_id, field, value", [
-    ("orlog", "options", ["token_cap"]),
-    ("orc", "options", "oya"),
-])
+@pytest.mark.parametrize(
+    "game_id, field, value",
+    [
+        ("orlog", "options", ["token_cap"]),
+        ("orc", "options", "oya"),
+    ],
+)
 def test_a_non_mapping_options_is_refused_by_name(game_id, field, value):
     data = dict(POSITIONS[game_id][0], **{field: value})
     cls = next(g for g in ENGINES if g.id == game_id).state_class()

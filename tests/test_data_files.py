@@ -1,4 +1,5 @@
 """Every YAML file under data/ loads, and a broken one is reported with its file, line and field."""
+
 from __future__ import annotations
 
 import pytest
@@ -36,8 +37,9 @@ def test_tab_indentation_names_the_line():
 
 
 def test_wrong_field_names_file_line_and_field():
-    data = parse_yaml("game: orc\noptions:\n  start_rule:\n    default: oya\n    choices: oops\ncount: three\n",
-                      "data/x.yaml")
+    data = parse_yaml(
+        "game: orc\noptions:\n  start_rule:\n    default: oya\n    choices: oops\ncount: three\n", "data/x.yaml"
+    )
     with pytest.raises(DataError) as err:
         data.need("count", int)
     assert (err.value.file, err.value.line, err.value.field) == ("data/x.yaml", 6, "count")
@@ -63,6 +65,7 @@ def test_unreadable_file_is_a_data_error(tmp_path):
 
 def test_top_level_must_be_a_mapping(tmp_path, monkeypatch):
     from orcdesk.core import data as data_module
+
     (tmp_path / "list.yaml").write_text("- 1\n- 2\n")
     monkeypatch.setattr(data_module, "resource_path", lambda kind, *parts: tmp_path.joinpath(*parts))
     data_module.load_yaml.cache_clear()
@@ -75,6 +78,7 @@ def test_top_level_must_be_a_mapping(tmp_path, monkeypatch):
 
 def test_game_data_validates_by_dealing_each_game():
     from orcdesk.games import games_with_engines
+
     engines = games_with_engines()
     assert engines
     for info in engines:

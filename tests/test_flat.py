@@ -1,4 +1,5 @@
 """The game-free flat Monte Carlo search (orcdesk/search/flat.py) on the toy games."""
+
 import pytest
 
 from orcdesk.core.rng import Rng

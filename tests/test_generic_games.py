@@ -14,6 +14,7 @@ Windows of play: the window agrees with ``to_act()``; a game not over always has
 in a SECRET window the seats' choices give the same state whatever order they are applied in; the table's own
 moves are refused when it has nothing to do; a seat that is not a seat of the game is refused.
 """
+
 from __future__ import annotations
 
 import json
@@ -32,13 +33,17 @@ MAX_STEPS = 20_000  # no real game comes near this; reaching it means the game c
 VARIANT_GAMES = 4  # random games for each non-default value of each option (one in the fast tier)
 
 ENGINES = games_with_engines()
-CASES = [pytest.param(info.id, start, marks=[pytest.mark.slow] if start else [])
-         for info in ENGINES for start in range(0, GAMES_PER_ENGINE, CHUNK)]
+CASES = [
+    pytest.param(info.id, start, marks=[pytest.mark.slow] if start else [])
+    for info in ENGINES
+    for start in range(0, GAMES_PER_ENGINE, CHUNK)
+]
 
 
 def _option_values(info):
     """(option, value) for every non-default value an option of the game's YAML lists in ``choices``."""
     from orcdesk.core.data import load_yaml
+
     spec = load_yaml(f"{info.id}.yaml").get("options") or {}
     for name, entry in spec.items():
         for value in entry.get("choices") or []:
@@ -46,8 +51,12 @@ def _option_values(info):
                 yield name, value
 
 
-VARIANTS = [pytest.param(info.id, name, value, half, marks=[pytest.mark.slow] if half else [])
-            for info in ENGINES for name, value in _option_values(info) for half in (0, 1)]
+VARIANTS = [
+    pytest.param(info.id, name, value, half, marks=[pytest.mark.slow] if half else [])
+    for info in ENGINES
+    for name, value in _option_values(info)
+    for half in (0, 1)
+]
 
 
 def _info(game_id):
@@ -93,8 +102,9 @@ def _deep_checks(state, seat, rng, action_pool, full):
             state.apply(bad, seat)
         reason = refused.value.reason
         known = catalogue("en")
-        assert isinstance(reason, Reason) and (reason.key in known or f"{reason.key}.other" in known), \
+        assert isinstance(reason, Reason) and (reason.key in known or f"{reason.key}.other" in known), (
             f"an IllegalAction must name its rule by a catalogue key, not {reason!r}"
+        )
         assert state.to_dict() == data, "a refused action changed the state"
     # A seat that may not act is refused too.
     idle = [s for s in range(state.players) if s not in state.to_act()]
@@ -148,7 +158,7 @@ def test_random_playouts_with_every_option_value(game_id, name, value, half):
     """Every non-default value of every option (scenarios, rule readings) gets its own random games."""
     info = _info(game_id)
     fast = [1]  # one game with sampled checks in the fast tier; the game with every action tried runs in full
-    for game_no in (fast if half == 0 else [n for n in range(VARIANT_GAMES) if n not in fast]):
+    for game_no in fast if half == 0 else [n for n in range(VARIANT_GAMES) if n not in fast]:
         _play(info, 5000 + game_no, {name: value}, full=game_no == 0)
 
 

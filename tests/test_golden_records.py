@@ -1,5 +1,6 @@
 """Every game of the registry has a golden record file and plays its seeded random games exactly as recorded
 (see tests/golden_records.py: write a new game's file, or refresh one only after a deliberate rule change)."""
+
 import json
 
 import pytest
@@ -23,8 +24,7 @@ def test_no_record_file_without_a_game():
     assert {p.stem for p in FOLDER.glob("*.json")} <= set(GAMES)
 
 
-@pytest.mark.parametrize("game_id,record", RECORDS,
-                         ids=[f"{g}-{r['players']}p-seed{r['seed']}" for g, r in RECORDS])
+@pytest.mark.parametrize("game_id,record", RECORDS, ids=[f"{g}-{r['players']}p-seed{r['seed']}" for g, r in RECORDS])
 def test_game_plays_as_recorded(game_id, record):
     again = play(game_id, record["players"], record["seed"], record["options"])
     assert again["legal_counts"] == record["legal_counts"], "legal-move counts changed: a rule changed"

@@ -1,4 +1,5 @@
 """Hex-grid maths (orcdesk.core.hex): pure functions, checked by examples and by hypothesis."""
+
 from __future__ import annotations
 
 import math
@@ -14,17 +15,19 @@ hexes = st.tuples(coords, coords)
 
 def test_core_hex_does_not_import_pygame():
     import inspect
+
     assert "import pygame" not in inspect.getsource(hx)
 
 
 # --- directions, neighbours, rotation --------------------------------------------------------------------
+
 
 def test_directions_start_east_and_go_counter_clockwise_on_screen():
     assert hx.DIRECTIONS[0] == (1, 0)
     angles = []
     for d in hx.DIRECTIONS:
         x, y = hx.to_pixel(d, 1.0)
-        angles.append(math.degrees(math.atan2(-y, x)) % 360)   # -y: screen y grows down
+        angles.append(math.degrees(math.atan2(-y, x)) % 360)  # -y: screen y grows down
     assert [round(a) for a in angles] == [0, 60, 120, 180, 240, 300]
 
 
@@ -57,6 +60,7 @@ def test_rotate_keeps_distance_and_six_steps_is_identity(h, k):
 
 # --- distance -------------------------------------------------------------------------------------------
 
+
 def test_distance_examples():
     assert hx.distance((0, 0), (0, 0)) == 0
     assert hx.distance((0, 0), (3, 0)) == 3
@@ -74,6 +78,7 @@ def test_distance_is_a_metric(a, b, c):
 
 # --- rings and areas ------------------------------------------------------------------------------------
 
+
 def test_ring_sizes_and_members():
     c = (2, -1)
     assert hx.ring(c, 0) == [c]
@@ -81,7 +86,7 @@ def test_ring_sizes_and_members():
     assert len(hx.ring(c, 2)) == 12
     assert len(set(hx.ring(c, 3))) == 18
     assert all(hx.distance(c, h) == 2 for h in hx.ring(c, 2))
-    assert hx.ring(c, 2)[0] == (4, -1)           # starts east of the centre
+    assert hx.ring(c, 2)[0] == (4, -1)  # starts east of the centre
     walk = hx.ring(c, 2)
     assert all(hx.distance(walk[i], walk[i - 1]) == 1 for i in range(len(walk)))
 
@@ -101,6 +106,7 @@ def test_hex_round_picks_the_containing_hex():
 
 
 # --- lines and line of sight ----------------------------------------------------------------------------
+
 
 @given(hexes, hexes)
 def test_line_runs_from_end_to_end_through_adjacent_hexes(a, b):
@@ -158,6 +164,7 @@ def test_line_of_sight_is_symmetric(a, b, trees):
 
 # --- movement -------------------------------------------------------------------------------------------
 
+
 def _board(radius=4, blocked=()):
     blocked = set(blocked)
     return lambda h: hx.distance(h, (0, 0)) <= radius and h not in blocked
@@ -185,7 +192,7 @@ def test_reachable_stop_hexes_are_entered_but_not_left():
     zone = {(1, 0)}
     got = hx.reachable((0, 0), 3, _board(), stop=zone.__contains__)
     assert got[(1, 0)] == 1
-    assert got[(2, 0)] == 3        # reached the long way round, not through the zone
+    assert got[(2, 0)] == 3  # reached the long way round, not through the zone
     # Starting inside a stop hex does not pin the figure.
     assert len(hx.reachable((1, 0), 1, _board(), stop=zone.__contains__)) == 7
 
@@ -225,7 +232,7 @@ def test_path_respects_max_steps():
 def test_path_length_matches_reachable(goal_offset, steps, trees):
     passable = _board(blocked=trees)
     goal = (goal_offset[0] % 5 - 2, goal_offset[1] % 5 - 2)
-    reach = hx.reachable((0, 0), 100, passable)      # more steps than the board has hexes
+    reach = hx.reachable((0, 0), 100, passable)  # more steps than the board has hexes
     p = hx.path((0, 0), goal, passable)
     if goal == (0, 0):
         assert p == []
@@ -257,6 +264,7 @@ def test_connected_groups_do_not_depend_on_input_order(hs):
 
 # --- pixels ---------------------------------------------------------------------------------------------
 
+
 @given(hexes, st.floats(min_value=4, max_value=120))
 def test_pixel_round_trip(h, size):
     x, y = hx.to_pixel(h, size)
@@ -271,7 +279,7 @@ def test_corners_are_on_the_circumcircle_and_shared_with_neighbours():
     cs = hx.corners((0, 0), size)
     assert len(cs) == 6
     assert all(math.isclose(math.hypot(x, y), size) for x, y in cs)
-    assert cs[0][0] > 0 > cs[0][1]                  # first corner upper right
+    assert cs[0][0] > 0 > cs[0][1]  # first corner upper right
     east = hx.corners((1, 0), size)
     shared = {(round(x, 6), round(y, 6)) for x, y in cs} & {(round(x, 6), round(y, 6)) for x, y in east}
     assert len(shared) == 2

@@ -1,5 +1,6 @@
 """The hex board view (orcdesk.ui.kit.hexboard): hit testing, zoom and pan, the terrain cache, drawing at
 several window sizes. Headless (conftest sets the dummy SDL drivers)."""
+
 from __future__ import annotations
 
 import math
@@ -26,7 +27,7 @@ def _pygame():
 def _view(side="forest", size=(1280, 720)) -> BoardView:
     terrain, tiles = hexboard.sample_board(side)
     view = BoardView(terrain, side, pygame.Rect(0, 0, *size), tiles=tiles)
-    view.ZOOM_SETTLE_S = 0.0     # bake at once on zoom (the stretched preview has its own test)
+    view.ZOOM_SETTLE_S = 0.0  # bake at once on zoom (the stretched preview has its own test)
     return view
 
 
@@ -36,8 +37,12 @@ def _motion(pos, rel=(0, 0), buttons=(0, 0, 0)):
 
 # --- HexGrid ---------------------------------------------------------------------------------------------
 
-GRIDS = [(30.0, (0, 0), 1.0, (0, 0)), (24.0, (640, 360), 1.7, (-33.5, 12.25)),
-         (40.0, (100, 50), 0.45, (310.0, -77.0)), (7.0, (512, 300), 3.0, (0.5, 0.5))]
+GRIDS = [
+    (30.0, (0, 0), 1.0, (0, 0)),
+    (24.0, (640, 360), 1.7, (-33.5, 12.25)),
+    (40.0, (100, 50), 0.45, (310.0, -77.0)),
+    (7.0, (512, 300), 3.0, (0.5, 0.5)),
+]
 
 
 def _grid(size, origin, zoom, pan) -> HexGrid:
@@ -81,7 +86,7 @@ def test_points_just_outside_an_edge_belong_to_the_neighbour(size, origin, zoom,
 def test_hex_at_near_a_corner_uses_the_polygons_not_just_the_nearest_centre():
     g = _grid(30.0, (0, 0), 1.0, (0, 0))
     for corner in g.polygon((0, 0)):
-        inside = (corner[0] * 0.97, corner[1] * 0.97)      # just inside (0, 0), by the corner
+        inside = (corner[0] * 0.97, corner[1] * 0.97)  # just inside (0, 0), by the corner
         assert g.hex_at(inside) == (0, 0)
 
 
@@ -96,11 +101,12 @@ def test_bounds_cover_the_polygons():
 
 # --- zoom and pan ----------------------------------------------------------------------------------------
 
+
 def test_wheel_zoom_keeps_the_hex_under_the_pointer_fixed():
     view = _view()
     target = (7, 1)
     pos = tuple(round(c) for c in view.grid.center(target))
-    pos = (pos[0] + 9, pos[1] - 6)           # off-centre, still inside the hex
+    pos = (pos[0] + 9, pos[1] - 6)  # off-centre, still inside the hex
     view.handle_event(_motion(pos))
     assert view.hover_hex == target
     before = view.grid.scale
@@ -139,8 +145,10 @@ def test_fit_frames_the_whole_board():
 
 
 def _overlap(board: pygame.Rect, view: pygame.Rect) -> tuple[int, int]:
-    return (min(board.right, view.right) - max(board.left, view.left),
-            min(board.bottom, view.bottom) - max(board.top, view.top))
+    return (
+        min(board.right, view.right) - max(board.left, view.left),
+        min(board.bottom, view.bottom) - max(board.top, view.top),
+    )
 
 
 def test_pan_limits_keep_the_board_visible():
@@ -169,12 +177,12 @@ def test_right_or_middle_drag_pans_and_left_click_is_left_alone():
     for _ in range(4):
         view.zoom_by(1.5)
     start = view.grid.pan
-    assert not view.handle_event(_button(pygame.MOUSEBUTTONDOWN, (640, 360), 3))   # the game sees the press
+    assert not view.handle_event(_button(pygame.MOUSEBUTTONDOWN, (640, 360), 3))  # the game sees the press
     assert view.handle_event(_motion((630, 355), rel=(-10, -5), buttons=(0, 0, 1)))
     assert view.handle_event(_motion((620, 350), rel=(-10, -5), buttons=(0, 0, 1)))
-    assert view.handle_event(_button(pygame.MOUSEBUTTONUP, (620, 350), 3))          # a drag, not a click
+    assert view.handle_event(_button(pygame.MOUSEBUTTONUP, (620, 350), 3))  # a drag, not a click
     assert view.grid.pan == pytest.approx((start[0] - 20, start[1] - 10))
-    assert not view.handle_event(_motion((600, 340), rel=(-20, -10)))             # not dragging any more
+    assert not view.handle_event(_motion((600, 340), rel=(-20, -10)))  # not dragging any more
     assert view.grid.pan == pytest.approx((start[0] - 20, start[1] - 10))
     assert not view.handle_event(_button(pygame.MOUSEBUTTONDOWN, (640, 360), 2))
     assert view.handle_event(_motion((600, 360), rel=(-40, 0), buttons=(0, 1, 0)))
@@ -187,7 +195,7 @@ def test_a_right_click_without_moving_is_left_to_the_game():
     view = _view()
     pan = view.grid.pan
     assert not view.handle_event(_button(pygame.MOUSEBUTTONDOWN, (640, 360), 3))
-    assert not view.handle_event(_motion((642, 361), rel=(2, 1), buttons=(0, 0, 1)))   # within the slop
+    assert not view.handle_event(_motion((642, 361), rel=(2, 1), buttons=(0, 0, 1)))  # within the slop
     assert not view.handle_event(_button(pygame.MOUSEBUTTONUP, (642, 361), 3))
     assert view.grid.pan == pan
 
@@ -220,6 +228,7 @@ def test_hover_is_none_off_the_board():
 
 # --- the terrain cache -----------------------------------------------------------------------------------
 
+
 def test_terrain_is_baked_once_and_reused_between_frames():
     view = _view()
     screen = pygame.Surface((1280, 720))
@@ -238,7 +247,7 @@ def test_terrain_is_rebaked_on_zoom_and_the_cache_is_bounded():
     view.zoom_by(1.2)
     view.draw(screen)
     assert view.bake_count == 2
-    view.zoom_by(1 / 1.2)        # back to a level still cached
+    view.zoom_by(1 / 1.2)  # back to a level still cached
     view.draw(screen)
     assert view.bake_count == 2
     for _ in range(5):
@@ -255,9 +264,9 @@ def test_while_zooming_the_last_bake_is_stretched_then_the_real_one_follows():
     view.draw(screen)
     view.zoom_by(1.3)
     view.draw(screen)
-    assert view.bake_count == 1                # stretched preview, no bake yet
-    assert view.waiting_for_bake               # so the scene keeps asking for frames
-    view._zoomed_at -= 61.0                    # the wheel has rested
+    assert view.bake_count == 1  # stretched preview, no bake yet
+    assert view.waiting_for_bake  # so the scene keeps asking for frames
+    view._zoomed_at -= 61.0  # the wheel has rested
     view.draw(screen)
     assert view.bake_count == 2
     assert not view.waiting_for_bake
@@ -284,6 +293,7 @@ def test_bakes_are_deterministic():
 
 # --- drawing ---------------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("side", ["forest", "cavern"])
 def test_drawing_with_every_layer_at_several_window_sizes(size, side):
@@ -298,9 +308,9 @@ def test_drawing_with_every_layer_at_several_window_sizes(size, side):
     screen.fill((1, 2, 3))
     view.draw(screen)
     cx, cy = (round(c) for c in view.grid.center((5, -2)))
-    assert screen.get_at((cx, cy))[:3] != (1, 2, 3)          # the board was drawn
-    assert screen.get_at((1, 1))[:3] == (1, 2, 3)             # and only inside the board
-    assert screen.get_clip() == screen.get_rect()             # clip restored
+    assert screen.get_at((cx, cy))[:3] != (1, 2, 3)  # the board was drawn
+    assert screen.get_at((1, 1))[:3] == (1, 2, 3)  # and only inside the board
+    assert screen.get_clip() == screen.get_rect()  # clip restored
 
 
 def test_figures_may_be_one_callable():

@@ -1,4 +1,5 @@
 """The hint shows the whole move: before each click of the hinted move, that click's target is lit."""
+
 import pytest
 
 from orcdesk.core.contract import REALTIME
@@ -12,8 +13,10 @@ GAMES = playable_games()
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
     import os
+
     os.environ["ORCDESK_HOME"] = str(tmp_path_factory.mktemp("home"))
     from orcdesk.ui.services import Services
+
     a = App((1280, 720))
     a.services = Services(a)
     a.settings["anim_speed"] = 0.0
@@ -25,6 +28,7 @@ def app(tmp_path_factory):
 @pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
 def test_every_click_of_the_hinted_move_lights_up_in_turn(app, info):
     from orcdesk.ui.scenes.menu import MenuScene
+
     app.stack.reset(MenuScene(app))
     table = app.start_game(info.id, ["human"] + ["greedy"] * (info.min_players - 1), 6)
     for _ in range(6000):  # to the human's first decision (not a real-time window: its hint waits its turn)

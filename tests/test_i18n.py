@@ -4,6 +4,7 @@ Code asks for strings with ``t("area.key")``, and engines refuse moves with ``Re
 table words later; this test reads the source of orcdesk/ for those literal keys.
 Keys that code builds at run time must start with one of ``DYNAMIC_PREFIXES`` (i18n.py).
 """
+
 from __future__ import annotations
 
 import functools
@@ -32,8 +33,11 @@ def _calls(text: str):
 
     Read with ``tokenize`` so that examples inside docstrings and comments do not count. A key followed by
     ``+`` or written as an f-string is built at run time: only its literal start is known."""
-    tokens = [tok for tok in tokenize.generate_tokens(io.StringIO(text).readline)
-              if tok.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT)]
+    tokens = [
+        tok
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline)
+        if tok.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT)
+    ]
     fstring_start = getattr(tokenize, "FSTRING_START", None)
     for i in range(len(tokens) - 3):
         name, paren, arg = tokens[i], tokens[i + 1], tokens[i + 2]
@@ -43,8 +47,8 @@ def _calls(text: str):
             continue
         if arg.type == tokenize.STRING:
             literal = arg.string
-            prefix = literal[:len(literal) - len(literal.lstrip("rRbBuUfF"))]
-            body = literal[len(prefix):].strip("\"'")
+            prefix = literal[: len(literal) - len(literal.lstrip("rRbBuUfF"))]
+            body = literal[len(prefix) :].strip("\"'")
             if "f" in prefix.lower():
                 yield body.split("{", 1)[0], False, arg.start[0]
             elif KEY.fullmatch(body):
@@ -96,15 +100,20 @@ def test_translations_keep_the_same_fields_and_are_not_empty():
 
 def test_every_key_used_in_code_exists():
     known = set(catalogue(DEFAULT_LANGUAGE))
-    missing = {key: where for key, where in _used_literals().items()
-               if key not in known and f"{key}.other" not in known}  # plural keys: key.one / key.other
+    missing = {
+        key: where for key, where in _used_literals().items() if key not in known and f"{key}.other" not in known
+    }  # plural keys: key.one / key.other
     assert not missing, "keys used in code but missing from the catalogues: " + ", ".join(
-        f"{k} ({w})" for k, w in sorted(missing.items()))
+        f"{k} ({w})" for k, w in sorted(missing.items())
+    )
 
 
 def test_keys_built_at_run_time_use_a_declared_prefix():
-    bad = [f"{start!r} ({where})" for start, where in sorted(_scan()[1].items())
-           if not start or not any(start.startswith(p) for p in DYNAMIC_PREFIXES)]
+    bad = [
+        f"{start!r} ({where})"
+        for start, where in sorted(_scan()[1].items())
+        if not start or not any(start.startswith(p) for p in DYNAMIC_PREFIXES)
+    ]
     assert not bad, "keys built at run time whose start is not in DYNAMIC_PREFIXES: " + ", ".join(bad)
 
 
@@ -116,8 +125,11 @@ def _plural_base(key: str) -> str:
 
 def test_every_catalogue_key_is_used():
     used = set(_used_literals())
-    unused = sorted(key for key in catalogue(DEFAULT_LANGUAGE)
-                    if _plural_base(key) not in used and not key.startswith(DYNAMIC_PREFIXES))
+    unused = sorted(
+        key
+        for key in catalogue(DEFAULT_LANGUAGE)
+        if _plural_base(key) not in used and not key.startswith(DYNAMIC_PREFIXES)
+    )
     assert not unused, f"{len(unused)} catalogue keys no code uses (delete them or use them): {unused}"
 
 
@@ -133,13 +145,19 @@ def test_the_scanner_sees_what_it_should():
         '    w = Reason("orc.refuse.tribe_won", {"tribe": k})\n'
     )
     found = list(_calls(sample))
-    assert [(k, c) for k, c, _ in found] == [("menu.play", True), ("orc.log.play", True), ("orc.colour.", False),
-                                             ("orc.reason.", False), ("orc.refuse.tribe_won", True)]
+    assert [(k, c) for k, c, _ in found] == [
+        ("menu.play", True),
+        ("orc.log.play", True),
+        ("orc.colour.", False),
+        ("orc.reason.", False),
+        ("orc.refuse.tribe_won", True),
+    ]
 
 
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))
 def test_lookup_and_missing_key(lang):
     from orcdesk.core import i18n
+
     try:
         i18n.set_language(lang)
         assert t("app.title") == catalogue(lang)["app.title"]
@@ -148,10 +166,13 @@ def test_lookup_and_missing_key(lang):
         i18n.set_language(DEFAULT_LANGUAGE)
 
 
-@pytest.mark.parametrize("lang,n,form", [("en", 1, "one"), ("en", 0, "other"), ("en", 2, "other"),
-                                         ("fr", 0, "one"), ("fr", 1, "one"), ("fr", 2, "other")])
+@pytest.mark.parametrize(
+    "lang,n,form",
+    [("en", 1, "one"), ("en", 0, "other"), ("en", 2, "other"), ("fr", 0, "one"), ("fr", 1, "one"), ("fr", 2, "other")],
+)
 def test_plural_forms_follow_each_language(lang, n, form):
     from orcdesk.core.i18n import plural_form, set_language
+
     assert plural_form(lang, n) == form
     set_language(lang)
     try:
@@ -164,6 +185,7 @@ def test_every_setup_option_is_worded():
     """Options a game's YAML marks ``setup: true`` appear on the setup screen: each one and each value needs words."""
     from orcdesk.games import GAMES
     from orcdesk.ui.tables import option_key
+
     for lang in LANGUAGES:
         known = catalogue(lang)
         for game_id, info in GAMES.items():

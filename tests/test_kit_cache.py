@@ -1,4 +1,5 @@
 """Caches of drawn pictures stay bounded: what only window sizes long gone used is let go (kit/cache.py)."""
+
 from __future__ import annotations
 
 import importlib
@@ -16,9 +17,14 @@ from orcdesk.ui.kit.cache import SizeCache, sized_cache
 
 GAMES = playable_games()
 # functools caches allowed in the UI: their arguments name no pixel size, so they cannot grow with the window.
-SIZE_FREE = {"orcdesk.ui.tables.orlog.art.orlog_data", "orcdesk.ui.kit.dice._mesh",
-             "orcdesk.ui.kit.dice.face_texture", "orcdesk.ui.kit.dice._gold_frame",
-             "orcdesk.ui.kit.text._font_bytes", "orcdesk.ui.sound.samples"}
+SIZE_FREE = {
+    "orcdesk.ui.tables.orlog.art.orlog_data",
+    "orcdesk.ui.kit.dice._mesh",
+    "orcdesk.ui.kit.dice.face_texture",
+    "orcdesk.ui.kit.dice._gold_frame",
+    "orcdesk.ui.kit.text._font_bytes",
+    "orcdesk.ui.sound.samples",
+}
 
 _sizes = iter(range(3000, 10**6))
 
@@ -65,8 +71,9 @@ def test_a_size_cache_keeps_its_bound_in_bytes_of_pixels():
         pictures.put(side, pygame.Surface((10, 10), pygame.SRCALPHA))
         if side % 7 == 6:
             new_window_size()
-        held = sum(cache.picture_bytes(v) for entries in (pictures.current, *pictures.earlier)
-                   for v in entries.values())
+        held = sum(
+            cache.picture_bytes(v) for entries in (pictures.current, *pictures.earlier) for v in entries.values()
+        )
         assert pictures.bytes == held <= pictures.max_bytes
     assert len(pictures) == 3
     big = pictures.put("big", pygame.Surface((40, 40)))  # larger than the bound alone: kept, the rest goes
@@ -133,8 +140,11 @@ def test_every_picture_cache_in_the_ui_lets_old_window_sizes_go():
     for module in _ui_modules():
         for name, value in vars(module).items():
             qualified = f"{module.__name__}.{name}"
-            if hasattr(value, "cache_info") and getattr(value, "__module__", None) == module.__name__ \
-                    and qualified not in SIZE_FREE:
+            if (
+                hasattr(value, "cache_info")
+                and getattr(value, "__module__", None) == module.__name__
+                and qualified not in SIZE_FREE
+            ):
                 plain.append(qualified)
     assert plain == []
     assert all(c.maxsize >= 1 for c in cache.caches())

@@ -1,4 +1,5 @@
 """The shared card flight: queued, arcs from source to destination, hides the card at home while it flies."""
+
 import pygame
 import pytest
 
@@ -21,8 +22,16 @@ def test_a_flight_goes_from_source_to_destination_along_an_arc_and_hides_its_car
     src, dst = pygame.Rect(0, 0, 40, 60), pygame.Rect(400, 200, 80, 120)
     later = {"dst": dst}
     done = []
-    flights.launch(queue, lambda w, h: pygame.Surface((w, h)), src, lambda: later["dst"], duration=1.0,
-                   lift=50, hide=("hand", 3), on_done=lambda: done.append(1))
+    flights.launch(
+        queue,
+        lambda w, h: pygame.Surface((w, h)),
+        src,
+        lambda: later["dst"],
+        duration=1.0,
+        lift=50,
+        hide=("hand", 3),
+        on_done=lambda: done.append(1),
+    )
     assert not flights.active  # not started until the queue reaches it
     later["dst"] = dst.move(10, 0)  # the layout moved before take-off: the flight uses the new place
     queue.update(0.5)
@@ -42,8 +51,9 @@ def test_a_flight_goes_from_source_to_destination_along_an_arc_and_hides_its_car
 def test_finish_all_lands_every_flight():
     queue, flights = anim.AnimQueue(), Flights()
     for i in range(3):
-        flights.launch(queue, lambda w, h: pygame.Surface((w, h)), pygame.Rect(0, 0, 10, 10),
-                       pygame.Rect(100, 0, 10, 10), hide=i)
+        flights.launch(
+            queue, lambda w, h: pygame.Surface((w, h)), pygame.Rect(0, 0, 10, 10), pygame.Rect(100, 0, 10, 10), hide=i
+        )
     queue.finish_all()
     assert not flights.active and not flights.hidden
 
@@ -73,8 +83,16 @@ def test_an_ambient_token_flight_starts_at_once_beside_a_busy_queue():
     token = pygame.Surface((20, 20))
     token.fill((250, 0, 0))
     landed = []
-    flights.launch(queue, lambda w, h: token, pygame.Rect(0, 0, 20, 20), pygame.Rect(200, 0, 20, 20),
-                   duration=0.5, ambient=True, card=False, on_done=lambda: landed.append(1))
+    flights.launch(
+        queue,
+        lambda w, h: token,
+        pygame.Rect(0, 0, 20, 20),
+        pygame.Rect(200, 0, 20, 20),
+        duration=0.5,
+        ambient=True,
+        card=False,
+        on_done=lambda: landed.append(1),
+    )
     assert len(flights.active) == 1 and flights, "an ambient flight is in the air from launch"
     queue.update(0.25)
     surface = pygame.Surface((240, 40))

@@ -7,6 +7,7 @@ module level or inside a function (a lazy import is still a dependency), except 
 ``package``. Imports done by name at run time (the game registry, the scene registry) are not edges: that is
 what lets a registry sit below what it finds.
 """
+
 from __future__ import annotations
 
 import ast
@@ -61,7 +62,9 @@ def module_graph() -> dict[str, set[str]]:
             if id(node) in skipped:
                 continue
             if isinstance(node, ast.Import):
-                deps.update(filter(None, (known(alias.name) for alias in node.names if alias.name.startswith("orcdesk"))))
+                deps.update(
+                    filter(None, (known(alias.name) for alias in node.names if alias.name.startswith("orcdesk")))
+                )
             elif isinstance(node, ast.ImportFrom):
                 if node.level:
                     origin = base
@@ -120,8 +123,9 @@ def import_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 def test_no_import_cycle_in_orcdesk():
     graph = module_graph()
     cycles = import_cycles(graph)
-    described = ["; ".join(f"{m} -> {', '.join(sorted(d for d in graph[m] if d in group))}" for m in group)
-                 for group in cycles]
+    described = [
+        "; ".join(f"{m} -> {', '.join(sorted(d for d in graph[m] if d in group))}" for m in group) for group in cycles
+    ]
     assert not cycles, "import cycles:\n" + "\n".join(described)
 
 
@@ -147,8 +151,9 @@ def test_dependencies_point_down():
         for dep in deps:
             if _layer(dep) in rank and rank[_layer(dep)] > rank[_layer(module)]:
                 upward.append(f"{module} -> {dep}")
-    assert not upward, "imports that point up (layers, bottom first: " + " < ".join(LAYERS) + "):\n" + "\n".join(
-        sorted(upward))
+    assert not upward, (
+        "imports that point up (layers, bottom first: " + " < ".join(LAYERS) + "):\n" + "\n".join(sorted(upward))
+    )
 
 
 def test_every_package_has_a_layer():
@@ -187,8 +192,13 @@ def test_core_and_the_search_library_name_no_game():
 
 
 def test_core_and_the_search_library_import_no_game():
-    bad = [f"{m} -> {d}" for m, deps in module_graph().items() if _layer(m) in ("core", "search")
-           for d in deps if _layer(d) not in ("core", "search", "resources")]
+    bad = [
+        f"{m} -> {d}"
+        for m, deps in module_graph().items()
+        if _layer(m) in ("core", "search")
+        for d in deps
+        if _layer(d) not in ("core", "search", "resources")
+    ]
     assert not bad, bad
 
 

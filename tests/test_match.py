@@ -1,4 +1,5 @@
 """The one match driver: windows of play, the table's own actions, real-time reactions, pacing, replays."""
+
 import pytest
 
 from orcdesk.ai.config import SearchParams

@@ -1,5 +1,6 @@
 """Named AI opponents (data/opponents.yaml): the data and its checks, the seats' characters and styles, the names
 on every table, the setup screen's choice of opponent, statistics per opponent."""
+
 from __future__ import annotations
 
 import pytest
@@ -44,17 +45,29 @@ def test_every_game_has_names_styles_and_a_roster_of_every_level():
             assert levels == {"easy", "normal", "hard"}, (game, seat, levels)
 
 
-@pytest.mark.parametrize("old, new, field", [
-    ("{id: hrafn, name: Hrafn, level: easy, style: bold}", "{id: hrafn, name: Hrafn, level: easy, style: wild}",
-     "style"),
-    ("{id: hrafn, name: Hrafn, level: easy, style: bold}", "{id: hrafn, name: Hrafn, level: expert, style: bold}",
-     "level"),
-    ("{id: solveig, name: Solveig,", "{id: solveig, name: Hrafn,", "name"),
-    ("{id: solveig, name: Solveig,", "{id: hrafn, name: Solveig,", "id"),
-    ("{id: lirael, name: Lirael, level: easy, style: steady, side: elves}",
-     "{id: lirael, name: Lirael, level: easy, style: steady, side: dwarves}", "side"),
-    ("    bold: {attack: 1.4, defence: 0.8}", "    bold: {attack: 1.4, fury: 0.8}", "fury"),
-])
+@pytest.mark.parametrize(
+    "old, new, field",
+    [
+        (
+            "{id: hrafn, name: Hrafn, level: easy, style: bold}",
+            "{id: hrafn, name: Hrafn, level: easy, style: wild}",
+            "style",
+        ),
+        (
+            "{id: hrafn, name: Hrafn, level: easy, style: bold}",
+            "{id: hrafn, name: Hrafn, level: expert, style: bold}",
+            "level",
+        ),
+        ("{id: solveig, name: Solveig,", "{id: solveig, name: Hrafn,", "name"),
+        ("{id: solveig, name: Solveig,", "{id: hrafn, name: Solveig,", "id"),
+        (
+            "{id: lirael, name: Lirael, level: easy, style: steady, side: elves}",
+            "{id: lirael, name: Lirael, level: easy, style: steady, side: dwarves}",
+            "side",
+        ),
+        ("    bold: {attack: 1.4, defence: 0.8}", "    bold: {attack: 1.4, fury: 0.8}", "fury"),
+    ],
+)
 def test_a_bad_entry_names_the_file_line_and_field(old, new, field):
     assert old in TEXT
     text = TEXT.replace(old, new, 1)
@@ -82,7 +95,6 @@ def test_orc_wars_sides_get_names_of_their_side():
     assert seat_character("orc_wars", ["normal", "human"], 1) is None
 
 
-
 def test_a_named_orc_wars_character_on_the_other_side_plays_there_under_that_sides_name():
     # arena rotates the seats, so a named warlord may sit on an elf's seat (and a named elf on the horde's)
     horde_names, elf_names = opponents().names["orc_wars"]["horde"], opponents().names["orc_wars"]["elves"]
@@ -99,6 +111,7 @@ def test_a_named_orc_wars_character_on_the_other_side_plays_there_under_that_sid
             seats[seat] = f"{character.level}:{character.id}"
             assert seat_character(game_id, seats, seat).name == character.name
 
+
 def test_a_named_seat_is_its_character_at_the_seat_level():
     sigrid = seat_character("orlog", ["human", "hard:sigrid"], 1)
     assert (sigrid.name, sigrid.level, sigrid.style) == ("Sigrid", "hard", "careful")
@@ -111,6 +124,7 @@ def test_a_named_seat_is_its_character_at_the_seat_level():
 
 def test_named_agents_carry_their_style_and_plain_levels_stay_neutral():
     from orcdesk.games.orlog.greedy import NEUTRAL
+
     assert make_agent("hard:sigrid", "orlog", 1).style[1] > 1
     assert make_agent("hard", "orlog", 1).style is NEUTRAL
     assert make_agent("normal:gunnhild", "orlog", 1).reaction == make_agent("normal", "orlog", 1).reaction
@@ -118,7 +132,10 @@ def test_named_agents_carry_their_style_and_plain_levels_stay_neutral():
 
 def test_a_styled_agent_plays_whole_games():
     from orcdesk.core.match import play_match
-    match = play_match(GAMES["orlog"].state_class(), [make_agent("easy:ketil", "orlog", 3), make_agent("greedy", "orlog", 4)], 5)
+
+    match = play_match(
+        GAMES["orlog"].state_class(), [make_agent("easy:ketil", "orlog", 3), make_agent("greedy", "orlog", 4)], 5
+    )
     assert match.state.is_terminal()
 
 
@@ -126,6 +143,7 @@ def test_a_styled_agent_plays_whole_games():
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_every_table_names_its_ai_by_its_character(game_id):
     from orcdesk.ui.app import App
+
     info = GAMES[game_id]
     seats = ["human"] + ["normal"] * (info.min_players - 1)
     app = App((800, 500))
@@ -146,6 +164,7 @@ def test_setup_offers_named_opponents_and_a_random_one_of_each_level():
     from orcdesk.ui.app import App
     from orcdesk.ui.scenes.opponents import OpponentPickerScene
     from orcdesk.ui.scenes.setup import SetupScene
+
     app = App((1280, 720))
     setup = app.stack.push(SetupScene(app, "orlog"))
     named = {b.key: b for row in setup.seat_buttons for b in row if b.key.endswith(":named")}
@@ -181,6 +200,7 @@ def test_statistics_count_each_named_opponent(tmp_path):
 
 def test_random_character_is_of_the_level():
     from orcdesk.ai.opponents import random_character
+
     for seed in range(10):
         assert random_character("braves", 1, "hard", Rng(seed)).level == "hard"
 
@@ -197,6 +217,7 @@ def test_braves_and_orc_wars_styles_change_the_agents_weights():
 
 def test_the_style_tool_measures_a_figure_per_game():
     from orcdesk.tools.styles import measure
+
     orlog = measure("orlog", "hard:ragnvald", games=2, seed=1)
     assert 0 <= orlog["win_rate"] <= 1 and orlog["kept_share"]["axe"] > 0
     braves = measure("braves", "easy:snaga", games=1, seed=1, players=4)
@@ -207,6 +228,7 @@ def test_the_style_tool_measures_a_figure_per_game():
 
 def test_arena_takes_named_opponents_and_refuses_unknown_ones(capsys):
     from orcdesk.cli import main
+
     assert main(["arena", "orlog", "--seats", "hard:nobody,greedy", "--games", "1", "--workers", "1"]) == 2
     assert "no opponent named 'nobody'" in capsys.readouterr().err
     assert main(["arena", "orlog", "--seats", "easy:ketil,greedy", "--games", "2", "--workers", "1", "--json"]) == 0
@@ -228,6 +250,7 @@ def test_orc_styles_load_and_change_the_agents_weights():
 def test_an_orc_style_chooses_differently_from_steady_on_some_position():
     from orcdesk.games.orc.engine import PLAY, OrcState
     from orcdesk.games.orc.greedy import OrcStyle, greedy_action
+
     brawler = OrcStyle.of(opponents().styles["orc"]["brawler"])
     hoarder = OrcStyle.of(opponents().styles["orc"]["hoarder"])
     differ = {"brawler": 0, "hoarder": 0}

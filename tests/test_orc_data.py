@@ -1,4 +1,5 @@
 """data/orc.yaml: the real file loads, and a broken one is refused naming the file, line and field."""
+
 from __future__ import annotations
 
 import pytest
@@ -23,14 +24,17 @@ def test_real_data_file():
     assert (len(COLOURS), PILE_SIZE, HAND_SIZES) == (6, 4, (1, 2))
 
 
-@pytest.mark.parametrize("old,new,line,field", [
-    ("pile_size: 4", "pile_size: 5", 4, "pile_size"),
-    ("pile_size: 4", "pile_size: four", 4, "pile_size"),
-    ("[red, yellow,", "[red, rose,", 1, "colours"),
-    ("frontier_cards: 3", "frontier_cards: 2", 3, "frontier_cards"),
-    ("generate: ordered_pairs", "generate: triples", 2, "deck.generate"),
-    ("discard: 1", "discard: 0", 6, "draws"),
-])
+@pytest.mark.parametrize(
+    "old,new,line,field",
+    [
+        ("pile_size: 4", "pile_size: 5", 4, "pile_size"),
+        ("pile_size: 4", "pile_size: four", 4, "pile_size"),
+        ("[red, yellow,", "[red, rose,", 1, "colours"),
+        ("frontier_cards: 3", "frontier_cards: 2", 3, "frontier_cards"),
+        ("generate: ordered_pairs", "generate: triples", 2, "deck.generate"),
+        ("discard: 1", "discard: 0", 6, "draws"),
+    ],
+)
 def test_broken_data_names_line_and_field(old, new, line, field):
     cfg = parse_yaml(GOOD.replace(old, new), "data/orc.yaml")
     with pytest.raises(DataError) as err:

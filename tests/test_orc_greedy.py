@@ -1,4 +1,5 @@
 """The Orc greedy policy: legal, fast enough to matter, and clearly better than random."""
+
 from __future__ import annotations
 
 from orcdesk.core import Rng

@@ -5,6 +5,7 @@ Positions are typed in as dicts (``OrcState.from_dict``) with colour names and t
 facing the tribe. North is seat 0, South is seat 1. Unless said otherwise the box is on the left, so
 position 0 is the tribe nearest the box.
 """
+
 from __future__ import annotations
 
 import json
@@ -131,17 +132,25 @@ def test_unknown_option_refused():
 
 def example_1_position():
     return position(
-        [tribe("yellow", 1, ["rp", "pr"]), tribe("green", 2, ["ry", "yr"]),
-         tribe("white", 1, ["rb", "br"]), tribe("red", 2, ["yw", "wy"]),
-         tribe("blue", 1, ["gw", "wg"]), tribe("purple", 2, ["gp", "pg"])],
-        [["yb", "pb", "bw"], ["gb", "py"]], turn=NORTH)
+        [
+            tribe("yellow", 1, ["rp", "pr"]),
+            tribe("green", 2, ["ry", "yr"]),
+            tribe("white", 1, ["rb", "br"]),
+            tribe("red", 2, ["yw", "wy"]),
+            tribe("blue", 1, ["gw", "wg"]),
+            tribe("purple", 2, ["gp", "pg"]),
+        ],
+        [["yb", "pb", "bw"], ["gb", "py"]],
+        turn=NORTH,
+    )
 
 
 def test_example_1_play_two_blue_on_green_draws_one_card():
     s = example_1_position()
     events = do(s, "play yb b green")
-    assert events == [{"type": "play", "seat": NORTH, "card": card_id("yb"), "tribe": 1, "colour": "blue",
-                       "orcs": 2, "draws": 1}]
+    assert events == [
+        {"type": "play", "seat": NORTH, "card": card_id("yb"), "tribe": 1, "colour": "blue", "orcs": 2, "draws": 1}
+    ]
     assert s.observation(NORTH)["phase"] == "draw" and s.draws_left == 1
     events = do(s, "draw yellow")
     assert events[0]["type"] == "draw" and events[0]["card"] == card_id("pr") and events[0]["barrier"]
@@ -156,10 +165,12 @@ def test_example_1_then_north_may_only_add_blue_on_green():
     do(s, "play yb b green", "draw yellow", "play py y green", "draw yellow")
     assert reason(s, "play bw w green") == Reason(
         "orc.refuse.one_colour_per_side",
-        {"tribe": "orc.tribe.green", "colour": "orc.orcs.white", "own": "orc.orcs.blue"})
+        {"tribe": "orc.tribe.green", "colour": "orc.orcs.white", "own": "orc.orcs.blue"},
+    )
     assert word(reason(s, "play bw w green")) == (
         "You already attack the green tribe with blue orcs: every card you add there must show blue orcs, "
-        "not white orcs.")
+        "not white orcs."
+    )
     assert reason(s, "play pb b green") is None
 
 
@@ -167,7 +178,8 @@ def test_example_2_south_may_not_play_green_or_blue_on_green_but_yellow():
     s = example_1_position()
     do(s, "play yb b green", "draw yellow")
     assert word(reason(s, "play gb g green")) == (
-        "A tribe is never attacked with its own colour: no green orcs against the green tribe.")
+        "A tribe is never attacked with its own colour: no green orcs against the green tribe."
+    )
     assert reason(s, "play gb g green").key == "orc.refuse.tribe_colour"
     assert reason(s, "play gb b green").key == "orc.refuse.opponent_colour"
     assert "attacks the green tribe with blue orcs" in word(reason(s, "play gb b green"))
@@ -189,11 +201,17 @@ def test_attacking_several_tribes_with_the_same_colour_is_allowed():
 
 def example_3_position():
     return position(
-        [tribe("yellow", 1, winner=NORTH, spear="ry"),
-         tribe("green", 2, ["pw"], north=["yr:r"], south=["wb:b"]),
-         tribe("white", 1, ["rp"]), tribe("red", 2, ["gp"]),
-         tribe("blue", 1, ["pg"]), tribe("purple", 2, ["wy"])],
-        [["bg"], ["py"]], turn=NORTH)
+        [
+            tribe("yellow", 1, winner=NORTH, spear="ry"),
+            tribe("green", 2, ["pw"], north=["yr:r"], south=["wb:b"]),
+            tribe("white", 1, ["rp"]),
+            tribe("red", 2, ["gp"]),
+            tribe("blue", 1, ["pg"]),
+            tribe("purple", 2, ["wy"]),
+        ],
+        [["bg"], ["py"]],
+        turn=NORTH,
+    )
 
 
 def test_example_3_tie_goes_to_the_winner_of_the_neighbour_toward_the_box():
@@ -226,11 +244,17 @@ def test_tie_with_the_neighbour_won_by_the_opponent_goes_to_the_opponent():
 
 def example_4_position():
     return position(
-        [tribe("yellow", 1, ["rp"]), tribe("green", 2, ["pw"]),
-         tribe("white", 1, ["gp"]), tribe("red", 2, ["wy"]),
-         tribe("blue", 1, ["pg"], north=["yr:y"], south=["py:p", "wp:p"]),
-         tribe("purple", 2, ["gw"])],
-        [["bg"], ["ry"]], turn=SOUTH)
+        [
+            tribe("yellow", 1, ["rp"]),
+            tribe("green", 2, ["pw"]),
+            tribe("white", 1, ["gp"]),
+            tribe("red", 2, ["wy"]),
+            tribe("blue", 1, ["pg"], north=["yr:y"], south=["py:p", "wp:p"]),
+            tribe("purple", 2, ["gw"]),
+        ],
+        [["bg"], ["ry"]],
+        turn=SOUTH,
+    )
 
 
 def test_example_4_most_orcs_wins():
@@ -245,10 +269,18 @@ def test_example_4_most_orcs_wins():
 
 def two_battles_position(box):
     return position(
-        [tribe("yellow", 1, ["rp"]), tribe("green", 2, ["pw"], north=["yr:r"]),
-         tribe("white", 1, ["gp"], north=["ry:r"], south=["gy:g"]), tribe("red", 2, ["wy"]),
-         tribe("blue", 1, ["pg"]), tribe("purple", 2, ["gw"])],
-        [["by"], ["bg"]], turn=NORTH, box=box)
+        [
+            tribe("yellow", 1, ["rp"]),
+            tribe("green", 2, ["pw"], north=["yr:r"]),
+            tribe("white", 1, ["gp"], north=["ry:r"], south=["gy:g"]),
+            tribe("red", 2, ["wy"]),
+            tribe("blue", 1, ["pg"]),
+            tribe("purple", 2, ["gw"]),
+        ],
+        [["by"], ["bg"]],
+        turn=NORTH,
+        box=box,
+    )
 
 
 @pytest.mark.parametrize("order", [("draw white", "draw green"), ("draw green", "draw white")])
@@ -277,10 +309,17 @@ def test_battle_order_follows_the_box_side():
 
 def test_example_5_tie_with_unwon_neighbour_freezes_the_tribe():
     s = position(
-        [tribe("yellow", 1, ["rp"]), tribe("green", 2, ["pw", "wy"]),
-         tribe("white", 1, ["gp"], north=["ry:r"], south=["gy:g"]), tribe("red", 2, ["pg"]),
-         tribe("blue", 1, ["gw"]), tribe("purple", 2, ["wg"])],
-        [["yr", "by"], ["rb", "bg"]], turn=NORTH)
+        [
+            tribe("yellow", 1, ["rp"]),
+            tribe("green", 2, ["pw", "wy"]),
+            tribe("white", 1, ["gp"], north=["ry:r"], south=["gy:g"]),
+            tribe("red", 2, ["pg"]),
+            tribe("blue", 1, ["gw"]),
+            tribe("purple", 2, ["wg"]),
+        ],
+        [["yr", "by"], ["rb", "bg"]],
+        turn=NORTH,
+    )
     [battle] = battles(do(s, "play yr r yellow", "draw white"))
     assert battle["tie"] and battle["frozen"] and battle["frozen_on"] == 1 and battle["winner"] is None
     white = s.observation(SOUTH)["tribes"][2]
@@ -293,10 +332,17 @@ def test_example_5_tie_with_unwon_neighbour_freezes_the_tribe():
 
 def test_example_5_cascade_frozen_chain_goes_to_the_winner_of_the_neighbour():
     s = position(
-        [tribe("yellow", 1, ["rp"]), tribe("green", 2, ["pw"], north=["yr:r"]),
-         tribe("white", 1, [], north=["ry:r"], south=["gy:g"], frozen=True),
-         tribe("red", 2, ["wy"]), tribe("blue", 1, ["pg"]), tribe("purple", 2, ["gw"])],
-        [["by", "wg"], ["bg", "rb"]], turn=NORTH)
+        [
+            tribe("yellow", 1, ["rp"]),
+            tribe("green", 2, ["pw"], north=["yr:r"]),
+            tribe("white", 1, [], north=["ry:r"], south=["gy:g"], frozen=True),
+            tribe("red", 2, ["wy"]),
+            tribe("blue", 1, ["pg"]),
+            tribe("purple", 2, ["gw"]),
+        ],
+        [["by", "wg"], ["bg", "rb"]],
+        turn=NORTH,
+    )
     # North empties the red pile: 0-0 tie, its neighbour (white) is frozen, so red freezes on white.
     [battle] = battles(do(s, "discard wg", "draw red"))
     assert battle["frozen"] and battle["frozen_on"] == 2
@@ -311,8 +357,14 @@ def test_example_5_cascade_frozen_chain_goes_to_the_winner_of_the_neighbour():
 
 @pytest.mark.parametrize("box,tied,neighbour", [("left", 0, 5), ("right", 5, 0)])
 def test_tie_nearest_the_box_wraps_round_to_the_farthest_tribe(box, tied, neighbour):
-    tribes = [tribe("yellow", 1, ["rp"]), tribe("green", 2, ["pw"]), tribe("white", 1, ["gp"]),
-              tribe("red", 2, ["wy"]), tribe("blue", 1, ["pg"]), tribe("purple", 2, ["gw"])]
+    tribes = [
+        tribe("yellow", 1, ["rp"]),
+        tribe("green", 2, ["pw"]),
+        tribe("white", 1, ["gp"]),
+        tribe("red", 2, ["wy"]),
+        tribe("blue", 1, ["pg"]),
+        tribe("purple", 2, ["gw"]),
+    ]
     tribes[neighbour]["pile"] = []
     tribes[neighbour]["winner"] = SOUTH
     tribes[tied]["pile"] = ["rb"]
@@ -324,9 +376,17 @@ def test_tie_nearest_the_box_wraps_round_to_the_farthest_tribe(box, tied, neighb
 
 def test_wrap_around_tie_freezes_then_follows_the_far_tribe_won_in_the_same_draw_step():
     s = position(
-        [tribe("yellow", 1, ["rp"]), tribe("green", 2, ["pw"]), tribe("white", 1, ["gp"]),
-         tribe("red", 2, ["wy"]), tribe("blue", 1, ["pg"]), tribe("purple", 2, ["gw"], north=["yr:r"])],
-        [["by", "wg"], ["bg"]], turn=NORTH)
+        [
+            tribe("yellow", 1, ["rp"]),
+            tribe("green", 2, ["pw"]),
+            tribe("white", 1, ["gp"]),
+            tribe("red", 2, ["wy"]),
+            tribe("blue", 1, ["pg"]),
+            tribe("purple", 2, ["gw"], north=["yr:r"]),
+        ],
+        [["by", "wg"], ["bg"]],
+        turn=NORTH,
+    )
     events = do(s, "play by b white", "draw purple", "draw yellow")
     first, second = battles(events)
     assert (first["tribe"], first["frozen"], first["frozen_on"]) == (0, True, 5)  # nearest the box goes first
@@ -335,8 +395,14 @@ def test_wrap_around_tie_freezes_then_follows_the_far_tribe_won_in_the_same_draw
 
 
 def test_all_six_tied_is_a_draw_and_the_game_ends():
-    tribes = [tribe("yellow", 1, ["rp"]), tribe("green", 2, frozen=True), tribe("white", 1, frozen=True),
-              tribe("red", 2, frozen=True), tribe("blue", 1, frozen=True), tribe("purple", 2, frozen=True)]
+    tribes = [
+        tribe("yellow", 1, ["rp"]),
+        tribe("green", 2, frozen=True),
+        tribe("white", 1, frozen=True),
+        tribe("red", 2, frozen=True),
+        tribe("blue", 1, frozen=True),
+        tribe("purple", 2, frozen=True),
+    ]
     s = position(tribes, [["by"], ["bg"]], turn=NORTH)
     events = do(s, "discard by", "draw yellow")
     [battle] = battles(events)
@@ -353,10 +419,18 @@ def test_all_six_tied_is_a_draw_and_the_game_ends():
 def final_position(north_hand=("bw", "pw", "py"), box="left"):
     # Frontier: yellow 1 / white 2, red 1 / green 2, blue 1 / purple 2. North won white, green, yellow.
     return position(
-        [tribe("yellow", 1, winner=NORTH), tribe("white", 2, winner=NORTH, spear="rb"),
-         tribe("red", 1, winner=SOUTH, spear="yb"), tribe("green", 2, winner=NORTH),
-         tribe("blue", 1, winner=SOUTH), tribe("purple", 2, winner=SOUTH)],
-        [list(north_hand), ["wr", "gr", "yp", "pb", "wb"]], phase="over", box=box)
+        [
+            tribe("yellow", 1, winner=NORTH),
+            tribe("white", 2, winner=NORTH, spear="rb"),
+            tribe("red", 1, winner=SOUTH, spear="yb"),
+            tribe("green", 2, winner=NORTH),
+            tribe("blue", 1, winner=SOUTH),
+            tribe("purple", 2, winner=SOUTH),
+        ],
+        [list(north_hand), ["wr", "gr", "yp", "pb", "wb"]],
+        phase="over",
+        box=box,
+    )
 
 
 def test_example_6_final_score_south_wins_15_to_11():
@@ -394,10 +468,17 @@ def test_played_and_discarded_cards_score_nothing():
 
 def small_position(**fields):
     return position(
-        [tribe("yellow", 1, ["rp", "pr"]), tribe("green", 2, ["ry", "yr"]),
-         tribe("white", 1, ["rb", "br"]), tribe("red", 2, ["yw", "wy"]),
-         tribe("blue", 1, ["gw", "wg"]), tribe("purple", 2, ["gp", "pg"])],
-        [["yb", "pb"], ["gb", "py"]], **fields)
+        [
+            tribe("yellow", 1, ["rp", "pr"]),
+            tribe("green", 2, ["ry", "yr"]),
+            tribe("white", 1, ["rb", "br"]),
+            tribe("red", 2, ["yw", "wy"]),
+            tribe("blue", 1, ["gw", "wg"]),
+            tribe("purple", 2, ["gp", "pg"]),
+        ],
+        [["yb", "pb"], ["gb", "py"]],
+        **fields,
+    )
 
 
 def test_one_orc_play_draws_two_cards_from_any_piles():
@@ -453,15 +534,23 @@ def test_won_tribe_is_closed_to_plays():
     s = example_3_position()
     assert reason(s, "play bg g yellow").key == "orc.refuse.tribe_won"
     assert word(reason(s, "play bg g yellow")) == (
-        "The yellow tribe has already been won: no more cards may be played there.")
+        "The yellow tribe has already been won: no more cards may be played there."
+    )
 
 
 def test_second_draw_with_no_card_left_is_lost_and_the_game_ends():
     s = position(
-        [tribe("yellow", 1, winner=NORTH), tribe("white", 2, winner=NORTH),
-         tribe("red", 1, winner=SOUTH), tribe("green", 2, winner=NORTH),
-         tribe("blue", 1, winner=SOUTH), tribe("purple", 2, ["gy"], south=["ry:y"])],
-        [["bw", "pw", "by"], ["wr", "gr"]], turn=NORTH)
+        [
+            tribe("yellow", 1, winner=NORTH),
+            tribe("white", 2, winner=NORTH),
+            tribe("red", 1, winner=SOUTH),
+            tribe("green", 2, winner=NORTH),
+            tribe("blue", 1, winner=SOUTH),
+            tribe("purple", 2, ["gy"], south=["ry:y"]),
+        ],
+        [["bw", "pw", "by"], ["wr", "gr"]],
+        turn=NORTH,
+    )
     events = do(s, "play by b purple", "draw purple")  # 1 blue orc: 2 draws, only 1 card left
     assert [e["type"] for e in events] == ["play", "draw", "draw_lost", "battle", "game_over"]
     assert battles(events)[0]["winner"] == SOUTH  # 2 yellow beat 1 blue
@@ -536,15 +625,18 @@ def test_dict_round_trip_and_clone_independence():
     assert c != s and again == s
 
 
-@pytest.mark.parametrize("mutate,field", [
-    (lambda d: d["tribes"][0].update(colour="orange"), "tribes[0].colour"),
-    (lambda d: d["tribes"][1].update(value=1), "tribes[0].value"),
-    (lambda d: d["tribes"][0].update(pile=["yb"]), "tribes"),
-    (lambda d: d["tribes"][0]["sides"][0].append("zz:z"), "tribes[0].sides[0][0]"),
-    (lambda d: d.update(phase="dance"), "phase"),
-    (lambda d: d.update(hands=[[]]), "hands"),
-    (lambda d: d.update(discard=[]), "discard"),
-])
+@pytest.mark.parametrize(
+    "mutate,field",
+    [
+        (lambda d: d["tribes"][0].update(colour="orange"), "tribes[0].colour"),
+        (lambda d: d["tribes"][1].update(value=1), "tribes[0].value"),
+        (lambda d: d["tribes"][0].update(pile=["yb"]), "tribes"),
+        (lambda d: d["tribes"][0]["sides"][0].append("zz:z"), "tribes[0].sides[0][0]"),
+        (lambda d: d.update(phase="dance"), "phase"),
+        (lambda d: d.update(hands=[[]]), "hands"),
+        (lambda d: d.update(discard=[]), "discard"),
+    ],
+)
 def test_bad_state_dicts_name_the_field(mutate, field):
     d = small_position().to_dict()
     mutate(d)
@@ -555,9 +647,17 @@ def test_bad_state_dicts_name_the_field(mutate, field):
 
 def test_impossible_rule_positions_are_refused():
     with pytest.raises(StateFormatError, match="tribe's colour"):
-        position([tribe("yellow", 1, ["rp"], north=["gy:y"]), tribe("green", 2, ["pw"]),
-                  tribe("white", 1, ["gp"]), tribe("red", 2, ["wy"]), tribe("blue", 1, ["pg"]),
-                  tribe("purple", 2, ["gw"])], [["by"], ["bg"]])
+        position(
+            [
+                tribe("yellow", 1, ["rp"], north=["gy:y"]),
+                tribe("green", 2, ["pw"]),
+                tribe("white", 1, ["gp"]),
+                tribe("red", 2, ["wy"]),
+                tribe("blue", 1, ["pg"]),
+                tribe("purple", 2, ["gw"]),
+            ],
+            [["by"], ["bg"]],
+        )
 
 
 # ---------------------------------------------------------------------------------------------- engine services

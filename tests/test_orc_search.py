@@ -1,6 +1,7 @@
 """Orc's hard level (orcdesk/games/orc/search.py): greedy's best moves compared by playouts.
 
 Strength is measured by `orcdesk arena orc --seats hard,greedy`; these tests check the pieces."""
+
 from __future__ import annotations
 
 import pytest
@@ -79,7 +80,10 @@ def test_a_cancelled_search_still_answers_with_a_legal_move():
 
 def test_a_whole_game_to_the_end_with_playouts_to_the_end():
     s = OrcState.new(2, 31)
-    bots = [RolloutAgent(seed=1, samples=1, candidates=2, horizon_cards=0), RolloutAgent(seed=2, samples=2, candidates=3)]
+    bots = [
+        RolloutAgent(seed=1, samples=1, candidates=2, horizon_cards=0),
+        RolloutAgent(seed=2, samples=2, candidates=3),
+    ]
     while not s.is_terminal():
         seat = s.to_act()[0]
         action = bots[seat].choose(s, seat)
@@ -88,8 +92,10 @@ def test_a_whole_game_to_the_end_with_playouts_to_the_end():
     assert s.phase == OVER
 
 
-@pytest.mark.parametrize("params,word", [({"candidates": 0}, "candidates"), ({"horizon_cards": -1}, "horizon"),
-                                         ({"eval_scale": 0}, "eval_scale")])
+@pytest.mark.parametrize(
+    "params,word",
+    [({"candidates": 0}, "candidates"), ({"horizon_cards": -1}, "horizon"), ({"eval_scale": 0}, "eval_scale")],
+)
 def test_bad_parameters_are_refused(params, word):
     with pytest.raises(ValueError, match=word):
         RolloutAgent(**params)

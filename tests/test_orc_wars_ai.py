@@ -1,5 +1,6 @@
 """HeroCard Orc Wars search agent and evaluation: legal, harmless to the state it is given, cancellable; the
 evaluation prefers elves nearer their goal."""
+
 from __future__ import annotations
 
 import time
@@ -33,8 +34,15 @@ def _searched_positions(scenario: str, seed: int, count: int):
 
 @pytest.mark.parametrize("scenario", ["prisoner", "orc_camp", "great_hunt"])
 def test_legal_and_state_untouched(scenario):
-    agent = make_search_agent("orc_wars", seed=3, samples=3, time_cap_s=0.3, max_moves=2, margin=0.0,
-                              steps=("action", "exchange", "squad", "activate", "casualty"))
+    agent = make_search_agent(
+        "orc_wars",
+        seed=3,
+        samples=3,
+        time_cap_s=0.3,
+        max_moves=2,
+        margin=0.0,
+        steps=("action", "exchange", "squad", "activate", "casualty"),
+    )
     seen = 0
     for s, seat in _searched_positions(scenario, seed=5, count=6):
         before = s.to_dict()
@@ -60,8 +68,9 @@ def test_whole_game_is_legal():
 def test_evaluate_prefers_elves_nearer_the_goal():
     s = blank("orc_camp")
     king = s.king_hex
-    far = max((h for h in range(len(s.board.hexes)) if h not in s.board.blocks and h != king),
-              key=lambda h: s._dist(h, king))
+    far = max(
+        (h for h in range(len(s.board.hexes)) if h not in s.board.blocks and h != king), key=lambda h: s._dist(h, king)
+    )
     near = next(n for n in s.board.neigh[king] if n not in s.board.blocks)
     s.elf_hex[1] = far
     touch(s)
@@ -84,8 +93,9 @@ def test_evaluate_counts_wounds_and_the_goal():
 
 
 def test_cancelled_search_answers_quickly(monkeypatch):
-    agent = make_search_agent("orc_wars", seed=6, samples=1000, time_cap_s=60.0, margin=0.0,
-                              steps=("action", "exchange"))
+    agent = make_search_agent(
+        "orc_wars", seed=6, samples=1000, time_cap_s=60.0, margin=0.0, steps=("action", "exchange")
+    )
     agent.should_stop = lambda: True  # the UI worker cancels: one deal is searched, then it answers
     s, seat = next(_searched_positions("orc_camp", seed=7, count=1))
     deals = []
@@ -158,6 +168,7 @@ def test_king_starts_out_of_reach_with_room_to_flee():
     """The elves move first: the King starts where the Paladin (anywhere on the central tile) cannot strike
     him on turn 1, and not in a petal's tip (the most hexes he could walk to)."""
     from orcdesk.games.orc_wars.greedy import _field
+
     s = E.OrcWarsState.new(2, 1, {"scenario": "prisoner"})
     assert s.step == E.S_SETUP_KING
     b = s.board
@@ -182,7 +193,13 @@ def test_a_hurt_elf_does_not_block():
     s.fig_hex[0], s.fig_type[0] = spot, 0
     set_hand(s, 1, ["Shield Block", "Brace"])
     s.step, s.decider, s.cur = E.S_EXCHANGE, 1, E.ORC
-    s.fight_attacker_seat, s.fight_defender_seat, s.fight_attacker, s.fight_target, s.fight_defender = E.ORC, 1, 0, 26, 26
+    s.fight_attacker_seat, s.fight_defender_seat, s.fight_attacker, s.fight_target, s.fight_defender = (
+        E.ORC,
+        1,
+        0,
+        26,
+        26,
+    )
     s.fight_card, s.fight_attack, s.fight_block = T("Cleaver Chop"), 5, -1
     touch(s)
     block = [a for a in s.legal_actions(1) if E.CODEC.decode(a).kind == "play"]

@@ -1,5 +1,6 @@
 """HeroCard Orc Wars balance data: the horde grows with the number of elves (data/orc_wars.yaml ``horde``, read
 per elf count, a scenario's own ``horde`` overriding some levers), and arena's per-side figures."""
+
 from __future__ import annotations
 
 import json
@@ -20,18 +21,26 @@ GROWING = ["orc_camp", "relics", "bounty_hunter", "great_hunt"]  # the scenarios
 @pytest.fixture
 def horde(monkeypatch):
     """Set one scenario's levers for a test: horde("relics", token_bonus={1: 0, 2: 1, 3: 2})."""
+
     def set_levers(scenario, **levers):
         table = {k: dict(v) for k, v in DATA.scenarios[scenario]["horde"].items()}
         table.update(levers)
         monkeypatch.setitem(DATA.scenarios[scenario], "horde", table)
+
     return set_levers
 
 
 @pytest.mark.parametrize("scenario", GROWING)
 def test_the_data_is_read_per_elf_count(scenario):
     levers = DATA.scenarios[scenario]["horde"]
-    assert set(levers) == {"token_bonus", "extra_tokens", "squad_actions", "starting_squads", "orc_turns",
-                           "extra_turn_every"}
+    assert set(levers) == {
+        "token_bonus",
+        "extra_tokens",
+        "squad_actions",
+        "starting_squads",
+        "orc_turns",
+        "extra_turn_every",
+    }
     for values in levers.values():
         assert set(values) == {1, 2, 3}
     # one elf: the horde of the booklet, nothing added (the 2-player games are balanced without it)
@@ -86,7 +95,6 @@ def test_orc_turns_per_elf_count(horde):
     s.check_invariants()
 
 
-
 def test_an_extra_orc_turn_every_second_round(horde):
     horde("orc_camp", orc_turns={1: 1, 2: 2, 3: 2}, extra_turn_every={1: 1, 2: 2, 3: 1})
     for players, every in ((3, 2), (4, 1)):
@@ -115,6 +123,7 @@ def test_a_negative_token_bonus_leaves_each_token_one_figure(horde):
     with pytest.raises(DataError, match="every round"):
         build_data(_broken("  extra_turn_every: {1: 1,", "  extra_turn_every: {1: 0,"))
 
+
 def test_squad_actions_per_elf_count(horde):
     horde("orc_camp", squad_actions={1: 1, 2: 2, 3: 2})
     for players, both in ((2, False), (3, True)):
@@ -138,8 +147,24 @@ def test_an_unknown_lever_is_a_data_error():
 
 
 def test_arena_reports_each_side(capsys):
-    assert main(["arena", "orc_wars", "--seats", "greedy,random", "--games", "2", "--workers", "1", "--json",
-                 "--option", "scenario=orc_camp"]) == 0
+    assert (
+        main(
+            [
+                "arena",
+                "orc_wars",
+                "--seats",
+                "greedy,random",
+                "--games",
+                "2",
+                "--workers",
+                "1",
+                "--json",
+                "--option",
+                "scenario=orc_camp",
+            ]
+        )
+        == 0
+    )
     data = json.loads(capsys.readouterr().out)
     rates = data["side_win_rate"]
     assert set(rates) == {"elves", "orcs"} and rates["elves"] + rates["orcs"] == 1.0

@@ -1,5 +1,6 @@
 """HeroCard Orc Wars data: data/orc_wars.yaml loads, holds everything the digest marks PROPOSED, and a broken
 copy is refused with the file, line and field; the boards assemble correctly."""
+
 from __future__ import annotations
 
 import copy
@@ -25,6 +26,7 @@ RAW = load_yaml("orc_wars.yaml")
 
 def _text() -> str:
     from orcdesk.resources import resource_path
+
     return resource_path("data", "orc_wars.yaml").read_text(encoding="utf-8")
 
 
@@ -65,25 +67,45 @@ def test_sourced_values_and_proposed_flags():
 
 def test_every_part_e_option_is_declared():
     opts = RAW["options"]
-    for name in ("scenario", "dirty_tricks", "ranger_move", "first_side", "wound_scope", "casualty",
-                 "wiped_clan_pile", "king_underbrush", "max_rounds"):
+    for name in (
+        "scenario",
+        "dirty_tricks",
+        "ranger_move",
+        "first_side",
+        "wound_scope",
+        "casualty",
+        "wiped_clan_pile",
+        "king_underbrush",
+        "max_rounds",
+    ):
         assert name in opts and opts[name]["default"] in opts[name]["choices"]
     assert set(opts["scenario"]["choices"]) == {"prisoner", "orc_camp", "relics", "bounty_hunter", "great_hunt"}
 
 
-@pytest.mark.parametrize("old,new,field,words", [
-    ("[0, -1, clear], [0, 0, clear],", "[0, -1, clear], [0, 0, lava],", "tiles.T1", "unknown terrain 'lava'"),
-    ("[2, -1, clear], [2, 0, clear]]", "[2, -1, clear]]", "tiles.T1", "19 hexes"),
-    ("effects: [DRAW 2], proposed: true}", "effects: [TELEPORT 2], proposed: true}", "decks.paladin",
-     "unknown effect 'TELEPORT'"),
-    ("copies: 3, attr: B, cost: 6", "copies: 4, attr: B, cost: 6", "decks", "30 action cards"),
-    ("deck: ranger, power", "deck: paladin, power", "heroes", "must not share one deck"),
-    ("kind: basic_attack, value: 7", "kind: basic_attack, value: seven", "decks.paladin", "expected int"),
-    ("layout: band", "layout: spiral", "scenarios.relics.layout", "unknown layout"),
-    ("[T3, forest], [T1, forest]", "[T3, forest], [T99, forest]", "scenarios.prisoner.tiles", "known tile"),
-    ("kind: king_and_prisoners, rounds: 10", "kind: king_and_prisoners, rounds: 0", "scenarios.prisoner.goal",
-     "out of range"),
-])
+@pytest.mark.parametrize(
+    "old,new,field,words",
+    [
+        ("[0, -1, clear], [0, 0, clear],", "[0, -1, clear], [0, 0, lava],", "tiles.T1", "unknown terrain 'lava'"),
+        ("[2, -1, clear], [2, 0, clear]]", "[2, -1, clear]]", "tiles.T1", "19 hexes"),
+        (
+            "effects: [DRAW 2], proposed: true}",
+            "effects: [TELEPORT 2], proposed: true}",
+            "decks.paladin",
+            "unknown effect 'TELEPORT'",
+        ),
+        ("copies: 3, attr: B, cost: 6", "copies: 4, attr: B, cost: 6", "decks", "30 action cards"),
+        ("deck: ranger, power", "deck: paladin, power", "heroes", "must not share one deck"),
+        ("kind: basic_attack, value: 7", "kind: basic_attack, value: seven", "decks.paladin", "expected int"),
+        ("layout: band", "layout: spiral", "scenarios.relics.layout", "unknown layout"),
+        ("[T3, forest], [T1, forest]", "[T3, forest], [T99, forest]", "scenarios.prisoner.tiles", "known tile"),
+        (
+            "kind: king_and_prisoners, rounds: 10",
+            "kind: king_and_prisoners, rounds: 0",
+            "scenarios.prisoner.goal",
+            "out of range",
+        ),
+    ],
+)
 def test_broken_data_names_file_line_and_field(old, new, field, words):
     with pytest.raises(DataError) as err:
         build_data(_broken(old, new))

@@ -1,5 +1,6 @@
 """HeroCard Orc Wars, digest part B: attribute piles and budgets, timings, the turn phases, remaking the hand,
 the deck reshuffle, and the attack exchange (an ALTERNATE window)."""
+
 from __future__ import annotations
 
 import pytest
@@ -53,7 +54,7 @@ def test_exchange_is_an_alternate_window_and_two_passes_end_it():
     assert s.window().kind == ALTERNATE and s.window().seats == (0,), "the defender answers first"
     assert s.legal_actions(1) == []
     play(s, 0, "Crude Shield", E.KING)  # block 4
-    assert s.window() .seats == (1,)
+    assert s.window().seats == (1,)
     play(s, 1, "Press the Attack", 26)  # attack 9
     assert s.window().seats == (0,)
     play(s, 0, "Thick Hide", E.KING)  # block 6

@@ -1,5 +1,6 @@
 """HeroCard Orc Wars: the effect vocabulary of digest B27 as the proposed decks use it, options for the part E
 readings, and the refusal texts."""
+
 from __future__ import annotations
 
 import pytest
@@ -109,8 +110,9 @@ def test_range_effect_and_line_of_sight_for_the_ranger():
     place(s, 0, H(s, 2, -2), BRUTE)  # 2 away
     set_hand(s, 1, ["Longbow Shot", "Hunting Knife"])
     elf_action(s, 1)
-    attacks = {(E.CODEC.decode(a).card, E.CODEC.decode(a).target) for a in s.legal_actions(1)
-               if E.CODEC.kind_of(a) == "attack"}
+    attacks = {
+        (E.CODEC.decode(a).card, E.CODEC.decode(a).target) for a in s.legal_actions(1) if E.CODEC.kind_of(a) == "attack"
+    }
     assert attacks == {(T("Longbow Shot"), 0)}, "RANGE 2 on the bow, the knife needs adjacency"
 
 

@@ -1,4 +1,5 @@
 """Orc Wars saves of format 1 (before the state's fields were renamed) still load, into the same position."""
+
 from __future__ import annotations
 
 from orcdesk.core.rng import Rng

@@ -1,5 +1,6 @@
 """Every level above easy plays for its side's goal: positions per scenario where the goal move is plain, and
 normal and hard take it, whatever their seed (normal plays greedy's move on most other decisions)."""
+
 from __future__ import annotations
 
 import pytest
@@ -31,7 +32,7 @@ def _no_tricks(s):
 def test_prisoner_the_king_one_step_from_his_clan_frees_it():
     """The observed failure: the King struck the Paladin instead of walking next to a prisoner."""
     s = dealt("prisoner")
-    s.king_hex = H(s, 3, -1)   # two steps from the prisoner at (1, -1)
+    s.king_hex = H(s, 3, -1)  # two steps from the prisoner at (1, -1)
     s.elf_hex[1] = H(s, 4, -1)  # the Paladin beside him
     set_hand(s, 0, ["Cleaver Chop", "Crude Shield"])
     orc_phase(s, 5)
@@ -99,8 +100,11 @@ def test_relics_an_elf_walks_onto_a_chest_in_reach_and_opens_it():
     _no_tricks(s)
     me = s.board.index[s.board.centres[1]]
     s.elf_hex[1] = me
-    two_away = next(h for h in range(len(s.board.hexes))
-                    if s._dist(me, h) == 2 and h not in s.board.blocks and s.board.tile_of[h] == 1)
+    two_away = next(
+        h
+        for h in range(len(s.board.hexes))
+        if s._dist(me, h) == 2 and h not in s.board.blocks and s.board.tile_of[h] == 1
+    )
     s.treasure_hex[0] = two_away
     set_hand(s, 1, ["Smite"])
     elf_action(s, 1)
@@ -153,14 +157,18 @@ def test_prisoner_a_freed_orc_that_cannot_strike_walks_out_of_reach():
     _no_tricks(s)
     s.king_hex = H(s, -3, 5)
     shaman = next(sl for sl in range(clan * 5, clan * 5 + 5) if s.fig_type[sl] == 2)
-    s.elf_hex[1] = next(n for n in s.board.neigh[s.fig_hex[shaman]]
-                        if n not in s.board.blocks and n not in s._occupied())
+    s.elf_hex[1] = next(
+        n for n in s.board.neigh[s.fig_hex[shaman]] if n not in s.board.blocks and n not in s._occupied()
+    )
     set_hand(s, 0, ["Crude Shield"])  # no strike in hand
     orc_phase(s, clan)
     fields = _elf_fields(s, s.fig_hex[shaman])
-    beside = {sl for sl in range(clan * 5, clan * 5 + 5) if s.fig_hex[sl] >= 0
-              and s._dist(s.fig_hex[sl], s.elf_hex[1]) == 1}
+    beside = {
+        sl for sl in range(clan * 5, clan * 5 + 5) if s.fig_hex[sl] >= 0 and s._dist(s.fig_hex[sl], s.elf_hex[1]) == 1
+    }
     for level, seed, d in _choices(s, 0):
         assert d.kind == "move" and d.fig in beside, (level, seed, d)
-        assert _threat(s, d.hex, _elf_fields(s, s.fig_hex[d.fig])) > _threat(s, s.fig_hex[d.fig], fields) or \
-            s._dist(d.hex, s.elf_hex[1]) > 1, (level, seed, d)
+        assert (
+            _threat(s, d.hex, _elf_fields(s, s.fig_hex[d.fig])) > _threat(s, s.fig_hex[d.fig], fields)
+            or s._dist(d.hex, s.elf_hex[1]) > 1
+        ), (level, seed, d)

@@ -1,4 +1,5 @@
 """HeroCard Orc Wars greedy policy: legal everywhere, and it plays for its goal."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """Helpers for the HeroCard Orc Wars tests: positions built by hand from a dealt game."""
+
 from __future__ import annotations
 
 from orcdesk.games.orc_wars import engine as E
@@ -68,7 +69,7 @@ def set_hand(s, seat: int, names: list) -> None:
         s.piles[0:3] = [[], [], []]
         s.clan_piles = [[] for _ in range(5)]
     else:
-        s.piles[seat * 3:seat * 3 + 3] = [[], [], []]
+        s.piles[seat * 3 : seat * 3 + 3] = [[], [], []]
     touch(s)
 
 

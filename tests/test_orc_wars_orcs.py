@@ -1,6 +1,7 @@
 """HeroCard Orc Wars, digest part C: clans, squads and the shared clan pile, action phases, the Squad phase
 (tokens and reinforcements), token activation on tile entry, the bonus draw, dirty tricks, wounds and
 casualties, role powers, movement and line of sight through the engine."""
+
 from __future__ import annotations
 
 import pytest
@@ -219,8 +220,9 @@ def test_bonus_draw_with_two_elves():
     assert not DATA.scenarios["prisoner"]["bonus_draw"], "no bonus draw in The Prisoner(s) (and 2 players only)"
 
 
-@pytest.mark.parametrize("level,count", [("first_time", 3), ("novice", 2), ("trained", 1), ("expert", 0),
-                                         ("true_orc", 0)])
+@pytest.mark.parametrize(
+    "level,count", [("first_time", 3), ("novice", 2), ("trained", 1), ("expert", 0), ("true_orc", 0)]
+)
 def test_dirty_tricks_by_experience(level, count):
     s = dealt("orc_camp", dirty_tricks=level)
     assert len(s.tricks) == count and s.observation(1)["tricks"] is None
@@ -288,7 +290,7 @@ def test_squad_hit_kills_the_targeted_figure_paladin_cleaves():
     s = elf_vs_squad()
     s.elf_hex[1] = H(s, 0, 0)
     place(s, 0, H(s, 1, 0), BRUTE)
-    place(s, 1, H(s, 1, -1), TACT)   # adjacent to the Paladin and to figure 0
+    place(s, 1, H(s, 1, -1), TACT)  # adjacent to the Paladin and to figure 0
     place(s, 2, H(s, 2, -1), SHAMAN)  # in the squad, not adjacent to the Paladin
     set_hand(s, 1, ["Smite"])
     elf_action(s, 1)
@@ -329,7 +331,7 @@ def test_sorcerer_attacks_at_range_with_line_of_sight():
     # Prisoner centre tile: trees at (-1,0) (-1,1) (-2,1) (-2,2) (-1,2).
     s.elf_hex[1] = H(s, 1, 1)
     place(s, 0, H(s, -2, 0), BRUTE)  # 3 away, line through (0,1)/(−1,1)...
-    place(s, 1, H(s, 1, -2), TACT)   # 3 away straight up, open ground
+    place(s, 1, H(s, 1, -2), TACT)  # 3 away straight up, open ground
     place(s, 2, H(s, -3, 2), SHAMAN)  # behind the trees, 4 away: out of range anyway
     set_hand(s, 1, ["Arcane Missile"])
     elf_action(s, 1)

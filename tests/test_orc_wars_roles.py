@@ -1,5 +1,6 @@
 """HeroCard Orc Wars: the elves choose their roles and hero decks (C2.4), a move is not interrupted by an action
 (C8.1, C11.1), and every role and deck combination plays random games through the generic test."""
+
 from __future__ import annotations
 
 from itertools import permutations
@@ -59,8 +60,16 @@ def _combinations():
     out = [(2, {"scenario": "orc_camp", "role_1": r, "deck_1": d}) for r in ROLES for d in ROLES]
     for roles in permutations(ROLES):
         for decks in permutations(ROLES):
-            out.append((4, {"scenario": "relics", **{f"role_{i + 1}": r for i, r in enumerate(roles)},
-                            **{f"deck_{i + 1}": d for i, d in enumerate(decks)}}))
+            out.append(
+                (
+                    4,
+                    {
+                        "scenario": "relics",
+                        **{f"role_{i + 1}": r for i, r in enumerate(roles)},
+                        **{f"deck_{i + 1}": d for i, d in enumerate(decks)},
+                    },
+                )
+            )
     return out
 
 
@@ -142,6 +151,7 @@ def test_only_the_rangers_attack_splits_a_move():
 def _setup(players):
     from orcdesk.ui.app import App
     from orcdesk.ui.scenes.setup import SetupScene
+
     app = App((1024, 600))
     scene = SetupScene(app, "orc_wars")
     app.stack.push(scene)
@@ -175,8 +185,12 @@ def test_the_prisoners_is_offered_at_two_players_only():
 
 def test_ai_elves_take_the_roles_that_suit_the_scenario():
     from orcdesk.ui.tables.orc_wars.table import OrcWarsTable
-    base = {"scenario": "relics", **{f"role_{s}": r for s, r in zip((1, 2, 3), ROLES)},
-            **{f"deck_{s}": r for s, r in zip((1, 2, 3), ROLES)}}
+
+    base = {
+        "scenario": "relics",
+        **{f"role_{s}": r for s, r in zip((1, 2, 3), ROLES)},
+        **{f"deck_{s}": r for s, r in zip((1, 2, 3), ROLES)},
+    }
     best = DATA.ai_roles["relics"]
     out = OrcWarsTable.setup_finish(dict(base), ["human", "normal"], set())
     assert out["role_1"] == best[0] and out["deck_1"] == best[0]
@@ -188,7 +202,9 @@ def test_ai_elves_take_the_roles_that_suit_the_scenario():
 
 def test_the_log_names_cleave():
     from orcdesk.ui.staging import build_table
+
     _, table = build_table("orc_wars", seed=2, size=(1024, 600))
-    line = table.describe_event({"type": "orc_dies", "slot": 0, "clan": "black_skull", "figure": 0, "hex": 3,
-                                 "effect": "cleave"})
+    line = table.describe_event(
+        {"type": "orc_dies", "slot": 0, "clan": "black_skull", "figure": 0, "hex": 3, "effect": "cleave"}
+    )
     assert line.startswith("Cleave:") and "dies too" in line

@@ -1,5 +1,6 @@
 """HeroCard Orc Wars scenarios: each one's setup and victory condition, the round bound, the contract's
 storage and hidden-information duties."""
+
 from __future__ import annotations
 
 import json
@@ -109,6 +110,7 @@ def test_the_prisoners_is_for_two_players_only():
     """S2 / D6: The Prisoner(s) is a 2-player scenario: refused at 3 and 4, not offered by the setup there, and
     the default scenario at 3 and 4 players is the first one offered."""
     from orcdesk.games import get_game
+
     info = get_game("orc_wars")
     assert info.offers({"scenario": "prisoner"}, 2)
     for players in (3, 4):
@@ -344,6 +346,7 @@ def test_the_last_round_ends_in_an_orc_win(scenario):
 def test_the_prisoners_deadline_is_data_and_is_told_in_the_goal():
     from orcdesk.core.i18n import set_language
     from orcdesk.ui.tables.orc_wars.words import scenario_goal
+
     rounds = DATA.scenarios["prisoner"]["goal"]["rounds"]
     assert dealt("prisoner", 2).last_round == rounds < 30
     set_language("en")

@@ -1,5 +1,6 @@
 """The Orcs & Trolls AI (orcdesk/games/orcs_trolls/search.py, greedy.make_cycling_policy): legal choices, the
 cycling discard, the search's settings and its contract with the policy, and that it beats random play."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """Orcs & Trolls data file: validated on load, errors name file, line and field; proposed values flagged."""
+
 import pytest
 
 from orcdesk.core.data import DataError, load_yaml, parse_yaml
@@ -13,7 +14,7 @@ def _build(text):
 
 
 def _line_of(fragment):
-    return TEXT[:TEXT.index(fragment)].count("\n") + 1
+    return TEXT[: TEXT.index(fragment)].count("\n") + 1
 
 
 def test_shipped_file_loads():

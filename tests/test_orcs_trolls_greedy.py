@@ -1,4 +1,5 @@
 """Orcs & Trolls greedy player: always legal, and clearly stronger than random play."""
+
 from orcdesk.core import Rng
 from orcdesk.games import get_game
 from orcdesk.games.orcs_trolls.engine import OrcsTrollsState
@@ -39,6 +40,7 @@ def test_greedy_beats_random():
 
 def test_evaluate_prefers_the_leader():
     from orcdesk.games.orcs_trolls.greedy import evaluate
+
     s = _play(2, 5, {0, 1})
     w = s.winners()[0]
     assert evaluate(s, w) > 0 > evaluate(s, 1 - w)

@@ -2,6 +2,7 @@
 
 Positions are built by hand (``position``) and dice are scripted (``Script``), so each test shows one rule.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -65,8 +66,18 @@ def member(c, treasures=(), status=ACTIVE, danger=0, grab=-1, used=0):
     return [c, status, danger, grab, used, *treasures]
 
 
-def position(players=2, packs=None, hands=None, active=0, turn=None, killed=None, dice=(), options=None,
-             orc_decks=None, start=True):
+def position(
+    players=2,
+    packs=None,
+    hands=None,
+    active=0,
+    turn=None,
+    killed=None,
+    dice=(),
+    options=None,
+    orc_decks=None,
+    start=True,
+):
     """A hand-made position at the start of ``active``'s turn (round 3 unless ``turn`` says otherwise).
     Cards not placed go to the deck (orcs to the discard pile, as if eliminated earlier)."""
     s = OrcsTrollsState.new(players, 1, dict(options or {}, draft="random"))
@@ -188,9 +199,12 @@ def test_dragon_keeps_best_and_feast_doubles(greens, total):
 def test_feast_doubles_dice_only_then_bonuses():
     # Talisman +2 is added after doubling: (1+1)*2 + 2 = 6 passes; option total: (2+2)*2 = 8.
     for opt, total in (("dice", 6), ("total", 8)):
-        s, _ = position(packs={1: [member(PLAIN[0], [card("talisman")])]},
-                        hands={0: [card("quicksand")], 1: [card("feast")]}, dice=[1, 1, 5],
-                        options={"feast_doubles": opt})
+        s, _ = position(
+            packs={1: [member(PLAIN[0], [card("talisman")])]},
+            hands={0: [card("quicksand")], 1: [card("feast")]},
+            dice=[1, 1, 5],
+            options={"feast_doubles": opt},
+        )
         play(s, "red c%d p1" % card("quicksand"))
         play(s, "green c%d" % card("feast"), 1)
         assert s.rolls[-1]["total"] == total
@@ -199,26 +213,35 @@ def test_feast_doubles_dice_only_then_bonuses():
 # ---------------------------------------------------------------- victory points
 def test_21_point_rulebook_example():
     # 4 orcs + 1 troll = 5; treasure 2 + treasure 3 + talisman 2 + sword 2 = 9; 2 warriors + 1 dwarf = 7.
-    pack = [member(PLAIN[0], [card("treasure_2"), card("treasure_3")]),
-            member(PLAIN[1], [card("talisman"), card("sword")]), member(PLAIN[2]), member(PLAIN[3]),
-            member(TROLLS[0])]
-    s, _ = position(packs={0: pack}, killed={0: [card("warrior"), card("warrior", 1), card("dwarf")]},
-                    active=1, start=False)
+    pack = [
+        member(PLAIN[0], [card("treasure_2"), card("treasure_3")]),
+        member(PLAIN[1], [card("talisman"), card("sword")]),
+        member(PLAIN[2]),
+        member(PLAIN[3]),
+        member(TROLLS[0]),
+    ]
+    s, _ = position(
+        packs={0: pack}, killed={0: [card("warrior"), card("warrior", 1), card("dwarf")]}, active=1, start=False
+    )
     obs = s.observation(1)
     assert obs["vp"][0] == {"members": 5, "treasures": 9, "killed": 7, "total": 21}
     assert s.scores()[0] == 21
 
 
 def test_frogs_and_trapped_do_not_count():
-    pack = [member(PLAIN[0], [card("treasure_3")], status=FROG), member(PLAIN[1], [card("treasure_2")],
-            status=TRAPPED), member(PLAIN[2], [card("treasure_1")], danger=1)]
+    pack = [
+        member(PLAIN[0], [card("treasure_3")], status=FROG),
+        member(PLAIN[1], [card("treasure_2")], status=TRAPPED),
+        member(PLAIN[2], [card("treasure_1")], danger=1),
+    ]
     s, _ = position(packs={0: pack}, active=1, start=False)
     assert s._vp(0) == (1, 1, 0)
 
 
 def test_win_needs_21_at_end_of_turn_and_at_start_of_next():
-    pack = [member(PLAIN[i]) for i in range(4)] + [member(PLAIN[4], [card("treasure_4"), card("treasure_4", 1),
-                                                                         card("treasure_3"), card("treasure_3", 1)])]
+    pack = [member(PLAIN[i]) for i in range(4)] + [
+        member(PLAIN[4], [card("treasure_4"), card("treasure_4", 1), card("treasure_3"), card("treasure_3", 1)])
+    ]
     # 5 members + 14 treasure = 19; grabbing a 2-treasure brings 21 at the end of the turn.
     s, _ = position(packs={0: pack}, hands={0: [card("treasure_2")]}, turn=0, start=True)
     play(s, "grab c%d c%d" % (PLAIN[0], card("treasure_2")))
@@ -232,9 +255,12 @@ def test_win_needs_21_at_end_of_turn_and_at_start_of_next():
 
 
 def test_no_win_if_below_21_at_start_of_next_turn():
-    pack = [member(PLAIN[i]) for i in range(5)] + [member(PLAIN[4] + 1 if False else STRONG,
-                                                           [card("treasure_4"), card("treasure_4", 1),
-                                                            card("treasure_3"), card("treasure_3", 1)])]
+    pack = [member(PLAIN[i]) for i in range(5)] + [
+        member(
+            PLAIN[4] + 1 if False else STRONG,
+            [card("treasure_4"), card("treasure_4", 1), card("treasure_3"), card("treasure_3", 1)],
+        )
+    ]
     s, _ = position(packs={0: pack}, active=0, start=False)
     assert s.vp(0) == 20
     s.pending_win[0] = True
@@ -286,8 +312,7 @@ def test_quicksand_eliminates_and_trolls_take_trials():
 
 
 def test_dangerous_position_endangers_then_second_failure_eliminates():
-    s, _ = position(packs={1: [member(PLAIN[0]), member(AGILE)]}, hands={0: [card("danger")]},
-                    dice=[2, 2, 6, 2, 1, 6])
+    s, _ = position(packs={1: [member(PLAIN[0]), member(AGILE)]}, hands={0: [card("danger")]}, dice=[2, 2, 6, 2, 1, 6])
     play(s, "red c%d p1" % card("danger"))
     # Plain orc: 4, endangered. Agile orc: 1+2+1 = 4, endangered.
     assert mem(s, 1, PLAIN[0])[2] == 1 and mem(s, 1, AGILE)[2] == 1
@@ -301,8 +326,10 @@ def test_dangerous_position_endangers_then_second_failure_eliminates():
 
 
 def test_frog_then_witchs_house_in_phase_f():
-    s, _ = position(packs={0: [member(PLAIN[0], status=FROG), member(PLAIN[1], status=FROG), member(PLAIN[2])]},
-                    hands={0: [card("witch")]})
+    s, _ = position(
+        packs={0: [member(PLAIN[0], status=FROG), member(PLAIN[1], status=FROG), member(PLAIN[2])]},
+        hands={0: [card("witch")]},
+    )
     assert s.phase() == "F" and s.legal_actions() == [act(OP_GREEN, card("witch")), PASS]
     assert s.markers == C.markers - 2
     play(s, "green c%d" % card("witch"))
@@ -310,8 +337,9 @@ def test_frog_then_witchs_house_in_phase_f():
 
 
 def test_charisma_helps_against_frog_and_frogs_skip_trials():
-    s, _ = position(packs={1: [member(CHARMER), member(PLAIN[0], status=FROG)]}, hands={0: [card("frog")]},
-                    dice=[2, 3, 6])
+    s, _ = position(
+        packs={1: [member(CHARMER), member(PLAIN[0], status=FROG)]}, hands={0: [card("frog")]}, dice=[2, 3, 6]
+    )
     ev = play(s, "red c%d p1" % card("frog"))
     assert [e["member"] for e in ev if e["type"] == "dice"] == [CHARMER]
     assert s.rolls[-1]["total"] == 6 and mem(s, 1, CHARMER)[1] == ACTIVE
@@ -324,27 +352,34 @@ def test_trap_then_escape_on_6_with_strength_and_agility():
     assert mem(s, 1, STRONG)[1] == TRAPPED and mem(s, 1, AGILE)[1] == TRAPPED
     # Trapped members score nothing, take no trial, cannot act.
     assert s._vp(1)[0] == 0
-    s2, _ = position(packs={0: [member(STRONG, status=TRAPPED), member(PLAIN[0], status=TRAPPED)]},
-                     dice=[2, 3, 6, 2, 3, 6])
+    s2, _ = position(
+        packs={0: [member(STRONG, status=TRAPPED), member(PLAIN[0], status=TRAPPED)]}, dice=[2, 3, 6, 2, 3, 6]
+    )
     assert mem(s2, 0, STRONG)[1] == ACTIVE  # escape: 5 + 1 strength = 6
     assert mem(s2, 0, PLAIN[0])[1] == TRAPPED  # 5: stays trapped, tries again next turn
-    opt, _ = position(packs={1: [member(STRONG)]}, hands={0: [card("trap")]}, dice=[2, 3, 6],
-                      options={"strength_on_first_trap_roll": True})
+    opt, _ = position(
+        packs={1: [member(STRONG)]},
+        hands={0: [card("trap")]},
+        dice=[2, 3, 6],
+        options={"strength_on_first_trap_roll": True},
+    )
     play(opt, "red c%d p1" % card("trap"))
     assert mem(opt, 1, STRONG)[1] == ACTIVE
 
 
 def test_talisman_helps_every_trial():
-    s, _ = position(packs={1: [member(PLAIN[0], [card("talisman")])]}, hands={0: [card("quicksand")]},
-                    dice=[2, 2, 6])
+    s, _ = position(packs={1: [member(PLAIN[0], [card("talisman")])]}, hands={0: [card("quicksand")]}, dice=[2, 2, 6])
     play(s, "red c%d p1" % card("quicksand"))
     assert s.rolls[-1]["total"] == 6 and len(s.packs[1]) == 1
 
 
 def test_troll_meal_eats_other_players_frogs_only_with_a_troll_in_play():
     frogs1 = [member(PLAIN[0], [card("treasure_2")], status=FROG), member(PLAIN[1])]
-    s, _ = position(players=3, packs={0: [member(PLAIN[2], status=FROG)], 1: frogs1, 2: [member(TROLLS[0])]},
-                    hands={0: [card("troll_meal")]})
+    s, _ = position(
+        players=3,
+        packs={0: [member(PLAIN[2], status=FROG)], 1: frogs1, 2: [member(TROLLS[0])]},
+        hands={0: [card("troll_meal")]},
+    )
     assert act(OP_MEAL, card("troll_meal")) in s.legal_actions()
     play(s, "meal c%d" % card("troll_meal"))
     assert [m[0] for m in s.packs[1]] == [PLAIN[1]] and mem(s, 0, PLAIN[2]) is not None
@@ -354,8 +389,11 @@ def test_troll_meal_eats_other_players_frogs_only_with_a_troll_in_play():
 
 
 def test_life_potion_after_a_failed_trial_is_the_targets_decision():
-    s, _ = position(packs={1: [member(PLAIN[0], [card("treasure_3")]), member(PLAIN[1])]},
-                    hands={0: [card("river")], 1: [card("potion")]}, dice=[1, 1, 1, 1, 1, 1])
+    s, _ = position(
+        packs={1: [member(PLAIN[0], [card("treasure_3")]), member(PLAIN[1])]},
+        hands={0: [card("river")], 1: [card("potion")]},
+        dice=[1, 1, 1, 1, 1, 1],
+    )
     play(s, "red c%d p1" % card("river"))
     assert s.to_act() == (1,) and s.step == 3  # he orders his members (a potion makes the order matter)
     play(s, "next c%d" % PLAIN[1], 1)
@@ -368,8 +406,10 @@ def test_life_potion_after_a_failed_trial_is_the_targets_decision():
 
 # ---------------------------------------------------------------- phase B: treasures and trolls
 def test_each_free_orc_grabs_one_treasure_or_seduces():
-    s, _ = position(packs={0: [member(PLAIN[0]), member(PLAIN[1], status=FROG)]},
-                    hands={0: [card("treasure_1"), card("treasure_2"), TROLLS[0]]})
+    s, _ = position(
+        packs={0: [member(PLAIN[0]), member(PLAIN[1], status=FROG)]},
+        hands={0: [card("treasure_1"), card("treasure_2"), TROLLS[0]]},
+    )
     legal = s.legal_actions()
     assert act(OP_GRAB, PLAIN[0], card("treasure_1")) in legal and act(OP_SEDUCE, PLAIN[0], TROLLS[0]) in legal
     assert not any(CODEC.decode(a).orc == PLAIN[1] for a in legal if CODEC.kind_of(a) in ("grab", "seduce"))
@@ -384,9 +424,16 @@ def test_one_sword_and_one_talisman_per_orc():
     assert act(OP_GRAB, PLAIN[0], card("talisman")) in s.legal_actions()
 
 
-@pytest.mark.parametrize("who,die,outcome", [(PLAIN[0], 1, "orc_killed"), (PLAIN[0], 3, "troll_leaves"),
-                                             (PLAIN[0], 4, "troll_joins"), (CHARMER, 3, "troll_joins"),
-                                             (CHARMER, 1, "troll_leaves")])
+@pytest.mark.parametrize(
+    "who,die,outcome",
+    [
+        (PLAIN[0], 1, "orc_killed"),
+        (PLAIN[0], 3, "troll_leaves"),
+        (PLAIN[0], 4, "troll_joins"),
+        (CHARMER, 3, "troll_joins"),
+        (CHARMER, 1, "troll_leaves"),
+    ],
+)
 def test_troll_seduction(who, die, outcome):
     s, _ = position(packs={0: [member(who)]}, hands={0: [TROLLS[1]]}, dice=[die])
     ev = play(s, "seduce c%d c%d" % (who, TROLLS[1]))
@@ -403,14 +450,17 @@ def attack_position(defenders, black, dice, greys=(), greens=(), players=2, extr
     return position(players=players, packs={0: defenders}, hands=hands, dice=dice, options=options)
 
 
-@pytest.mark.parametrize("die,dice,outcome,alive,keeps", [
-    (6, [1, 2, 6], "combat", False, False),          # 3 - 6 = -3: dies with its treasure
-    (4, [1, 3, 6], "loses_treasure", True, False),   # 4 - 4 = 0
-    (2, [2, 2, 6], "loses_treasure", True, False),   # 4 - 2 = 2
-    (1, [2, 2, 6], "keeps", True, True),             # 4 - 1 = 3
-    (1, [2, 3, 6], "keeps", True, True),             # 5 - 1 = 4
-    (1, [3, 3, 6], "kills", True, True),             # 6 - 1 = 5: the enemy is killed
-])
+@pytest.mark.parametrize(
+    "die,dice,outcome,alive,keeps",
+    [
+        (6, [1, 2, 6], "combat", False, False),  # 3 - 6 = -3: dies with its treasure
+        (4, [1, 3, 6], "loses_treasure", True, False),  # 4 - 4 = 0
+        (2, [2, 2, 6], "loses_treasure", True, False),  # 4 - 2 = 2
+        (1, [2, 2, 6], "keeps", True, True),  # 4 - 1 = 3
+        (1, [2, 3, 6], "keeps", True, True),  # 5 - 1 = 4
+        (1, [3, 3, 6], "kills", True, True),  # 6 - 1 = 5: the enemy is killed
+    ],
+)
 def test_combat_bands(die, dice, outcome, alive, keeps):
     s, _ = attack_position([member(PLAIN[0], [card("treasure_3")])], card("warrior"), [die, *dice])
     assert s.to_act() == (1,)
@@ -444,8 +494,9 @@ def test_kill_stops_the_attack():
 
 
 def test_trolls_frogs_and_trapped_are_never_attacked():
-    s, _ = attack_position([member(TROLLS[0]), member(PLAIN[0], status=FROG), member(PLAIN[1], status=TRAPPED)],
-                           card("warrior"), [6, 6, 6])
+    s, _ = attack_position(
+        [member(TROLLS[0]), member(PLAIN[0], status=FROG), member(PLAIN[1], status=TRAPPED)], card("warrior"), [6, 6, 6]
+    )
     assert s.step != 6 and card("warrior") in s.hands[1]  # no attack offer at all
     assert s.rolls[-1]["member"] == PLAIN[1] and s.rolls[-1]["outcome"] == "freed"  # the trapped orc's escape
 
@@ -467,8 +518,13 @@ def test_attack_card_bonuses(black, bonus):
 
 
 def test_grey_cards_compatible_and_different():
-    greys = [card("black_night"), card("super_arrow"), card("super_blade"), card("mighty_action"),
-             card("mighty_action", 1)]
+    greys = [
+        card("black_night"),
+        card("super_arrow"),
+        card("super_blade"),
+        card("mighty_action"),
+        card("mighty_action", 1),
+    ]
     s, _ = attack_position([member(PLAIN[0], [card("treasure_1")])], card("elf"), [2, 6, 6, 6], greys=greys)
     play(s, "black c%d" % card("elf"), 1)
     legal = s.legal_actions(1)
@@ -515,8 +571,10 @@ def test_pack_effect_counts_active_members():
 
 
 def test_scout_cancels_the_attack_and_grabs_succeed():
-    s, _ = position(packs={0: [member(PLAIN[0])]}, hands={0: [card("treasure_4"), card("scout")],
-                                                           1: [card("warrior"), card("super_blade")]})
+    s, _ = position(
+        packs={0: [member(PLAIN[0])]},
+        hands={0: [card("treasure_4"), card("scout")], 1: [card("warrior"), card("super_blade")]},
+    )
     play(s, "grab c%d c%d" % (PLAIN[0], card("treasure_4")))
     play(s, "black c%d" % card("warrior"), 1)
     play(s, "grey c%d" % card("super_blade"), 1)
@@ -527,8 +585,11 @@ def test_scout_cancels_the_attack_and_grabs_succeed():
 
 
 def test_life_potion_in_combat_loses_the_grabbed_treasure():
-    s, _ = position(packs={0: [member(PLAIN[0], [card("treasure_1")])]},
-                    hands={0: [card("treasure_3"), card("potion")], 1: [card("super_hero")]}, dice=[6, 1, 1, 1])
+    s, _ = position(
+        packs={0: [member(PLAIN[0], [card("treasure_1")])]},
+        hands={0: [card("treasure_3"), card("potion")], 1: [card("super_hero")]},
+        dice=[6, 1, 1, 1],
+    )
     play(s, "grab c%d c%d" % (PLAIN[0], card("treasure_3")))
     play(s, "black c%d" % card("super_hero"), 1)
     assert s.to_act() == (0,) and s.legal_actions(0) == [DRINK, REFUSE]
@@ -568,8 +629,11 @@ def test_no_transfer_with_frog_or_endangered_troll():
 
 
 def test_new_orc_from_orc_deck_then_discard_and_refill():
-    s, _ = position(packs={0: [member(PLAIN[0])]}, orc_decks={0: [PLAIN[1], PLAIN[2]]},
-                    hands={0: [card("help"), card("scout"), card("branch")]})
+    s, _ = position(
+        packs={0: [member(PLAIN[0])]},
+        orc_decks={0: [PLAIN[1], PLAIN[2]]},
+        hands={0: [card("help"), card("scout"), card("branch")]},
+    )
     assert s.phase() == "H" and [m[0] for m in s.packs[0]] == [PLAIN[0], PLAIN[2]]
     play(s, "discard c%d" % card("branch"))
     assert card("branch") in s.discard
@@ -581,8 +645,9 @@ def test_new_orc_from_orc_deck_then_discard_and_refill():
 
 
 def test_extra_draws_and_discard_down_to_9_with_four_players():
-    s, _ = position(players=4, hands={p: [c for c in C.by_key("treasure_1")[:1]] if p == 0 else [] for p in range(4)},
-                    dice=[6] * 40)
+    s, _ = position(
+        players=4, hands={p: [c for c in C.by_key("treasure_1")[:1]] if p == 0 else [] for p in range(4)}, dice=[6] * 40
+    )
     assert len(s.hands[0]) == 3  # 1 card + 2 extra draws at the start of the turn
     s2, _ = position(players=4, hands={0: list(range(27, 36)), 1: [], 2: [], 3: []}, dice=[6] * 40)
     assert len(s2.hands[0]) == 11
@@ -673,6 +738,7 @@ def test_action_text_and_illegal_reasons():
 
 def test_dict_round_trip_and_bad_dicts_name_the_field():
     from orcdesk.core import StateFormatError
+
     s, _ = position(packs={0: [member(PLAIN[0], [card("treasure_1")], status=FROG)]})
     d = s.to_dict()
     again = OrcsTrollsState.from_dict(d)
@@ -725,8 +791,12 @@ def test_option_frozen_members_attacked():
 
 def test_option_grabbed_items_work():
     for works, total in ((True, 4), (False, 2)):
-        s, _ = position(packs={0: [member(PLAIN[0])]}, hands={0: [card("sword")], 1: [card("warrior")]},
-                        dice=[6, 1, 1, 6], options={"grabbed_items_work": works})
+        s, _ = position(
+            packs={0: [member(PLAIN[0])]},
+            hands={0: [card("sword")], 1: [card("warrior")]},
+            dice=[6, 1, 1, 6],
+            options={"grabbed_items_work": works},
+        )
         play(s, "grab c%d c%d" % (PLAIN[0], card("sword")))
         play(s, "black c%d" % card("warrior"), 1)
         assert s.rolls[-1]["total"] == total
@@ -744,8 +814,9 @@ def test_option_troll_meal_needs_own_troll():
     packs = {0: [member(PLAIN[2])], 1: [member(PLAIN[0], status=FROG), member(TROLLS[0])]}
     s, _ = position(packs=packs, hands={0: [card("troll_meal")]})
     assert act(OP_MEAL, card("troll_meal")) in s.legal_actions()
-    s, _ = position(packs=packs, hands={0: [card("troll_meal")]}, options={"troll_meal_needs_troll": "own_pack"},
-                    dice=[6, 6, 6])
+    s, _ = position(
+        packs=packs, hands={0: [card("troll_meal")]}, options={"troll_meal_needs_troll": "own_pack"}, dice=[6, 6, 6]
+    )
     assert act(OP_MEAL, card("troll_meal")) not in s.legal_actions()
 
 
@@ -775,8 +846,9 @@ def test_rulebook_pack_effect_example_three_orcs_one_troll_gives_4():
 
 
 def test_potion_saves_an_endangered_member_in_phase_f():
-    s, _ = position(packs={0: [member(TROLLS[0], [card("treasure_2")], danger=1)]}, hands={0: [card("potion")]},
-                    dice=[1, 1, 1])
+    s, _ = position(
+        packs={0: [member(TROLLS[0], [card("treasure_2")], danger=1)]}, hands={0: [card("potion")]}, dice=[1, 1, 1]
+    )
     assert s.phase() == "F" and s.to_act() == (0,) and s.legal_actions() == [DRINK, REFUSE]
     play(s, "drink")
     m = mem(s, 0, TROLLS[0])
@@ -786,8 +858,16 @@ def test_potion_saves_an_endangered_member_in_phase_f():
 def test_seduction_die_is_shown_in_rolls():
     s, _ = position(packs={0: [member(CHARMER)]}, hands={0: [TROLLS[2]]}, dice=[3])
     play(s, "seduce c%d c%d" % (CHARMER, TROLLS[2]))
-    assert s.observation(1)["rolls"][0] == {"seat": 0, "member": CHARMER, "dice": [3], "kept": [3], "discarded": [],
-                                            "total": 4, "need": 4, "outcome": "troll_joins"}
+    assert s.observation(1)["rolls"][0] == {
+        "seat": 0,
+        "member": CHARMER,
+        "dice": [3],
+        "kept": [3],
+        "discarded": [],
+        "total": 4,
+        "need": 4,
+        "outcome": "troll_joins",
+    }
 
 
 def test_drawn_cards_are_private_to_the_drawer():
@@ -801,8 +881,12 @@ def test_option_green_duration():
     # The active player's dragon against an attack (phase C) still helps his escape roll in phase F with
     # green_duration: turn; by default it is discarded once the attack is resolved.
     for duration, survives in (("roll", False), ("turn", True)):
-        s, _ = position(packs={0: [member(PLAIN[0], danger=1)]}, hands={0: [card("dragon")], 1: [card("warrior")]},
-                        dice=[1, 1, 5, 6, 1, 2, 6], options={"green_duration": duration})
+        s, _ = position(
+            packs={0: [member(PLAIN[0], danger=1)]},
+            hands={0: [card("dragon")], 1: [card("warrior")]},
+            dice=[1, 1, 5, 6, 1, 2, 6],
+            options={"green_duration": duration},
+        )
         play(s, "black c%d" % card("warrior"), 1)
         play(s, "green c%d" % card("dragon"), 0)
         assert s.killed[0] == [card("warrior")]

@@ -1,4 +1,5 @@
 """Orlog's greedy policy and expectimax agent: legal, deterministic, and better than random play."""
+
 from __future__ import annotations
 
 from orcdesk.core import Rng
@@ -23,8 +24,9 @@ def _random(state, seat, rng):
 
 
 def test_greedy_beats_random():
-    wins = sum(_game((greedy_action, _random) if g % 2 == 0 else (_random, greedy_action), g) == g % 2
-               for g in range(8))
+    wins = sum(
+        _game((greedy_action, _random) if g % 2 == 0 else (_random, greedy_action), g) == g % 2 for g in range(8)
+    )
     assert wins >= 7
 
 

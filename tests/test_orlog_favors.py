@@ -3,6 +3,7 @@
 Positions are typed in with ``make_position``: dice specs give one letter per die (a axe, r arrow, h helmet,
 s shield, n hand; upper case = gilded), matched to the real dice layout.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -23,11 +24,16 @@ def _gods(fav):
     return tuple(trio)
 
 
-def play(dice, favors=(None, None), tokens=(0, 0), health=(15, 15), coin=0, answers=(), options=None,
-         gods=None):
+def play(dice, favors=(None, None), tokens=(0, 0), health=(15, 15), coin=0, answers=(), options=None, gods=None):
     """Choose both favors ("thor 2" or None), answer the questions in order; return (state, events)."""
-    state = make_position(dice, gods=gods or (_gods(favors[0]), _gods(favors[1])), tokens=tokens,
-                          health=health, coin=coin, options=options)
+    state = make_position(
+        dice,
+        gods=gods or (_gods(favors[0]), _gods(favors[1])),
+        tokens=tokens,
+        health=health,
+        coin=coin,
+        options=options,
+    )
     events = []
     for seat in (0, 1):
         text = "favor " + (favors[seat] or "none")
@@ -83,16 +89,14 @@ def test_thrymr_lowers_the_tier_and_victim_pays_original_cost(tier, thor_damage)
 
 
 def test_thrymr_victim_pays_reduced_cost_with_option():
-    state, _ = play(("hhhHHH", "hhhHHH"), ("thrymr 1", "thor 3"), tokens=(3, 9),
-                    options={"thrymr_victim_pays": False})
+    state, _ = play(("hhhHHH", "hhhHHH"), ("thrymr 1", "thor 3"), tokens=(3, 9), options={"thrymr_victim_pays": False})
     assert state.health[0] == 10 and state.tokens == [3, 12 - 8]
 
 
 def test_thrymr_without_target_is_paid_or_free_by_option():
     state, events = play(("hhhHHH", "hhhHHH"), ("thrymr 1", None), tokens=(3, 0))
     assert of_type(events, "no_effect")[0]["god"] == "thrymr" and state.tokens[0] == 3
-    state, events = play(("hhhHHH", "hhhHHH"), ("thrymr 1", None), tokens=(3, 0),
-                         options={"no_effect_cost": "free"})
+    state, events = play(("hhhHHH", "hhhHHH"), ("thrymr 1", None), tokens=(3, 0), options={"no_effect_cost": "free"})
     assert of_type(events, "favor_fizzled")[0]["reason"] == "no_target"
     assert state.tokens[0] == 6
 
@@ -190,12 +194,10 @@ def test_tyr_sacrifice_destroys_n_per_health(tier, n):
 
 
 def test_tyr_sacrifice_limits():
-    state = make_position(("hhhHHH", "hhhHHH"), gods=(("tyr", "thor", "idunn"),) * 2, tokens=(4, 0),
-                          health=(4, 15))
+    state = make_position(("hhhHHH", "hhhHHH"), gods=(("tyr", "thor", "idunn"),) * 2, tokens=(4, 0), health=(4, 15))
     state.apply(state.action_from_text("favor tyr 1"), 0)
     state.apply(state.action_from_text("favor none"), 1)
-    assert [state.action_to_text(a) for a in state.legal_actions(0)] == ["sacrifice 1", "sacrifice 2",
-                                                                          "sacrifice 3"]
+    assert [state.action_to_text(a) for a in state.legal_actions(0)] == ["sacrifice 1", "sacrifice 2", "sacrifice 3"]
     with pytest.raises(IllegalAction):
         state.apply(state.action_from_text("sacrifice 4"))
 
@@ -203,8 +205,9 @@ def test_tyr_sacrifice_limits():
 def test_sacrifice_with_one_health_is_paid_or_free_by_option():
     state, events = play(("hhhHHH", "hhhHHH"), ("odin 1", None), tokens=(6, 0), health=(1, 15))
     assert of_type(events, "no_effect") and state.tokens[0] == 3 and state.phase == "roll"
-    state, events = play(("hhhHHH", "hhhHHH"), ("odin 1", None), tokens=(6, 0), health=(1, 15),
-                         options={"no_effect_cost": "free"})
+    state, events = play(
+        ("hhhHHH", "hhhHHH"), ("odin 1", None), tokens=(6, 0), health=(1, 15), options={"no_effect_cost": "free"}
+    )
     assert of_type(events, "favor_fizzled")[0]["reason"] == "health"
     assert state.tokens[0] == 9 and state.phase == "roll"
 
@@ -305,8 +308,9 @@ def test_mimir_gains_n_tokens_per_damage_taken(tier, n):
 def test_mimir_counts_thor_unless_option_says_dice_only():
     state, _ = play(("hhhHHH", "hhhHHH"), ("mimir 1", "thor 1"), tokens=(3, 1))
     assert state.tokens[0] == 3 + 2
-    state, _ = play(("hhhHHH", "hhhHHH"), ("mimir 1", "thor 1"), tokens=(3, 1),
-                    options={"mimir_counts_favor_damage": False})
+    state, _ = play(
+        ("hhhHHH", "hhhHHH"), ("mimir 1", "thor 1"), tokens=(3, 1), options={"mimir_counts_favor_damage": False}
+    )
     assert state.tokens[0] == 3
 
 
@@ -342,5 +346,5 @@ def test_odin_sacrifice_gains_n_per_health(tier, n):
 
 
 def test_every_god_is_tested_at_every_tier():
-    names = {name[len("test_"):].split("_")[0] for name in globals() if name.startswith("test_")}
+    names = {name[len("test_") :].split("_")[0] for name in globals() if name.startswith("test_")}
     assert set(GODS) <= names

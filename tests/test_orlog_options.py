@@ -1,6 +1,7 @@
 """Orlog: the readings where the public implementations disagree (issue 13 §2), one test per reading and per
 value of its option in data/orlog.yaml. Dice specs as in test_orlog_favors (a axe, r arrow, h helmet,
 s shield, n hand; upper case = gilded)."""
+
 from __future__ import annotations
 
 import pytest
@@ -8,8 +9,14 @@ import pytest
 from orcdesk.games.orlog.engine import DATA, GILDED, OrlogState, make_position, pick_action, ranged_block
 from tests.test_orlog_favors import of_type, play
 
-NEW_DEFAULTS = {"ullr_pierces": "blocked", "thrymr_timing": "any", "no_effect_cost": "charged",
-                "heimdall_heal": "after_damage", "vidar_mode": "units", "gilded_tokens_before_prefavors": True}
+NEW_DEFAULTS = {
+    "ullr_pierces": "blocked",
+    "thrymr_timing": "any",
+    "no_effect_cost": "charged",
+    "heimdall_heal": "after_damage",
+    "vidar_mode": "units",
+    "gilded_tokens_before_prefavors": True,
+}
 
 
 def test_defaults_are_the_readings_most_players_expect():
@@ -40,16 +47,22 @@ def test_ullr_readings_agree_when_every_arrow_is_blocked():
 
 
 def test_ranged_block_both_readings():
-    assert ranged_block(3, 1, 2, "blocked") == (0, 1)   # only one arrow was stopped: one pierces
-    assert ranged_block(3, 1, 2, "any") == (1, 2)       # two go through, the third meets the shield
+    assert ranged_block(3, 1, 2, "blocked") == (0, 1)  # only one arrow was stopped: one pierces
+    assert ranged_block(3, 1, 2, "any") == (1, 2)  # two go through, the third meets the shield
     assert ranged_block(2, 5, 6, "blocked") == (0, 2) == ranged_block(2, 5, 6, "any")
 
 
 # ------------------------------------------------------------------ Thrymr against a favor that already resolved
 def var_then_thrymr(thrymr_tier: int, **options):
     # seat 0 holds the coin: its Var (priority 1) resolves before seat 1's Thrymr (priority 1)
-    return play(("hhhHHH", "hhhHHH"), ("var 2", f"thrymr {thrymr_tier}"), tokens=(11, 3 * thrymr_tier - 3),
-                health=(5, 15), coin=0, options=options or None)
+    return play(
+        ("hhhHHH", "hhhHHH"),
+        ("var 2", f"thrymr {thrymr_tier}"),
+        tokens=(11, 3 * thrymr_tier - 3),
+        health=(5, 15),
+        coin=0,
+        options=options or None,
+    )
 
 
 def test_thrymr_lowers_a_var_that_already_resolved():
@@ -80,20 +93,21 @@ def test_thrymr_timing_unresolved_finds_nothing_after_var(cost, tokens_left):
 
 def test_thrymr_still_lowers_a_favor_still_to_come_in_both_timings():
     for timing in ("any", "unresolved"):
-        state, events = play(("hhhHHH", "hhhHHH"), ("thrymr 1", "thor 3"), tokens=(0, 9),
-                             options={"thrymr_timing": timing})
+        state, events = play(
+            ("hhhHHH", "hhhHHH"), ("thrymr 1", "thor 3"), tokens=(0, 9), options={"thrymr_timing": timing}
+        )
         assert of_type(events, "thrymr")[0]["to_tier"] == 2 and state.health[0] == 10
 
 
 # ------------------------------------------------------------------ a paid favor whose effect finds nothing
 FINDS_NOTHING = [  # favor, tokens it costs, dice of seat 0 and seat 1, health of seat 0
-    ("bragi 1", 4, "hhhHHH", "hhhHHH", 15),      # no hands
-    ("skuld 1", 4, "hhhHHH", "hhhHHH", 15),      # no arrows
-    ("brunhild 1", 6, "hhhHHH", "hhhHHH", 15),   # no axes
-    ("vidar 1", 2, "aaaaaa", "aaaaaa", 15),      # the opponent has no helmet
-    ("idunn 1", 4, "hhhHHH", "hhhHHH", 15),      # already at full health
-    ("odin 1", 6, "hhhHHH", "hhhHHH", 1),        # no health to spare
-    ("thrymr 1", 3, "hhhHHH", "hhhHHH", 15),     # no favor to lower
+    ("bragi 1", 4, "hhhHHH", "hhhHHH", 15),  # no hands
+    ("skuld 1", 4, "hhhHHH", "hhhHHH", 15),  # no arrows
+    ("brunhild 1", 6, "hhhHHH", "hhhHHH", 15),  # no axes
+    ("vidar 1", 2, "aaaaaa", "aaaaaa", 15),  # the opponent has no helmet
+    ("idunn 1", 4, "hhhHHH", "hhhHHH", 15),  # already at full health
+    ("odin 1", 6, "hhhHHH", "hhhHHH", 1),  # no health to spare
+    ("thrymr 1", 3, "hhhHHH", "hhhHHH", 15),  # no favor to lower
 ]
 
 
@@ -109,8 +123,9 @@ def test_a_favor_that_finds_nothing_is_charged_by_default(favor, cost, mine, the
 @pytest.mark.parametrize("favor, cost, mine, theirs, health", FINDS_NOTHING)
 def test_a_favor_that_finds_nothing_is_free_with_the_option(favor, cost, mine, theirs, health):
     gilded = sum(c.isupper() for c in mine)
-    state, events = play((mine, theirs), (favor, None), tokens=(cost, 0), health=(health, 15),
-                         options={"no_effect_cost": "free"})
+    state, events = play(
+        (mine, theirs), (favor, None), tokens=(cost, 0), health=(health, 15), options={"no_effect_cost": "free"}
+    )
     assert not of_type(events, "favor_used") and of_type(events, "favor_fizzled")
     assert state.tokens[0] == cost + gilded
 
@@ -125,8 +140,14 @@ def test_a_favor_that_finds_something_is_paid_under_both_options():
 # ------------------------------------------------------------------ Heimdall in the same exchange
 def heimdall_round(health: int, order: str):
     # seat 1 holds the coin: 4 axes against 3 helmets (1 damage, 3 blocks), 2 arrows against 1 shield
-    return play(("hhhsaa", "aaaarr"), ("heimdall 1", None), tokens=(4, 0), health=(health, 15), coin=1,
-                options={"heimdall_heal": order})
+    return play(
+        ("hhhsaa", "aaaarr"),
+        ("heimdall 1", None),
+        tokens=(4, 0),
+        health=(health, 15),
+        coin=1,
+        options={"heimdall_heal": order},
+    )
 
 
 def test_heimdall_heals_after_the_damage_by_default():
@@ -163,8 +184,12 @@ def test_vidar_event_names_the_player_who_loses_helmets_and_counts_what_they_had
 @pytest.mark.parametrize("before, tokens", [(True, 2), (False, 0)])
 def test_gilded_tokens_before_or_after_the_pre_combat_favors(before, tokens):
     # Loki bans both of the opponent's gilded dice: before the favors their tokens were already collected
-    state = make_position(("aaaaaa", "hhhHHa"), gods=(("loki", "thor", "idunn"), ("thor", "idunn", "bragi")),
-                          tokens=(6, 0), options={"gilded_tokens_before_prefavors": before})
+    state = make_position(
+        ("aaaaaa", "hhhHHa"),
+        gods=(("loki", "thor", "idunn"), ("thor", "idunn", "bragi")),
+        tokens=(6, 0),
+        options={"gilded_tokens_before_prefavors": before},
+    )
     state.apply(state.action_from_text("favor loki 2"), 0)
     state.apply(state.action_from_text("favor none"), 1)
     gilded = [d for d in range(6) if GILDED[state.tmpl[1][d]][state.face[1][d]]]
@@ -188,8 +213,9 @@ def test_the_vidar_readings_are_credited_as_the_implementations_read_them():
     rules page says Vidar takes blocks (Baldr's included), not whole dice."""
     from orcdesk.core.i18n import catalogue
     from orcdesk.resources import resource_path
+
     text = resource_path("data", "orlog.yaml").read_text(encoding="utf-8")
-    block = text[text.index("  vidar_mode:"):text.index("  mimir_counts_favor_damage:")]
+    block = text[text.index("  vidar_mode:") : text.index("  mimir_counts_favor_damage:")]
     units, dice = block.split("choices: [units, dice]")
     assert "OrlogOnline" in units and "OrlogOnline" not in dice
     assert "not whole helmet dice" in catalogue("en")["rules.orlog.p7.text"]

@@ -1,4 +1,5 @@
 """Orlog: dice layout, draft, roll/keep rules, resolution order, priorities, fizzling, coin, end of game."""
+
 from __future__ import annotations
 
 import json
@@ -33,8 +34,14 @@ def test_twelve_gilded_faces_two_per_die_never_an_axe():
 def test_gilded_faces_per_die_match_the_digest():
     names = ["axe", "arrow", "helmet", "shield", "hand"]
     gilded = [sorted(names[KIND[t][f]] for f in range(6) if GILDED[t][f]) for t in range(6)]
-    assert gilded == [["arrow", "hand"], ["hand", "shield"], ["arrow", "helmet"], ["hand", "helmet"],
-                      ["arrow", "shield"], ["helmet", "shield"]]
+    assert gilded == [
+        ["arrow", "hand"],
+        ["hand", "shield"],
+        ["arrow", "helmet"],
+        ["hand", "helmet"],
+        ["arrow", "shield"],
+        ["helmet", "shield"],
+    ]
     # three gilded faces each for arrow, hand, shield and helmet
     flat = sum(gilded, [])
     assert all(flat.count(k) == 3 for k in ("arrow", "hand", "shield", "helmet"))
@@ -128,8 +135,17 @@ def test_roll_events_are_barriers_and_show_the_dice():
 
 
 def test_text_notation():
-    for text in ["keep 1 3 6", "keep none", "favor none", "favor thor 2", "god loki", "sacrifice 4",
-                 "freyr hand", "pick p2 d7", "pick done"]:
+    for text in [
+        "keep 1 3 6",
+        "keep none",
+        "favor none",
+        "favor thor 2",
+        "god loki",
+        "sacrifice 4",
+        "freyr hand",
+        "pick p2 d7",
+        "pick done",
+    ]:
         assert action_text(parse_action(text)) == text
     for bad in ["keep 7", "favor thor 4", "god zeus", "pick p3 d1", "", "sacrifice x"]:
         with pytest.raises(ValueError):
@@ -159,8 +175,7 @@ def test_gilded_tokens_pay_pre_combat_favors_by_default():
     # 0 tokens, 2 gilded helmets... Vidar 1 costs 2: affordable only if the gilded tokens come first
     state, events = play(("hhhHHa", "hhhHHH"), ("vidar 1", None))
     assert of_type(events, "favor_used")
-    state, events = play(("hhhHHa", "hhhHHH"), ("vidar 1", None),
-                         options={"gilded_tokens_before_prefavors": False})
+    state, events = play(("hhhHHa", "hhhHHH"), ("vidar 1", None), options={"gilded_tokens_before_prefavors": False})
     assert of_type(events, "favor_fizzled")[0]["reason"] == "tokens"
 
 
@@ -208,8 +223,9 @@ def test_unaffordable_favor_fizzles_for_free():
 
 
 def test_odin_priority_option_moves_odin_before_combat():
-    _, events = play(("hhhHHH", "aaaaaa"), ("odin 1", None), tokens=(6, 0), answers=["sacrifice 1"],
-                     options={"odin_priority": 3})
+    _, events = play(
+        ("hhhHHH", "aaaaaa"), ("odin 1", None), tokens=(6, 0), answers=["sacrifice 1"], options={"odin_priority": 3}
+    )
     kinds = [e["type"] for e in events]
     assert kinds.index("sacrifice") < kinds.index("attack")
 
@@ -261,9 +277,14 @@ def test_broken_data_names_file_line_and_field():
     from orcdesk.games.orlog import engine
     from orcdesk.resources import resource_path
 
-    text = (resource_path("data", "orlog.yaml").read_text(encoding="utf-8")
-            .replace("[[axe, false], [shield, true], [axe, false], [hand, true]",
-                     "[[axe, false], [shield, maybe], [axe, false], [hand, true]"))
+    text = (
+        resource_path("data", "orlog.yaml")
+        .read_text(encoding="utf-8")
+        .replace(
+            "[[axe, false], [shield, true], [axe, false], [hand, true]",
+            "[[axe, false], [shield, maybe], [axe, false], [hand, true]",
+        )
+    )
     with pytest.raises(DataError) as err:
         engine._Data(parse_yaml(text, "data/orlog.yaml"))
     assert err.value.file == "data/orlog.yaml" and err.value.field == "dice" and err.value.line

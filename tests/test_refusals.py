@@ -8,6 +8,7 @@ each is refused with ``IllegalAction`` carrying the same :class:`Reason` that ``
 the state does not change, and the reason words without a missing key or a leftover field in both languages
 (its key fields, such as a god's or a tribe's name, included).
 """
+
 from __future__ import annotations
 
 import ast
@@ -83,8 +84,10 @@ def test_every_reason_written_in_the_code_is_in_both_languages_with_its_fields()
                 problems.append(f"{where}: {key} is missing in {lang}")
             for text in texts:
                 if _placeholders(text) != fields:
-                    problems.append(f"{where}: {key} in {lang} has fields {sorted(_placeholders(text))}, "
-                                    f"the code gives {sorted(fields)}")
+                    problems.append(
+                        f"{where}: {key} in {lang} has fields {sorted(_placeholders(text))}, "
+                        f"the code gives {sorted(fields)}"
+                    )
     assert not problems, "\n".join(problems)
 
 
@@ -99,8 +102,12 @@ def test_the_scan_reads_keys_and_fields():
     sample = Path(__file__).with_name("_refusal_scan_sample.py")
     try:
         sample.write_text('R = Reason("a.b", {"n": 1})\nS = Reason(key)\nT = Reason("c.d")\nU = Reason("e.f", f)\n')
-        assert [(k, f) for k, f, _ in _reason_calls(sample)] == [("a.b", {"n"}), (None, set()), ("c.d", set()),
-                                                                 ("e.f", None)]
+        assert [(k, f) for k, f, _ in _reason_calls(sample)] == [
+            ("a.b", {"n"}),
+            (None, set()),
+            ("c.d", set()),
+            ("e.f", None),
+        ]
     finally:
         sample.unlink()
 
@@ -118,7 +125,8 @@ def _check_wording(reason: Reason) -> None:
         assert text and "⟨" not in text and "{" not in text, f"{reason} words badly in {lang}: {text!r}"
         assert _texts(lang, reason.key), f"{reason.key} is missing in {lang}"
         assert all(_placeholders(t) <= set(reason.fields) for t in _texts(lang, reason.key)), (
-            f"{reason} lacks a field its {lang} text needs")
+            f"{reason} lacks a field its {lang} text needs"
+        )
         for name, value in reason.fields.items():
             if isinstance(value, str):  # a word inside a sentence is a catalogue key, never a bare code
                 assert _texts(lang, value), f"{reason}: field {name}={value!r} is not a key of the {lang} catalogue"
@@ -133,8 +141,8 @@ def _bad_actions(state, seat, legal, earlier, rng):
     pool += earlier
     ints = [a for a in legal if type(a) is int]
     for action in rng.sample(ints, min(4, len(ints))):
-        pool += [action + 1, action - 1, action * 2 + 1, -action - 1, action + 10 ** 6]
-    pool += [-1, 10 ** 30, "move", "", None, True, 1.5, (1, 2)]
+        pool += [action + 1, action - 1, action * 2 + 1, -action - 1, action + 10**6]
+    pool += [-1, 10**30, "move", "", None, True, 1.5, (1, 2)]
     legal_set = set(legal)
     return [a for a in pool if not (isinstance(a, (int, str)) and a in legal_set and type(a) is not bool)]
 
@@ -164,7 +172,7 @@ def test_random_positions_refuse_bad_actions_in_both_languages(game_id):
     rng = Rng(2026)
     checked: set = set()
     for players in info.player_counts:
-        state = info.state_class().new(players, rng.randrange(10 ** 6))
+        state = info.state_class().new(players, rng.randrange(10**6))
         earlier: list = []
         for step in range(MOVES_PER_GAME):
             if state.is_terminal():
@@ -191,12 +199,15 @@ def test_a_record_refused_at_a_move_says_the_rule_in_the_players_language(tmp_pa
     from orcdesk.app import records
     from orcdesk.games.orc.engine import OrcState
     from orcdesk.ui.scenes.opening import refused_move_text
+
     state = OrcState.new(2, 3)
     mover = state.to_act()[0]
     text = state.action_to_text(state.legal_actions(mover)[0])
     path = tmp_path / "orc-bad.yaml"
-    path.write_text(f"format: 1\ngame: orc\nplayers: 2\nseed: 3\nseats: [human, greedy]\n"
-                    f"moves: [[{1 - mover}, '{text}']]\n", encoding="utf-8")
+    path.write_text(
+        f"format: 1\ngame: orc\nplayers: 2\nseed: 3\nseats: [human, greedy]\nmoves: [[{1 - mover}, '{text}']]\n",
+        encoding="utf-8",
+    )
     with pytest.raises(records.RecordError) as refused:
         records.read_record(path)
     error = refused.value

@@ -1,5 +1,6 @@
 """The game registry and the plug-in specs: every game package's ``SPEC`` is found and complete, and a new game
 is a new package and nothing else."""
+
 from __future__ import annotations
 
 import sys
@@ -31,6 +32,7 @@ def test_each_spec_is_complete(spec):
     seat = state.to_act()[0] if state.to_act() else None
     if seat is not None:
         from orcdesk.core.rng import Rng
+
         assert spec.greedy_policy()(state, seat, Rng(1)) in state.legal_actions(seat)
         assert isinstance(spec.evaluate_function()(state, seat), (int, float))
     for name in spec.agents:
@@ -47,9 +49,12 @@ def test_each_spec_is_complete(spec):
 def test_the_engines_never_import_the_tables():
     """A spec names its table as a lazy reference: listing the games and loading the rules imports no pygame."""
     import subprocess
-    code = ("import sys; from orcdesk.games import GAMES\n"
-            "for spec in GAMES.values(): spec.state_class(); spec.greedy_policy(); spec.evaluate_function()\n"
-            "print('pygame' in sys.modules)")
+
+    code = (
+        "import sys; from orcdesk.games import GAMES\n"
+        "for spec in GAMES.values(): spec.state_class(); spec.greedy_policy(); spec.evaluate_function()\n"
+        "print('pygame' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

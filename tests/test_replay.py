@@ -1,5 +1,6 @@
 """Watch it again: record files (export, read, refuse bad ones, the last 20 kept) and the replay scene that steps
 any game's own table through a record."""
+
 import pytest
 import yaml
 
@@ -33,18 +34,25 @@ def test_an_exported_record_reads_back_the_same_game():
     assert yaml.safe_load(path.read_text())["format"] == R.RECORD_FORMAT
     back = R.read_record(path)
     assert back == match.record
-    assert replay(get_game(back.game_id).state_class(), back.players, back.seed, back.options, back.actions) == match.state
+    assert (
+        replay(get_game(back.game_id).state_class(), back.players, back.seed, back.options, back.actions) == match.state
+    )
 
 
-@pytest.mark.parametrize("text,why", [
-    ("[1, 2", "cannot be read"),
-    ("just text", "not an orcdesk game record"),
-    ("{format: 1, game: chess, players: 2, seed: 1, seats: [a, b], moves: []}", "unknown game"),
-    ("{format: 9, game: orc, players: 2, seed: 1, seats: [human, hard], moves: []}", "newer orcdesk"),
-    ("{format: 1, game: orc, players: 2, seed: 1, seats: [human, hard], moves: [[0, 'fly away']]}",
-     "do not replay"),
-    ("{format: 1, game: orc, players: 2, seed: 1, seats: [human, hard], moves: [[5, 'x']]}", r"moves\[0\]"),
-])
+@pytest.mark.parametrize(
+    "text,why",
+    [
+        ("[1, 2", "cannot be read"),
+        ("just text", "not an orcdesk game record"),
+        ("{format: 1, game: chess, players: 2, seed: 1, seats: [a, b], moves: []}", "unknown game"),
+        ("{format: 9, game: orc, players: 2, seed: 1, seats: [human, hard], moves: []}", "newer orcdesk"),
+        (
+            "{format: 1, game: orc, players: 2, seed: 1, seats: [human, hard], moves: [[0, 'fly away']]}",
+            "do not replay",
+        ),
+        ("{format: 1, game: orc, players: 2, seed: 1, seats: [human, hard], moves: [[5, 'x']]}", r"moves\[0\]"),
+    ],
+)
 def test_a_bad_record_is_refused_with_the_reason(home, text, why):
     path = home / "bad.yaml"
     path.write_text(text)
@@ -73,6 +81,7 @@ def test_the_replay_steps_the_games_own_table_back_and_forth(app, info, home):
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.scenes.replay import ReplayScene
     from orcdesk.ui.services import Services
+
     app.services = Services(app)
     match = _game(info.id)
     app.stack.reset(MenuScene(app))
@@ -112,6 +121,7 @@ def _read_in_background(app, limit_s=20.0):
     import time
 
     from orcdesk.ui.scenes.opening import OpeningScene
+
     deadline = time.monotonic() + limit_s
     while time.monotonic() < deadline:
         app.step(1 / 60)
@@ -125,6 +135,7 @@ def test_the_replays_screen_lists_finished_games_and_opens_them(app):
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.scenes.records import RecordsScene
     from orcdesk.ui.scenes.replay import ReplayScene
+
     R.keep_recent(_game("orc").record)
     (R.records_dir() / "broken.yaml").write_text("[oops")
     app.stack.reset(MenuScene(app))
@@ -144,12 +155,14 @@ def test_the_replays_screen_lists_finished_games_and_opens_them(app):
 
 def _key(name):
     import pygame
+
     return pygame.event.Event(pygame.KEYDOWN, key=getattr(pygame, name), mod=0, unicode="")
 
 
 def test_a_running_game_is_exported_from_the_pause_screen(app):
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.scenes.pause import PauseScene
+
     app.stack.reset(MenuScene(app))
     info = GAMES[0]
     table = app.stack.push(info.table_class()(app, info.id, seats=["human", "greedy"], seed=2, inline_ai=True))

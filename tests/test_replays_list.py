@@ -1,6 +1,7 @@
 """The Replays list says what each record is from its header alone: the game, the players with their scores,
 who won, how many moves and when; the headers are read off the window's thread; a record written before the
 header said who won, or a broken file, still gets a row."""
+
 import time
 
 import pytest
@@ -20,8 +21,12 @@ def home(tmp_path, monkeypatch):
 
 
 def _braves(seed=3):
-    match = play_match(GAMES["braves"].state_class(), [make_agent("greedy", "braves", seed=s) for s in range(4)], seed,
-                       {"deal_speed": "fast"})
+    match = play_match(
+        GAMES["braves"].state_class(),
+        [make_agent("greedy", "braves", seed=s) for s in range(4)],
+        seed,
+        {"deal_speed": "fast"},
+    )
     match.record.seats = ["human", "greedy", "greedy", "greedy"]
     return match
 
@@ -40,6 +45,7 @@ def test_the_header_says_who_won_and_how_long():
 
 def test_a_row_names_the_game_the_players_the_result_and_the_length():
     from orcdesk.ui.scenes.records import summary_lines
+
     match = _braves()
     path = R.keep_recent(match.record, state=match.state)
     first, second = summary_lines(path, R.read_header(path))
@@ -56,6 +62,7 @@ def test_a_row_names_the_game_the_players_the_result_and_the_length():
 def test_the_list_reads_headers_in_the_background():
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.scenes.records import RecordsScene
+
     match = _braves()
     R.keep_recent(match.record, state=match.state)
     (R.records_dir() / "broken.yaml").write_text("[oops")

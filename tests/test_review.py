@@ -1,4 +1,5 @@
 """The game review (orcdesk/tools/review.py, `orcdesk review`, `arena --save-records`), for every game."""
+
 from __future__ import annotations
 
 import json
@@ -38,7 +39,7 @@ def test_a_review_counts_the_seats_decisions_and_marks_them_in_order(game_id):
     info = GAMES[game_id]
     whole = _record(game_id, ["random"] * info.min_players, seed=3)
     # a game's first moves (a review reads an unfinished game too): the test checks the marks' shape, cheaply
-    record = replace(whole, actions=whole.actions[:12 * info.min_players])
+    record = replace(whole, actions=whole.actions[: 12 * info.min_players])
     settings = replace(QUICK, mistake=0.01, blunder=0.5)  # mark nearly anything, to see marks' shape
     review = review_record(record, seats=[0], settings=settings)
     choices = 0
@@ -71,14 +72,15 @@ def test_a_review_is_reproducible_and_can_be_cancelled():
 
 
 def test_the_review_section_of_ai_yaml_is_checked_with_file_line_and_field():
-    good = parse_yaml("review:\n  defaults: {mistake: 0.1, blunder: 0.3}\n  games:\n    orc: {samples: 8}\n",
-                          "ai.yaml")
+    good = parse_yaml("review:\n  defaults: {mistake: 0.1, blunder: 0.3}\n  games:\n    orc: {samples: 8}\n", "ai.yaml")
     table = parse_review(good)
     assert table["orc"]["samples"] == 8 and table["orc"]["mistake"] == 0.1
-    for text, field in (("review:\n  defaults: {mistake: 0.3, blunder: 0.1}\n", "defaults"),
-                        ("review:\n  defaults: {mistake: 2}\n", "mistake"),
-                        ("review:\n  defaults: {samples: many}\n", "samples"),
-                        ("review:\n  defaults: {}\n  games:\n    orc: {colour: red}\n", "colour")):
+    for text, field in (
+        ("review:\n  defaults: {mistake: 0.3, blunder: 0.1}\n", "defaults"),
+        ("review:\n  defaults: {mistake: 2}\n", "mistake"),
+        ("review:\n  defaults: {samples: many}\n", "samples"),
+        ("review:\n  defaults: {}\n  games:\n    orc: {colour: red}\n", "colour"),
+    ):
         with pytest.raises(DataError) as caught:
             parse_review(parse_yaml(text, "ai.yaml"))
         message = str(caught.value)
@@ -88,8 +90,23 @@ def test_the_review_section_of_ai_yaml_is_checked_with_file_line_and_field():
 
 def test_arena_saves_records_that_review_reads(tmp_path, capsys):
     folder = tmp_path / "records"
-    assert main(["arena", "orc", "--seats", "random,greedy", "--games", "2", "--workers", "1",
-                 "--save-records", str(folder)]) == 0
+    assert (
+        main(
+            [
+                "arena",
+                "orc",
+                "--seats",
+                "random,greedy",
+                "--games",
+                "2",
+                "--workers",
+                "1",
+                "--save-records",
+                str(folder),
+            ]
+        )
+        == 0
+    )
     files = sorted(folder.glob("orc-*.yaml"))
     assert len(files) == 2
     records = [read_record(f) for f in files]

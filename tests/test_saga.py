@@ -1,5 +1,6 @@
 """The Orlog saga: its data and checks, the player's progress file (save, load, corrupt, newer, reset),
 unlocking, saga games (the right gods, the win counted), and its screens."""
+
 from __future__ import annotations
 
 import pygame
@@ -26,16 +27,20 @@ def test_the_saga_has_twelve_opponents_rising_from_easy_to_hard():
     levels = [("easy", "normal", "hard").index(c.level) for c in data.opponents]
     assert levels == sorted(levels) and levels[0] == 0 and levels[-1] == 2
     assert len({c.favor for c in data.opponents} | set(data.starting_favors)) == len(data.opponents) + len(
-        data.starting_favors)
+        data.starting_favors
+    )
 
 
-@pytest.mark.parametrize("old, new, field", [
-    ("gods: [idunn, baldr, freyja]", "gods: [idunn, baldr, zeus]", "gods"),          # unknown god
-    ("name: Runa Goat-Herd", "name: Agnar the Fisher", "name"),                       # duplicate name
-    ("id: hallgrim, name: Hallgrim, level: easy", "id: hallgrim, name: Hallgrim, level: legendary", "level"),
-    ("favor: ullr}", "favor: thor}", "favor"),                                         # already the player's
-    ("style: careful, gods: [heimdall", "style: sneaky, gods: [heimdall", "style"),
-])
+@pytest.mark.parametrize(
+    "old, new, field",
+    [
+        ("gods: [idunn, baldr, freyja]", "gods: [idunn, baldr, zeus]", "gods"),  # unknown god
+        ("name: Runa Goat-Herd", "name: Agnar the Fisher", "name"),  # duplicate name
+        ("id: hallgrim, name: Hallgrim, level: easy", "id: hallgrim, name: Hallgrim, level: legendary", "level"),
+        ("favor: ullr}", "favor: thor}", "favor"),  # already the player's
+        ("style: careful, gods: [heimdall", "style: sneaky, gods: [heimdall", "style"),
+    ],
+)
 def test_a_bad_saga_entry_names_the_file_line_and_field(old, new, field):
     assert old in TEXT
     text = TEXT.replace(old, new, 1)
@@ -144,6 +149,7 @@ def test_the_saga_screen_renders(home, language, size):
     from orcdesk.ui.app import App
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.scenes.saga import SagaScene
+
     saga_mod.save_progress(saga_mod.Progress(("agnar", "runa", "hallgrim")))
     i18n.set_language(language)
     try:
@@ -167,6 +173,7 @@ def test_challenge_starts_an_orlog_game_with_the_right_gods(home):
     from orcdesk.ui.app import App
     from orcdesk.ui.scenes.saga import SagaScene
     from orcdesk.ui.tables.orlog import OrlogTable
+
     app = App((1280, 720))
     app.settings["ai_in_process"] = True
     scene = app.stack.push(SagaScene(app))
@@ -184,6 +191,7 @@ def test_the_result_of_a_won_saga_game_and_the_closing_screen(home):
     from orcdesk.ui.scenes.result import ResultScene
     from orcdesk.ui.scenes.saga import ClosingScene, SagaScene
     from orcdesk.ui.tables.orlog import OrlogTable
+
     data = saga()
     last = len(data.opponents) - 1
     progress = saga_mod.Progress(tuple(c.id for c in data.opponents[:last]))
@@ -205,6 +213,7 @@ def test_the_result_of_a_won_saga_game_and_the_closing_screen(home):
 
 def test_statistics_mark_the_finished_saga(home):
     from orcdesk.ui.scenes.stats import saga_line
+
     assert saga_line() == ""
     saga_mod.save_progress(saga_mod.Progress(("agnar",)))
     assert "1" in saga_line()
@@ -214,10 +223,12 @@ def test_statistics_mark_the_finished_saga(home):
 
 def test_portraits_are_the_same_for_the_same_character_and_differ_between_characters():
     from orcdesk.ui.kit.portrait import portrait
+
     pygame.display.init()
     a, b = saga().opponents[0], saga().opponents[1]
     first = pygame.image.tobytes(portrait(a, 64), "RGBA")
     from orcdesk.ui.kit import portrait as portrait_mod
+
     portrait_mod._portrait.cache_clear()
     assert pygame.image.tobytes(portrait(a, 64), "RGBA") == first
     assert pygame.image.tobytes(portrait(b, 64), "RGBA") != first
@@ -229,6 +240,7 @@ def test_a_saga_game_saves_replays_and_undoes_like_any_game(tmp_path):
     from orcdesk.ai import make_agent
     from orcdesk.app import records, saves
     from orcdesk.core.match import AgentController, Match, replay
+
     seats, options = saga_mod.saga_game(2, saga_mod.Progress(("agnar", "runa")))
     agents = {0: make_agent("greedy", "orlog", 1), 1: make_agent(seats[1], "orlog", 2)}
     match = Match.new(OrlogState, seats, 9, options, {s: AgentController(a) for s, a in agents.items()})

@@ -3,6 +3,7 @@ player's moves chosen by the hard AI and played through the table), the result s
 opponent; through the first three opponents, with the app's services (autosave, statistics, the progress file).
 
 ``ORCDESK_SAGA_SHOTS=<folder>`` saves a picture of every screen on the way (to look at them)."""
+
 from __future__ import annotations
 
 import os

@@ -1,4 +1,5 @@
 """The game log follows the moves: an undone move leaves it, and a restored game (Continue) shows it whole."""
+
 import pytest
 
 from orcdesk.core.rng import Rng
@@ -17,9 +18,11 @@ def app():
 
 def _table(app, info, seed):
     from orcdesk.ui.scenes.menu import MenuScene
+
     app.stack.reset(MenuScene(app))
-    table = info.table_class()(app, info.id, seats=["human"] + ["greedy"] * (info.min_players - 1), seed=seed,
-                               inline_ai=True)
+    table = info.table_class()(
+        app, info.id, seats=["human"] + ["greedy"] * (info.min_players - 1), seed=seed, inline_ai=True
+    )
     app.stack.push(table)
     return table
 
@@ -45,7 +48,7 @@ def test_undone_moves_leave_the_log_and_a_continued_game_shows_it_whole(app, inf
     assert len(lines) > 4
     table.restore(moves[:-2])
     fewer = [text for text, _ in table.log.lines]
-    assert len(fewer) < len(lines) and fewer == lines[:len(fewer)], "undone moves leave the log, the rest stays"
+    assert len(fewer) < len(lines) and fewer == lines[: len(fewer)], "undone moves leave the log, the rest stays"
     table.restore(moves)
     assert [text for text, _ in table.log.lines] == lines
     again = _table(app, info, 3)  # Continue: a fresh table restored from the save's moves
@@ -58,6 +61,7 @@ def test_hotseat_undo_takes_back_only_the_players_own_move(app, tmp_path, monkey
     from orcdesk.ui.scenes.handoff import HandoffScene
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.services import Services
+
     monkeypatch.setenv("ORCDESK_HOME", str(tmp_path))
     app.services = Services(app)
     try:
@@ -87,6 +91,7 @@ def test_switching_language_mid_game_rewords_the_log_and_the_buttons(app, tmp_pa
     from orcdesk.core import i18n
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.services import Services
+
     monkeypatch.setenv("ORCDESK_HOME", str(tmp_path))
     app.services = Services(app)
     try:

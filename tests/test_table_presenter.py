@@ -10,6 +10,7 @@
 
 The fast tier plays a slice of each; the ``slow`` versions play whole games.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -138,6 +139,7 @@ def test_the_shown_game_moves_on_only_through_the_queue(app):
 def test_orcs_and_trolls_hold_piles_and_points_while_dice_roll(app):
     """The fight's result (discard pile, orc decks, victory points) is not shown before its dice land."""
     from orcdesk.games import get_game
+
     table = _table(app, get_game("orcs_trolls"), ["human", "greedy"], seed=1)
     events = [{"type": "attack_roll", "seat": 1}]
     assert set(table.held_keys(events)) >= {"discard", "orc_decks", "vp"}
@@ -308,7 +310,7 @@ def _round_trip(app, info, seed: int, positions: int, per_position: int) -> int:
             text = table.state.action_to_text(action)
             for target in table.click_path(action):
                 click_target(app, table, target)
-            played = table.history.actions[len(keep):]
+            played = table.history.actions[len(keep) :]
             assert played and played[0] == (seat, text), f"clicking the path of {text!r} played {played[:1]}"
             checked += 1
             table.restore(keep)

@@ -7,6 +7,7 @@ the old language fails too.
 The fast tier checks 1024×600 in French and 1280×720 in English (each game in one of them, every setup option
 in the slow tier only); the whole matrix (both languages at 800×800, 1024×600, 1280×720 and 1920×1080) is
 marked slow."""
+
 from __future__ import annotations
 
 import pytest
@@ -26,6 +27,7 @@ FULL = [(lang, size) for lang in ("en", "fr") for size in SIZES]
 @pytest.fixture(autouse=True)
 def english_afterwards(monkeypatch):
     from orcdesk.ui.kit.hexboard import BoardView
+
     # a board just resized shows its old bake stretched for a moment: the audit looks at the settled picture
     monkeypatch.setattr(BoardView, "ZOOM_SETTLE_S", 0.0)
     yield
@@ -72,8 +74,11 @@ def _app_screens(lang: str, size, every_option: bool = True) -> list[str]:
         app.step(1 / 60, events=[])
         found += audit_frame(app, f"replace question {game}")
         app.stack.pop()
-    for name, scene in (("settings", SettingsScene(app)), ("statistics", StatsScene(app)),
-                        ("records", RecordsScene(app))):
+    for name, scene in (
+        ("settings", SettingsScene(app)),
+        ("statistics", StatsScene(app)),
+        ("records", RecordsScene(app)),
+    ):
         found += _show(app, scene, name, lang, fresh=True)
     return [f"{lang} {size[0]}x{size[1]} {p}" for p in found]
 
@@ -88,6 +93,7 @@ def _game_screens(game: str, cases) -> list[str]:
 
     found = []
     from orcdesk.games import get_game
+
     most = get_game(game).max_players
     for moves, players in ((2, most), (None, None)):  # the start with every seat taken, the middle of a duel
         app, table = build_table(game, seed=3, moves=moves, size=cases[0][1], players=players)
@@ -96,8 +102,9 @@ def _game_screens(game: str, cases) -> list[str]:
             where = f"{lang} {size[0]}x{size[1]} {game}"
             switch_language(app, lang)
             app.step(1 / 60, events=[])
-            found += audit_frame(app, f"{where} table ({players or 'fewest'} players) after {moves or 'half'} moves",
-                                 fresh=True)
+            found += audit_frame(
+                app, f"{where} table ({players or 'fewest'} players) after {moves or 'half'} moves", fresh=True
+            )
             found += [f"{where} hover: {p}" for p in foreign_texts(hover_texts(table), lang)]
             if moves is not None:
                 continue
@@ -141,14 +148,16 @@ def test_fit_text_shrinks_to_the_floor_then_shortens():
 def test_a_shortened_text_shows_whole_on_hover():
     app = App((1280, 720))
     kit_text.start_frame()
-    rect = kit_text.blit_fit(app.screen, "Goblin commando of the northern hills", 20, 60, (255, 255, 255),
-                             topleft=(10, 10))
+    rect = kit_text.blit_fit(
+        app.screen, "Goblin commando of the northern hills", 20, 60, (255, 255, 255), topleft=(10, 10)
+    )
     assert kit_text.hover_text_at(rect.center) == "Goblin commando of the northern hills"
     assert kit_text.hover_text_at((rect.right + 50, rect.bottom + 50)) == ""
 
 
 def test_the_audit_sees_a_cut_text():
     from tests.text_audit import find_problems
+
     app = App((1280, 720))
     records = kit_text.start_recording()
     try:

@@ -1,6 +1,7 @@
 """The De l'orc pour les braves table driven as a player would: synthesized mouse clicks and keys on the real
 scene, a whole 1-human + 3-AI game with desertions and shields during the real-time deal; pause stops the deal;
 the cogwheels turn to the score; hovering a pile shows its stack; keys D/S + a pile's key play."""
+
 from __future__ import annotations
 
 import pygame
@@ -30,9 +31,16 @@ def app():
 
 def new_table(app, seed, seats=("human", "greedy", "greedy", "greedy"), options=None):
     from orcdesk.ui.scenes.menu import MenuScene
+
     app.stack.reset(MenuScene(app))
-    table = BravesTable(app, "braves", seats=list(seats), seed=seed,
-                        options=dict({"deal_speed": "fast"}, **(options or {})), inline_ai=True)
+    table = BravesTable(
+        app,
+        "braves",
+        seats=list(seats),
+        seed=seed,
+        options=dict({"deal_speed": "fast"}, **(options or {})),
+        inline_ai=True,
+    )
     app.stack.push(table)
     return table
 
@@ -55,6 +63,7 @@ def play_by_input(app, table, seed, max_frames=40000):
     legal shield or desertion (the bottom seat by mouse, keys or drag in turn; another human by clicking his
     own card on his panel, then the pile); in turn steps the human who decides clicks his choice."""
     from orcdesk.ui.scenes.handoff import HandoffScene
+
     rng = Rng(seed)
     played = {"mouse": 0, "keys": 0, "drag": 0, "turn": 0, "other_seat": 0, "handoffs": 0}
     kinds = set()
@@ -168,6 +177,7 @@ def test_every_legal_action_has_clicks(app):
 
 def test_pause_stops_the_deal(app):
     from orcdesk.ui.scenes.pause import PauseScene
+
     table = new_table(app, 7)
     deal_until(app, table, lambda: table.obs["deal"]["dealt"] >= 3)
     app.stack.push(PauseScene(app, table))
@@ -224,12 +234,21 @@ def test_hover_shows_the_whole_stack(app):
     table = new_table(app, 11)
     deal_until(app, table, lambda: any(len(p) >= 2 for p in table.obs["piles"]))
     p = next(i for i, items in enumerate(table.obs["piles"]) if len(items) >= 2)
-    app.step(0.0, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=table.pile_rects[p].center, rel=(0, 0),
-                                             buttons=(0, 0, 0))])
+    app.step(
+        0.0,
+        events=[pygame.event.Event(pygame.MOUSEMOTION, pos=table.pile_rects[p].center, rel=(0, 0), buttons=(0, 0, 0))],
+    )
     assert table.hover_pile == p
     # desertions cancel the nearest card below them, skipping shields; the lowest shield owns the pile
-    items = [{"card": 1}, {"shield": 2}, {"desertion": 0}, {"card": 5}, {"desertion": 3}, {"desertion": 1},
-             {"shield": 0}]
+    items = [
+        {"card": 1},
+        {"shield": 2},
+        {"desertion": 0},
+        {"card": 5},
+        {"desertion": 3},
+        {"desertion": 1},
+        {"shield": 0},
+    ]
     cancelled, owner = pile_items_state(items)
     assert cancelled == [True, False, False, True, False, False, False] and owner == 2
 
@@ -253,11 +272,26 @@ def test_keys_play_a_desertion_and_a_shield(app):
     assert (0, "shield 8") in table.history.actions
 
 
-@pytest.mark.parametrize("players,size", [(4, (1280, 720)), (7, (1280, 720)), (4, (1920, 1080)), (7, (1920, 1080)),
-                                          (4, (1024, 600)), (7, (1024, 600)), (4, (800, 800)), (5, (800, 800)),
-                                          (6, (800, 800)), (7, (800, 800)), (4, (1024, 768)), (7, (1024, 768))])
+@pytest.mark.parametrize(
+    "players,size",
+    [
+        (4, (1280, 720)),
+        (7, (1280, 720)),
+        (4, (1920, 1080)),
+        (7, (1920, 1080)),
+        (4, (1024, 600)),
+        (7, (1024, 600)),
+        (4, (800, 800)),
+        (5, (800, 800)),
+        (6, (800, 800)),
+        (7, (800, 800)),
+        (4, (1024, 768)),
+        (7, (1024, 768)),
+    ],
+)
 def test_table_renders_mid_deal(players, size):
     from orcdesk.ui.staging import build_table
+
     app, table = build_table("braves", seed=2, size=size, players=players)
     app.step(1 / 60, events=[])
     screen = app.screen.get_rect()
@@ -265,13 +299,14 @@ def test_table_renders_mid_deal(players, size):
     for r in table.hit_regions():
         assert screen.collidepoint(r.click_point()), r.target
     rects = list(table.seat_rects.values())
-    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), "seat panels overlap"
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), "seat panels overlap"
     piles = table.pile_rects
-    assert all(not a.colliderect(b) for i, a in enumerate(piles) for b in piles[i + 1:]), "piles overlap"
+    assert all(not a.colliderect(b) for i, a in enumerate(piles) for b in piles[i + 1 :]), "piles overlap"
     assert all(screen.contains(r) for r in piles + rects)
     assert not any(p.colliderect(s) for p in piles for s in rects), "a pile under a seat panel"
-    assert not any(p.colliderect(table.deck_rect) or p.colliderect(table.start_rect) for p in piles), \
+    assert not any(p.colliderect(table.deck_rect) or p.colliderect(table.start_rect) for p in piles), (
         "the deck lies on a pile"
+    )
     buttons = table.top_buttons_rect(size)
     assert not any(s.colliderect(buttons) for s in rects), "a seat panel under Menu / Hint / Undo"
     assert not table.log_rect.colliderect(table.bottom_rect) and table.log_rect.h > 40
@@ -282,6 +317,7 @@ def test_table_renders_mid_deal(players, size):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_word_is_translated(app, lang):
     from orcdesk.core.i18n import language, set_language
+
     previous = language()
     set_language(lang)
     try:
@@ -313,6 +349,7 @@ def test_animations_draw_at_normal_speed(app):
     and the armies turning over all draw frame by frame, and the table comes back to the real position."""
     from orcdesk.ai import make_agent
     from orcdesk.core.match import AgentController
+
     app.settings["anim_speed"] = 1.0
     try:
         table = new_table(app, 2, ("human", "greedy", "greedy", "greedy", "greedy"))
@@ -323,9 +360,17 @@ def test_animations_draw_at_normal_speed(app):
                 key(app, pygame.K_RETURN)  # ready for the deal, as a player is
             quick = table.obs["phase"] == "deal" and not table.queue.busy and frame % 8
             app.step(0.1 if quick else 1 / 15, events=[], draw=not quick)
-            seen.update(k for k, v in (("flight", table.flights), ("resolve", table.resolving is not None),
-                                       ("bubble", table.bubble), ("flip", 0 < table.flip < 1),
-                                       ("banner", table.banner)) if v)
+            seen.update(
+                k
+                for k, v in (
+                    ("flight", table.flights),
+                    ("resolve", table.resolving is not None),
+                    ("bubble", table.bubble),
+                    ("flip", 0 < table.flip < 1),
+                    ("banner", table.banner),
+                )
+                if v
+            )
             if {"flight", "resolve", "bubble", "flip", "banner"} <= seen or table.state.is_terminal():
                 break
         assert {"flight", "resolve", "bubble", "flip", "banner"} <= seen, seen
@@ -348,9 +393,11 @@ def _actions_to_round(seed, players, target_round, mid_deal=0):
     from orcdesk.ai import make_agent
     from orcdesk.core.match import play_match
     from orcdesk.games.braves.engine import BravesState
+
     options = {"deal_speed": "fast"}
-    record = play_match(GAMES["braves"].state_class(), [make_agent("greedy", "braves", seed=s) for s in range(players)], seed,
-                        options).record
+    record = play_match(
+        GAMES["braves"].state_class(), [make_agent("greedy", "braves", seed=s) for s in range(players)], seed, options
+    ).record
     state = BravesState.new(players, seed, options)
     out = []
     for seat, text in record.actions:
@@ -395,6 +442,7 @@ def test_each_round_ends_on_its_summary(app):
     """After a round (here rebuilt as Continue does) the next deal waits on the summary: each seat's points of
     the round add up to its gain, and every seat that scored says why."""
     from orcdesk.ui.tables.braves.pacing import round_summary
+
     try:
         table = _gate_table(app)
         table.restore(_actions_to_round(3, 4, 2))
@@ -435,10 +483,27 @@ def test_continue_in_the_middle_of_a_deal_asks_first(app):
 
 def test_round_summary_counts_the_wizard_through_his_champion():
     from orcdesk.ui.tables.braves.pacing import ReadyGate, round_summary
-    battles = [{"number": 1, "people": "orcs", "strengths": [None, 12, 9, 12], "winners": [1, 3], "points": 2,
-                "champion": 3, "wizard_scored": True},
-               {"number": 2, "people": "dwarves", "strengths": [None, 0, 0, 0], "winners": [], "points": 1,
-                "champion": 3, "wizard_scored": False}]
+
+    battles = [
+        {
+            "number": 1,
+            "people": "orcs",
+            "strengths": [None, 12, 9, 12],
+            "winners": [1, 3],
+            "points": 2,
+            "champion": 3,
+            "wizard_scored": True,
+        },
+        {
+            "number": 2,
+            "people": "dwarves",
+            "strengths": [None, 0, 0, 0],
+            "winners": [],
+            "points": 1,
+            "champion": 3,
+            "wizard_scored": False,
+        },
+    ]
     rows = {r.seat: r for r in round_summary(battles, [2, 2, 0, 2], 4)}
     assert rows[0].gained == 2 and rows[0].reasons[0][0] == "champion"
     assert rows[1].gained == rows[3].gained == 2 and rows[2].gained == 0 and not rows[2].reasons
@@ -457,8 +522,13 @@ def test_round_summary_counts_the_wizard_through_his_champion():
 def _greedy_record(seed, players):
     from orcdesk.ai import make_agent
     from orcdesk.core.match import play_match
-    return play_match(GAMES["braves"].state_class(), [make_agent("greedy", "braves", seed=s) for s in range(players)], seed,
-                      {"deal_speed": "fast"}).record
+
+    return play_match(
+        GAMES["braves"].state_class(),
+        [make_agent("greedy", "braves", seed=s) for s in range(players)],
+        seed,
+        {"deal_speed": "fast"},
+    ).record
 
 
 def test_the_result_explains_a_tie_and_keeps_the_last_round(app):
@@ -479,11 +549,12 @@ def test_the_result_explains_a_tie_and_keeps_the_last_round(app):
     tie = [line for line in lines if line.startswith(t("braves.result.tie_broken", n=10, who="", battles="")[:10])]
     assert len(tie) == 1 and table._who(winner) in tie[0], lines
     header = lines.index("!" + t("braves.result.last_round"))
-    assert len(lines[header + 1:]) == 4
+    assert len(lines[header + 1 :]) == 4
 
 
 def test_the_replay_end_shows_the_last_round(app):
     from orcdesk.ui.scenes.replay import ReplayScene
+
     record = _greedy_record(0, 4)
     new_table(app, 0)
     scene = ReplayScene(app, record)
@@ -501,9 +572,11 @@ def test_log_and_prompt_wording(app):
     place prompt counts the shields left, and the wizard's panel line names his champion whole."""
     table = new_table(app, 3)
     you = table.viewer
-    lines = [table.describe_event({"type": "commando", "seat": you, "target": 1, "back": "people", "card": 0}),
-             table.describe_event({"type": "fly", "seat": you, "cards": [], "goblins": 2, "before": 3, "after": 9}),
-             t("braves.ui.stack_owner", who=table._who(you))]
+    lines = [
+        table.describe_event({"type": "commando", "seat": you, "target": 1, "back": "people", "card": 0}),
+        table.describe_event({"type": "fly", "seat": you, "cards": [], "goblins": 2, "before": 3, "after": 9}),
+        t("braves.ui.stack_owner", who=table._who(you)),
+    ]
     assert not any(")'s" in line or "You's" in line for line in lines), lines
     passed = table.describe_event({"type": "merc_done", "seat": 1, "count": 2})
     none = table.describe_event({"type": "merc_done", "seat": 1, "count": 0})
@@ -541,6 +614,7 @@ def test_things_sit_clear_of_each_other(app, players, size):
 
 def test_black_tokens_keep_a_light_rim():
     from orcdesk.ui.tables.braves import art
+
     for token in (art.shield_token(6, 40), art.desertion_token(6, 40)):
         rim = [token.get_at((x, 20)) for x in range(8)] + [token.get_at((20, y)) for y in range(8)]
         assert any(c.a > 200 and min(c.r, c.g, c.b) > 150 for c in rim), "a light rim shows on the dark panel"
@@ -563,8 +637,10 @@ def test_hotseat_deal_gives_each_human_stable_cards_and_keys(app):
         assert table.selected == (seat, "desert"), (seat, desert)
         pile = next(CODEC.decode(a).pile for a in table.state.legal_actions(seat) if CODEC.kind_of(a) == "desert")
         key(app, KEYS[PILE_KEYS[pile]])
-        assert table.obs["desertions"][seat] == kinds.count("desert") - 1 or \
-            table.state.observation(None)["desertions"][seat] == kinds.count("desert") - 1
+        assert (
+            table.obs["desertions"][seat] == kinds.count("desert") - 1
+            or table.state.observation(None)["desertions"][seat] == kinds.count("desert") - 1
+        )
         app.step(0.0, events=[], draw=True)
         after = [r for _, r in table._own_card_rects(seat)]
         assert len(after) == len(before) - 1
@@ -577,6 +653,7 @@ def test_hotseat_hand_is_face_down_until_handed_over(app):
     """After the deal an army hand is shown face up only to the player the screen was handed over to since
     that deal; the table keeps the same seat at the bottom through a hotseat deal."""
     from orcdesk.ui.scenes.handoff import HandoffScene
+
     app.settings["anim_speed"] = 1.0  # the piles are shared out frame by frame
     try:
         table = new_table(app, 7, ("human", "greedy", "human", "greedy"))  # seed 7: an AI deals round 1
@@ -617,6 +694,7 @@ def test_a_disabled_hint_button_does_not_glow(tmp_path, monkeypatch):
     monkeypatch.setenv("ORCDESK_HOME", str(tmp_path))
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.services import Services
+
     app = App((1280, 720))
     app.settings["ai_in_process"] = True
     app.services = Services(app)
@@ -642,6 +720,7 @@ def test_setup_and_log_use_the_tables_colours(app):
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.scenes.setup import SetupScene
     from orcdesk.ui.tables.braves import art
+
     app.stack.reset(MenuScene(app))
     scene = SetupScene(app, "braves")
     app.stack.push(scene)

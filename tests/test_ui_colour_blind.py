@@ -1,4 +1,5 @@
 """The colour-blind aid: a high-contrast palette that reaches already-cached card art."""
+
 import pygame
 
 from orcdesk.core.contract import Reason
@@ -33,6 +34,7 @@ def test_colours_are_named_as_the_palette_shows_them():
     """In the high-contrast palette red tribes are drawn orange and purple ones pink: the words say so too
     (issue 13 §5), in both languages, and say red/purple again with the normal palette."""
     from orcdesk.core.i18n import set_language, t
+
     assert theme.colour_name("red") == "red" and theme.colour_name("purple") == "purple"
     theme.set_high_contrast(True)
     try:

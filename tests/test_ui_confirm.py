@@ -1,4 +1,5 @@
 """Esc on the main menu asks before quitting (issue 13 §5: it quit at once)."""
+
 from __future__ import annotations
 
 import pygame
@@ -14,8 +15,10 @@ def key(k):
 
 
 def click(pos):
-    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+    return [
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ]
 
 
 @pytest.fixture

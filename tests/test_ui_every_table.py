@@ -6,6 +6,7 @@ The human's move is drawn from the legal actions and played by clicking the targ
 real-time window the human acts now and then while the deal runs on. Hotseat: two humans share the screen
 behind hand-over screens.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -30,6 +31,7 @@ def app():
 
 def _new_table(app, info, seats, seed):
     from orcdesk.ui.scenes.menu import MenuScene
+
     app.stack.reset(MenuScene(app))
     table = info.table_class()(app, info.id, seats=list(seats), seed=seed, inline_ai=True)
     app.stack.push(table)
@@ -39,6 +41,7 @@ def _new_table(app, info, seats, seed):
 def play_by_clicks(app, table, seed: int) -> dict:
     """Play the humans' moves by clicks until the result scene; return what happened."""
     from orcdesk.ui.scenes.handoff import HandoffScene
+
     rng = Rng(seed)
     seen = {"human_moves": 0, "handoffs": 0, "realtime_moves": 0}
     for _ in range(MAX_FRAMES):
@@ -61,8 +64,9 @@ def play_by_clicks(app, table, seed: int) -> dict:
         for target in table.click_path(action):
             click_target(app, table, target)
         played = table.history.actions[before:]
-        assert (seat, table.state.action_to_text(action)) in played or realtime, \
+        assert (seat, table.state.action_to_text(action)) in played or realtime, (
             f"the clicks did not play {table.state.action_to_text(action)!r}"
+        )
         seen["human_moves"] += 1
         seen["realtime_moves"] += realtime
     assert table.state.is_terminal(), "the game did not end"

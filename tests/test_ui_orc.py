@@ -1,4 +1,5 @@
 """The Orc table driven by synthesized mouse clicks, exactly as a player would: whole games to the result."""
+
 from __future__ import annotations
 
 import pygame
@@ -23,6 +24,7 @@ def app():
 
 def new_table(app, seed, seats=("human", "greedy"), options=None):
     from orcdesk.ui.scenes.menu import MenuScene
+
     app.stack.reset(MenuScene(app))
     table = OrcTable(app, "orc", seats=list(seats), seed=seed, options=options, inline_ai=True)
     app.stack.push(table)
@@ -105,7 +107,9 @@ def test_illegal_click_changes_nothing(app):
     bad = [r for r in table.hit_regions() if r.target[0] == "tribe" and not r.legal]  # the other end now
     # Hovering shows the landing preview on a lit tribe and the reason on a refused one.
     for region, shown in ((good[0], good[0].tooltip), (bad[0], bad[0].reason)):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=region.click_point(), rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=region.click_point(), rel=(0, 0), buttons=(0, 0, 0))
+        )
         app.step(1 / 60)
         assert table.hover is not None and table.hover.target == region.target
         assert app.tooltip.text == shown
@@ -116,6 +120,7 @@ def test_illegal_click_changes_nothing(app):
 
 def test_escape_opens_pause_and_quit_returns_to_menu(app):
     from orcdesk.ui.scenes.menu import MenuScene
+
     table = new_table(app, 9)
     settle(app, table)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
@@ -130,6 +135,7 @@ def test_escape_opens_pause_and_quit_returns_to_menu(app):
 def test_every_word_on_the_table_is_translated(app, lang):
     """Log lines, prompts, refusal reasons and the result explanation exist in both languages."""
     from orcdesk.core.i18n import language, set_language
+
     previous = language()
     set_language(lang)
     try:
@@ -159,6 +165,7 @@ def test_every_word_on_the_table_is_translated(app, lang):
 
 def test_hotseat_hides_the_table_between_players(app):
     from orcdesk.ui.scenes.handoff import HandoffScene
+
     table = new_table(app, 13, seats=("human", "human"))
     rng = Rng(13)
     handoffs = 0
@@ -264,6 +271,7 @@ def test_whole_game_with_animations_on(app, seed):
 def test_set_aside_pile_leaves_room_for_menu_hint_and_undo(size):
     """The set-aside pile and its count badge stay left of Menu, Hint and Undo (top right)."""
     from orcdesk.ui.staging import build_table
+
     app, table = build_table("orc", seed=2, size=size, players=2)
     u = table.R["u"]
     pile = table.R["discard"].inflate(int(u * 4), int(u * 4))  # the count badge sits on its corner
@@ -334,6 +342,7 @@ def test_a_won_tribe_shows_the_armies_that_fought_for_it(app, lang):
     """A battle clears both armies off the border; pointing at the won tribe shows them again (issue 13 §5): every
     card each side played there with the end that counted, the totals, and who won it, in words."""
     from orcdesk.core.i18n import language, set_language
+
     previous = language()
     set_language(lang)
     try:
@@ -357,13 +366,17 @@ def test_a_won_tribe_shows_the_armies_that_fought_for_it(app, lang):
         assert table.shown_past_battle() is None
         plain = app.screen.copy()
         tile = table.R["tile"][pos]
-        app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0),
-                                                    buttons=(0, 0, 0))])
+        app.step(
+            1 / 60, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0))]
+        )
         assert table.shown_past_battle() == pos
         band = pygame.Rect(table.R["play"].x, tile.bottom, table.R["play"].w, int(table.R["u"] * 20))
         band = band.clip(app.screen.get_rect())
-        changed = sum(plain.get_at((x, y)) != app.screen.get_at((x, y))
-                      for x in range(band.x, band.right, 4) for y in range(band.y, band.bottom, 4))
+        changed = sum(
+            plain.get_at((x, y)) != app.screen.get_at((x, y))
+            for x in range(band.x, band.right, 4)
+            for y in range(band.y, band.bottom, 4)
+        )
         assert changed > 200, "no battle panel was drawn at the won tribe"
     finally:
         set_language(previous)
@@ -392,6 +405,7 @@ def test_the_border_reads_well_in_any_window(size):
     the window. In a narrow window the scoreboard and the log go below; the tiles stay large, and nothing of the
     table lies under the panels or off screen."""
     from orcdesk.ui.staging import build_table
+
     app, table = build_table("orc", seed=2, size=size, moves=10)
     try:
         app.step(1 / 60, events=[])
@@ -401,8 +415,14 @@ def test_the_border_reads_well_in_any_window(size):
         if table.log_below(size):
             assert R["log"].y > R["play"].bottom and R["log"].w > size[0] * 0.5
         window = app.screen.get_rect()
-        drawn = ([R["tile"][p] for p in range(6)] + [R["pile"][p] for p in range(6)] + list(R["box_slot"].values())
-                 + table.hand_rects(len(table.obs["hand"])) + table.opp_rects(6) + [R["status_rect"], R["discard"]])
+        drawn = (
+            [R["tile"][p] for p in range(6)]
+            + [R["pile"][p] for p in range(6)]
+            + list(R["box_slot"].values())
+            + table.hand_rects(len(table.obs["hand"]))
+            + table.opp_rects(6)
+            + [R["status_rect"], R["discard"]]
+        )
         for rect in drawn:
             assert window.contains(rect), rect
             for panel in (R["log"], R["score"]):

@@ -1,6 +1,7 @@
 """The HeroCard Orc Wars table driven by synthesized mouse clicks, as a player would: a whole scenario-1 game to the
 result screen, every legal action of many positions mapped to drawn, legal, uncovered targets, the reachable hexes
 of a selected figure, the duel overlay's Pass, and every scenario rendered."""
+
 from __future__ import annotations
 
 import pytest
@@ -25,6 +26,7 @@ def app():
 
 def new_table(app, seed, seats, options=None):
     from orcdesk.ui.scenes.menu import MenuScene
+
     app.stack.reset(MenuScene(app))
     table = OrcWarsTable(app, "orc_wars", seats=list(seats), seed=seed, options=options, inline_ai=True)
     app.stack.push(table)
@@ -71,8 +73,9 @@ def test_a_whole_prisoner_game_by_mouse(app):
         before = len(table.history.actions)
         for target in table.click_path(action):
             click_target(app, table, target)
-        assert table.history.actions[before] == (seat, table.state.action_to_text(action)), \
+        assert table.history.actions[before] == (seat, table.state.action_to_text(action)), (
             f"the clicks did not play {table.state.action_to_text(action)}"
+        )
         kinds.add(E.CODEC.decode(action).kind)
         no_missing_words(table)
     assert table.state.is_terminal() and isinstance(app.stack.top, ResultScene)
@@ -124,14 +127,42 @@ def test_every_legal_action_maps_to_clicks(app, scenario, human):
     assert checked
 
 
-@pytest.mark.parametrize("step", ["exchange", "casualty", "squad", "phases", "clear", "discard", "draw", "deploy",
-                                  "reinforce_hex", "activate", "trip_wire", "setup_king", "setup_elf"])
+@pytest.mark.parametrize(
+    "step",
+    [
+        "exchange",
+        "casualty",
+        "squad",
+        "phases",
+        "clear",
+        "discard",
+        "draw",
+        "deploy",
+        "reinforce_hex",
+        "activate",
+        "trip_wire",
+        "setup_king",
+        "setup_elf",
+    ],
+)
 def test_every_step_has_its_clicks(app, step):
     """Positions in each kind of step, for either side, found by playing on."""
     found = False
-    tries = [("greedy", seed, human, scenario) for seed, human, scenario in (
-        (3, 1, "orc_camp"), (4, 0, "orc_camp"), (5, 0, "relics"), (6, 1, "great_hunt"), (7, 0, "bounty_hunter"),
-        (8, 1, "prisoner"), (9, 0, "prisoner"), (10, 0, "great_hunt"), (11, 0, "relics"), (12, 0, "bounty_hunter"))]
+    tries = [
+        ("greedy", seed, human, scenario)
+        for seed, human, scenario in (
+            (3, 1, "orc_camp"),
+            (4, 0, "orc_camp"),
+            (5, 0, "relics"),
+            (6, 1, "great_hunt"),
+            (7, 0, "bounty_hunter"),
+            (8, 1, "prisoner"),
+            (9, 0, "prisoner"),
+            (10, 0, "great_hunt"),
+            (11, 0, "relics"),
+            (12, 0, "bounty_hunter"),
+        )
+    ]
     tries += [("random", seed, seed % 2, scenario) for seed in range(20, 26) for scenario in ("relics", "great_hunt")]
     for kind, seed, human, scenario in tries:
         seats = ["greedy"] * (2 if scenario == "prisoner" else 3)  # The Prisoner(s): 2 players only
@@ -148,8 +179,12 @@ def test_every_step_has_its_clicks(app, step):
 
 def test_selecting_a_figure_shows_its_reachable_hexes_and_the_path(app):
     def can_move(tb):
-        return tb.state.phase() == "action" and tb.human_to_act() == 0 and any(
-            E.CODEC.decode(a).kind == "move" for a in tb.state.legal_actions(0))
+        return (
+            tb.state.phase() == "action"
+            and tb.human_to_act() == 0
+            and any(E.CODEC.decode(a).kind == "move" for a in tb.state.legal_actions(0))
+        )
+
     for seed, scenario in ((9, "orc_camp"), (9, "great_hunt"), (10, "relics"), (11, "prisoner"), (12, "bounty_hunter")):
         table = new_table(app, seed, ("human", "greedy"), {"scenario": scenario})
         advance(app, table, 10, want=can_move)
@@ -166,6 +201,7 @@ def test_selecting_a_figure_shows_its_reachable_hexes_and_the_path(app):
     assert view.reach == dests, "the lit hexes are exactly the moves of the selected figure"
     dest = sorted(dests)[0]
     import pygame
+
     x, y = view.grid.center(dest)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0)))
     app.step(1 / 60)
@@ -193,8 +229,10 @@ def test_the_duel_overlay_shows_the_fight_and_its_pass_button(app):
 @pytest.mark.parametrize("scenario", SCENARIOS)
 def test_every_scenario_renders(scenario, size):
     from orcdesk.ui.staging import build_table
-    app, table = build_table("orc_wars", seed=3, size=size, players=3 if scenario != "prisoner" else 2,
-                             options={"scenario": scenario})
+
+    app, table = build_table(
+        "orc_wars", seed=3, size=size, players=3 if scenario != "prisoner" else 2, options={"scenario": scenario}
+    )
     app.step(1 / 60, events=[])
     screen = app.screen.get_rect()
     for region in table.hit_regions():
@@ -206,9 +244,10 @@ def test_every_scenario_renders(scenario, size):
 @pytest.mark.parametrize("scenario", SCENARIOS)
 def test_every_event_is_worded_in_both_languages(app, scenario):
     from orcdesk.core import i18n
+
     seats = ["greedy", "human"] + (["greedy", "greedy"] if scenario != "prisoner" else [])  # Prisoner(s): 2 only
     table = new_table(app, 13, seats, {"scenario": scenario})
-    advance(app, table, 10 ** 6, limit=1500)
+    advance(app, table, 10**6, limit=1500)
     events = [e for played in table.match.played for e in played.events]
     assert events
     for lang in ("en", "fr"):
@@ -231,6 +270,7 @@ def test_the_board_zooms_and_pans_by_mouse(app):
     import pygame
 
     from tests.ui_driver import post_click
+
     table = new_table(app, 3, ("human", "greedy"), {"scenario": "relics"})
     settle(app, table)
     view = table.board_view
@@ -246,7 +286,9 @@ def test_the_board_zooms_and_pans_by_mouse(app):
     assert view.grid.zoom > fitted, "the wheel over the board zooms it"
     pan = view.grid.pan
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=3))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(centre[0] + 40, centre[1]), rel=(40, 0), buttons=(0, 0, 1)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(centre[0] + 40, centre[1]), rel=(40, 0), buttons=(0, 0, 1))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(centre[0] + 40, centre[1]), button=3))
     app.step(1 / 60)
     assert view.grid.pan != pan, "a right drag pans the board"
@@ -258,6 +300,7 @@ def test_scenario_goals_quote_the_counts_of_the_data(lang):
     from orcdesk.core import i18n
     from orcdesk.games.orc_wars.data import DATA
     from orcdesk.ui.tables.orc_wars.words import scenario_goal
+
     i18n.set_language(lang)
     try:
         relics = scenario_goal("relics")

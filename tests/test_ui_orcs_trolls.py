@@ -1,4 +1,5 @@
 """The Orcs & Trolls table driven by synthesized mouse clicks, as a player would: whole games to the result."""
+
 from __future__ import annotations
 
 import pytest
@@ -20,6 +21,7 @@ def app():
 
 def new_table(app, seed, seats, options=None):
     from orcdesk.ui.scenes.menu import MenuScene
+
     app.stack.reset(MenuScene(app))
     table = OrcsTrollsTable(app, "orcs_trolls", seats=list(seats), seed=seed, options=options, inline_ai=True)
     app.stack.push(table)
@@ -38,6 +40,7 @@ def press_gate(app, table) -> str | None:
 def play_by_clicks(app, table, seed, max_frames=20000):
     """The humans choose random legal actions and play them by clicking what the table draws."""
     from orcdesk.ui.scenes.handoff import HandoffScene
+
     rng = Rng(seed)
     ops = set()
     table.handoffs = 0
@@ -108,6 +111,7 @@ def test_every_legal_action_has_clicks(app):
 @pytest.mark.parametrize("players,size", [(2, (1280, 720)), (3, (1024, 768)), (4, (1280, 720)), (4, (1920, 1080))])
 def test_table_renders_mid_game(players, size):
     from orcdesk.ui.staging import build_table
+
     app, table = build_table("orcs_trolls", seed=2, size=size, players=players)
     app.step(1 / 60, events=[])
     W, H = size
@@ -116,7 +120,7 @@ def test_table_renders_mid_game(players, size):
         assert 0 <= x < W and 0 <= y < H, r.target
     assert len(table.opp_rect) == players - 1
     rects = list(table.opp_rect.values())
-    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     # the VP of every player is on screen (scoreboard) and the prompt is written in words
     assert "⟨" not in table.prompt()
     table.on_exit()
@@ -125,6 +129,7 @@ def test_table_renders_mid_game(players, size):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_word_is_translated(app, lang):
     from orcdesk.core.i18n import language, set_language
+
     previous = language()
     set_language(lang)
     try:
@@ -139,8 +144,11 @@ def test_every_word_is_translated(app, lang):
                 seen += [r.tooltip for r in table.hit_regions() if r.tooltip]
             table.play(table.state.random_action(seat, rng), seat)
             table.queue.finish_all()
-        seen += [text for text, _ in table.log.lines] + table.result_lines() + [table.result_title(),
-                                                                               table.result_subtitle()]
+        seen += (
+            [text for text, _ in table.log.lines]
+            + table.result_lines()
+            + [table.result_title(), table.result_subtitle()]
+        )
         missing = [s for s in seen if "⟨" in s or "{" in s]
         assert not missing, missing[:5]
         assert len(seen) > 50
@@ -151,6 +159,7 @@ def test_every_word_is_translated(app, lang):
 def test_restore_rebuilds_the_table_mid_game():
     """Undo and loading a save rebuild the position from the history; the table draws it at once."""
     from orcdesk.ui.staging import build_table
+
     app, table = build_table("orcs_trolls", seed=6, players=3)
     actions = list(table.history.actions)
     table.selected = ("hand", 0)
@@ -174,9 +183,16 @@ def test_animations_draw_at_normal_speed(app):
         seen = set()
         for _ in range(1500):
             app.step(1 / 10)
-            seen.update(k for k, v in (("fly", table.flights.active), ("hold", table.held_packs),
-                                       ("banner", table.banner),
-                                       ("tumble", table.roll_t < 1)) if v)
+            seen.update(
+                k
+                for k, v in (
+                    ("fly", table.flights.active),
+                    ("hold", table.held_packs),
+                    ("banner", table.banner),
+                    ("tumble", table.roll_t < 1),
+                )
+                if v
+            )
             if not isinstance(app.stack.top, OrcsTrollsTable) or table.state.is_terminal():
                 break
             if table.can_act():
@@ -222,6 +238,7 @@ def test_a_new_trial_or_attack_clears_the_last_dice(app):
 def test_opponent_panels_leave_room_for_menu_hint_and_undo(players, size):
     """Undo and Hint sit beside Menu at the top right: no opponent's panel (its hand count, its VP) under them."""
     from orcdesk.ui.staging import build_table
+
     app, table = build_table("orcs_trolls", seed=2, size=size, players=players)
     band = table.top_buttons_rect(size)
     for seat, r in table.opp_rect.items():
@@ -233,6 +250,7 @@ def test_round_and_phase_follow_the_dice_on_show(app):
     """The round/phase label describes what is on screen: while a trial's, an attack's or the escapes' dice
     still play out it names their phase, not the one the game has already moved on to (H during F's rolls)."""
     from orcdesk.core.i18n import t
+
     phase_of = {"trial": "A", "combat": "C", "escape": "F"}
     app.settings["anim_speed"] = 1.0
     try:
@@ -264,12 +282,18 @@ def test_a_long_hand_fits_each_name_in_the_part_left_in_sight(monkeypatch):
     (they were cut: "Super lam")."""
     import orcdesk.ui.tables.orcs_trolls.draw as D
     from orcdesk.ui.staging import build_table
+
     app, table = build_table("orcs_trolls", seed=2, size=(1280, 720), players=2)
     table.obs["hand"] = list(range(40, 51))
     calls = {}
     real = D.card_face
-    monkeypatch.setattr(D, "card_face", lambda card, w, h, text=True, seen_w=0: (
-        calls.__setitem__(card, (w, seen_w)), real(card, w, h, text, seen_w))[1])
+    monkeypatch.setattr(
+        D,
+        "card_face",
+        lambda card, w, h, text=True, seen_w=0: (calls.__setitem__(card, (w, seen_w)), real(card, w, h, text, seen_w))[
+            1
+        ],
+    )
     table._draw_hand(app.screen, {})
     layout = table._hand_layout()
     assert len(layout) == 11

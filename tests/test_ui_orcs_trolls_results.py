@@ -2,6 +2,7 @@
 for his Roll; a result that concerns him stays until he moves on, AI-only results do not hold the game; the log
 writes every term of a roll (EN, FR); square and narrow windows keep everything on screen and the log readable.
 Driven headlessly as a player would: frames of the real app, clicks and keys as pygame events."""
+
 from __future__ import annotations
 
 import re
@@ -28,6 +29,7 @@ def app():
 
 def new_table(app, seed, seats, options=None, speed=FAST):
     from orcdesk.ui.scenes.menu import MenuScene
+
     app.settings["anim_speed"] = speed
     app.stack.reset(MenuScene(app))
     table = OrcsTrollsTable(app, "orcs_trolls", seats=list(seats), seed=seed, options=options, inline_ai=True)
@@ -168,8 +170,9 @@ def test_a_result_concerning_you_stays_until_you_move_on(app, move_on):
     assert _unread_result_of_a_human(table)
     last = table.match.played[-1]
     assert not table.is_human(last.seat), "an AI move waits"
-    assert id(panel) in watched and len(table.history.actions) > watched[id(panel)], \
+    assert id(panel) in watched and len(table.history.actions) > watched[id(panel)], (
         "the result stayed on show while the AI moved"
+    )
     n_log, n_moves = len(table.log.lines), len(table.history.actions)
     regions = {r.target: r for r in table.hit_regions()}
     assert ("btn", "gate_read") in regions and regions[("btn", "gate_read")].legal
@@ -201,15 +204,23 @@ def test_a_result_stays_while_the_player_thinks(app):
 
     def over_and_on_show() -> bool:
         p = table.panel
-        return (table.can_act() and p is not None and p["rolls"] and not p["read"] and table.roll_t >= 1.0
-                and not table._panel_live())
+        return (
+            table.can_act()
+            and p is not None
+            and p["rolls"]
+            and not p["read"]
+            and table.roll_t >= 1.0
+            and not table._panel_live()
+        )
 
     assert drive(app, table, rng, over_and_on_show), "no result on show once its trial or attack was over"
     panel, shown = table.panel, table.roll_show
     tags = []
     real = table._result_tag
-    table._result_tag = lambda surface, roll, rect: (tags.append((roll["member"], roll["total"])),
-                                                    real(surface, roll, rect))[1]
+    table._result_tag = lambda surface, roll, rect: (
+        tags.append((roll["member"], roll["total"])),
+        real(surface, roll, rect),
+    )[1]
     try:
         for _ in range(40):
             tags.clear()
@@ -296,7 +307,7 @@ def test_the_log_writes_every_term_of_each_roll(app, lang):
                     while at < len(lines) and not (lines[at].startswith(prefix) and lines[at].endswith(suffix)):
                         at += 1
                     assert at < len(lines), f"no log line for {e}"
-                    written = lines[at][len(prefix):len(lines[at]) - len(suffix)]
+                    written = lines[at][len(prefix) : len(lines[at]) - len(suffix)]
                     total = re.match(r" = (-?\d+)", suffix)
                     assert total and int(total.group(1)) == e["total"], (lines[at], e)
                     assert _sum_value(written) == e["total"], (lines[at], e)
@@ -321,6 +332,7 @@ def test_the_log_writes_every_term_of_each_roll(app, lang):
 def _lines_the_log_shows(app, table, monkeypatch) -> int:
     """Fill the log with short lines, draw a frame, count those drawn."""
     import orcdesk.ui.kit.widgets as W
+
     drawn = []
     real = W.blit_text
     monkeypatch.setattr(W, "blit_text", lambda s, text, *a, **k: (drawn.append(text), real(s, text, *a, **k))[1])
@@ -338,6 +350,7 @@ def test_square_and_short_windows_keep_everything_on_screen(players, size, monke
     screen and clear of Menu/Hint/Undo, no two seat panels overlapping, the log showing five lines or more
     (three at 800×800 with 4 players before), nothing under the top right band."""
     from orcdesk.ui.staging import build_table
+
     app, table = build_table("orcs_trolls", seed=3, size=size, players=players, moves=60)
     try:
         app.step(1 / 60, events=[])
@@ -361,7 +374,7 @@ def test_square_and_short_windows_keep_everything_on_screen(players, size, monke
             assert screen.collidepoint(x, y) and not band.collidepoint(x, y), region.target
         seats = list(table.opp_rect.values()) + [table.pack_rect]
         assert len(seats) == players
-        assert all(not a.colliderect(b) for i, a in enumerate(seats) for b in seats[i + 1:]), seats
+        assert all(not a.colliderect(b) for i, a in enumerate(seats) for b in seats[i + 1 :]), seats
         for r in seats + [table.status_rect, table.centre_rect, table.board_rect, table.log_rect]:
             assert screen.contains(r) and not r.colliderect(band), (r, band)
         assert table.log.rect == table.log_rect, "the log is drawn where the layout put it"

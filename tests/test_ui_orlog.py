@@ -1,4 +1,5 @@
 """The Orlog table driven by synthesized mouse clicks, as a player would, and the 3D dice renderer."""
+
 from __future__ import annotations
 
 import pygame
@@ -23,6 +24,7 @@ def app():
 
 def new_table(app, seed, seats=("human", "random"), options=None):
     from orcdesk.ui.scenes.menu import MenuScene
+
     app.stack.reset(MenuScene(app))
     table = OrlogTable(app, "orlog", seats=list(seats), seed=seed, options=options, inline_ai=True)
     app.stack.push(table)
@@ -78,7 +80,10 @@ def test_display_model_matches_the_engine_after_each_move(app):
         obs = table.state.observation(table.viewer)
         for seat in (0, 1):
             shown = table.view["players"][seat]
-            assert (shown["health"], shown["tokens"]) == (obs["players"][seat]["health"], obs["players"][seat]["tokens"])
+            assert (shown["health"], shown["tokens"]) == (
+                obs["players"][seat]["health"],
+                obs["players"][seat]["tokens"],
+            )
             faces = [d.face for d in table.dice[seat]]
             assert faces == [d["face"] for d in obs["players"][seat]["dice"]]
             kept = [d.kept for d in table.dice[seat]]
@@ -159,8 +164,9 @@ def test_tumble_lands_on_the_resting_die():
     rest = dicekit.render_die(look, 3, 56)
     end, offset = dicekit.tumble_frame(look, 3, 56, 1.0, seed=9)
     assert offset == (0, 0) and end is rest
-    frames = {pygame.image.tobytes(dicekit.tumble_frame(look, 3, 56, k / 10, seed=9)[0].surface, "RGBA")
-              for k in range(10)}
+    frames = {
+        pygame.image.tobytes(dicekit.tumble_frame(look, 3, 56, k / 10, seed=9)[0].surface, "RGBA") for k in range(10)
+    }
     assert len(frames) >= 8, "the die moves while it tumbles"
     again = dicekit.tumble_frame(look, 3, 56, 0.3, seed=9)[0]
     assert again is dicekit.tumble_frame(look, 3, 56, 0.3, seed=9)[0], "frames are cached"
@@ -215,8 +221,11 @@ def test_space_fast_forwards_the_resolution(app):
             table.play(99, 0)  # no favor: the whole resolution is queued now
             frames = 0
             while table.queue.busy and frames < 3000:
-                events = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)] \
-                    if skip and frames == 1 else []
+                events = (
+                    [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)]
+                    if skip and frames == 1
+                    else []
+                )
                 app.step(1 / 15, events=events)
                 frames += 1
             durations.append(frames)
@@ -230,8 +239,9 @@ def test_vidar_log_line_names_the_player_who_loses_helmets(app):
     from orcdesk.games.orlog.engine import make_position
 
     table = new_table(app, 3)
-    table.state = make_position(("haaaaa", "aaaaaa"), gods=(("thor", "idunn", "loki"), ("vidar", "thor", "idunn")),
-                                tokens=(0, 2))
+    table.state = make_position(
+        ("haaaaa", "aaaaaa"), gods=(("thor", "idunn", "loki"), ("vidar", "thor", "idunn")), tokens=(0, 2)
+    )
     events = table.state.apply(table.state.action_from_text("favor none"), 0)
     events += table.state.apply(table.state.action_from_text("favor vidar 1"), 1)
     vidar = next(e for e in events if e["type"] == "bonus" and e["god"] == "vidar")

@@ -1,5 +1,6 @@
 """Orlog dice say what they are (issue 13 §5): a tooltip on every hovered die, in English and French, and a
 helmet that reads as a helmet (a nose guard under the brow, no eye holes: the old one read as a skull)."""
+
 from __future__ import annotations
 
 import pygame

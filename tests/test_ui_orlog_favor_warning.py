@@ -1,4 +1,5 @@
 """Orlog: a favor tier the expected tokens may not pay stays a choice, but says it may fizzle (issue 13 §5)."""
+
 from orcdesk.ui.tables.orlog.art import god_info
 from tests.ui_driver import orlog_table_at_favor
 

@@ -5,6 +5,7 @@ before the post-combat favors (Thor, Idunn, Odin). Here the engine resolves each
 tier 1 while the opponent takes no favor, and the tokens the player holds when its favor is paid (or fizzles)
 must be the forecast's total.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -46,8 +47,9 @@ def check(state: OrlogState, seat: int) -> int:
 @pytest.mark.parametrize("coin", [0, 1])
 def test_steals_count_for_post_combat_favors(coin):
     # you: 3 hands and a gilded face; the opponent: 2 hands and 2 tokens; Thor comes after the steals
-    state = make_position(("nnNaaa", "nnrrss"), gods=(("thor", "loki", "idunn"), ("thor", "idunn", "loki")),
-                          tokens=(1, 2), coin=coin)
+    state = make_position(
+        ("nnNaaa", "nnrrss"), gods=(("thor", "loki", "idunn"), ("thor", "idunn", "loki")), tokens=(1, 2), coin=coin
+    )
     fc = favor_forecasts(state, 0)
     assert fc["thor"].stolen > 0 or fc["thor"].lost > 0
     assert fc["loki"].stolen == fc["loki"].lost == 0, "a pre-combat favor is paid before any steal"
@@ -58,16 +60,21 @@ def test_steals_count_for_post_combat_favors(coin):
 def test_a_hand_cannot_steal_from_an_empty_pile_and_the_cap_holds():
     state = make_position(("NNnNnn", "aaaaaa"), gods=(("odin", "thor", "idunn"),) * 2, tokens=(0, 0))
     assert check(state, 0) == 3 and check(state, 1) == 3
-    rich = make_position(("NNnNnn", "sSssSS"), gods=(("odin", "thor", "idunn"),) * 2, tokens=(47, 9),
-                         options={"token_cap": 50})
+    rich = make_position(
+        ("NNnNnn", "sSssSS"), gods=(("odin", "thor", "idunn"),) * 2, tokens=(47, 9), options={"token_cap": 50}
+    )
     fc = favor_forecasts(rich, 0)["thor"]
     assert fc.total == 50 and fc.stolen == 50 - 47 - fc.gilded
     assert check(rich, 0) == 3
 
 
 def test_gilded_after_prefavors_option():
-    state = make_position(("nnNaaa", "nnrrss"), gods=(("thor", "loki", "idunn"), ("thor", "idunn", "loki")),
-                          tokens=(1, 2), options={"gilded_tokens_before_prefavors": False})
+    state = make_position(
+        ("nnNaaa", "nnrrss"),
+        gods=(("thor", "loki", "idunn"), ("thor", "idunn", "loki")),
+        tokens=(1, 2),
+        options={"gilded_tokens_before_prefavors": False},
+    )
     obs = state.observation(0)
     assert forecast(obs, 0, False, state.options).gilded == 0
     assert check(state, 0) == 3

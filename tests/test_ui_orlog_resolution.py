@@ -2,6 +2,7 @@
 by one, the killing blow stays on screen before the result, and the animation speed setting still rules.
 
 Simulated time only: the app is stepped with a fixed frame time, nothing is timed on the wall clock."""
+
 from __future__ import annotations
 
 import pygame

@@ -1,4 +1,5 @@
 """Every scene renders at the usual size, a small one and a large one; the scene stack behaves."""
+
 from __future__ import annotations
 
 import pygame
@@ -126,6 +127,7 @@ def test_open_scene_that_does_not_exist_shows_a_notice():
 
 def test_smoke_frames_render_every_scene():
     from orcdesk.ui.staging import smoke_frames
+
     names = smoke_frames((800, 480))
     assert "menu" in names and "table:orc" in names and "result:orc" in names
 
@@ -133,11 +135,12 @@ def test_smoke_frames_render_every_scene():
 def test_setup_rows_of_the_new_games_come_from_their_yaml():
     """Braves and Orc Wars offer the options their YAML marks ``setup: true``, worded by the catalogue."""
     from orcdesk.games import get_game
+
     rows = {name: (label, choices) for name, label, choices in get_game("orc_wars").table_class().setup_options()}
     assert list(rows) == ["scenario", "dirty_tricks"]
     assert rows["scenario"][0] == "Scenario"
     assert rows["scenario"][1][0] == ("prisoner", "The Prisoners") and len(rows["scenario"][1]) == 5
-    (name, label, choices), = get_game("braves").table_class().setup_options()
+    ((name, label, choices),) = get_game("braves").table_class().setup_options()
     assert (name, label) == ("deal_speed", "Deal speed")
     assert [value for value, _ in choices] == ["normal", "slow", "fast"]
     assert choices[2][1] == "Fast (0.6 s)"
@@ -145,6 +148,7 @@ def test_setup_rows_of_the_new_games_come_from_their_yaml():
 
 def test_setup_names_the_side_of_each_orc_wars_seat():
     from orcdesk.games import get_game
+
     table = get_game("orc_wars").table_class()
     assert [table.setup_seat_label(s) for s in range(4)] == ["The Horde", "Elf 1", "Elf 2", "Elf 3"]
     # each elf picks its role and deck on its row (C2.4), the defaults as before: Paladin, Ranger, Sorcerer
@@ -152,5 +156,6 @@ def test_setup_names_the_side_of_each_orc_wars_seat():
     assert rows[0] == [] and [[(name, choices[0]) for name, _, choices in r] for r in rows[1:]] == [
         [("role_1", ("paladin", "Paladin")), ("deck_1", ("paladin", "Paladin deck"))],
         [("role_2", ("ranger", "Ranger")), ("deck_2", ("ranger", "Ranger deck"))],
-        [("role_3", ("sorcerer", "Sorcerer")), ("deck_3", ("sorcerer", "Sorcerer deck"))]]
+        [("role_3", ("sorcerer", "Sorcerer")), ("deck_3", ("sorcerer", "Sorcerer deck"))],
+    ]
     assert get_game("orc").table_class().setup_seat_label(1) == "Seat 2"

@@ -1,4 +1,5 @@
 """Starting a new game of a game that is in progress asks first: its autosave would be overwritten."""
+
 from orcdesk.app.saves import save_path
 from orcdesk.ui.app import App
 from orcdesk.ui.scenes.confirm import ConfirmScene
@@ -10,6 +11,7 @@ from orcdesk.ui.tables import TableScene
 def test_a_game_in_progress_is_not_replaced_without_asking(tmp_path, monkeypatch):
     monkeypatch.setenv("ORCDESK_HOME", str(tmp_path))
     from orcdesk.ui.services import Services
+
     app = App((1280, 720))
     app.services = Services(app)
     app.settings["ai_in_process"] = True

@@ -7,6 +7,7 @@ is legal there and shows that player exactly what it showed in the real game (th
 events as the player sees them). Then Undo is pressed: the position is the record's, and the player sees only
 what it saw back then; in hotseat nobody's Undo takes back another person's move.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -26,10 +27,10 @@ from orcdesk.core.match import (
 from orcdesk.games import games_with_engines
 
 ENGINES = games_with_engines()
-ORACLE_WORLDS = 320   # worlds the oracle tries each undone stretch in (the driver tries fewer, per move)
+ORACLE_WORLDS = 320  # worlds the oracle tries each undone stretch in (the driver tries fewer, per move)
 CHECKS_PER_GAME = 10  # positions checked in each random game
-GAMES = 8             # random games per engine and seating
-MIN_CHECKED = 5       # a game where Undo is never offered at all would test nothing
+GAMES = 8  # random games per engine and seating
+MIN_CHECKED = 5  # a game where Undo is never offered at all would test nothing
 
 
 class RandomBot:
@@ -106,7 +107,7 @@ def _play_and_check(info, players: int, humans: set[int], seed: int) -> int:
                 cls = type(match.state)
                 assert match.state == replay(cls, players, seed, match.record.options, match.record.actions)
                 for viewer in humans:  # every person sees what they saw at that point, nothing new
-                    del seen_by[viewer][point.keep + 1:]
+                    del seen_by[viewer][point.keep + 1 :]
                     assert match.state.observation(viewer) == seen_by[viewer][-1], info.id
                 break
         acting = match.humans_to_act()
@@ -167,8 +168,14 @@ class Peek(GameState):
         return other
 
     def to_dict(self):
-        return {"game": "peek", "version": 1, "cards": list(self.cards), "shown": list(self.shown),
-                "moves": self.moves, "total": self.total}
+        return {
+            "game": "peek",
+            "version": 1,
+            "cards": list(self.cards),
+            "shown": list(self.shown),
+            "moves": self.moves,
+            "total": self.total,
+        }
 
     def to_act(self):
         return () if self.is_terminal() else (self.moves % self.players,)
@@ -197,8 +204,9 @@ class Peek(GameState):
 
     def determinize(self, seat, rng):
         world = self.clone()
-        world.cards = [c if s == seat or self.shown[s] is not None else rng.randrange(10)
-                       for s, c in enumerate(self.cards)]
+        world.cards = [
+            c if s == seat or self.shown[s] is not None else rng.randrange(10) for s, c in enumerate(self.cards)
+        ]
         return world
 
     def is_terminal(self):
@@ -247,6 +255,7 @@ def test_hotseat_undo_takes_back_only_ones_own_moves():
 
 def test_every_reason_has_words_in_every_language():
     from orcdesk.core.i18n import LANGUAGES, catalogue
+
     for lang in LANGUAGES:
         for key in (UNDO_NOTHING, UNDO_REVEALED, UNDO_RANDOM, UNDO_OTHER_PLAYER):
             assert catalogue(lang).get(key), f"{lang}: {key}"

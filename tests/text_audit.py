@@ -8,6 +8,7 @@ window, never under 9), a text cut at the window's edge or
 sticking out of the panel it is drawn on or the box it was fitted into, a text over another text, a text over
 (or under) a button it is not the label of, and, after a language switch, a text still in the old language.
 """
+
 from __future__ import annotations
 
 import re
@@ -38,6 +39,7 @@ def audit_frame(app, where: str = "", fresh: bool = False) -> list[str]:
     found = []
     if fresh:
         from orcdesk.ui.kit import cache
+
         app.render()
         before = pygame.image.tobytes(app.screen, "RGB")
         theme.flush_render_caches()
@@ -60,9 +62,11 @@ def find_problems(records: list, size: tuple[int, int]) -> list[str]:
     texts = [r for r in records if isinstance(r, kit_text.DrawnText) and r.text.strip()]
     shapes = [r for r in records if isinstance(r, tuple) and r[1]]  # panels, buttons and veils on the window
     placed = {(item.text, item.size) for item in texts}  # reported once, as drawn, below
-    problems = [f"{r[4]!r} rendered at {r[5]} px (floor {floor})" for r in records
-                if isinstance(r, tuple) and r[0] == "render" and r[5] < floor and r[4].strip()
-                and (r[4], r[5]) not in placed]
+    problems = [
+        f"{r[4]!r} rendered at {r[5]} px (floor {floor})"
+        for r in records
+        if isinstance(r, tuple) and r[0] == "render" and r[5] < floor and r[4].strip() and (r[4], r[5]) not in placed
+    ]
     for item in texts:
         if item.size < floor:
             problems.append(f"{item.text!r} at {item.size} px (floor {floor})")
@@ -111,7 +115,7 @@ def _hidden_between(first: int, second: int, area: pygame.Rect, shapes) -> bool:
 def _overlaps(texts, shapes) -> list[str]:
     problems = []
     for i, a in enumerate(texts):
-        for b in texts[i + 1:]:
+        for b in texts[i + 1 :]:
             both = a.rect.clip(b.rect)
             if both.w <= OVERLAP or both.h <= OVERLAP:
                 continue

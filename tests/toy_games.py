@@ -7,6 +7,7 @@
   card is taken). After the last card, each seat with no point yet must still "bow" once (a REALTIME window
   with no table clock). Most points wins.
 """
+
 from __future__ import annotations
 
 from orcdesk.core.contract import CLOSED, REALTIME, SECRET, TABLE, GameState, Window
@@ -62,9 +63,11 @@ class Pennies(_Toy):
 
     def observation(self, seat):
         done = self.is_terminal()
-        return {"mine": self.choice[seat] if seat is not None else None,
-                "chosen": [c is not None for c in self.choice],
-                "shown": list(self.choice) if done else None}
+        return {
+            "mine": self.choice[seat] if seat is not None else None,
+            "chosen": [c is not None for c in self.choice],
+            "shown": list(self.choice) if done else None,
+        }
 
     def is_terminal(self):
         return None not in self.choice

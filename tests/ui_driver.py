@@ -1,4 +1,5 @@
 """Drives a real table scene with synthesized pygame mouse events, as a player would (shared by UI tests)."""
+
 from __future__ import annotations
 
 import pygame
@@ -54,6 +55,7 @@ def orlog_table_at_favor(seed: int):
     from orcdesk.core.rng import Rng
     from orcdesk.ui.app import App
     from orcdesk.ui.tables.orlog import OrlogTable
+
     app = App((1280, 720))
     app.settings["anim_speed"] = 0.0
     table = OrlogTable(app, "orlog", seats=["human", "greedy"], seed=3, inline_ai=True)

@@ -12,6 +12,7 @@ the UI, :mod:`orcdesk.ai.worker` thinks in a separate process.
 This package sits above the games (it finds them in the registry); the search algorithms they build on are
 the game-free library :mod:`orcdesk.search`, below the games.
 """
+
 from __future__ import annotations
 
 from orcdesk.ai.config import LEVELS, level_config, reaction_for
@@ -65,8 +66,7 @@ def styled_functions(game_id: str, style: dict) -> tuple[GreedyFn | None, EvalFn
     return styled(style) if styled else (None, None)
 
 
-def make_diluted_greedy(game_id: str, seed: int = 0, random_share: float = 0.0,
-                        name: str = "") -> DilutedGreedyAgent:
+def make_diluted_greedy(game_id: str, seed: int = 0, random_share: float = 0.0, name: str = "") -> DilutedGreedyAgent:
     return DilutedGreedyAgent(greedy_policy(game_id), seed, random_share, name)
 
 
@@ -97,6 +97,7 @@ def make_agent(kind: str, game_id: str, seed: int = 0, **overrides) -> Agent:
 
 def _takes_style(factory) -> bool:
     import inspect
+
     try:
         return "style" in inspect.signature(factory).parameters
     except (TypeError, ValueError):
@@ -109,8 +110,7 @@ def _named_agent(config, kind: str, game_id: str, seed: int, style: dict | None)
     if factory is None:
         spec = _spec(game_id)
         known = sorted(set(spec.agents if spec is not None else ()) | set(GENERIC_AGENTS))
-        raise config.error(f"{game_id} {kind}: unknown agent {config.agent!r} (known: {', '.join(known)})",
-                           "agent")
+        raise config.error(f"{game_id} {kind}: unknown agent {config.agent!r} (known: {', '.join(known)})", "agent")
     params = dict(config.params)
     if style and _takes_style(factory):  # a named opponent's weights (data/opponents.yaml)
         params["style"] = style
@@ -145,6 +145,19 @@ def _make(kind: str, game_id: str, seed: int, style: dict | None = None, **overr
     return SearchAgent(params, seed, greedy=greedy, evaluate=evaluate, name=kind, policy=policy)
 
 
-__all__ = ["AGENT_KINDS", "Agent", "RandomAgent", "GreedyAgent", "SearchAgent", "Dilution", "make_agent",
-           "DilutedGreedyAgent", "make_diluted_greedy", "agent_factory", "GENERIC_AGENTS",
-           "greedy_policy", "position_evaluator", "styled_functions"]
+__all__ = [
+    "AGENT_KINDS",
+    "Agent",
+    "RandomAgent",
+    "GreedyAgent",
+    "SearchAgent",
+    "Dilution",
+    "make_agent",
+    "DilutedGreedyAgent",
+    "make_diluted_greedy",
+    "agent_factory",
+    "GENERIC_AGENTS",
+    "greedy_policy",
+    "position_evaluator",
+    "styled_functions",
+]

@@ -4,6 +4,7 @@
 (:class:`SearchParams`) or an agent by name (one of the game's spec's ``agents`` or a generic one of
 :mod:`orcdesk.ai`) plus keyword params. The file holds numbers and names, never module paths.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -111,8 +112,9 @@ def parse_ai_config(root: YamlMap) -> dict[str, dict[str, LevelConfig]]:
         table[game_id] = {}
         for level, values in overrides.items():
             if "agent" in values:
-                table[game_id][level] = LevelConfig(agent=values["agent"], params=values.get("params", {}),
-                                                    source=games[game_id][level])
+                table[game_id][level] = LevelConfig(
+                    agent=values["agent"], params=values.get("params", {}), source=games[game_id][level]
+                )
             else:
                 table[game_id][level] = LevelConfig(search=SearchParams(**{**defaults[level], **values}))
     return table
@@ -217,5 +219,15 @@ def level_config(game_id: str, level: str) -> LevelConfig:
     return table.get(game_id, {}).get(level) or table["*"][level]
 
 
-__all__ = ["LEVELS", "SearchParams", "LevelConfig", "Reaction", "level_config", "parse_ai_config", "reaction_for",
-           "review_config", "parse_review", "DataError"]
+__all__ = [
+    "LEVELS",
+    "SearchParams",
+    "LevelConfig",
+    "Reaction",
+    "level_config",
+    "parse_ai_config",
+    "reaction_for",
+    "review_config",
+    "parse_review",
+    "DataError",
+]

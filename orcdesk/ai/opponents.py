@@ -10,6 +10,7 @@ Everything that reads seat kinds (agents, statistics, the tables) takes the leve
 
 Both files are checked whole; a wrong entry raises :class:`DataError` naming the file, line and field.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -35,9 +36,9 @@ class Character:
     style: str = NEUTRAL_STYLE
     side: str | None = None
     race: str = "orc"
-    named: bool = True          # False: a plain level seat, named from the game's list
+    named: bool = True  # False: a plain level seat, named from the game's list
     gods: tuple[str, ...] = ()  # a saga opponent's own gods
-    favor: str | None = None    # the favor a saga opponent gives when beaten
+    favor: str | None = None  # the favor a saga opponent gives when beaten
 
     @property
     def seat(self) -> str:
@@ -47,12 +48,12 @@ class Character:
 
 @dataclass(frozen=True)
 class Opponents:
-    style_params: dict   # game -> {weight: neutral value}
-    styles: dict         # game -> {style: {weight: value}}
-    sides: dict          # game -> (side of seat 1, side of the others)
-    races: dict          # game -> {side or None: race}
-    names: dict          # game -> {side or None: [names]}
-    roster: dict         # game -> [Character]
+    style_params: dict  # game -> {weight: neutral value}
+    styles: dict  # game -> {style: {weight: value}}
+    sides: dict  # game -> (side of seat 1, side of the others)
+    races: dict  # game -> {side or None: race}
+    names: dict  # game -> {side or None: [names]}
+    roster: dict  # game -> [Character]
 
 
 @dataclass(frozen=True)
@@ -103,11 +104,21 @@ def seat_character(game_id: str, seats, seat: int) -> Character | None:
     side = side_of(game_id, seat)
     data = opponents()
     pool = data.names.get(game_id, {}).get(side) or ["?"]
-    plain = [s for s, k in enumerate(seats) if k != "human" and side_of(game_id, s) == side
-             and _fitting_character(game_id, k, s) is None]
+    plain = [
+        s
+        for s, k in enumerate(seats)
+        if k != "human" and side_of(game_id, s) == side and _fitting_character(game_id, k, s) is None
+    ]
     name = pool[plain.index(seat) % len(pool)]
-    return Character(id=name.lower(), name=name, game=game_id, level=level, side=side,
-                     race=data.races.get(game_id, {}).get(side, "orc"), named=False)
+    return Character(
+        id=name.lower(),
+        name=name,
+        game=game_id,
+        level=level,
+        side=side,
+        race=data.races.get(game_id, {}).get(side, "orc"),
+        named=False,
+    )
 
 
 def _fitting_character(game_id: str, kind: str, seat: int) -> Character | None:
@@ -121,6 +132,7 @@ def _fitting_character(game_id: str, kind: str, seat: int) -> Character | None:
 
 def _with_level(character: Character, level: str) -> Character:
     from dataclasses import replace
+
     return replace(character, level=level)
 
 
@@ -137,8 +149,9 @@ def style_weights(game_id: str, kind: str) -> dict:
 def roster_for(game_id: str, seat: int) -> list[Character]:
     """The named opponents offered for ``seat`` on the setup screen (those of its side), easy first."""
     side = side_of(game_id, seat)
-    return sorted((c for c in opponents().roster.get(game_id, []) if c.side == side),
-                  key=lambda c: LEVELS.index(c.level))
+    return sorted(
+        (c for c in opponents().roster.get(game_id, []) if c.side == side), key=lambda c: LEVELS.index(c.level)
+    )
 
 
 def random_character(game_id: str, seat: int, level: str, rng) -> Character | None:
@@ -252,8 +265,9 @@ def _parse_roster(block: YamlMap, styles: dict, sides: dict, races: dict) -> dic
         seen_ids, seen_names = set(), set()
         roster[game] = []
         for entry in entries:
-            values = _character(entry, game, styles, races, sides.get(game),
-                                ("id", "name", "level", "style", "side", "race"))
+            values = _character(
+                entry, game, styles, races, sides.get(game), ("id", "name", "level", "style", "side", "race")
+            )
             if values["id"] in seen_ids:
                 raise entry.error("id", f"duplicate id {values['id']!r}")
             if values["name"] in seen_names:
@@ -283,8 +297,9 @@ def parse_saga(root: YamlMap, data: Opponents, gods: list[str]) -> Saga:
     owned = set(start)
     seen_ids, seen_names, out = set(), set(), []
     for entry in entries:
-        values = _character(entry, "orlog", data.styles, data.races, None,
-                            ("id", "name", "level", "style", "gods", "favor", "race"))
+        values = _character(
+            entry, "orlog", data.styles, data.races, None, ("id", "name", "level", "style", "gods", "favor", "race")
+        )
         if values["id"] in seen_ids or values["id"] in roster_ids:
             raise entry.error("id", f"duplicate id {values['id']!r}")
         if values["name"] in seen_names or values["name"] in roster_names:

@@ -18,6 +18,7 @@ command line); otherwise the child would open a second window.
 ``Thinker(game_id, inline=True)`` thinks in the calling process instead (the work happens inside ``poll``):
 for tests and for platforms where a process cannot be started.
 """
+
 from __future__ import annotations
 
 import multiprocessing
@@ -53,7 +54,8 @@ class _ParentWatch:
         if not self.is_gone and now - self.checked >= PARENT_CHECK_S:
             self.checked = now
             self.is_gone = (self.parent is not None and not self.parent.is_alive()) or (
-                os.name == "posix" and os.getppid() != self.ppid)
+                os.name == "posix" and os.getppid() != self.ppid
+            )
         return self.is_gone
 
 
@@ -122,8 +124,9 @@ class Thinker:
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
         self._cancel = ctx.Value("q", -1, lock=False)
-        self._process = ctx.Process(target=_child_main, args=(child, self._cancel), daemon=True,
-                                    name=f"orcdesk-ai-{self.game_id}")
+        self._process = ctx.Process(
+            target=_child_main, args=(child, self._cancel), daemon=True, name=f"orcdesk-ai-{self.game_id}"
+        )
         self._process.start()
         child.close()
         self._conn = parent
@@ -234,6 +237,7 @@ class ThinkerController:
     def _reflex(self) -> Agent:
         if self._agent is None:
             from orcdesk.ai import make_agent
+
             self._agent = make_agent(self.kind, self.game_id, self.seed)
         return self._agent
 

@@ -7,6 +7,7 @@ refusing YAML aliases and anchors (a 415-byte "billion laughs" otherwise expands
 plain scalars, deep nesting and numbers Python will not convert; every such refusal is a :class:`UserFileError`
 with a short message. Messages never quote more than a few dozen characters of what the file holds
 (:func:`short`)."""
+
 from __future__ import annotations
 
 import os
@@ -63,7 +64,7 @@ class NotAMapping(UserFileError):
 
 
 SMALL_FILE_BYTES = 256 * 1024  # settings and statistics: a few kB in real use
-MAX_DEPTH = 32                 # no orcdesk file nests deeper than 4
+MAX_DEPTH = 32  # no orcdesk file nests deeper than 4
 _PLAIN_TAGS = {"tag:yaml.org,2002:" + name: name for name in ("str", "int", "float", "bool", "null", "timestamp")}
 
 
@@ -71,16 +72,16 @@ def short(value, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters: user values go into messages only this way (a value read
     from a file may be megabytes long, or an integer Python refuses to print)."""
     try:
-        text = repr(value) if not isinstance(value, str) else repr(value[:limit + 1])
+        text = repr(value) if not isinstance(value, str) else repr(value[: limit + 1])
     except Exception:  # noqa: BLE001 - e.g. ValueError for an integer of more than 4300 digits
         return f"<{type(value).__name__}>"
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def first_line(exc: BaseException, limit: int = 160) -> str:
     """An exception's message in one line of at most ``limit`` characters."""
     text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class UserYaml:
@@ -177,8 +178,9 @@ class UserYaml:
 
     def _refuse_reuse(self, event) -> None:
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
-            raise UserFileError(f"line {event.start_mark.line + 1}: YAML anchors and aliases (&, *) are not "
-                                "allowed in orcdesk files")
+            raise UserFileError(
+                f"line {event.start_mark.line + 1}: YAML anchors and aliases (&, *) are not allowed in orcdesk files"
+            )
 
     def _items(self, depth: int) -> Iterator[object]:
         count = 0
@@ -204,8 +206,9 @@ class UserYaml:
         if isinstance(event, yaml.ScalarEvent):
             return self._scalar(event)
         if event.tag not in (None, "!", "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"):
-            raise UserFileError(f"line {event.start_mark.line + 1}: the tag {short(event.tag)} is not allowed in "
-                                "orcdesk files")
+            raise UserFileError(
+                f"line {event.start_mark.line + 1}: the tag {short(event.tag)} is not allowed in orcdesk files"
+            )
         if isinstance(event, yaml.SequenceStartEvent):
             return list(self._items(depth + 1))
         if isinstance(event, yaml.MappingStartEvent):

@@ -4,6 +4,7 @@
 too, so the player never sees console noise. If the folder cannot be written, logging goes nowhere rather than
 stopping the app.
 """
+
 from __future__ import annotations
 
 import logging
@@ -21,8 +22,9 @@ _handler: logging.Handler | None = None
 _path: Path | None = None
 
 
-def setup_logging(folder: Path | None = None, level: int = logging.INFO,
-                  max_bytes: int = MAX_BYTES, backups: int = BACKUPS) -> Path | None:
+def setup_logging(
+    folder: Path | None = None, level: int = logging.INFO, max_bytes: int = MAX_BYTES, backups: int = BACKUPS
+) -> Path | None:
     """Send the ``orcdesk`` loggers (and warnings) to the rotating log file; return its path, or None."""
     global _handler, _path
     root = logging.getLogger("orcdesk")
@@ -35,7 +37,8 @@ def setup_logging(folder: Path | None = None, level: int = logging.INFO,
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=max_bytes, backupCount=backups, encoding="utf-8")
+            path, maxBytes=max_bytes, backupCount=backups, encoding="utf-8"
+        )
     except OSError:
         handler, path = logging.NullHandler(), None
     handler.setFormatter(logging.Formatter(_FORMAT))

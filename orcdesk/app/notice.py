@@ -3,6 +3,7 @@
 Services stay free of wording: they return a catalogue key and its fields, and the UI shows
 ``t(notice.key, **notice.fields)``. Keys are under ``common.notice.`` (data/i18n/<lang>/common.yaml).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -15,4 +16,5 @@ class Notice:
 
     def text(self) -> str:
         from orcdesk.core.i18n import t
+
         return t(self.key, **self.fields)

@@ -3,6 +3,7 @@
 ``ORCDESK_HOME`` (an environment variable) moves all of them under one folder: tests, the smoke test and
 portable installs use it so that nothing touches the real user folders.
 """
+
 from __future__ import annotations
 
 import os

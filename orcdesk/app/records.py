@@ -10,6 +10,7 @@ notation (``[seat, "text"]``; seat -1 is the table itself): exactly what the mat
 checks every field and replays every move, so a file that is not a record, names an unknown game, was written
 by a newer orcdesk or no longer replays is refused with a clear message and nothing else happens.
 """
+
 from __future__ import annotations
 
 import datetime as _dt
@@ -40,8 +41,12 @@ def plain_option_value(value, depth: int = 0) -> bool:
     """A plain value, or a short list of them (an Orlog saga game's gods per seat: two lists of god ids)."""
     if isinstance(value, SCALAR_TYPES):
         return True
-    return (isinstance(value, list) and depth < 2 and len(value) <= 32
-            and all(plain_option_value(item, depth + 1) for item in value))
+    return (
+        isinstance(value, list)
+        and depth < 2
+        and len(value) <= 32
+        and all(plain_option_value(item, depth + 1) for item in value)
+    )
 
 
 class RecordError(ValueError):
@@ -64,16 +69,24 @@ def records_dir(folder: Path | None = None) -> Path:
 def record_text(record: Record, finished: bool, state=None) -> str:
     """The record as a file. Its header (everything before the moves) also says how long the game was and,
     given the final ``state``, who won with what scores: the Replays list reads only the header."""
-    data = {"format": RECORD_FORMAT, "game": record.game_id, "players": record.players, "seed": record.seed,
-            "options": dict(record.options), "seats": list(record.seats), "finished": bool(finished),
-            "saved": _dt.datetime.now().replace(microsecond=0).isoformat(),
-            "length": sum(1 for seat, _ in record.actions if seat != TABLE)}
+    data = {
+        "format": RECORD_FORMAT,
+        "game": record.game_id,
+        "players": record.players,
+        "seed": record.seed,
+        "options": dict(record.options),
+        "seats": list(record.seats),
+        "finished": bool(finished),
+        "saved": _dt.datetime.now().replace(microsecond=0).isoformat(),
+        "length": sum(1 for seat, _ in record.actions if seat != TABLE),
+    }
     if state is not None and state.is_terminal():
         data["winners"] = [int(s) for s in state.winners()]
         data["scores"] = [float(x) if x != int(x) else int(x) for x in state.scores()]
     data["moves"] = [[seat, text] for seat, text in record.actions]
-    return "# an orcdesk game record: open it from the menu (Replays) or with `orcdesk replay FILE`\n" + \
-        yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=1000)
+    return "# an orcdesk game record: open it from the menu (Replays) or with `orcdesk replay FILE`\n" + yaml.safe_dump(
+        data, sort_keys=False, allow_unicode=True, width=1000
+    )
 
 
 HEADER_BYTES = 16 * 1024  # a record's header (everything before its moves) is far shorter
@@ -144,8 +157,9 @@ def _modified(path: Path) -> float:
         return 0.0
 
 
-def read_record(path: Path, progress: Callable[[float], None] | None = None,
-                cancelled: Callable[[], bool] | None = None) -> Record:
+def read_record(
+    path: Path, progress: Callable[[float], None] | None = None, cancelled: Callable[[], bool] | None = None
+) -> Record:
     """Read, check and replay a record file; raises RecordError naming the problem, whatever the file holds
     (RecordCancelled when ``cancelled()`` turns true). The moves are checked and replayed as they are read:
     a file is refused at its first bad move without the rest being read. ``progress(fraction)`` is called
@@ -190,6 +204,7 @@ def _read_record(path: Path, progress, cancelled) -> Record:
 
 def _replay_as_read(record: Record, entries, fail, cancelled) -> None:
     """Check each move's shape, then play it, one at a time; the good ones go into ``record.actions``."""
+
     def checked():
         for index, entry in enumerate(entries):
             if cancelled is not None and index % 200 == 0 and cancelled():
@@ -215,12 +230,14 @@ def _replay_as_read(record: Record, entries, fail, cancelled) -> None:
 def seat_kinds() -> tuple[str, ...]:
     """What a seat may be in a file: a human or one of the AI kinds (``orcdesk.ai.AGENT_KINDS``)."""
     from orcdesk.ai import AGENT_KINDS
+
     return ("human",) + tuple(AGENT_KINDS)
 
 
 def known_seat(game_id: str, seat: str) -> bool:
     """A seat kind of ``seat_kinds()``, or a named opponent of the game written ``level:id`` (``hard:sigrid``)."""
     from orcdesk.ai.opponents import LEVELS, find_character
+
     level, _, character_id = seat.partition(":")
     if not character_id:
         return seat in seat_kinds()
@@ -241,8 +258,9 @@ def header_fields(data: dict, max_format: int, fail: Callable[[str, str], Except
     if not isinstance(fmt, int) or isinstance(fmt, bool):
         raise bad("format", "missing or not a whole number")
     if fmt > max_format:
-        raise bad("format", f"written by a newer orcdesk (format {short(fmt)}; this one reads up to {max_format})",
-                  "newer")
+        raise bad(
+            "format", f"written by a newer orcdesk (format {short(fmt)}; this one reads up to {max_format})", "newer"
+        )
     game = data.get("game")
     if not isinstance(game, str) or game not in GAMES or not GAMES[game].has_engine:
         raise bad("game", f"unknown game {short(game)}", "unknown")
@@ -253,7 +271,8 @@ def header_fields(data: dict, max_format: int, fail: Callable[[str, str], Except
         raise bad("seed", f"{short(seed)} is not a whole number >= 0")
     options = data.get("options") or {}
     if not isinstance(options, dict) or not all(
-            isinstance(k, str) and plain_option_value(v) for k, v in options.items()):
+        isinstance(k, str) and plain_option_value(v) for k, v in options.items()
+    ):
         raise bad("options", "not a mapping of names to plain values")
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) != players or not all(isinstance(s, str) for s in seats):
@@ -266,11 +285,15 @@ def header_fields(data: dict, max_format: int, fail: Callable[[str, str], Except
 
 def move_pair(entry, index: int, players: int, moves_key: str, fail) -> tuple[int, str]:
     """One move of a file, checked for shape: ``[seat, action text]`` (seat -1: the table itself)."""
-    if (not isinstance(entry, list) or len(entry) != 2 or type(entry[0]) is not int
-            or not (0 <= entry[0] < players or entry[0] == TABLE) or not isinstance(entry[1], str)
-            or len(entry[1]) > MAX_ACTION_TEXT):
-        raise fail("corrupt", f"field '{moves_key}[{index}]': expected [seat, action text] "
-                              "(seat -1: the table itself)")
+    if (
+        not isinstance(entry, list)
+        or len(entry) != 2
+        or type(entry[0]) is not int
+        or not (0 <= entry[0] < players or entry[0] == TABLE)
+        or not isinstance(entry[1], str)
+        or len(entry[1]) > MAX_ACTION_TEXT
+    ):
+        raise fail("corrupt", f"field '{moves_key}[{index}]': expected [seat, action text] (seat -1: the table itself)")
     return entry[0], entry[1]
 
 
@@ -296,5 +319,20 @@ def record_from_dict(data, where: str = "record") -> Record:
     return record
 
 
-__all__ = ["RecordError", "RecordCancelled", "GAME_FILE_BYTES", "header_fields", "move_pair", "seat_kinds", "export_record", "keep_recent", "recent_records", "exported_records", "read_record",
-           "record_from_dict", "record_text", "records_dir", "game_fields"]
+__all__ = [
+    "RecordError",
+    "RecordCancelled",
+    "GAME_FILE_BYTES",
+    "header_fields",
+    "move_pair",
+    "seat_kinds",
+    "export_record",
+    "keep_recent",
+    "recent_records",
+    "exported_records",
+    "read_record",
+    "record_from_dict",
+    "record_text",
+    "records_dir",
+    "game_fields",
+]

@@ -12,6 +12,7 @@ alone and reported, and nothing is written over it.
 A saga game is a normal Orlog game (undo, autosave, replay) whose seats and options say so:
 :func:`saga_game` builds them, :func:`saga_opponent` recognises them when the game ends.
 """
+
 from __future__ import annotations
 
 import datetime
@@ -29,8 +30,8 @@ SAGA_FORMAT = 1
 
 @dataclass(frozen=True)
 class Progress:
-    beaten: tuple[str, ...] = ()      # opponent ids, in the order first beaten
-    completed_on: str | None = None   # ISO date the last opponent was first beaten
+    beaten: tuple[str, ...] = ()  # opponent ids, in the order first beaten
+    completed_on: str | None = None  # ISO date the last opponent was first beaten
     writable: bool = field(default=True, compare=False)  # False: the file is a newer version's, left alone
 
     def is_beaten(self, opponent_id: str) -> bool:
@@ -124,8 +125,11 @@ def saga_game(index: int, progress: Progress, data: Saga | None = None) -> tuple
     data = data or saga()
     opponent = data.opponents[index]
     favors = progress.unlocked_favors(data)
-    options = {"fixed_gods": [favors, list(opponent.gods)]} if len(favors) == 3 else {
-        "fixed_gods": [None, list(opponent.gods)], "god_pools": [favors, None]}
+    options = (
+        {"fixed_gods": [favors, list(opponent.gods)]}
+        if len(favors) == 3
+        else {"fixed_gods": [None, list(opponent.gods)], "god_pools": [favors, None]}
+    )
     return ["human", opponent.seat], options
 
 
@@ -146,8 +150,9 @@ def saga_opponent(game_id: str, seats, options: dict | None) -> Character | None
     return None
 
 
-def record_game(game_id: str, seats, options: dict | None, winners, folder: Path | None = None
-                ) -> tuple[Progress | None, list[Notice]]:
+def record_game(
+    game_id: str, seats, options: dict | None, winners, folder: Path | None = None
+) -> tuple[Progress | None, list[Notice]]:
     """Count a finished saga game: a win of the single human seat beats its opponent (saved at once). Returns
     the new progress (None if this was not a saga game won by the player) and any notice."""
     seats = list(seats)

@@ -13,6 +13,7 @@ A file that cannot be parsed, is not a save, names an unknown game or no longer 
 (``<game>.yaml.bad-<time>``) and reported. A save written by a newer orcdesk (higher format) is left where it
 is and reported: this version cannot read it, a newer one can.
 """
+
 from __future__ import annotations
 
 import datetime as _dt
@@ -69,8 +70,13 @@ class Save:
 
     def to_dict(self) -> dict:
         return {
-            "format": self.format, "game": self.game, "players": self.players, "seed": self.seed,
-            "options": dict(self.options), "seats": list(self.seats), "started": self.started,
+            "format": self.format,
+            "game": self.game,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "seats": list(self.seats),
+            "started": self.started,
             "actions": [[seat, text] for seat, text in self.actions],
         }
 
@@ -78,6 +84,7 @@ class Save:
     def from_dict(cls, data) -> Save:
         """Check and read a parsed save file; raises SaveError."""
         from orcdesk.app.records import game_fields
+
         if not isinstance(data, dict):
             raise SaveError("corrupt", "not a save file (no mapping at the top)")
         record = game_fields(data, "actions", SAVE_FORMAT, SaveError)
@@ -85,13 +92,22 @@ class Save:
         started = data.get("started")
         if not isinstance(started, str) or len(started) > 40:
             started = ""  # only shown, never used: an odd value is dropped, not fatal
-        return cls(record.game_id, record.players, record.seed, record.options, tuple(record.seats),
-                   tuple(record.actions), started, data["format"])
+        return cls(
+            record.game_id,
+            record.players,
+            record.seed,
+            record.options,
+            tuple(record.seats),
+            tuple(record.actions),
+            started,
+            data["format"],
+        )
 
     def restore(self):
         """Replay the save into the exact game state; raises SaveError("corrupt") if it no longer replays,
         whatever the engine raises on the way."""
         from orcdesk.games import GAMES
+
         try:
             cls = GAMES[self.game].state_class()
             return replay(cls, self.players, self.seed, self.options, self.actions)
@@ -154,6 +170,7 @@ def delete_save(game: str, folder: Path | None = None) -> None:
 def load_save(path: Path) -> Save:
     """Read and check one save file (not replayed yet); raises SaveError whatever the file holds."""
     from orcdesk.app.records import GAME_FILE_BYTES
+
     try:
         data = read_user_yaml(path, GAME_FILE_BYTES)
     except UserFileError as exc:

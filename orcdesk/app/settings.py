@@ -8,6 +8,7 @@ A file that cannot be read or parsed is renamed ``settings.yaml.bad-<time>`` and
 default; a readable file with some wrong values keeps its good values, defaults the wrong ones, and is also set
 aside (so the player can see what was wrong). Unknown keys are ignored: a newer orcdesk may add some.
 """
+
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
@@ -71,8 +72,11 @@ def _check(name: str, value) -> str | None:
     if name in ("fullscreen", "sound", "colour_blind"):
         return None if isinstance(value, bool) else "expected true or false"
     if name == "window_size":
-        if (not isinstance(value, (list, tuple)) or len(value) != 2
-                or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+        if (
+            not isinstance(value, (list, tuple))
+            or len(value) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        ):
             return "expected [width, height]"
         if not all(lo <= v <= hi for v, lo, hi in zip(value, MIN_WINDOW, MAX_WINDOW)):
             return f"expected between {MIN_WINDOW} and {MAX_WINDOW}"
@@ -119,8 +123,7 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, list[Notice]]:
     if not problems:
         return settings, []
     moved = set_aside(path)
-    return settings, [Notice("common.notice.settings_bad", {
-        "path": str(moved or path), "reason": "; ".join(problems)})]
+    return settings, [Notice("common.notice.settings_bad", {"path": str(moved or path), "reason": "; ".join(problems)})]
 
 
 def save_settings(settings: Settings, folder: Path | None = None) -> Path:

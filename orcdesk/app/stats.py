@@ -4,6 +4,7 @@ Kept in ``stats.yaml`` in the user data folder, written atomically; a bad file i
 starts again (with a notice), never a crash. Only games with exactly one human seat count: the level is the
 strongest AI at the table.
 """
+
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
@@ -32,8 +33,13 @@ class Record:
         if outcome not in OUTCOMES:
             raise ValueError(f"outcome must be one of {OUTCOMES}, not {outcome!r}")
         streak = self.streak + 1 if outcome == "won" else 0
-        return replace(self, played=self.played + 1, streak=streak, best_streak=max(self.best_streak, streak),
-                       **{outcome: getattr(self, outcome) + 1})
+        return replace(
+            self,
+            played=self.played + 1,
+            streak=streak,
+            best_streak=max(self.best_streak, streak),
+            **{outcome: getattr(self, outcome) + 1},
+        )
 
     @property
     def win_rate(self) -> float:
@@ -51,7 +57,7 @@ def opponent_level(seats) -> str | None:
 
 
 def outcome_for(winners, seat: int) -> str:
-    """"won", "lost" or "drawn" for ``seat`` given the game's ``winners()`` (empty list: a draw)."""
+    """ "won", "lost" or "drawn" for ``seat`` given the game's ``winners()`` (empty list: a draw)."""
     winners = list(winners)
     if not winners:
         return "drawn"
@@ -119,15 +125,18 @@ def load_stats(folder: Path | None = None) -> tuple[Table, list[Notice]]:
 
 
 def save_stats(table: Table, folder: Path | None = None) -> Path:
-    data = {"format": STATS_FORMAT,
-            "games": {g: {lvl: asdict(rec) for lvl, rec in levels.items()} for g, levels in table.items()}}
+    data = {
+        "format": STATS_FORMAT,
+        "games": {g: {lvl: asdict(rec) for lvl, rec in levels.items()} for g, levels in table.items()},
+    }
     path = stats_path(folder)
     write_yaml(path, data, header="# orcdesk statistics\n")
     return path
 
 
-def record_result(game: str, level: str, outcome: str, folder: Path | None = None,
-                  opponents=()) -> tuple[Record, list[Notice]]:
+def record_result(
+    game: str, level: str, outcome: str, folder: Path | None = None, opponents=()
+) -> tuple[Record, list[Notice]]:
     """Count one finished game and write the file; returns the new record for that game and level. Each of
     ``opponents`` (named opponents' ids) also counts the game, per game and opponent."""
     table, notices = load_stats(folder)

@@ -19,6 +19,7 @@ Each kind owns a contiguous block of integers (its fields in mixed radix, the fi
 so the order of ``legal_actions`` sorted by value is by kind, then by fields. A ``Field`` may name its values
 (``labels``) so the text reads ``ask orc_6`` instead of ``ask 17``; text always accepts the plain number too.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence

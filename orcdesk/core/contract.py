@@ -130,6 +130,7 @@ Bad arguments
     ``check_invariants`` and answers ``to_act``, ``observation`` and ``legal_actions`` for every seat,
     else it is refused with ``StateFormatError``.
 """
+
 from __future__ import annotations
 
 import functools
@@ -206,7 +207,7 @@ def shown(value: Any) -> str:
     if isinstance(value, bool) or value is None:
         return repr(value)
     if isinstance(value, int):
-        return repr(value) if -10 ** 12 < value < 10 ** 12 else "a huge number"
+        return repr(value) if -(10**12) < value < 10**12 else "a huge number"
     if isinstance(value, float):
         return repr(value)
     if isinstance(value, str):
@@ -227,6 +228,7 @@ def _seat_checked(method: Callable, table: bool) -> Callable:
         if seat is None or (seat.__class__ is int and lowest <= seat < self.players):
             return method(self, seat)
         _refuse_seat(seat)
+
     return checked
 
 
@@ -236,6 +238,7 @@ def _text_checked(method: Callable) -> Callable:
         if not isinstance(text, str):
             raise ValueError(f"text: an action's text is a string, not {shown(text)}")
         return method(self, text, *args, **kwargs)
+
     return checked
 
 
@@ -252,13 +255,23 @@ def _new_checked(function: Callable) -> Callable:
         if options is not None and not isinstance(options, Mapping):
             raise ValueError(f"options: a mapping of option names to values, not {shown(options)}")
         return function(cls, *args, **kwargs)
+
     return checked
 
 
 # What a broken state dict may raise inside a game's own reading code; from_dict turns it into
 # StateFormatError (the fields a game names itself keep their names).
-_READ_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError, AssertionError, OverflowError,
-                RecursionError, ZeroDivisionError)
+_READ_ERRORS = (
+    ValueError,
+    TypeError,
+    KeyError,
+    IndexError,
+    AttributeError,
+    AssertionError,
+    OverflowError,
+    RecursionError,
+    ZeroDivisionError,
+)
 
 
 def _brief(exc: BaseException) -> str:
@@ -280,6 +293,7 @@ def _from_dict_checked(function: Callable) -> Callable:
         except _READ_ERRORS as exc:
             raise StateFormatError(f"cannot be read ({_brief(exc)})", "") from None
         return state._playable()
+
     return checked
 
 
@@ -506,4 +520,3 @@ class GameState:
     def random_action(self, seat: int, rng: Rng) -> Action:
         """A uniformly random legal action; games may override with something faster."""
         return rng.choice(self.legal_actions(seat))
-

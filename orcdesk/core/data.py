@@ -6,6 +6,7 @@
     cfg = load_yaml("mygame.yaml")
     colours = cfg.need("colours", list)          # DataError: data/mygame.yaml, line 3, field 'colours': ...
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping

@@ -15,6 +15,7 @@ Every function that walks neighbours does so in this order, so searches break ti
 (AI replays and saved games rely on that). Formulas follow the well-known axial/cube treatment of hex grids
 (as in Amit Patel's "Hexagonal Grids" notes); the code is our own.
 """
+
 from __future__ import annotations
 
 import math
@@ -36,6 +37,7 @@ _NUDGE = (1e-6, 2e-6, -3e-6)
 
 
 # --- arithmetic -----------------------------------------------------------------------------------------
+
 
 def add(a: Hex, b: Hex) -> Hex:
     return (a[0] + b[0], a[1] + b[1])
@@ -79,6 +81,7 @@ def adjacent(a: Hex, b: Hex) -> bool:
 
 
 # --- areas ----------------------------------------------------------------------------------------------
+
 
 def ring(center: Hex, radius: int) -> list[Hex]:
     """The hexes at exactly ``radius`` steps from ``center`` (6 × radius of them; [center] for radius 0).
@@ -131,6 +134,7 @@ def hex_round(fq: float, fr: float) -> Hex:
 
 # --- lines and sight ------------------------------------------------------------------------------------
 
+
 def _line(a: Hex, b: Hex, sign: int) -> list[Hex]:
     n = distance(a, b)
     if n == 0:
@@ -174,8 +178,10 @@ def line_of_sight(a: Hex, b: Hex, blocks: Callable[[Hex], bool]) -> bool:
 
 # --- movement -------------------------------------------------------------------------------------------
 
-def reachable(start: Hex, steps: int, passable: Callable[[Hex], bool],
-              stop: Callable[[Hex], bool] | None = None) -> dict[Hex, int]:
+
+def reachable(
+    start: Hex, steps: int, passable: Callable[[Hex], bool], stop: Callable[[Hex], bool] | None = None
+) -> dict[Hex, int]:
     """Every hex reachable from ``start`` in at most ``steps`` moves, mapped to its fewest moves.
 
     A move enters an adjacent hex for which ``passable`` is true (the start itself is never tested). A hex for
@@ -197,8 +203,7 @@ def reachable(start: Hex, steps: int, passable: Callable[[Hex], bool],
     return dist
 
 
-def path(start: Hex, goal: Hex, passable: Callable[[Hex], bool],
-         max_steps: int | None = None) -> list[Hex] | None:
+def path(start: Hex, goal: Hex, passable: Callable[[Hex], bool], max_steps: int | None = None) -> list[Hex] | None:
     """A shortest path from ``start`` to ``goal`` through passable hexes: the hexes entered, start excluded,
     goal included (``[]`` when start == goal). None when there is none (or none within ``max_steps``).
 
@@ -225,8 +230,7 @@ def path(start: Hex, goal: Hex, passable: Callable[[Hex], bool],
     return out
 
 
-def _distances_to(goal: Hex, start: Hex, passable: Callable[[Hex], bool],
-                  max_steps: int | None) -> dict[Hex, int]:
+def _distances_to(goal: Hex, start: Hex, passable: Callable[[Hex], bool], max_steps: int | None) -> dict[Hex, int]:
     """Breadth-first distances *to* ``goal`` over passable hexes, stopping as soon as ``start`` is found (by
     then the whole layer nearer the goal is known, which is all ``path`` needs)."""
     dist = {goal: 0}
@@ -269,6 +273,7 @@ def connected_groups(hexes: Iterable[Hex]) -> list[list[Hex]]:
 
 
 # --- pixels ---------------------------------------------------------------------------------------------
+
 
 def to_pixel(h: Hex, size: float) -> Point:
     """Centre of ``h`` in pixels, for pointy-top hexes of circumradius ``size`` with hex (0, 0) at (0, 0).

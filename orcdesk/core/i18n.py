@@ -12,6 +12,7 @@ Keys are dotted paths into the YAML. Keys built at run time (``t(f"app.level.{le
 of ``DYNAMIC_PREFIXES`` (or of a game's ``dynamic_strings``) so the catalogue test knows they are used. A
 missing key shows as ``⟨key⟩`` rather than crashing a frame, and the catalogue test catches it.
 """
+
 from __future__ import annotations
 
 from orcdesk.core.data import load_yaml
@@ -76,7 +77,7 @@ def language() -> str:
 
 
 def plural_form(lang: str, n) -> str:
-    """"one" or "other": English uses the singular for 1 only, French for 0 and 1."""
+    """ "one" or "other": English uses the singular for 1 only, French for 0 and 1."""
     try:
         n = abs(float(n))
     except (TypeError, ValueError):

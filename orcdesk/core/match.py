@@ -35,6 +35,7 @@ own moves; a codec kind with ``undo=False``), or one whose outcome the player co
 what it saw (:func:`shows_hidden`: a card played from another hand). Nor does it take back another human's
 move (hotseat): each player undoes only their own.
 """
+
 from __future__ import annotations
 
 import time
@@ -142,17 +143,35 @@ class Record:
     actions: list[tuple[int, str]] = field(default_factory=list)
 
     def to_dict(self) -> dict:
-        return {"game": self.game_id, "players": self.players, "seed": self.seed, "options": dict(self.options),
-                "seats": list(self.seats), "actions": [[s, a] for s, a in self.actions]}
+        return {
+            "game": self.game_id,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "seats": list(self.seats),
+            "actions": [[s, a] for s, a in self.actions],
+        }
 
     @classmethod
     def from_dict(cls, d: dict) -> Record:
-        return cls(d["game"], int(d["players"]), int(d["seed"]), dict(d.get("options") or {}), list(d["seats"]),
-                   [(int(s), str(a)) for s, a in d.get("actions", [])])
+        return cls(
+            d["game"],
+            int(d["players"]),
+            int(d["seed"]),
+            dict(d.get("options") or {}),
+            list(d["seats"]),
+            [(int(s), str(a)) for s, a in d.get("actions", [])],
+        )
 
 
-def replay(cls: type[GameState], players: int, seed: int, options: dict | None,
-           moves: Iterable[tuple[int, str]], events: list | None = None) -> GameState:
+def replay(
+    cls: type[GameState],
+    players: int,
+    seed: int,
+    options: dict | None,
+    moves: Iterable[tuple[int, str]],
+    events: list | None = None,
+) -> GameState:
     """Rebuild a game from its seed and its (seat, action text) list, checking every move. With ``events``
     (a list), each move's events are appended to it."""
     state = cls.new(players, seed, options)
@@ -191,8 +210,9 @@ class UndoPoint:
         return self.keep is not None
 
 
-def shows_hidden(before: GameState, action: Action, seat: int, viewer: int, rng: Rng,
-                 samples: int = UNDO_SAMPLES) -> bool:
+def shows_hidden(
+    before: GameState, action: Action, seat: int, viewer: int, rng: Rng, samples: int = UNDO_SAMPLES
+) -> bool:
     """Did playing ``action`` (by ``seat``) on ``before`` show ``viewer`` something hidden from it?
 
     The move is tried in ``samples`` worlds that ``viewer`` cannot tell apart from ``before``
@@ -236,8 +256,14 @@ def _barrier_reason(events: list[Event]) -> str:
 class Match:
     """The state, the record and the clock of one game, and the rule for asking seats (module docstring)."""
 
-    def __init__(self, state: GameState, record: Record, controllers: Mapping[int, Controller] | None = None,
-                 turn_pace: float = 0.0, rng_seed: int | None = None) -> None:
+    def __init__(
+        self,
+        state: GameState,
+        record: Record,
+        controllers: Mapping[int, Controller] | None = None,
+        turn_pace: float = 0.0,
+        rng_seed: int | None = None,
+    ) -> None:
         self.state = state
         self.record = record
         self.controllers: dict[int, Controller] = dict(controllers or {})
@@ -250,8 +276,15 @@ class Match:
         self._reset_window()
 
     @classmethod
-    def new(cls, rules: type[GameState], seats: list[str], seed: int, options: dict | None = None,
-            controllers: Mapping[int, Controller] | None = None, **kw) -> Match:
+    def new(
+        cls,
+        rules: type[GameState],
+        seats: list[str],
+        seed: int,
+        options: dict | None = None,
+        controllers: Mapping[int, Controller] | None = None,
+        **kw,
+    ) -> Match:
         """A new game of ``rules`` (the game's GameState class, its spec's ``state_class()``)."""
         state = rules.new(len(seats), seed, options or {})
         record = Record(rules.GAME_ID, len(seats), seed, dict(state.options), list(seats))
@@ -322,8 +355,7 @@ class Match:
                 return self.state
             self.step()
         if not self.state.is_terminal():
-            raise RuntimeError(f"{self.record.game_id} (seed {self.record.seed}) did not end in {max_actions} "
-                               f"actions")
+            raise RuntimeError(f"{self.record.game_id} (seed {self.record.seed}) did not end in {max_actions} actions")
         return self.state
 
     # ------------------------------------------------------------------ undo and restore
@@ -387,8 +419,7 @@ class Match:
         self.played = played
         self._reset_window()
 
-    def _apply_kept(self, state: GameState, played: list[Played], seat: int, action: Action,
-                    text: str) -> Played:
+    def _apply_kept(self, state: GameState, played: list[Played], seat: int, action: Action, text: str) -> Played:
         """Apply a move to ``state`` and append it to ``played``, keeping the position it was played on
         while a person may still undo it (no person: nothing is kept, arena pays nothing)."""
         before = state.clone() if self.human_seats() else None
@@ -407,13 +438,13 @@ class Match:
     # ------------------------------------------------------------------ internals
     def _reset_window(self) -> None:
         window = self.state.window()
-        self._started: set[int] = set()          # bot seats thinking on the open decision
-        self._opened_at = self.now                # when the open decision began (turn pacing)
-        self._answers: dict[int, Action] = {}     # bot answers waiting for their pace / for a hold
+        self._started: set[int] = set()  # bot seats thinking on the open decision
+        self._opened_at = self.now  # when the open decision began (turn pacing)
+        self._answers: dict[int, Action] = {}  # bot answers waiting for their pace / for a hold
         self._pending: dict[int, tuple[float, Action]] = {}  # real time: seat -> (due, action)
         self._table_clock = self.now
         self._open = (window.kind, frozenset(window.seats), window.table_after is None)
-        self._asked_change = -1                   # the change real-time bots were last asked about
+        self._asked_change = -1  # the change real-time bots were last asked about
 
     def _cancel_all(self) -> None:
         for seat in self._started:
@@ -533,8 +564,9 @@ class Match:
         return min(times) if times else None
 
 
-def next_actor(state: GameState, rng: Rng, react: Callable[[GameState, int], Action | None] | None = None
-               ) -> tuple[int, Action | None]:
+def next_actor(
+    state: GameState, rng: Rng, react: Callable[[GameState, int], Action | None] | None = None
+) -> tuple[int, Action | None]:
     """Who moves next in a fast simulation (search playouts, bench, random-game tests): the driver's rule
     without a clock. TURN/ALTERNATE: the seat; SECRET: the lowest seat (the order cannot matter); REALTIME:
     the seats in random order, the first whose ``react`` answers, else the table. Returns ``(seat, action)``;
@@ -575,8 +607,9 @@ def random_playout(state: GameState, rng: Rng, max_actions: int = MAX_ACTIONS, c
     raise RuntimeError(f"{state.GAME_ID}: no end after {max_actions} random moves")
 
 
-def play_match(rules: type[GameState], agents: list[Any], seed: int, options: dict | None = None,
-               max_actions: int = MAX_ACTIONS) -> Match:
+def play_match(
+    rules: type[GameState], agents: list[Any], seed: int, options: dict | None = None, max_actions: int = MAX_ACTIONS
+) -> Match:
     """Play a whole game of ``rules`` (its GameState class) between synchronous agents (one per seat) on a
     simulated clock; return the match (``match.state`` is terminal; ``match.controllers[s].times`` holds each
     seat's decision times)."""
@@ -586,6 +619,23 @@ def play_match(rules: type[GameState], agents: list[Any], seed: int, options: di
     return match
 
 
-__all__ = ["Match", "Record", "Played", "UndoPoint", "shows_hidden", "Controller", "AgentController", "replay", "play_match", "next_actor",
-           "random_playout", "MAX_ACTIONS",
-           "TURN", "SECRET", "ALTERNATE", "REALTIME", "TABLE", "IllegalAction"]
+__all__ = [
+    "Match",
+    "Record",
+    "Played",
+    "UndoPoint",
+    "shows_hidden",
+    "Controller",
+    "AgentController",
+    "replay",
+    "play_match",
+    "next_actor",
+    "random_playout",
+    "MAX_ACTIONS",
+    "TURN",
+    "SECRET",
+    "ALTERNATE",
+    "REALTIME",
+    "TABLE",
+    "IllegalAction",
+]

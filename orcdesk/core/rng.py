@@ -4,6 +4,7 @@ Why not `random.Random`? Its state is 625 words: slow to clone for search and bu
 keeps one `Rng` in its state, so a game replays exactly from (seed, actions), a clone is one int copy, and
 `to_dict` stays small. The generator is SplitMix64 (public domain algorithm by Sebastiano Vigna).
 """
+
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence

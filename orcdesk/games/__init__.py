@@ -5,6 +5,7 @@ A sixth game is a new package with its ``SPEC``; nothing here or in the generic 
 their pieces lazily (``info.state_class()``), so listing games costs a few small imports, and a game whose
 engine is not written yet is simply not ``playable``.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -25,8 +26,9 @@ def discover() -> dict[str, GameSpec]:
         if not isinstance(spec, GameSpec):
             continue
         if spec.id != module.name:
-            raise ValueError(f"orcdesk/games/{module.name}: its SPEC says id {spec.id!r}; a game's id is its "
-                             "package's name")
+            raise ValueError(
+                f"orcdesk/games/{module.name}: its SPEC says id {spec.id!r}; a game's id is its package's name"
+            )
         found[spec.id] = spec
     return dict(sorted(found.items(), key=lambda item: (item[1].order, item[0])))
 
@@ -59,5 +61,13 @@ def dynamic_string_prefixes() -> tuple[str, ...]:
     return tuple(prefixes)
 
 
-__all__ = ["GAMES", "GameInfo", "GameSpec", "Ref", "get_game", "games_with_engines", "playable_games",
-           "dynamic_string_prefixes"]
+__all__ = [
+    "GAMES",
+    "GameInfo",
+    "GameSpec",
+    "Ref",
+    "get_game",
+    "games_with_engines",
+    "playable_games",
+    "dynamic_string_prefixes",
+]

@@ -15,6 +15,7 @@ Every piece is a :class:`Ref`, loaded on first use: listing the games imports no
 YAML data on import, which would delay the first frame) and no pygame (the table lives in ``orcdesk.ui``,
 above the engines, which never import it).
 """
+
 from __future__ import annotations
 
 import importlib
@@ -118,6 +119,7 @@ class GameSpec:
         toy game; a broken file still raises its DataError)."""
         from orcdesk.core.data import load_yaml
         from orcdesk.resources import resource_path
+
         name = self.options_file or f"{self.id}.yaml"
         if not resource_path("data", name).exists():
             return {}
@@ -126,11 +128,13 @@ class GameSpec:
     def setup_choices(self) -> list[tuple[str, list]]:
         """The options offered on the setup screen (``setup: true`` in the data file), default first."""
         from orcdesk.core.data import setup_choices
+
         return setup_choices(self.option_specs())
 
     def offers(self, options: dict, players: int) -> bool:
         """Whether every option of ``options`` is offered at ``players`` (``players:`` in the option's YAML)."""
         from orcdesk.core.data import option_offered
+
         spec = self.option_specs()
         return all(option_offered(spec, name, value, players) for name, value in options.items())
 

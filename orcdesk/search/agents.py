@@ -2,6 +2,7 @@
 reaction_delay), ``RandomAgent``, ``GreedyAgent`` (a game's one-ply policy), ``Dilution`` (how a gentler
 level errs), ``DilutedGreedyAgent`` and ``Reaction`` (how fast a bot answers in real time). Game modules
 import these from here, never from :mod:`orcdesk.ai` (which finds the games)."""
+
 from __future__ import annotations
 
 import math

@@ -14,6 +14,7 @@ choice) is kept unless another action beats it by ``margin`` on average. Who mov
 match driver's rule (:func:`orcdesk.core.match.next_actor`), so the table's own moves and secret windows play
 out as at the table.
 """
+
 from __future__ import annotations
 
 import time
@@ -29,9 +30,16 @@ Judge = Callable[[GameState, int], float]
 
 
 class FlatMonteCarlo:
-    def __init__(self, policy: Policy, judge: Judge, samples: int = 16, time_cap_s: float = 1.0,
-                 epsilon: float = 0.0, margin: float = 0.0,
-                 horizon: Callable[[GameState], Callable[[GameState], bool]] | None = None) -> None:
+    def __init__(
+        self,
+        policy: Policy,
+        judge: Judge,
+        samples: int = 16,
+        time_cap_s: float = 1.0,
+        epsilon: float = 0.0,
+        margin: float = 0.0,
+        horizon: Callable[[GameState], Callable[[GameState], bool]] | None = None,
+    ) -> None:
         if samples < 0:
             raise ValueError(f"samples must be >= 0, not {samples}")
         if not 0.0 <= epsilon <= 1.0:

@@ -18,6 +18,7 @@ moves are played as they come; real-time windows and playouts pick the mover wit
 (:func:`orcdesk.core.match.next_actor`). The iteration budget makes a search
 reproducible for a given seed; the wall-clock cap is only a safety net for slow machines.
 """
+
 from __future__ import annotations
 
 import math
@@ -45,7 +46,7 @@ class _Node:
         self.avail = 1
         self.children: dict[int, dict[Action, _Node]] = {}  # acting seat -> action -> child
         self.joint: dict[tuple, _Node] | None = None  # secret windows: joint choice -> the node after it
-        self.regret = 0.0    # secret windows: this action's cumulative regret (regret matching)
+        self.regret = 0.0  # secret windows: this action's cumulative regret (regret matching)
         self.strategy = 0.0  # secret windows: this action's summed probability (the average strategy)
 
 
@@ -143,8 +144,16 @@ def cutoff_returns(state: GameState, evaluate: EvalFn | None = None, scale: floa
     return [share if s in leaders else 0.0 for s in range(len(scores))]
 
 
-def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: GreedyFn | None = None,
-           evaluate: EvalFn | None = None, should_stop: Callable[[], bool] | None = None, stats: SearchStats | None = None) -> Action:
+def ismcts(
+    state: GameState,
+    seat: int,
+    params: SearchParams,
+    rng: Rng,
+    greedy: GreedyFn | None = None,
+    evaluate: EvalFn | None = None,
+    should_stop: Callable[[], bool] | None = None,
+    stats: SearchStats | None = None,
+) -> Action:
     """The action ``seat`` should play in ``state`` (which is left untouched)."""
     legal = state.legal_actions(seat)
     if not legal:
@@ -262,8 +271,7 @@ def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: 
             if pick <= 0:
                 break
     else:
-        best = max((a for a in kids if a in legal_set), key=lambda a: (kids[a].visits, kids[a].reward),
-                   default=None)
+        best = max((a for a in kids if a in legal_set), key=lambda a: (kids[a].visits, kids[a].reward), default=None)
     if stats is not None:
         stats.iterations = done
         stats.seconds = perf_counter() - start
@@ -274,8 +282,15 @@ def ismcts(state: GameState, seat: int, params: SearchParams, rng: Rng, greedy: 
 class SearchAgent(Agent):
     """Information-set MCTS with the given parameters."""
 
-    def __init__(self, params: SearchParams, seed: int = 0, greedy: GreedyFn | None = None,
-                 evaluate: EvalFn | None = None, name: str = "ismcts", policy: GreedyFn | None = None) -> None:
+    def __init__(
+        self,
+        params: SearchParams,
+        seed: int = 0,
+        greedy: GreedyFn | None = None,
+        evaluate: EvalFn | None = None,
+        name: str = "ismcts",
+        policy: GreedyFn | None = None,
+    ) -> None:
         """``greedy`` guides the playouts (rollout: greedy); ``policy`` is the game's greedy move, played on the
         level's ``greedy_share`` of decisions (a gentler level)."""
         self.params = params
@@ -295,8 +310,16 @@ class SearchAgent(Agent):
             instead = self.dilution.preempt(state, seat, legal, self.dilution_rng, self.policy)
             if instead is not None:
                 return instead
-        return ismcts(state, seat, self.params, self.rng, greedy=self.greedy, evaluate=self.evaluate,
-                      should_stop=self.should_stop, stats=self.last_stats)
+        return ismcts(
+            state,
+            seat,
+            self.params,
+            self.rng,
+            greedy=self.greedy,
+            evaluate=self.evaluate,
+            should_stop=self.should_stop,
+            stats=self.last_stats,
+        )
 
 
 __all__ = ["ismcts", "cutoff_returns", "SearchStats", "SearchAgent", "EvalFn"]

@@ -1,5 +1,6 @@
 """The knobs of the tree search (:mod:`orcdesk.search.mcts`); ``data/ai.yaml`` sets them per game and level
 (:mod:`orcdesk.ai.config` reads the file)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -18,8 +19,8 @@ class SearchParams:
     rollout_max_steps: int = -1
     eval_scale: float = 3.0
     determinization_reuse: int = 1
-    greedy_share: float = 0.0   # a gentler level: the share of decisions it plays greedy's move instead
-    random_share: float = 0.0   # ... or a random legal move (orcdesk.search.agents.Dilution)
+    greedy_share: float = 0.0  # a gentler level: the share of decisions it plays greedy's move instead
+    random_share: float = 0.0  # ... or a random legal move (orcdesk.search.agents.Dilution)
 
     def with_changes(self, **changes: Any) -> SearchParams:
         return replace(self, **changes)

@@ -6,6 +6,7 @@ from a seed derived from ``(seed, i)`` and each agent's own seed too, so a run i
 number of worker processes. A draw (no winner) counts as a non-win for everyone; a shared win counts for
 each winner. Decision times are wall-clock times of every ``choose`` call, forced moves included.
 """
+
 from __future__ import annotations
 
 import json
@@ -29,8 +30,15 @@ def seating(agents: int, index: int) -> list[int]:
     return [(seat - index) % agents for seat in range(agents)]
 
 
-def play_one(game_id: str, kinds: list[str], seed: int, index: int, options: dict | None = None,
-             level_reactions: bool = False, save_records: str | None = None) -> dict:
+def play_one(
+    game_id: str,
+    kinds: list[str],
+    seed: int,
+    index: int,
+    options: dict | None = None,
+    level_reactions: bool = False,
+    save_records: str | None = None,
+) -> dict:
     """Play game ``index`` on the match driver (simulated clock); return per-agent results (indexed by agent,
     not seat). Every seat reacts on the ``default`` reaction model unless ``level_reactions``."""
     from orcdesk.ai import make_agent
@@ -47,7 +55,9 @@ def play_one(game_id: str, kinds: list[str], seed: int, index: int, options: dic
         for agent in agents:
             agent.reaction = reaction_for("default")
     try:
-        match = play_match(get_game(game_id).state_class(), [agents[at_seat[s]] for s in range(n)], deal, options, MAX_ACTIONS)
+        match = play_match(
+            get_game(game_id).state_class(), [agents[at_seat[s]] for s in range(n)], deal, options, MAX_ACTIONS
+        )
     except RuntimeError as exc:
         raise RuntimeError(f"{game_id} game {index} (seed {deal}): {exc}") from None
     if save_records:
@@ -55,8 +65,13 @@ def play_one(game_id: str, kinds: list[str], seed: int, index: int, options: dic
     won = set(match.state.winners())
     times = [match.controllers[seat_of[j]].times for j in range(n)]
     sides = {name: bool(won & set(seats)) for name, seats in match.state.teams().items()}
-    return {"index": index, "wins": [seat_of[j] in won for j in range(n)], "draw": not won, "times": times,
-            "side_wins": sides}
+    return {
+        "index": index,
+        "wins": [seat_of[j] in won for j in range(n)],
+        "draw": not won,
+        "times": times,
+        "side_wins": sides,
+    }
 
 
 def _save_record(match, seat_kinds: list[str], folder: str, index: int) -> None:
@@ -67,6 +82,7 @@ def _save_record(match, seat_kinds: list[str], folder: str, index: int) -> None:
 
     from orcdesk.app.files import atomic_write_text
     from orcdesk.app.records import record_text
+
     record = replace(match.record, seats=list(seat_kinds))
     target = Path(folder) / f"{record.game_id}-{index:05d}.yaml"
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -87,8 +103,16 @@ def percentile(values: list[float], q: float) -> float | None:
     return ordered[rank - 1]
 
 
-def run_games(game_id: str, kinds: list[str], games: int, seed: int, workers: int, options: dict | None = None,
-              level_reactions: bool = False, save_records: str | None = None) -> list[dict]:
+def run_games(
+    game_id: str,
+    kinds: list[str],
+    games: int,
+    seed: int,
+    workers: int,
+    options: dict | None = None,
+    level_reactions: bool = False,
+    save_records: str | None = None,
+) -> list[dict]:
     """All results, in game order."""
     workers = workers or os.cpu_count() or 1
     workers = max(1, min(workers, games))
@@ -99,8 +123,9 @@ def run_games(game_id: str, kinds: list[str], games: int, seed: int, workers: in
     chunks = [c for c in chunks if c]
     ctx = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-        parts = pool.map(_play_chunk, [(game_id, kinds, seed, c, options, level_reactions, save_records)
-                                             for c in chunks])
+        parts = pool.map(
+            _play_chunk, [(game_id, kinds, seed, c, options, level_reactions, save_records) for c in chunks]
+        )
         results = [r for part in parts for r in part]
     return sorted(results, key=lambda r: r["index"])
 
@@ -133,18 +158,30 @@ def summarize(game_id: str, kinds: list[str], results: list[dict]) -> dict:
 def format_table(summary: dict) -> str:
     lines = [f"{summary['game']}: {summary['games']} games, seats rotated; draws: {summary['draws']}"]
     if summary.get("side_win_rate"):
-        lines.append("sides: " + ", ".join(f"{name} {rate * 100:.1f}%" for name, rate in summary["side_win_rate"].items()))
+        lines.append(
+            "sides: " + ", ".join(f"{name} {rate * 100:.1f}%" for name, rate in summary["side_win_rate"].items())
+        )
     lines.append(f"{'agent':<10} {'wins':>6} {'win rate':>9} {'p50 ms':>9} {'p95 ms':>9}")
     for j, kind in enumerate(summary["agents"]):
         p50, p95 = summary["decision_ms_p50"][j], summary["decision_ms_p95"][j]
-        lines.append(f"{kind:<10} {summary['wins'][j]:>6} {summary['win_rate'][j] * 100:>8.1f}% "
-                     f"{'-' if p50 is None else f'{p50:.1f}':>9} {'-' if p95 is None else f'{p95:.1f}':>9}")
+        lines.append(
+            f"{kind:<10} {summary['wins'][j]:>6} {summary['win_rate'][j] * 100:>8.1f}% "
+            f"{'-' if p50 is None else f'{p50:.1f}':>9} {'-' if p95 is None else f'{p95:.1f}':>9}"
+        )
     return "\n".join(lines)
 
 
-def run_arena(game: str, seats: list[str], games: int = 100, seed: int = 1, as_json: bool = False,
-              workers: int = 0, options: dict | None = None, level_reactions: bool = False,
-              save_records: str | None = None) -> int:
+def run_arena(
+    game: str,
+    seats: list[str],
+    games: int = 100,
+    seed: int = 1,
+    as_json: bool = False,
+    workers: int = 0,
+    options: dict | None = None,
+    level_reactions: bool = False,
+    save_records: str | None = None,
+) -> int:
     results = run_games(game, list(seats), games, seed, workers, options, level_reactions, save_records)
     summary = summarize(game, list(seats), results)
     print(json.dumps(summary) if as_json else format_table(summary))

@@ -16,6 +16,7 @@
   ``Xvfb`` is on PATH; null otherwise and with --quick): resident memory after the 2nd and after the 12th game at
   1920×1080, the window going through 50 distinct sizes over those games. Target: at most 200 MB, and flat.
 """
+
 from __future__ import annotations
 
 import json
@@ -85,13 +86,15 @@ def peak_rss_mb() -> float | None:
     except ImportError:  # Windows
         return None
     scale = 1.0 / (1024 * 1024) if sys.platform == "darwin" else 1.0 / 1024  # bytes on macOS, KiB elsewhere
-    peak = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
-               resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+    peak = max(
+        resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    )
     return round(peak * scale, 1)
 
 
-def ui_figures(game_id: str, quick: bool, players: int | None = None,
-               options: dict | None = None) -> tuple[dict | None, float | None]:
+def ui_figures(
+    game_id: str, quick: bool, players: int | None = None, options: dict | None = None
+) -> tuple[dict | None, float | None]:
     """(frame_ms, startup_s) from orcdesk.ui.perf, or (None, None) while the UI does not provide them."""
     try:
         from orcdesk.ui import perf
@@ -127,8 +130,12 @@ _ROOT = Path(__file__).resolve().parents[2]
 def _perf_in_child(call: str, env: dict, timeout: float) -> dict | None:
     """Run ``orcdesk.ui.perf.<call>`` in a fresh Python process and return the JSON it prints, or None: a fresh
     process, so the figure is the window's own and not what this process measured before."""
-    env = {**env, "PYTHONPATH": os.pathsep.join(filter(None, [str(_ROOT), env.get("PYTHONPATH")])),
-           "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    env = {
+        **env,
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(_ROOT), env.get("PYTHONPATH")])),
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
     code = f"import json; from orcdesk.ui import perf; print(json.dumps(perf.{call}))"
     try:
         proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=timeout)
@@ -152,8 +159,9 @@ def resize_sweep(game_id: str, quick: bool, players: int | None = None, options:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy"}
     env.pop("DISPLAY", None)
     env.pop("WAYLAND_DISPLAY", None)
-    return _perf_in_child(f"measure_resize_sweep({_figures_args(game_id, players, options)}, sizes={sizes})",
-                          env, timeout=300)
+    return _perf_in_child(
+        f"measure_resize_sweep({_figures_args(game_id, players, options)}, sizes={sizes})", env, timeout=300
+    )
 
 
 def real_window_rss(game_id: str, players: int | None = None, options: dict | None = None) -> dict | None:
@@ -165,8 +173,12 @@ def real_window_rss(game_id: str, players: int | None = None, options: dict | No
     w, h = REAL_WINDOW["size"]
     read_end, write_end = os.pipe()
     try:
-        server = subprocess.Popen([xvfb, "-displayfd", str(write_end), "-screen", "0", f"{w}x{h}x24", "-nolisten",
-                                   "tcp"], pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        server = subprocess.Popen(
+            [xvfb, "-displayfd", str(write_end), "-screen", "0", f"{w}x{h}x24", "-nolisten", "tcp"],
+            pass_fds=(write_end,),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
     except OSError:
         os.close(read_end)
         os.close(write_end)
@@ -178,8 +190,10 @@ def real_window_rss(game_id: str, players: int | None = None, options: dict | No
         if not display.isdigit():
             return None
         env = {**os.environ, "DISPLAY": f":{display}", "SDL_VIDEODRIVER": "x11"}
-        call = (f"measure_rss_over_games({_figures_args(game_id, players, options)}, games={REAL_WINDOW['games']}, "
-                f"size=({w}, {h}), resizes={REAL_WINDOW['resizes']})")
+        call = (
+            f"measure_rss_over_games({_figures_args(game_id, players, options)}, games={REAL_WINDOW['games']}, "
+            f"size=({w}, {h}), resizes={REAL_WINDOW['resizes']})"
+        )
         figures = _perf_in_child(call, env, timeout=1200)
     finally:
         server.terminate()
@@ -199,6 +213,7 @@ def frozen_startup() -> float | None:
     if not exe.is_file():
         return None
     from orcdesk.ui import perf
+
     startup = perf.measure_startup(command=[str(exe)])
     return None if startup is None else round(startup, 3)
 

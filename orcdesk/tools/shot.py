@@ -1,11 +1,19 @@
 """`orcdesk shot <game> out.png`: render a table mid-game to a PNG, headless (no window needed)."""
+
 from __future__ import annotations
 
 from orcdesk.ui.staging import _headless, build_table
 
 
-def run_shot(game: str, out: str, seed: int = 1, moves: int | None = None, size=(1280, 720),
-             players: int | None = None, options: dict | None = None) -> int:
+def run_shot(
+    game: str,
+    out: str,
+    seed: int = 1,
+    moves: int | None = None,
+    size=(1280, 720),
+    players: int | None = None,
+    options: dict | None = None,
+) -> int:
     _headless()  # before pygame is imported: dummy video without a display, no banner
     import pygame
 

@@ -7,6 +7,7 @@ synthesize; one frame of every scene of every playable game renders off-screen; 
 game reaches its end; and the AI worker process starts (in a frozen app this proves ``freeze_support``).
 The whole run must stay well under 60 seconds.
 """
+
 from __future__ import annotations
 
 import os
@@ -170,8 +171,9 @@ def check_scenes() -> str:
         app.stack.pop()
         overlay("rules", game_id=info.id, table=table)
         # the table's own match plays the game out, a greedy agent in every seat (the human's too)
-        table.match.controllers = {s: AgentController(make_agent("greedy", info.id, seed=s + 1))
-                                   for s in range(len(seats))}
+        table.match.controllers = {
+            s: AgentController(make_agent("greedy", info.id, seed=s + 1)) for s in range(len(seats))
+        }
         try:
             table.match.play_out(MAX_STEPS)
         except RuntimeError as exc:
@@ -184,6 +186,7 @@ def check_scenes() -> str:
             raise SmokeFailure(f"{info.id}: no result scene after the game ended")
         frames.append(f"{info.id} result")
         from orcdesk.ui.scenes.replay import ReplayScene
+
         replay = app.stack.push(ReplayScene(app, table.history))
         replay.goto(len(table.history.actions) // 2)
         frame(f"{info.id} replay")
@@ -278,8 +281,7 @@ def _run_checks(out) -> int:
         except Exception as exc:  # any failure is reported with its reason, never a bare traceback
             reason = str(exc) or type(exc).__name__
             print(f"smoke: FAIL {name}: {reason}", file=out)
-            print("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)).rstrip(),
-                  file=sys.stderr)
+            print("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)).rstrip(), file=sys.stderr)
             return 1
         print(f"smoke: ok   {name} ({detail}) {time.perf_counter() - t0:.2f} s", file=out)
     return 0

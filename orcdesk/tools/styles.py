@@ -14,6 +14,7 @@ player, seats rotated, on the match driver. One JSON line per style: its win rat
 * orc: the share of its plays on a card's 2-orc end (1 draw) and of its turns spent discarding, the cards in
   its hand when it plays, and the battles it sets off (the piles it empties) per game.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -41,6 +42,7 @@ class Probe:
 class OrlogProbe(Probe):
     def before(self, state, seat, action) -> None:
         from orcdesk.games.orlog.engine import AXE, CODEC, GILDED, HAND, HELMET, KIND, SHIELD
+
         if state.phase == "roll":
             keep = CODEC.decode(action).dice
             kept = keep if isinstance(keep, int) else sum(1 << d for d in keep)
@@ -49,8 +51,15 @@ class OrlogProbe(Probe):
                     continue
                 face = state.face[seat][i]
                 kind = KIND[state.tmpl[seat][i]][face]
-                group = ("axe" if kind == AXE else "defence" if kind in (HELMET, SHIELD)
-                         else "hand" if kind == HAND else None)
+                group = (
+                    "axe"
+                    if kind == AXE
+                    else "defence"
+                    if kind in (HELMET, SHIELD)
+                    else "hand"
+                    if kind == HAND
+                    else None
+                )
                 took = 1.0 if kept >> i & 1 else 0.0
                 if group:
                     self.add(f"{group}_seen")
@@ -65,16 +74,22 @@ class OrlogProbe(Probe):
 
     def figures(self) -> dict:
         c = self.counts
-        share = {g: round(c.get(f"{g}_kept", 0) / max(1, c.get(f"{g}_seen", 0)), 3)
-                 for g in ("axe", "defence", "hand", "gilded")}
+        share = {
+            g: round(c.get(f"{g}_kept", 0) / max(1, c.get(f"{g}_seen", 0)), 3)
+            for g in ("axe", "defence", "hand", "gilded")
+        }
         rounds = max(1, c.get("favor_rounds", 0))
-        return {"kept_share": share, "tokens_at_favor": round(c.get("tokens_held", 0) / rounds, 2),
-                "favor_share": round(c.get("favors_taken", 0) / rounds, 3)}
+        return {
+            "kept_share": share,
+            "tokens_at_favor": round(c.get("tokens_held", 0) / rounds, 2),
+            "favor_share": round(c.get("favors_taken", 0) / rounds, 3),
+        }
 
 
 class BravesProbe(Probe):
     def before(self, state, seat, action) -> None:
         from orcdesk.games.braves.engine import CODEC
+
         kind = CODEC.decode(action).kind
         if kind in ("desert", "shield"):
             self.add(kind)
@@ -86,15 +101,18 @@ class BravesProbe(Probe):
     def figures(self) -> dict:
         c = self.counts
         rounds = max(1, c.get("rounds", 0))
-        return {"desertions_per_round": round(c.get("desert", 0) / rounds, 2),
-                "shields_per_round": round(c.get("shield", 0) / rounds, 2),
-                "deal_share_at_shield": round(c.get("shield_progress", 0) / max(1, c.get("shield", 0)), 3),
-                "deal_share_at_desertion": round(c.get("desert_progress", 0) / max(1, c.get("desert", 0)), 3)}
+        return {
+            "desertions_per_round": round(c.get("desert", 0) / rounds, 2),
+            "shields_per_round": round(c.get("shield", 0) / rounds, 2),
+            "deal_share_at_shield": round(c.get("shield_progress", 0) / max(1, c.get("shield", 0)), 3),
+            "deal_share_at_desertion": round(c.get("desert_progress", 0) / max(1, c.get("desert", 0)), 3),
+        }
 
 
 class OrcWarsProbe(Probe):
     def before(self, state, seat, action) -> None:
         from orcdesk.games.orc_wars import engine as E
+
         if seat != E.ORC or state.step != E.S_ACTION:
             return
         decoded = E.CODEC.decode(action)
@@ -112,20 +130,23 @@ class OrcWarsProbe(Probe):
 
     def figures(self) -> dict:
         c = self.counts
-        return {"attack_share": round(c.get("attacks", 0) / max(1, c.get("actions", 0)), 3),
-                "squad_step_distance_to_elves": round(c.get("move_distance", 0) / max(1, c.get("moves", 0)), 2),
-                "king_step_distance_to_elves": round(c.get("king_move_distance", 0) / max(1, c.get("king_moves", 0)),
-                                                     2),
-                "king_attack_share": round(c.get("king_attacks", 0) / max(1, c.get("king_actions", 0)), 3)}
+        return {
+            "attack_share": round(c.get("attacks", 0) / max(1, c.get("actions", 0)), 3),
+            "squad_step_distance_to_elves": round(c.get("move_distance", 0) / max(1, c.get("moves", 0)), 2),
+            "king_step_distance_to_elves": round(c.get("king_move_distance", 0) / max(1, c.get("king_moves", 0)), 2),
+            "king_attack_share": round(c.get("king_attacks", 0) / max(1, c.get("king_actions", 0)), 3),
+        }
 
 
 class OrcsTrollsProbe(Probe):
     def before(self, state, seat, action) -> None:
         from orcdesk.games.orcs_trolls.engine import CODEC, S_H
+
         if state.step != S_H:
             return
         if (seat, getattr(state, "turn", None), state.round if hasattr(state, "round") else None) != getattr(
-                self, "_turn", None):
+            self, "_turn", None
+        ):
             self._turn = (seat, getattr(state, "turn", None), getattr(state, "round", None))
             self.add("phase_h")
             self.add("hand", len(state.hands[seat]))
@@ -135,13 +156,16 @@ class OrcsTrollsProbe(Probe):
     def figures(self) -> dict:
         c = self.counts
         turns = max(1, c.get("phase_h", 0))
-        return {"discards_per_phase_h": round(c.get("discards", 0) / turns, 2),
-                "hand_at_phase_h": round(c.get("hand", 0) / turns, 2)}
+        return {
+            "discards_per_phase_h": round(c.get("discards", 0) / turns, 2),
+            "hand_at_phase_h": round(c.get("hand", 0) / turns, 2),
+        }
 
 
 class OrcProbe(Probe):
     def before(self, state, seat, action) -> None:
         from orcdesk.games.orc.engine import CODEC, DRAW, PLAY
+
         decoded = CODEC.decode(action)
         if state.phase == PLAY:
             self.add("turns")
@@ -157,13 +181,21 @@ class OrcProbe(Probe):
     def figures(self) -> dict:
         c = self.counts
         turns = max(1, c.get("turns", 0))
-        return {"two_orc_share": round(c.get("two_orc_plays", 0) / max(1, c.get("plays", 0)), 3),
-                "discard_share": round(c.get("discards", 0) / turns, 3),
-                "hand_at_play": round(c.get("hand", 0) / turns, 2),
-                "battles_per_game": round(c.get("battles", 0) / max(1, self.games), 2)}
+        return {
+            "two_orc_share": round(c.get("two_orc_plays", 0) / max(1, c.get("plays", 0)), 3),
+            "discard_share": round(c.get("discards", 0) / turns, 3),
+            "hand_at_play": round(c.get("hand", 0) / turns, 2),
+            "battles_per_game": round(c.get("battles", 0) / max(1, self.games), 2),
+        }
 
 
-PROBES = {"orc": OrcProbe, "orlog": OrlogProbe, "braves": BravesProbe, "orc_wars": OrcWarsProbe, "orcs_trolls": OrcsTrollsProbe}
+PROBES = {
+    "orc": OrcProbe,
+    "orlog": OrlogProbe,
+    "braves": BravesProbe,
+    "orc_wars": OrcWarsProbe,
+    "orcs_trolls": OrcsTrollsProbe,
+}
 
 
 class Probed:
@@ -213,14 +245,20 @@ def measure(game_id: str, kind: str, games: int, seed: int, players: int = 2, op
             agents.append(Probed(agent, probe) if j == 0 else agent)
         match = play_match(get_game(game_id).state_class(), agents, deal, options)
         wins += at_seat.index(0) in match.state.winners()
-    return {"game": game_id, "seat": kind, "games": games, **({"options": options} if options else {}),
-            "win_rate": round(wins / games, 3),
-            **probe.figures()}
+    return {
+        "game": game_id,
+        "seat": kind,
+        "games": games,
+        **({"options": options} if options else {}),
+        "win_rate": round(wins / games, 3),
+        **probe.figures(),
+    }
 
 
 def style_seats(game_id: str, level: str) -> list[str]:
     """The plain level, then one named opponent of each other style at that level."""
     from orcdesk.ai.opponents import opponents
+
     seats, seen = [level], {"steady"}
     for character in opponents().roster.get(game_id, []):
         if character.level == level and character.style not in seen:

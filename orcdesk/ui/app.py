@@ -17,6 +17,7 @@ The loop is also drivable without a real window (tests, ``shot``, ``perf``)::
 Startup probe (bench): with ``ORCDESK_STARTUP_PROBE=1`` in the environment, the process prints
 ``ORCDESK_FIRST_FRAME <time.time()>`` once the first menu frame is on screen and exits with code 0.
 """
+
 from __future__ import annotations
 
 import os
@@ -36,7 +37,7 @@ DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (640, 400)
 FPS = 60
 INPUT_GRACE_S = 0.5  # full rate this long after any input: hover fades, lifts and presses settle in it
-IDLE_WAKE_S = 0.5    # with nothing moving, wake this often to update (a poll, a timer) without drawing
+IDLE_WAKE_S = 0.5  # with nothing moving, wake this often to update (a poll, a timer) without drawing
 # A slow ambient motion alone (a pulsing glow while the table waits for the player) may cost this share of a
 # core: its rate is the budget over what a frame costs here (measured), between these bounds. A table frame
 # costs 2-4 ms with the dummy driver (7-12 fps), more under a real X server (down to 6 fps).
@@ -56,13 +57,15 @@ def _software_framebuffer() -> None:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, resizable: bool = True,
-                 title: str | None = None) -> None:
+    def __init__(
+        self, size: tuple[int, int] = DEFAULT_SIZE, *, resizable: bool = True, title: str | None = None
+    ) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.display.init()
         _software_framebuffer()
         if not pygame.font.get_init():  # fonts cached by an earlier pygame session are dead now
             from orcdesk.ui.kit import text
+
             pygame.font.init()
             text.clear_cache()
         self.flags = pygame.RESIZABLE if resizable else 0
@@ -87,10 +90,12 @@ class App:
 
     def _set_icon(self) -> None:
         from orcdesk.resources import resource_path
+
         try:
             icon = pygame.image.load(str(resource_path("sprites", "icon.svg")))
         except (pygame.error, FileNotFoundError):
             from orcdesk.ui.kit import glyphs
+
             icon = glyphs.orc_figure(64, theme.ORC_SKIN, theme.ORC_EDGE, theme.BRASS)
         try:
             pygame.display.set_icon(icon)
@@ -137,8 +142,14 @@ class App:
             return max(AMBIENT_MIN_FPS, min(rate, AMBIENT_BUDGET / self.frame_cpu_s))
         return rate
 
-    def start_game(self, game_id: str, seats: list[str], seed: int | None = None, options: dict | None = None,
-                   replace: bool = False) -> Scene:
+    def start_game(
+        self,
+        game_id: str,
+        seats: list[str],
+        seed: int | None = None,
+        options: dict | None = None,
+        replace: bool = False,
+    ) -> Scene:
         """Open the table of ``game_id`` (seats: "human" or an AI kind per seat)."""
         from orcdesk.games import get_game
 
@@ -163,7 +174,7 @@ class App:
     def step(self, dt: float, events: list | None = None, draw: bool = True) -> None:
         """One frame: events, update, draw, flip (``draw=False``: an update only, the screen stays)."""
         anim.set_speed(self.settings.get("anim_speed", 1.0))
-        for event in (pygame.event.get() if events is None else events):
+        for event in pygame.event.get() if events is None else events:
             self.dispatch(event)
         self.stack.update(dt)
         for toast in self.toasts:
@@ -214,6 +225,7 @@ class App:
         if not self.toasts:
             return
         from orcdesk.ui.kit.text import text_width, wrap_lines
+
         u = theme.unit(self.size)
         y = int(self.size[1] * 0.12)
         size = int(u * 2.6)
@@ -280,8 +292,14 @@ def wait_events(until: float) -> list:
         time.sleep(min(left, 1.0 / FPS))
 
 
-def run_window(game: str | None = None, seats: list[str] | None = None, seed: int | None = None,
-               players: int | None = None, options: dict | None = None, record=None) -> int:
+def run_window(
+    game: str | None = None,
+    seats: list[str] | None = None,
+    seed: int | None = None,
+    players: int | None = None,
+    options: dict | None = None,
+    record=None,
+) -> int:
     """Open the window: the main menu, or straight to ``game``'s table. Returns the exit code."""
     from orcdesk.games import get_game
     from orcdesk.ui.services import Services

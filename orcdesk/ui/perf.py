@@ -24,6 +24,7 @@ keyed by size must keep only the current size's entries and a few recent ones, s
 ``measure_startup()`` spawns ``python -m orcdesk`` with ``ORCDESK_STARTUP_PROBE=1``: the app prints the
 wall-clock time of its first menu frame and exits; the result is seconds from spawning to that frame.
 """
+
 from __future__ import annotations
 
 import os
@@ -39,6 +40,7 @@ def _percentiles(samples: list[float]) -> dict:
 
     def pick(q):
         return round(s[min(len(s) - 1, int(q * (len(s) - 1) + 0.5))], 2)
+
     return {"p50": pick(0.50), "p95": pick(0.95), "n": len(s)}
 
 
@@ -73,8 +75,13 @@ def settle(app, limit_s: float = 10.0) -> None:
         app.run(seconds=0.05)
 
 
-def measure_idle_cpu(game_id: str, seconds: float = 5.0, size: tuple[int, int] = (1280, 720),
-                     players: int | None = None, options: dict | None = None) -> float:
+def measure_idle_cpu(
+    game_id: str,
+    seconds: float = 5.0,
+    size: tuple[int, int] = (1280, 720),
+    players: int | None = None,
+    options: dict | None = None,
+) -> float:
     """% of one core used by the main loop over ``seconds`` at ``game_id``'s table waiting for the human."""
     from orcdesk.ui.staging import build_table
 
@@ -105,8 +112,14 @@ def current_rss_mb() -> float | None:
 RESIZE_AT_MOVE = 8  # where in a game measure_rss_over_games resizes the window: the table is drawn by then
 
 
-def measure_rss_over_games(game_id: str, games: int = 12, size: tuple[int, int] = (1280, 720),
-                           players: int | None = None, options: dict | None = None, resizes: int = 0) -> dict:
+def measure_rss_over_games(
+    game_id: str,
+    games: int = 12,
+    size: tuple[int, int] = (1280, 720),
+    players: int | None = None,
+    options: dict | None = None,
+    resizes: int = 0,
+) -> dict:
     """RSS (MiB) after the 2nd and after the last of ``games`` whole games played in one window, which goes through
     ``resizes`` distinct sizes on the way (no larger than ``size``)."""
     import gc
@@ -127,9 +140,12 @@ def measure_rss_over_games(game_id: str, games: int = 12, size: tuple[int, int] 
     after: dict = {}
     sizes = sweep_sizes(resizes, high=size) if resizes else []
     for g in range(games):
-        share = sizes[len(sizes) * g // games:len(sizes) * (g + 1) // games]
-        table = app.stack.push(info.table_class()(app, game_id, seats=["human"] + ["greedy"] * (n - 1), seed=g + 1,
-                                                  options=options, inline_ai=True))
+        share = sizes[len(sizes) * g // games : len(sizes) * (g + 1) // games]
+        table = app.stack.push(
+            info.table_class()(
+                app, game_id, seats=["human"] + ["greedy"] * (n - 1), seed=g + 1, options=options, inline_ai=True
+            )
+        )
         match = table.match
         real = match.controllers
         match.controllers = {s: AgentController(make_agent("greedy", game_id, seed=g * 7 + s)) for s in range(n)}
@@ -180,8 +196,13 @@ def _resize_through(app, sizes: list, back: tuple[int, int]) -> None:
         app.step(1 / 60, events=[])
 
 
-def measure_resize_sweep(game_id: str, sizes: int = 40, size: tuple[int, int] = (1280, 720),
-                         players: int | None = None, options: dict | None = None) -> dict:
+def measure_resize_sweep(
+    game_id: str,
+    sizes: int = 40,
+    size: tuple[int, int] = (1280, 720),
+    players: int | None = None,
+    options: dict | None = None,
+) -> dict:
     """RSS (MiB) of a table mid-game at ``size``, then after ``sizes`` distinct window sizes (a frame drawn at each),
     then back at ``size``."""
     import gc
@@ -202,8 +223,13 @@ def measure_resize_sweep(game_id: str, sizes: int = 40, size: tuple[int, int] = 
             scene.on_exit()
 
 
-def measure_frames(game_id: str, size: tuple[int, int] = (1280, 720), quick: bool = False,
-                   players: int | None = None, options: dict | None = None) -> dict:
+def measure_frames(
+    game_id: str,
+    size: tuple[int, int] = (1280, 720),
+    quick: bool = False,
+    players: int | None = None,
+    options: dict | None = None,
+) -> dict:
     """Frame times at a table mid-game (a real-time game: mid-deal, the deal running), idle and while an AI
     thinks in its helper process."""
     from orcdesk.ai.worker import Thinker
@@ -234,9 +260,13 @@ def measure_frames(game_id: str, size: tuple[int, int] = (1280, 720), quick: boo
         thinker.close()
         for scene in list(app.stack):
             scene.on_exit()
-    return {"idle": _percentiles(idle), "ai_thinking": _percentiles(thinking), "size": list(size),
-            "cpu": {"idle": _percentiles(idle_cpu), "ai_thinking": _percentiles(thinking_cpu)},
-            "load": _load()}
+    return {
+        "idle": _percentiles(idle),
+        "ai_thinking": _percentiles(thinking),
+        "size": list(size),
+        "cpu": {"idle": _percentiles(idle_cpu), "ai_thinking": _percentiles(thinking_cpu)},
+        "load": _load(),
+    }
 
 
 def _load() -> float | None:
@@ -272,8 +302,9 @@ def measure_startup(timeout: float = 60.0, command: list[str] | None = None) -> 
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     t0 = time.time()
-    proc = subprocess.run(command or [sys.executable, "-m", "orcdesk"], env=env, capture_output=True, text=True,
-                          timeout=timeout)
+    proc = subprocess.run(
+        command or [sys.executable, "-m", "orcdesk"], env=env, capture_output=True, text=True, timeout=timeout
+    )
     for line in proc.stdout.splitlines():
         if line.startswith("ORCDESK_FIRST_FRAME "):
             return round(float(line.split()[1]) - t0, 3)

@@ -1,5 +1,6 @@
 """Exporting a game's record from the window (the pause overlay, the replay bar): write it to the records
 folder and say where, or why not, in a notice."""
+
 from __future__ import annotations
 
 from orcdesk.app import records as records_mod

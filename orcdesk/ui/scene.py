@@ -37,6 +37,7 @@ Scenes are opened by name (the registry ``orcdesk.ui.scenes.SCENES``), so no sce
 of a scene is imported when it is first opened. A name with no scene yet shows a short notice instead of
 crashing, so menus can offer buttons before their screens are written.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -48,15 +49,15 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # What Scene.frame_rate() answers, in frames a second while no input comes.
 STILL = 0.0
-BREATHING = 12.0   # at most: the app lowers it to what its budget allows (App.AMBIENT_BUDGET)
+BREATHING = 12.0  # at most: the app lowers it to what its budget allows (App.AMBIENT_BUDGET)
 ANIMATING = 60.0
 
 
 class Scene:
     """Base class: every hook does nothing."""
 
-    overlay = False         # True: the scene below is drawn first
-    update_below = False    # True: the scene below keeps updating while this overlay is on top
+    overlay = False  # True: the scene below is drawn first
+    update_below = False  # True: the scene below keeps updating while this overlay is on top
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -158,7 +159,7 @@ class SceneStack:
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].overlay:
             start -= 1
-        for scene in self.scenes[max(0, start):]:
+        for scene in self.scenes[max(0, start) :]:
             scene.draw(surface)
 
     def on_resize(self, size: tuple[int, int]) -> None:

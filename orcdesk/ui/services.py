@@ -13,6 +13,7 @@ points (all optional: an ``App`` without services, as in tests, simply has none 
 The pure parts (files, formats) live in :mod:`orcdesk.app`, the undo rule in the match driver; this module
 only connects them.
 """
+
 from __future__ import annotations
 
 import logging
@@ -44,9 +45,11 @@ NOTICE_SECONDS = 9.0
 # orcdesk.ai.Dilution), which is no advice to give; hard answers within a quarter of a second in every game.
 HINT_LEVEL = "hard"
 # Which effect an event's type calls for (first match wins; the most dramatic event of an action plays).
-SOUND_WORDS = (("battle", ("battle", "attack", "fight", "damage", "destroy", "war")),
-               ("dice", ("roll", "dice", "die")),
-               ("card", ("play", "card", "draw", "deal", "discard", "pick", "take")))
+SOUND_WORDS = (
+    ("battle", ("battle", "attack", "fight", "damage", "destroy", "war")),
+    ("dice", ("roll", "dice", "die")),
+    ("card", ("play", "card", "draw", "deal", "discard", "pick", "take")),
+)
 # Buttons that Space/Enter press when no target has the keyboard focus (confirm, skip, roll...).
 CONFIRM_KEYS = ("confirm", "done", "end_turn", "pass", "ok", "roll", "skip", "no_favor", "next")
 
@@ -79,8 +82,9 @@ def draw_warning_banner(surface, text: str, right: int) -> None:
     draw.panel(surface, rect, fill=(92, 26, 20), edge=theme.DANGER, alpha=240, radius=int(u * 1.2))
     y = rect.y + int(u * 0.9)
     for line in lines:
-        blit_text(surface, line, fit_size(line, size, width - int(u * 3)), theme.TEXT,
-                  midtop=(rect.centerx, y), shadow=True)
+        blit_text(
+            surface, line, fit_size(line, size, width - int(u * 3)), theme.TEXT, midtop=(rect.centerx, y), shadow=True
+        )
         y += int(size * 1.25)
 
 
@@ -108,9 +112,12 @@ class Services:
         self.settings = settings
         new_language = settings.language != i18n.language()
         i18n.set_language(settings.language)
-        self.app.settings.update(anim_speed=ANIM_SPEED[settings.animation_speed],
-                                 colour_blind=settings.colour_blind, ai_level=settings.ai_level,
-                                 language=settings.language)
+        self.app.settings.update(
+            anim_speed=ANIM_SPEED[settings.animation_speed],
+            colour_blind=settings.colour_blind,
+            ai_level=settings.ai_level,
+            language=settings.language,
+        )
         self.sound.apply(settings)
         if theme.set_high_contrast(settings.colour_blind):
             self.app.stack.on_resize(self.app.size)  # scenes rebuild their per-size layers in the new palette
@@ -187,8 +194,9 @@ class Services:
         buttons = []
         for save in found:
             label = t("common.menu.continue", game=t(f"app.game.{save.game}"))
-            buttons.append(Button(label, (lambda s=save: self.continue_game(s)), style="primary",
-                                  key=f"continue:{save.game}"))
+            buttons.append(
+                Button(label, (lambda s=save: self.continue_game(s)), style="primary", key=f"continue:{save.game}")
+            )
         return buttons
 
     def continue_game(self, save) -> None:
@@ -203,8 +211,9 @@ class Services:
             table.restore(list(save.actions))  # the match replays every move, checking it
         except Exception as exc:  # find_saves replayed it already; a failure here is still reported, not fatal
             self.app.stack.pop()
-            self.app.toast(t("common.notice.save_bad", path=str(saves_mod.save_path(save.game)), reason=str(exc)),
-                           NOTICE_SECONDS)
+            self.app.toast(
+                t("common.notice.save_bad", path=str(saves_mod.save_path(save.game)), reason=str(exc)), NOTICE_SECONDS
+            )
             return
         self.autosave(table)  # the table's start wrote an empty save: put the moves back at once
         log.info("continued %s after %d actions", save.game, len(save.actions))
@@ -273,8 +282,12 @@ class Services:
         level = stats_mod.opponent_level(table.seats)
         if level is not None:
             try:
-                stats_mod.record_result(get_game(table.game_id).stats_key(table.history.options), level, outcome,
-                                        opponents=stats_mod.opponent_ids(table.seats))
+                stats_mod.record_result(
+                    get_game(table.game_id).stats_key(table.history.options),
+                    level,
+                    outcome,
+                    opponents=stats_mod.opponent_ids(table.seats),
+                )
             except OSError as exc:
                 log.warning("cannot write statistics: %s", exc)
         self._record_saga(table)
@@ -283,9 +296,11 @@ class Services:
     def _record_saga(self, table) -> None:
         """A saga game won: the opponent is beaten (orcdesk.app.saga); the result screen tells what it gave."""
         from orcdesk.app import saga as saga_mod
+
         try:
-            progress, notices = saga_mod.record_game(table.game_id, table.seats, table.history.options,
-                                                     table.state.winners())
+            progress, notices = saga_mod.record_game(
+                table.game_id, table.seats, table.history.options, table.state.winners()
+            )
         except OSError as exc:
             log.warning("cannot write the saga progress: %s", exc)
             return
@@ -354,7 +369,8 @@ class Services:
             if not regions:
                 return True
             back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
-                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            )
             if extras.focus is None:
                 extras.focus = len(regions) - 1 if back else 0
             else:

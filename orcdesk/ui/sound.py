@@ -7,6 +7,7 @@ Each effect is a few hundred milliseconds of samples computed with ``math`` and 
 numpy), then handed to ``pygame.mixer.Sound(buffer=...)`` in whatever format the mixer opened with. With no
 audio device (or SDL's dummy driver) the player is simply ``available = False`` and every call does nothing.
 """
+
 from __future__ import annotations
 
 import array
@@ -48,8 +49,9 @@ def _mix(into: list[float], samples: list[float], at: float = 0.0, gain: float =
         into[start + i] += v * gain
 
 
-def _tone(freq: float, seconds: float, decay: float, attack: float = 0.004, shape: str = "sine",
-          partials: tuple = ()) -> list[float]:
+def _tone(
+    freq: float, seconds: float, decay: float, attack: float = 0.004, shape: str = "sine", partials: tuple = ()
+) -> list[float]:
     """A plucked or struck note: fast attack, exponential decay; ``partials`` = ((ratio, gain), ...)."""
     n = int(RATE * seconds)
     out = []
@@ -114,8 +116,7 @@ def _battle() -> list[float]:
 def _melody(notes: list[tuple[float, float]], step: float, decay: float) -> list[float]:
     out: list[float] = []
     for k, (freq, hold) in enumerate(notes):
-        _mix(out, _tone(freq, hold, decay, attack=0.01, shape="triangle", partials=((2.0, 0.15),)),
-             k * step, 0.5)
+        _mix(out, _tone(freq, hold, decay, attack=0.01, shape="triangle", partials=((2.0, 0.15),)), k * step, 0.5)
     return out
 
 

@@ -1,5 +1,6 @@
 """A table set up mid-game, headless: what ``orcdesk shot``, ``bench``'s frame figures and the app's own
 screenshots show. The UI owns it; the tools use it."""
+
 from __future__ import annotations
 
 import os
@@ -12,8 +13,15 @@ def _headless() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def build_table(game: str, seed: int = 1, moves: int | None = None, size=(1280, 720), players: int | None = None,
-                ai: str = "greedy", options: dict | None = None):
+def build_table(
+    game: str,
+    seed: int = 1,
+    moves: int | None = None,
+    size=(1280, 720),
+    players: int | None = None,
+    ai: str = "greedy",
+    options: dict | None = None,
+):
     """An App showing ``game``'s table (seat 0 human, other seats ``ai``) after ``moves`` moves.
 
     The moves are played by the match driver with the game's greedy agent in every seat (the human's too),

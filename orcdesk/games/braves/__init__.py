@@ -1,6 +1,7 @@
 """De l'orc pour les braves (4-7 players): rules engine, card data, greedy player and search agent.
 
 ``SPEC`` is the game's plug-in spec (orcdesk/games/spec.py): the registry finds it there."""
+
 from orcdesk.games.spec import GameSpec, Ref
 
 SPEC = GameSpec(

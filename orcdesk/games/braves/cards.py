@@ -12,6 +12,7 @@ identical copies share): ``<people>_<role>`` (e.g. ``orcs_veteran``), a mercenar
 The module exposes flat per-card tuples (``cs.back[c]``, ``cs.type[c]``, ``cs.value[c]``, ...) because the
 engine reads them in its inner loops. The card set depends on option ``mercenary_split``: ``card_set(split)``.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -209,16 +210,38 @@ def _expand(cfg: YamlMap, split: str) -> CardSet:
     if len(colours) < 7:
         raise cfg.error("player_colours", "one colour per seat: 7")
     return CardSet(
-        split=split, peoples=tuple(pkeys), people_names=tuple(pnames), roles=tuple(rkeys),
-        role_names=tuple(rnames), chief_role=chief_role, back=tuple(back), type=tuple(typ), value=tuple(value),
-        name=tuple(name), proposed=tuple(proposed), type_names=tuple(type_names),
-        back_names=tuple(pkeys) + ("mercenary", "spy"), merc_base=merc_base, spy_base=spy_base,
-        askable=spy_base, spy_number=tuple(spy_number), spy_card=tuple(spy_card), by_type=by_type,
-        is_chief=tuple(t < merc_base and t % n_roles == chief_role for t in typ), n_cards=total,
-        n_spies=n_spies, shields=cfg.need("shields_per_player", int), desertions=per_count("desertions_dealt"),
-        piles=piles, battle_points=tuple(points), end_threshold=per_count("end_threshold"), start_min=smin,
-        start_max=smax, deal_speeds={k: float(speeds[k]) for k in ("slow", "normal", "fast")},
-        colours=tuple(colours), options=cfg.need("options", dict),
+        split=split,
+        peoples=tuple(pkeys),
+        people_names=tuple(pnames),
+        roles=tuple(rkeys),
+        role_names=tuple(rnames),
+        chief_role=chief_role,
+        back=tuple(back),
+        type=tuple(typ),
+        value=tuple(value),
+        name=tuple(name),
+        proposed=tuple(proposed),
+        type_names=tuple(type_names),
+        back_names=tuple(pkeys) + ("mercenary", "spy"),
+        merc_base=merc_base,
+        spy_base=spy_base,
+        askable=spy_base,
+        spy_number=tuple(spy_number),
+        spy_card=tuple(spy_card),
+        by_type=by_type,
+        is_chief=tuple(t < merc_base and t % n_roles == chief_role for t in typ),
+        n_cards=total,
+        n_spies=n_spies,
+        shields=cfg.need("shields_per_player", int),
+        desertions=per_count("desertions_dealt"),
+        piles=piles,
+        battle_points=tuple(points),
+        end_threshold=per_count("end_threshold"),
+        start_min=smin,
+        start_max=smax,
+        deal_speeds={k: float(speeds[k]) for k in ("slow", "normal", "fast")},
+        colours=tuple(colours),
+        options=cfg.need("options", dict),
     )
 
 
@@ -241,19 +264,51 @@ def card_info(c: int, split: str | None = None) -> dict:
     """A card in plain words for a UI: id, back, type, people, role, mercenary, spy number, value, name, chief."""
     cs = card_set(split)
     if c == START:
-        return {"id": c, "back": None, "type": "start", "people": None, "role": None, "mercenary": None,
-                "spy": None, "value": 0, "name": "Début des recrutements", "chief": False, "proposed": False}
+        return {
+            "id": c,
+            "back": None,
+            "type": "start",
+            "people": None,
+            "role": None,
+            "mercenary": None,
+            "spy": None,
+            "value": 0,
+            "name": "Début des recrutements",
+            "chief": False,
+            "proposed": False,
+        }
     b, t = cs.back[c], cs.type[c]
     n_roles = len(cs.roles)
     return {
-        "id": c, "back": cs.back_names[b], "type": cs.type_names[t],
+        "id": c,
+        "back": cs.back_names[b],
+        "type": cs.type_names[t],
         "people": cs.peoples[b] if b < N_PEOPLES else None,
         "role": cs.roles[t % n_roles] if b < N_PEOPLES else None,
         "mercenary": MERC_TYPES[t - cs.merc_base] if b == MERC_BACK else None,
-        "spy": cs.spy_number[c] or None, "value": cs.value[c], "name": cs.name[c], "chief": cs.is_chief[c],
+        "spy": cs.spy_number[c] or None,
+        "value": cs.value[c],
+        "name": cs.name[c],
+        "chief": cs.is_chief[c],
         "proposed": cs.proposed[c],
     }
 
 
-__all__ = ["CardSet", "card_set", "card_info", "build_all", "MERC_TYPES", "START", "N_PEOPLES", "MERC_BACK",
-           "SPY_BACK", "N_BACKS", "GOBLIN", "FLYING", "TROLL", "WAR", "GIANT", "COMMANDO"]
+__all__ = [
+    "CardSet",
+    "card_set",
+    "card_info",
+    "build_all",
+    "MERC_TYPES",
+    "START",
+    "N_PEOPLES",
+    "MERC_BACK",
+    "SPY_BACK",
+    "N_BACKS",
+    "GOBLIN",
+    "FLYING",
+    "TROLL",
+    "WAR",
+    "GIANT",
+    "COMMANDO",
+]

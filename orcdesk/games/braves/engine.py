@@ -105,6 +105,7 @@ Events (``apply`` returns them; all carry "type"; private fields per the contrac
     ``deal`` and ``recruitment_starts`` cross a barrier (a hidden card turns up); ``reveal``, ``spy`` and
     ``commando`` too.
 """
+
 from __future__ import annotations
 
 from orcdesk.core.codec import ActionCodec, Field, Kind
@@ -146,8 +147,17 @@ CS0 = card_set()  # the default split: names, type ids (identical in every split
 
 # Phases.
 P_DEAL, P_PLACE, P_CHAMPION, P_SPY, P_CHOOSE, P_MERC, P_COMMANDO, P_FLY, P_OVER = range(9)
-PHASES = ("deal", "place_shields", "champion", "spy", "choose_people", "mercenaries", "commando",
-          "flying_machine", "over")
+PHASES = (
+    "deal",
+    "place_shields",
+    "champion",
+    "spy",
+    "choose_people",
+    "mercenaries",
+    "commando",
+    "flying_machine",
+    "over",
+)
 
 # Pile items: army card ids 0..79, shields SHIELD+seat, desertions DESERTION+seat.
 SHIELD, DESERTION = 100, 200
@@ -157,19 +167,22 @@ COMMIT_TYPES = (GOBLIN, TROLL, GIANT, WAR)
 COMMIT_NAMES = tuple(MERC_TYPES[k] for k in COMMIT_TYPES)
 BACKS_TARGETED = ("people", "mercenary")
 
-CODEC = ActionCodec([
-    Kind("deal", table=True),
-    Kind("desert", [Field("pile", MAX_PILES)], undo=False),
-    Kind("shield", [Field("pile", MAX_PILES)], undo=False),
-    Kind("champion", [Field("seat", MAX_PLAYERS)]),
-    Kind("spy", [Field("target", MAX_PLAYERS), Field("ask", CS0.askable, CS0.type_names[:CS0.askable])],
-         undo=False),
-    Kind("battle", [Field("people", N_PEOPLES, CS0.peoples)]),
-    Kind("merc", [Field("type", len(COMMIT_TYPES), COMMIT_NAMES)]),
-    Kind("commando", [Field("target", MAX_PLAYERS), Field("back", 2, BACKS_TARGETED)], undo=False),
-    Kind("fly", [Field("goblins", 12)]),
-    Kind("pass"),
-])
+CODEC = ActionCodec(
+    [
+        Kind("deal", table=True),
+        Kind("desert", [Field("pile", MAX_PILES)], undo=False),
+        Kind("shield", [Field("pile", MAX_PILES)], undo=False),
+        Kind("champion", [Field("seat", MAX_PLAYERS)]),
+        Kind(
+            "spy", [Field("target", MAX_PLAYERS), Field("ask", CS0.askable, CS0.type_names[: CS0.askable])], undo=False
+        ),
+        Kind("battle", [Field("people", N_PEOPLES, CS0.peoples)]),
+        Kind("merc", [Field("type", len(COMMIT_TYPES), COMMIT_NAMES)]),
+        Kind("commando", [Field("target", MAX_PLAYERS), Field("back", 2, BACKS_TARGETED)], undo=False),
+        Kind("fly", [Field("goblins", 12)]),
+        Kind("pass"),
+    ]
+)
 _B = {k.name: CODEC._by_name[k.name][0] for k in CODEC.kinds}
 DEAL = _B["deal"]
 DESERT0, SHIELD0, CHAMP0, SPY0, BATTLE0 = _B["desert"], _B["shield"], _B["champion"], _B["spy"], _B["battle"]
@@ -181,6 +194,7 @@ _DEAL_ONLY = [DEAL]
 _PASS_ONLY = [PASS]
 _CARDS80 = list(range(START))
 _WINDOWS: dict = {}  # (seats, table_after or None or -1 for a turn) -> Window (frozen, shared)
+
 
 def army_strength(cs: CardSet, cards, flying=(), two_chiefs_zero_flying: bool = True) -> tuple[int, dict]:
     """Strength of an army (people cards of one people and mercenaries) and its detail.
@@ -232,9 +246,20 @@ def army_strength(cs: CardSet, cards, flying=(), two_chiefs_zero_flying: bool = 
         total = fly if (fly and not two_chiefs_zero_flying) else 0
     else:
         total = people + mercs + fly
-    return total, {"people_sum": people_sum, "chiefs": chiefs, "doubled": chiefs == 1, "people": people,
-                   "goblins": goblins, "trolls": trolls, "giants": giants, "war_machine": war,
-                   "mercenaries": mercs, "two_chiefs": two, "flying": fly, "total": total}
+    return total, {
+        "people_sum": people_sum,
+        "chiefs": chiefs,
+        "doubled": chiefs == 1,
+        "people": people,
+        "goblins": goblins,
+        "trolls": trolls,
+        "giants": giants,
+        "war_machine": war,
+        "mercenaries": mercs,
+        "two_chiefs": two,
+        "flying": fly,
+        "total": total,
+    }
 
 
 _OPTIONS_SEEN: dict = {}
@@ -289,11 +314,46 @@ class BravesState(GameState):
     FORMAT_VERSION = 1
     CODEC = CODEC
 
-    __slots__ = ("players", "rng", "options", "cs", "n_piles", "speed", "round", "wizard", "champion", "phase",
-                 "decider", "deck", "dealt", "recruiting", "start_after", "piles", "shields", "deserts", "hands",
-                 "locked", "discard", "spy_no", "spy_log", "battle", "people", "fought", "committed", "flying",
-                 "pass_order", "revealed", "strengths", "details", "results", "points", "last_win", "battles",
-                 "winners_", "end_reason")
+    __slots__ = (
+        "players",
+        "rng",
+        "options",
+        "cs",
+        "n_piles",
+        "speed",
+        "round",
+        "wizard",
+        "champion",
+        "phase",
+        "decider",
+        "deck",
+        "dealt",
+        "recruiting",
+        "start_after",
+        "piles",
+        "shields",
+        "deserts",
+        "hands",
+        "locked",
+        "discard",
+        "spy_no",
+        "spy_log",
+        "battle",
+        "people",
+        "fought",
+        "committed",
+        "flying",
+        "pass_order",
+        "revealed",
+        "strengths",
+        "details",
+        "results",
+        "points",
+        "last_win",
+        "battles",
+        "winners_",
+        "end_reason",
+    )
 
     # ================================================================== creation
     @classmethod
@@ -352,8 +412,17 @@ class BravesState(GameState):
         self.details = []
         self.results = []
         self.phase, self.decider = P_DEAL, -1
-        ev.append({"type": "round_start", "round": self.round, "wizard": self.wizard, "shields": cs.shields,
-                   "desertions": d, "piles": self.n_piles, "barrier": True})
+        ev.append(
+            {
+                "type": "round_start",
+                "round": self.round,
+                "wizard": self.wizard,
+                "shields": cs.shields,
+                "desertions": d,
+                "piles": self.n_piles,
+                "barrier": True,
+            }
+        )
 
     # ================================================================== windows and actions
     def _deal_seats(self) -> tuple:
@@ -454,7 +523,7 @@ class BravesState(GameState):
         if ph == P_PLACE:
             if seat == TABLE or not self.shields[seat]:
                 return []
-            return _SHIELDS[:self.n_piles]
+            return _SHIELDS[: self.n_piles]
         if ph == P_OVER or seat != self.decider:
             return []
         if ph == P_MERC:
@@ -645,16 +714,32 @@ class BravesState(GameState):
                 got[owner].extend(kept)
             else:
                 self.discard.extend(kept)
-            ev.append({"type": "pile", "pile": i, "owner": owner if owner >= 0 else None, "kept": kept,
-                       "cancelled": gone, "idle_shields": idle_s, "idle_desertions": idle_d,
-                       "items": [_item_view(x) for x in pile]})
+            ev.append(
+                {
+                    "type": "pile",
+                    "pile": i,
+                    "owner": owner if owner >= 0 else None,
+                    "kept": kept,
+                    "cancelled": gone,
+                    "idle_shields": idle_s,
+                    "idle_desertions": idle_d,
+                    "items": [_item_view(x) for x in pile],
+                }
+            )
         self.piles = [[] for _ in range(self.n_piles)]
         for p in range(self.players):
             if got[p]:
                 self.hands[p] = sorted(got[p])
             if p != self.wizard:
-                ev.append({"type": "hand", "seat": p, "cards": list(self.hands[p]), "private": {"cards": [p]},
-                           "backs": self._backs(p)})
+                ev.append(
+                    {
+                        "type": "hand",
+                        "seat": p,
+                        "cards": list(self.hands[p]),
+                        "private": {"cards": [p]},
+                        "backs": self._backs(p),
+                    }
+                )
 
     # ------------------------------------------------------------------ spies
     def _next_spy(self, ev: list) -> None:
@@ -685,8 +770,15 @@ class BravesState(GameState):
             self.hands[target].remove(given)
             _insort(self.hands[seat], given)
             self.locked[seat].append(given)
-        e = {"type": "spy", "seat": seat, "number": self.spy_no + 1, "target": target,
-             "ask": self.cs.type_names[ask], "card": given, "barrier": True}
+        e = {
+            "type": "spy",
+            "seat": seat,
+            "number": self.spy_no + 1,
+            "target": target,
+            "ask": self.cs.type_names[ask],
+            "card": given,
+            "barrier": True,
+        }
         self.spy_log.append({k: e[k] for k in ("seat", "number", "target", "ask", "card")})
         ev.append(e)
 
@@ -727,8 +819,15 @@ class BravesState(GameState):
         non = [(w + i) % n for i in range(1, n)]
         start = (self.battle - 1) % len(non)
         self.pass_order = non[start:] + non[:start]
-        ev.append({"type": "battle", "number": self.battle, "people": self.cs.peoples[people], "seat": w,
-                   "pass_order": list(self.pass_order)})
+        ev.append(
+            {
+                "type": "battle",
+                "number": self.battle,
+                "people": self.cs.peoples[people],
+                "seat": w,
+                "pass_order": list(self.pass_order),
+            }
+        )
         for p in non:
             hand = self.hands[p]
             mine = [c for c in hand if back[c] == people]
@@ -737,8 +836,16 @@ class BravesState(GameState):
                 if self.locked[p]:
                     self.locked[p] = [c for c in self.locked[p] if back[c] != people]
             self.committed[p] = mine
-            ev.append({"type": "commit", "seat": p, "people": self.cs.peoples[people], "count": len(mine),
-                       "cards": list(mine), "private": {"cards": [p]}})
+            ev.append(
+                {
+                    "type": "commit",
+                    "seat": p,
+                    "people": self.cs.peoples[people],
+                    "count": len(mine),
+                    "cards": list(mine),
+                    "private": {"cards": [p]},
+                }
+            )
         self._next_merc(ev)
 
     def _merc_count(self, seat: int) -> int:
@@ -770,8 +877,16 @@ class BravesState(GameState):
         if self.locked[seat] and c in self.locked[seat]:
             self.locked[seat].remove(c)
         self.committed[seat].append(c)
-        ev.append({"type": "merc", "seat": seat, "card": c, "mercenary": MERC_TYPES[k],
-                   "count": self._merc_count(seat), "private": {"card": [seat], "mercenary": [seat]}})
+        ev.append(
+            {
+                "type": "merc",
+                "seat": seat,
+                "card": c,
+                "mercenary": MERC_TYPES[k],
+                "count": self._merc_count(seat),
+                "private": {"card": [seat], "mercenary": [seat]},
+            }
+        )
         if not self._commit_kinds(seat):
             ev.append({"type": "merc_done", "seat": seat, "count": self._merc_count(seat)})
             self.pass_order.pop(0)
@@ -787,8 +902,17 @@ class BravesState(GameState):
         if cmd in self.locked[seat]:
             self.locked[seat].remove(cmd)
         self.discard.extend((cmd, victim))
-        ev.append({"type": "commando", "seat": seat, "target": target, "back": BACKS_TARGETED[b], "card": victim,
-                   "commando": cmd, "barrier": True})
+        ev.append(
+            {
+                "type": "commando",
+                "seat": seat,
+                "target": target,
+                "back": BACKS_TARGETED[b],
+                "card": victim,
+                "commando": cmd,
+                "barrier": True,
+            }
+        )
 
     def _reveal(self, ev: list) -> None:
         cs, w, n = self.cs, self.wizard, self.players
@@ -804,8 +928,15 @@ class BravesState(GameState):
             self.strengths[p] = total
             self.details[p] = detail
             armies[p] = {"cards": list(self.committed[p]), "strength": total, "detail": detail}
-        ev.append({"type": "reveal", "number": self.battle, "people": cs.peoples[self.people], "armies": armies,
-                   "barrier": True})
+        ev.append(
+            {
+                "type": "reveal",
+                "number": self.battle,
+                "people": cs.peoples[self.people],
+                "armies": armies,
+                "barrier": True,
+            }
+        )
         fm = cs.by_type[cs.merc(FLYING)][0]
         h = self._holder(fm)
         if h >= 0 and self._goblins_in_hand(h):
@@ -828,8 +959,7 @@ class BravesState(GameState):
         total, detail = army_strength(cs, self.committed[seat], cards, self.options["two_chiefs_zero_flying_machine"])
         self.strengths[seat] = total
         self.details[seat] = detail
-        ev.append({"type": "fly", "seat": seat, "cards": cards, "goblins": goblins, "before": before,
-                   "after": total})
+        ev.append({"type": "fly", "seat": seat, "cards": cards, "goblins": goblins, "before": before, "after": total})
 
     def _score_battle(self, ev: list) -> None:
         n, w = self.players, self.wizard
@@ -849,9 +979,15 @@ class BravesState(GameState):
             self.points[w] += pts
             if self.options["champion_win_breaks_ties"]:
                 self.last_win[w] = self.battles
-        res = {"number": self.battle, "people": self.cs.peoples[self.people],
-               "strengths": [None if p == w else st[p] for p in range(n)], "winners": winners, "points": pts,
-               "champion": self.champion, "wizard_scored": proxy}
+        res = {
+            "number": self.battle,
+            "people": self.cs.peoples[self.people],
+            "strengths": [None if p == w else st[p] for p in range(n)],
+            "winners": winners,
+            "points": pts,
+            "champion": self.champion,
+            "wizard_scored": proxy,
+        }
         self.results.append(res)
         ev.append(dict(res, type="battle_result", scores=list(self.points)))
         for p in range(n):
@@ -893,8 +1029,15 @@ class BravesState(GameState):
         self.winners_ = tied if len(tied) < self.players else []
         self.phase, self.decider = P_OVER, -1
         self.end_reason = reason
-        ev.append({"type": "game_over", "winners": list(self.winners_), "scores": list(self.points),
-                   "reason": reason, "tie_break": tie_break})
+        ev.append(
+            {
+                "type": "game_over",
+                "winners": list(self.winners_),
+                "scores": list(self.points),
+                "reason": reason,
+                "tie_break": tie_break,
+            }
+        )
 
     # ================================================================== notation
     def action_to_text(self, action) -> str:
@@ -929,37 +1072,73 @@ class BravesState(GameState):
             committed.append({"people": len(self.committed[p]) - m, "mercenary": m})
         armies = None
         if self.revealed:
-            armies = [None if p == self.wizard else
-                      {"cards": list(self.committed[p]), "flying": list(self.flying[p]),
-                       "strength": self.strengths[p], "detail": dict(self.details[p])} for p in range(n)]
+            armies = [
+                None
+                if p == self.wizard
+                else {
+                    "cards": list(self.committed[p]),
+                    "flying": list(self.flying[p]),
+                    "strength": self.strengths[p],
+                    "detail": dict(self.details[p]),
+                }
+                for p in range(n)
+            ]
         ph = self.phase
         spy_next = self.spy_no + 1 if ph in (P_DEAL, P_PLACE, P_CHAMPION, P_SPY) else None
         return {
-            "game": self.GAME_ID, "players": n, "seat": seat, "round": self.round, "wizard": self.wizard,
-            "champion": self.champion if self.champion >= 0 else None, "phase": PHASES[ph],
+            "game": self.GAME_ID,
+            "players": n,
+            "seat": seat,
+            "round": self.round,
+            "wizard": self.wizard,
+            "champion": self.champion if self.champion >= 0 else None,
+            "phase": PHASES[ph],
             "decider": self.decider if w.kind == TURN and ph != P_OVER else None,
-            "to_act": list(w.seats), "window": {"kind": w.kind, "seats": list(w.seats), "table_after": w.table_after},
-            "n_piles": self.n_piles, "piles": [[_item_view(x) for x in pile] for pile in self.piles],
+            "to_act": list(w.seats),
+            "window": {"kind": w.kind, "seats": list(w.seats), "table_after": w.table_after},
+            "n_piles": self.n_piles,
+            "piles": [[_item_view(x) for x in pile] for pile in self.piles],
             "pile_owners": [self._pile_owner(pile) for pile in self.piles],
-            "deal": {"dealt": self.dealt, "total": cs.n_cards, "left": cs.n_cards - self.dealt,
-                     "recruiting": self.recruiting, "next_pile": self.dealt % self.n_piles,
-                     "start_after": self.start_after if self.start_after >= 0 else None},
-            "shields": list(self.shields), "desertions": list(self.deserts),
-            "backs": [self._backs(p) for p in range(n)], "back_names": list(cs.back_names),
+            "deal": {
+                "dealt": self.dealt,
+                "total": cs.n_cards,
+                "left": cs.n_cards - self.dealt,
+                "recruiting": self.recruiting,
+                "next_pile": self.dealt % self.n_piles,
+                "start_after": self.start_after if self.start_after >= 0 else None,
+            },
+            "shields": list(self.shields),
+            "desertions": list(self.deserts),
+            "backs": [self._backs(p) for p in range(n)],
+            "back_names": list(cs.back_names),
             "hand_counts": [len(h) for h in self.hands],
             "hand": list(self.hands[seat]) if own else None,
             "locked": [list(lk) for lk in self.locked],
-            "spy": {"next": spy_next, "holder": self.decider if ph == P_SPY else None,
-                    "log": [dict(x) for x in self.spy_log]},
-            "battle": {"number": self.battle, "people": cs.peoples[self.people] if self.people >= 0 else None,
-                       "fought": [cs.peoples[p] for p in self.fought], "pass_order": list(self.pass_order),
-                       "committed": committed, "own": list(self.committed[seat]) if own else None,
-                       "revealed": self.revealed, "armies": armies,
-                       "commando": self.decider if ph == P_COMMANDO else None},
+            "spy": {
+                "next": spy_next,
+                "holder": self.decider if ph == P_SPY else None,
+                "log": [dict(x) for x in self.spy_log],
+            },
+            "battle": {
+                "number": self.battle,
+                "people": cs.peoples[self.people] if self.people >= 0 else None,
+                "fought": [cs.peoples[p] for p in self.fought],
+                "pass_order": list(self.pass_order),
+                "committed": committed,
+                "own": list(self.committed[seat]) if own else None,
+                "revealed": self.revealed,
+                "armies": armies,
+                "commando": self.decider if ph == P_COMMANDO else None,
+            },
             "results": [dict(r, strengths=list(r["strengths"]), winners=list(r["winners"])) for r in self.results],
-            "scores": list(self.points), "last_win": list(self.last_win), "threshold": self._threshold(),
-            "strict": self.options["end_threshold_strict"], "battles_fought": self.battles,
-            "discard": list(self.discard), "winners": list(self.winners_), "over": ph == P_OVER,
+            "scores": list(self.points),
+            "last_win": list(self.last_win),
+            "threshold": self._threshold(),
+            "strict": self.options["end_threshold_strict"],
+            "battles_fought": self.battles,
+            "discard": list(self.discard),
+            "winners": list(self.winners_),
+            "over": ph == P_OVER,
             "end_reason": self.end_reason,
         }
 
@@ -977,13 +1156,37 @@ class BravesState(GameState):
                 ccount = [0] * N_BACKS
                 for c in self.committed[p]:
                     ccount[back[c]] += 1
-                hid.append((tuple(counts), tuple(ccount), tuple(self.locked[p]),
-                            tuple(self.committed[p]) if self.revealed else ()))
-        return (self.phase, self.decider, self.round, self.wizard, self.champion, self.dealt, self.recruiting,
-                tuple(map(tuple, self.piles)), tuple(self.shields), tuple(self.deserts), tuple(hid),
-                self.spy_no, self.battle, self.people, tuple(self.fought), tuple(self.pass_order),
-                tuple(self.points), tuple(self.last_win), tuple(self.discard), tuple(map(tuple, self.flying)),
-                len(self.deck))
+                hid.append(
+                    (
+                        tuple(counts),
+                        tuple(ccount),
+                        tuple(self.locked[p]),
+                        tuple(self.committed[p]) if self.revealed else (),
+                    )
+                )
+        return (
+            self.phase,
+            self.decider,
+            self.round,
+            self.wizard,
+            self.champion,
+            self.dealt,
+            self.recruiting,
+            tuple(map(tuple, self.piles)),
+            tuple(self.shields),
+            tuple(self.deserts),
+            tuple(hid),
+            self.spy_no,
+            self.battle,
+            self.people,
+            tuple(self.fought),
+            tuple(self.pass_order),
+            tuple(self.points),
+            tuple(self.last_win),
+            tuple(self.discard),
+            tuple(map(tuple, self.flying)),
+            len(self.deck),
+        )
 
     def determinize(self, seat: int, rng: Rng) -> BravesState:
         """A state ``seat`` cannot tell from this one: the other players' hidden cards (hands but for locked
@@ -1049,7 +1252,7 @@ class BravesState(GameState):
             s.hands[p].sort()
         rest = []
         for b in range(N_BACKS):
-            rest += pools[b][pos[b]:]
+            rest += pools[b][pos[b] :]
         r.shuffle(rest)
         if had_start:
             lo = max(cs.start_min, s.dealt)
@@ -1101,8 +1304,13 @@ class BravesState(GameState):
     def clone(self) -> BravesState:
         s = BravesState.__new__(BravesState)
         s.players, s.rng, s.options, s.cs = self.players, Rng(self.rng.state), self.options, self.cs
-        s.n_piles, s.speed, s.round, s.wizard, s.champion = self.n_piles, self.speed, self.round, self.wizard, \
-            self.champion
+        s.n_piles, s.speed, s.round, s.wizard, s.champion = (
+            self.n_piles,
+            self.speed,
+            self.round,
+            self.wizard,
+            self.champion,
+        )
         s.phase, s.decider, s.deck, s.dealt = self.phase, self.decider, self.deck[:], self.dealt
         s.recruiting, s.start_after = self.recruiting, self.start_after
         s.piles = [x[:] for x in self.piles]
@@ -1124,19 +1332,43 @@ class BravesState(GameState):
 
     def to_dict(self) -> dict:
         return {
-            "game": self.GAME_ID, "version": self.FORMAT_VERSION, "players": self.players, "rng": self.rng.state,
-            "options": dict(self.options), "round": self.round, "wizard": self.wizard, "champion": self.champion,
-            "phase": PHASES[self.phase], "decider": self.decider, "deck": self.deck[:], "dealt": self.dealt,
-            "recruiting": self.recruiting, "start_after": self.start_after, "piles": [x[:] for x in self.piles],
-            "shields": self.shields[:], "desertions": self.deserts[:], "hands": [x[:] for x in self.hands],
-            "locked": [x[:] for x in self.locked], "discard": self.discard[:], "spy_no": self.spy_no,
-            "spy_log": [dict(x) for x in self.spy_log], "battle": self.battle, "people": self.people,
-            "fought": self.fought[:], "committed": [x[:] for x in self.committed],
-            "flying": [x[:] for x in self.flying], "pass_order": self.pass_order[:], "revealed": self.revealed,
-            "strengths": self.strengths[:], "details": [None if d is None else dict(d) for d in self.details],
+            "game": self.GAME_ID,
+            "version": self.FORMAT_VERSION,
+            "players": self.players,
+            "rng": self.rng.state,
+            "options": dict(self.options),
+            "round": self.round,
+            "wizard": self.wizard,
+            "champion": self.champion,
+            "phase": PHASES[self.phase],
+            "decider": self.decider,
+            "deck": self.deck[:],
+            "dealt": self.dealt,
+            "recruiting": self.recruiting,
+            "start_after": self.start_after,
+            "piles": [x[:] for x in self.piles],
+            "shields": self.shields[:],
+            "desertions": self.deserts[:],
+            "hands": [x[:] for x in self.hands],
+            "locked": [x[:] for x in self.locked],
+            "discard": self.discard[:],
+            "spy_no": self.spy_no,
+            "spy_log": [dict(x) for x in self.spy_log],
+            "battle": self.battle,
+            "people": self.people,
+            "fought": self.fought[:],
+            "committed": [x[:] for x in self.committed],
+            "flying": [x[:] for x in self.flying],
+            "pass_order": self.pass_order[:],
+            "revealed": self.revealed,
+            "strengths": self.strengths[:],
+            "details": [None if d is None else dict(d) for d in self.details],
             "results": [dict(r, strengths=list(r["strengths"]), winners=list(r["winners"])) for r in self.results],
-            "scores": self.points[:], "last_win": self.last_win[:], "battles": self.battles,
-            "winners": self.winners_[:], "end_reason": self.end_reason,
+            "scores": self.points[:],
+            "last_win": self.last_win[:],
+            "battles": self.battles,
+            "winners": self.winners_[:],
+            "end_reason": self.end_reason,
         }
 
     @classmethod
@@ -1188,8 +1420,18 @@ class BravesState(GameState):
             except ValueError as exc:
                 raise StateFormatError(str(exc), "options") from None
             s._derive()
-            for key in ("round", "wizard", "champion", "decider", "dealt", "start_after", "spy_no", "battle",
-                        "people", "battles"):
+            for key in (
+                "round",
+                "wizard",
+                "champion",
+                "decider",
+                "dealt",
+                "start_after",
+                "spy_no",
+                "battle",
+                "people",
+                "battles",
+            ):
                 setattr(s, key, get(key, int))
             phase = get("phase", str)
             if phase not in PHASES:
@@ -1219,8 +1461,12 @@ class BravesState(GameState):
             s.last_win = ints("last_win")
             s.winners_ = ints("winners")
             s.end_reason = get("end_reason", str)
-            for key, v in (("shields", s.shields), ("desertions", s.deserts), ("scores", s.points),
-                           ("last_win", s.last_win)):
+            for key, v in (
+                ("shields", s.shields),
+                ("desertions", s.deserts),
+                ("scores", s.points),
+                ("last_win", s.last_win),
+            ):
                 if len(v) != n:
                     raise StateFormatError(f"needs one entry per player ({n})", key)
             if not -1 <= s.people < N_PEOPLES:
@@ -1265,8 +1511,7 @@ class BravesState(GameState):
                 assert 0 <= c < START, f"card id {c} out of range"
                 seen[c] += 1
             bad = [c for c in range(START) if seen[c] != 1]
-            raise AssertionError(f"80 army cards conserved: cards {bad[:5]} appear {[seen[c] for c in bad[:5]]} "
-                                 "times")
+            raise AssertionError(f"80 army cards conserved: cards {bad[:5]} appear {[seen[c] for c in bad[:5]]} times")
         in_play = [self.dealt == sum(1 for pile in self.piles for x in pile if x < SHIELD)] if ph <= P_CHAMPION else []
         assert all(in_play), "every dealt card lies on a pile during the deal"
         if ph <= P_PLACE:
@@ -1279,8 +1524,9 @@ class BravesState(GameState):
             if ph <= P_PLACE:
                 assert not self.hands[p] and not self.committed[p], "no hand during the deal"
                 if p == w:
-                    assert self.shields[p] == 0 and self.deserts[p] == 0 and not on_piles_s[p] \
-                        and not on_piles_d[p], "the wizard plays no cards"
+                    assert self.shields[p] == 0 and self.deserts[p] == 0 and not on_piles_s[p] and not on_piles_d[p], (
+                        "the wizard plays no cards"
+                    )
                 else:
                     assert self.shields[p] + on_piles_s[p] == cs.shields, f"seat {p}: {cs.shields} shields"
                     assert self.deserts[p] + on_piles_d[p] <= cs.desertions[n], f"seat {p}: desertions"
@@ -1312,15 +1558,23 @@ class BravesState(GameState):
         if ph > P_SPY and ph != P_OVER:
             g = cs.merc(GIANT)
             for p in range(n):
-                assert sum(1 for c in self.hands[p] + self.committed[p] if cs.type[c] == g) <= 1, \
+                assert sum(1 for c in self.hands[p] + self.committed[p] if cs.type[c] == g) <= 1, (
                     f"seat {p} holds two giants after the spies"
+                )
         assert len(self.fought) == self.battle and len(set(self.fought)) == self.battle, "each people fights once"
         if ph == P_OVER:
             assert all(0 <= x < n for x in self.winners_), "winners are seats"
 
 
-_RESULT_FIELDS = {"number": int, "people": str, "strengths": list, "winners": list, "points": int,
-                  "champion": int, "wizard_scored": bool}
+_RESULT_FIELDS = {
+    "number": int,
+    "people": str,
+    "strengths": list,
+    "winners": list,
+    "points": int,
+    "champion": int,
+    "wizard_scored": bool,
+}
 
 
 def _results(results: list, players: int, peoples) -> list[dict]:

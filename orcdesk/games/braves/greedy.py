@@ -34,6 +34,7 @@ The policy (every threshold is in ``Params``, so a stronger level can tune them)
 
 ``evaluate(state, seat)`` judges a position for search (expected final margin in points).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -114,10 +115,15 @@ def styled(params: Params, style: dict | None) -> Params:
     if not style:
         return params
     desert, shield = float(style.get("desert", 1.0)), float(style.get("shield", 1.0))
-    return replace(params, desert_min=params.desert_min / desert,
-                   desert_late=min(1.0, max(0.3, params.desert_late - 0.15 * (desert - 1.0))),
-                   shield_now=params.shield_now * shield, second_extra=params.second_extra * shield,
-                   shield_late=min(0.98, 1.0 - (1.0 - params.shield_late) / shield))
+    return replace(
+        params,
+        desert_min=params.desert_min / desert,
+        desert_late=min(1.0, max(0.3, params.desert_late - 0.15 * (desert - 1.0))),
+        shield_now=params.shield_now * shield,
+        second_extra=params.second_extra * shield,
+        shield_late=min(0.98, 1.0 - (1.0 - params.shield_late) / shield),
+    )
+
 
 # ------------------------------------------------------------------ reading the table
 
@@ -217,9 +223,11 @@ def _taste(state, seat: int, pile: int) -> float:
     """A Gumbel draw fixed for this seat, round and pile, from public facts only (the round, the first cards
     dealt, when recruitment began): a seat's taste for a pile that stays the same however often it is asked."""
     import math
+
     first = [p[0] for p in state.piles[:2] if p]
     key = (((state.round * 131 + seat) * 1009 + pile) * 97 + state.start_after) * 6421 + sum(
-        c * 89 ** k for k, c in enumerate(first))
+        c * 89**k for k, c in enumerate(first)
+    )
     u = max(Rng(key).random(), 1e-12)
     return -math.log(-math.log(u)) if u < 1.0 else 30.0
 
@@ -274,8 +282,14 @@ def _deal_action(state, seat: int, rng: Rng, prm: Params):
                 continue
             v = holding_value(cs, mine + kept) - base
             if prm.contest_penalty:
-                rival = max((holding_value(cs, got[p] + kept) - holding_value(cs, got[p])
-                             for p in range(state.players) if p != seat and state.shields[p]), default=0.0)
+                rival = max(
+                    (
+                        holding_value(cs, got[p] + kept) - holding_value(cs, got[p])
+                        for p in range(state.players)
+                        if p != seat and state.shields[p]
+                    ),
+                    default=0.0,
+                )
                 v -= prm.contest_penalty * max(0.0, rival - v)
             cands.append((v, i))
         if not cands:  # every pile is claimed: only forced shields go anywhere
@@ -290,8 +304,7 @@ def _deal_action(state, seat: int, rng: Rng, prm: Params):
             now = prm.shield_now if first else prm.shield_now + prm.second_extra
             if prm.shield_ramp:
                 now -= (now - prm.shield_floor) * prm.shield_ramp * _ramp(state, late)
-            if forced or best_v >= now or (best_v >= prm.shield_floor and (
-                    progress >= late or short)):
+            if forced or best_v >= now or (best_v >= prm.shield_floor and (progress >= late or short)):
                 return _SHIELDS[_soft_pick(state, seat, cands, prm.spread)]
     if forced:
         return None
@@ -428,8 +441,9 @@ def _battle_choice(state, seat: int):
     adv = {}
     for q in left:
         mine = _back_counts(state, champ)[q]
-        rival = max((_back_counts(state, p)[q] for p in range(state.players)
-                     if p not in (champ, state.wizard)), default=0)
+        rival = max(
+            (_back_counts(state, p)[q] for p in range(state.players) if p not in (champ, state.wizard)), default=0
+        )
         adv[q] = mine - rival
     if state.battle == 0:
         q = max(left, key=lambda x: (adv[x], -x))
@@ -489,9 +503,13 @@ def _merc_action(state, seat: int, prm: Params):
     war_v = cs.value[cs.by_type[cs.merc(WAR)][0]]
     served = detail["goblins"] > 0
     war_in = detail["war_machine"] is not None
-    total_v = counts[GOBLIN] * goblin_v + counts[TROLL] * troll_v + min(counts[GIANT], 1) * giant_v \
+    total_v = (
+        counts[GOBLIN] * goblin_v
+        + counts[TROLL] * troll_v
+        + min(counts[GIANT], 1) * giant_v
         + (war_v if counts[WAR] and (counts[GOBLIN] or served) else 0)
-    left_pts = sum(cs.battle_points[state.battle - 1:])
+    )
+    left_pts = sum(cs.battle_points[state.battle - 1 :])
     share = cs.battle_points[state.battle - 1] / left_pts if left_pts else 1.0
     budget = total_v * min(1.0, share * prm.merc_budget)
     gob_cost = 3.0 if has_fly else 1.0
@@ -606,6 +624,7 @@ def make_policy(**changes):
 
     def policy(state, seat, rng):
         return policy_action(state, seat, rng, prm)
+
     return policy
 
 
@@ -618,8 +637,11 @@ def evaluate(state, seat: int) -> float:
         best_other = max(pts[p] for p in range(n) if p != seat)
         return pts[seat] - best_other
     cs = state.cs
-    left = sum(cs.battle_points[state.battle:]) if state.phase not in (P_DEAL, P_PLACE, P_CHAMPION) \
+    left = (
+        sum(cs.battle_points[state.battle :])
+        if state.phase not in (P_DEAL, P_PLACE, P_CHAMPION)
         else sum(cs.battle_points)
+    )
     if state.phase in (P_DEAL, P_PLACE, P_CHAMPION):
         armies = prospects(state)
         vals = [holding_value(cs, armies[p]) if p != state.wizard else 0.0 for p in range(n)]

@@ -23,6 +23,7 @@ the policy's only if it beats it by ``margin`` points on average. ``time_cap_s``
 level (``greedy_share``) plays the plain greedy policy's deal instead on that share of the rounds, and
 ``random_share`` of its turn decisions at random.
 """
+
 from __future__ import annotations
 
 import time
@@ -50,10 +51,20 @@ def _margin(state: BravesState, seat: int, win_weight: float) -> float:
 class BravesAgent(Agent):
     """The policy with patience in the deal; flat Monte Carlo on the battles' turn decisions."""
 
-    def __init__(self, seed: int = 0, name: str = "braves", policy: dict | None = None, samples: int = 0,
-                 time_cap_s: float = 0.8, margin: float = 0.3, win_weight: float = 6.0,
-                 search_steps=SEARCHED, greedy_share: float = 0.0, random_share: float = 0.0,
-                 style: dict | None = None) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        name: str = "braves",
+        policy: dict | None = None,
+        samples: int = 0,
+        time_cap_s: float = 0.8,
+        margin: float = 0.3,
+        win_weight: float = 6.0,
+        search_steps=SEARCHED,
+        greedy_share: float = 0.0,
+        random_share: float = 0.0,
+        style: dict | None = None,
+    ) -> None:
         unknown = [s for s in search_steps if s not in _PHASE_OF]
         if unknown:
             raise ValueError(f"unknown braves step(s) {unknown} (known: {', '.join(PHASES)})")

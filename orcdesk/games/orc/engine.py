@@ -169,6 +169,7 @@ Readings and choices
 * ``determinize(seat, rng)`` reshuffles the other hand, the pile contents and undealt cards among themselves
   (keeping every count) and reseeds the state's RNG from ``rng``.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -200,11 +201,13 @@ def parse_spec(cfg):
     hands = cfg.need("hands", dict)
     first, second = hands.need("first_player", int), hands.need("second_player", int)
     if n * (n - 1) != frontier + n * pile_size + first + second or min(pile_size, first, second) < 1:
-        raise cfg.error("pile_size", f"{n * (n - 1)} cards do not split into {frontier} frontier cards, "
-                                     f"{n} piles of {pile_size} and hands of {first} and {second}")
+        raise cfg.error(
+            "pile_size",
+            f"{n * (n - 1)} cards do not split into {frontier} frontier cards, "
+            f"{n} piles of {pile_size} and hands of {first} and {second}",
+        )
     draws = cfg.need("draws", dict)
-    draw_counts = (draws.need("single_end_play", int), draws.need("double_end_play", int),
-                   draws.need("discard", int))
+    draw_counts = (draws.need("single_end_play", int), draws.need("double_end_play", int), draws.need("discard", int))
     if min(draw_counts) < 1:
         raise draws.error(None, "every draw count must be at least 1")
     options = cfg.need("options", dict)
@@ -213,30 +216,31 @@ def parse_spec(cfg):
 
 
 COLOURS, PILE_SIZE, HAND_SIZES, (DRAWS_ONE, DRAWS_TWO, DRAWS_DISCARD), OPTION_SPEC = parse_spec(load_yaml("orc.yaml"))
-N = len(COLOURS)                      # tribes = colours = piles
+N = len(COLOURS)  # tribes = colours = piles
 LETTERS = tuple(c[0] for c in COLOURS)
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 LETTER_INDEX = {c: i for i, c in enumerate(LETTERS)}
 N_CARDS = N * (N - 1)
 SEATS = 2
 
-CARD_ONE = tuple(c // (N - 1) for c in range(N_CARDS))            # colour of the 1-orc end
+CARD_ONE = tuple(c // (N - 1) for c in range(N_CARDS))  # colour of the 1-orc end
 CARD_TWO = tuple((lambda a, r: r if r < a else r + 1)(c // (N - 1), c % (N - 1)) for c in range(N_CARDS))
 CARD_CODE = tuple(LETTERS[CARD_ONE[c]] + LETTERS[CARD_TWO[c]] for c in range(N_CARDS))
 CODE_CARD = {code: c for c, code in enumerate(CARD_CODE)}
 END_COLOUR = tuple((CARD_TWO if i & 1 else CARD_ONE)[i >> 1] for i in range(2 * N_CARDS))  # card*2+end
 # ORCS[card][colour]: orcs of that colour the card shows (0, 1 or 2); used for scoring hands.
-ORCS = tuple(tuple(1 if CARD_ONE[c] == k else 2 if CARD_TWO[c] == k else 0 for k in range(N))
-             for c in range(N_CARDS))
+ORCS = tuple(tuple(1 if CARD_ONE[c] == k else 2 if CARD_TWO[c] == k else 0 for k in range(N)) for c in range(N_CARDS))
 
 # Actions (see the module docstring): the codec's blocks, in the order and sizes of the engine's integers.
-CODEC = ActionCodec([
-    Kind("play", [Field("card", N_CARDS, CARD_CODE), Field("tribe", N), Field("end", 2, ("one", "two"))]),
-    Kind("discard", [Field("card", N_CARDS, CARD_CODE)]),
-    Kind("draw", [Field("pile", N)], undo=False),
-    Kind("box", [Field("side", 2, ("left", "right"))]),
-    Kind("start", [Field("choice", 2, ("first", "second"))], undo=False),
-])
+CODEC = ActionCodec(
+    [
+        Kind("play", [Field("card", N_CARDS, CARD_CODE), Field("tribe", N), Field("end", 2, ("one", "two"))]),
+        Kind("discard", [Field("card", N_CARDS, CARD_CODE)]),
+        Kind("draw", [Field("pile", N)], undo=False),
+        Kind("box", [Field("side", 2, ("left", "right"))]),
+        Kind("start", [Field("choice", 2, ("first", "second"))], undo=False),
+    ]
+)
 # The engine's own view of the same integers, for its inner loops (legal moves, random playouts).
 PLAY_PER_CARD = 2 * N
 DISCARD_BASE = CODEC.encode("discard", card=0)
@@ -260,11 +264,11 @@ SIDES = ("left", "right")
 TOWARD = (tuple((p - 1) % N for p in range(N)), tuple((p + 1) % N for p in range(N)))
 AWAY = (TOWARD[1], TOWARD[0])
 RANK = (tuple(range(N)), tuple(N - 1 - p for p in range(N)))
-BY_RANK = (tuple(range(N)), tuple(range(N - 1, -1, -1)))   # positions, nearest the box first
+BY_RANK = (tuple(range(N)), tuple(range(N - 1, -1, -1)))  # positions, nearest the box first
 
 _SEAT_TUPLES = ((0,), (1,))
 _WORD = 1 << 64
-_SPARE = 1 << 20   # keep this much spare range when taking several draws from one 64-bit word
+_SPARE = 1 << 20  # keep this much spare range when taking several draws from one 64-bit word
 
 
 def _shuffle(seq: list, rng: Rng) -> None:
@@ -286,8 +290,10 @@ def card_id(code: str) -> int:
     try:
         return CODE_CARD[code]
     except KeyError:
-        raise ValueError(f"unknown card {code!r}: a card is two different colour letters of "
-                         f"{''.join(LETTERS)}, the 1-orc end first (e.g. 'ry')") from None
+        raise ValueError(
+            f"unknown card {code!r}: a card is two different colour letters of "
+            f"{''.join(LETTERS)}, the 1-orc end first (e.g. 'ry')"
+        ) from None
 
 
 def card_code(card: int) -> str:
@@ -331,9 +337,32 @@ class OrcState(GameState):
     FORMAT_VERSION = 1
     CODEC = CODEC
 
-    __slots__ = ("players", "rng", "options", "colour", "value", "phase", "turn", "draws_left", "starter",
-                 "dealer", "box", "piles", "pile_total", "hands", "sides", "side_colour", "side_orcs",
-                 "winner", "frozen", "spear", "discard", "undealt", "pending", "last_battles")
+    __slots__ = (
+        "players",
+        "rng",
+        "options",
+        "colour",
+        "value",
+        "phase",
+        "turn",
+        "draws_left",
+        "starter",
+        "dealer",
+        "box",
+        "piles",
+        "pile_total",
+        "hands",
+        "sides",
+        "side_colour",
+        "side_orcs",
+        "winner",
+        "frozen",
+        "spear",
+        "discard",
+        "undealt",
+        "pending",
+        "last_battles",
+    )
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -357,9 +386,9 @@ class OrcState(GameState):
         s.value = tuple(value)
         deck = [c for c in range(N_CARDS) if c not in frontier]
         _shuffle(deck, rng)
-        s.piles = [deck[p * PILE_SIZE:(p + 1) * PILE_SIZE] for p in range(N)]
+        s.piles = [deck[p * PILE_SIZE : (p + 1) * PILE_SIZE] for p in range(N)]
         s.pile_total = N * PILE_SIZE
-        rest = deck[N * PILE_SIZE:]
+        rest = deck[N * PILE_SIZE :]
         seat = (coins >> 32) & 1
         if s.options["start_rule"] == "perplext":
             s.dealer = seat
@@ -503,8 +532,7 @@ class OrcState(GameState):
         if seat != self.turn:
             return Reason("common.refuse.not_your_turn")
         phase = self.phase
-        kind = (PLAY if action < DRAW_BASE else DRAW if action < BOX_BASE else BOX if action < START_BASE
-                else START)
+        kind = PLAY if action < DRAW_BASE else DRAW if action < BOX_BASE else BOX if action < START_BASE else START
         if kind != phase:
             return self._phase_refusal()
         if phase == PLAY:
@@ -541,8 +569,10 @@ class OrcState(GameState):
             return Reason("orc.refuse.opponent_colour", {"tribe": tribe_key, "colour": colour_key})
         own = self.side_colour[seat * N + tribe]
         if own >= 0 and own != colour:
-            return Reason("orc.refuse.one_colour_per_side",
-                          {"tribe": tribe_key, "colour": colour_key, "own": f"orc.orcs.{COLOURS[own]}"})
+            return Reason(
+                "orc.refuse.one_colour_per_side",
+                {"tribe": tribe_key, "colour": colour_key, "own": f"orc.orcs.{COLOURS[own]}"},
+            )
         return None
 
     # ------------------------------------------------------------------ playing
@@ -557,8 +587,17 @@ class OrcState(GameState):
             self.side_orcs[k] += end + 1
             self.phase = DRAW
             self.draws_left = draws = DRAWS_TWO if end else DRAWS_ONE
-            return [{"type": "play", "seat": seat, "card": card, "tribe": t, "colour": COLOURS[col],
-                     "orcs": end + 1, "draws": draws}]
+            return [
+                {
+                    "type": "play",
+                    "seat": seat,
+                    "card": card,
+                    "tribe": t,
+                    "colour": COLOURS[col],
+                    "orcs": end + 1,
+                    "draws": draws,
+                }
+            ]
         if action < DRAW_BASE:
             card = action - DISCARD_BASE
             self.hands[seat].remove(card)
@@ -571,18 +610,23 @@ class OrcState(GameState):
         if action < START_BASE:
             self.box = action - BOX_BASE
             self.phase = PLAY
-            return [{"type": "box", "seat": seat, "side": SIDES[self.box]},
-                    {"type": "turn", "seat": self.turn}]
+            return [{"type": "box", "seat": seat, "side": SIDES[self.box]}, {"type": "turn", "seat": self.turn}]
         first = action == START_FIRST
         self.starter = seat if first else 1 - seat
         self._deal(self.undealt)
         self.turn = self.starter
         self.phase = BOX
-        return [{"type": "start_choice", "seat": seat, "choice": "first" if first else "second",
-                 "starter": self.starter},
-                {"type": "deal", "counts": [len(self.hands[0]), len(self.hands[1])],
-                 "hand0": list(self.hands[0]), "hand1": list(self.hands[1]),
-                 "private": {"hand0": [0], "hand1": [1]}, "barrier": True}]
+        return [
+            {"type": "start_choice", "seat": seat, "choice": "first" if first else "second", "starter": self.starter},
+            {
+                "type": "deal",
+                "counts": [len(self.hands[0]), len(self.hands[1])],
+                "hand0": list(self.hands[0]),
+                "hand1": list(self.hands[1]),
+                "private": {"hand0": [0], "hand1": [1]},
+                "barrier": True,
+            },
+        ]
 
     def _draw(self, p: int, seat: int) -> list[dict]:
         pile = self.piles[p]
@@ -590,8 +634,18 @@ class OrcState(GameState):
         self.hands[seat].append(card)
         self.pile_total -= 1
         self.draws_left -= 1
-        events = [{"type": "draw", "seat": seat, "pile": p, "card": card, "left": len(pile),
-                   "draws_left": self.draws_left, "private": {"card": [seat]}, "barrier": True}]
+        events = [
+            {
+                "type": "draw",
+                "seat": seat,
+                "pile": p,
+                "card": card,
+                "left": len(pile),
+                "draws_left": self.draws_left,
+                "private": {"card": [seat]},
+                "barrier": True,
+            }
+        ]
         if not pile:
             self.pending.append(p)
         if self.draws_left and not self.pile_total:
@@ -619,9 +673,20 @@ class OrcState(GameState):
 
     def _battle(self, t: int) -> dict:
         orcs = [self.side_orcs[t], self.side_orcs[N + t]]
-        event = {"type": "battle", "tribe": t, "colour": COLOURS[self.colour[t]], "orcs": orcs,
-                 "winner": None, "tie": orcs[0] == orcs[1], "frozen": False, "frozen_on": None,
-                 "decided_by": None, "spear": None, "discarded": [], "cascade": []}
+        event = {
+            "type": "battle",
+            "tribe": t,
+            "colour": COLOURS[self.colour[t]],
+            "orcs": orcs,
+            "winner": None,
+            "tie": orcs[0] == orcs[1],
+            "frozen": False,
+            "frozen_on": None,
+            "decided_by": None,
+            "spear": None,
+            "discarded": [],
+            "cascade": [],
+        }
         if orcs[0] != orcs[1]:
             w = 0 if orcs[0] > orcs[1] else 1
         else:
@@ -640,8 +705,15 @@ class OrcState(GameState):
         f = away[t]
         while self.frozen[f]:
             spear, discarded = self._award(f, w)
-            event["cascade"].append({"tribe": f, "colour": COLOURS[self.colour[f]], "winner": w,
-                                     "spear": None if spear < 0 else spear, "discarded": discarded})
+            event["cascade"].append(
+                {
+                    "tribe": f,
+                    "colour": COLOURS[self.colour[f]],
+                    "winner": w,
+                    "spear": None if spear < 0 else spear,
+                    "discarded": discarded,
+                }
+            )
             f = away[f]
         return event
 
@@ -663,10 +735,15 @@ class OrcState(GameState):
     def _game_over_event(self) -> dict:
         scores = self.scores()
         winners = self._winners_from(scores)
-        return {"type": "game_over", "scores": scores, "winners": winners, "draw": not winners,
-                "tiebreak": scores[0] == scores[1] and bool(winners),
-                "breakdown": [self.score_breakdown(s) for s in range(SEATS)],
-                "hands": [list(h) for h in self.hands]}
+        return {
+            "type": "game_over",
+            "scores": scores,
+            "winners": winners,
+            "draw": not winners,
+            "tiebreak": scores[0] == scores[1] and bool(winners),
+            "breakdown": [self.score_breakdown(s) for s in range(SEATS)],
+            "hands": [list(h) for h in self.hands],
+        }
 
     # ------------------------------------------------------------------ scores
     def score_breakdown(self, seat: int, hand_visible: bool = True) -> list[dict]:
@@ -678,8 +755,15 @@ class OrcState(GameState):
             if self.winner[t] == seat:
                 k = self.colour[t]
                 in_hand = sum(ORCS[c][k] for c in hand)
-                rows.append({"tribe": COLOURS[k], "pos": t, "value": self.value[t], "hand": in_hand,
-                             "total": self.value[t] + in_hand})
+                rows.append(
+                    {
+                        "tribe": COLOURS[k],
+                        "pos": t,
+                        "value": self.value[t],
+                        "hand": in_hand,
+                        "total": self.value[t] + in_hand,
+                    }
+                )
         return rows
 
     def scores(self) -> list[float]:
@@ -715,8 +799,10 @@ class OrcState(GameState):
         if type(action) is not int or not 0 <= action < N_ACTIONS:
             raise ValueError(f"{action!r} is not an Orc action")
         if action < DISCARD_BASE:
-            return (f"play {CARD_CODE[PLAY_CARD[action]]} {LETTERS[PLAY_COLOUR[action]]} "
-                    f"{COLOURS[self.colour[PLAY_TRIBE[action]]]}")
+            return (
+                f"play {CARD_CODE[PLAY_CARD[action]]} {LETTERS[PLAY_COLOUR[action]]} "
+                f"{COLOURS[self.colour[PLAY_TRIBE[action]]]}"
+            )
         if action < DRAW_BASE:
             return f"discard {CARD_CODE[action - DISCARD_BASE]}"
         if action < BOX_BASE:
@@ -759,8 +845,10 @@ class OrcState(GameState):
             return BOX_BASE + SIDES.index(words[1])
         if verb == "start" and len(words) == 2 and words[1] in ("first", "second"):
             return START_FIRST if words[1] == "first" else START_SECOND
-        raise ValueError(f"not an Orc action: {text!r} (try 'play ry y green', 'discard ry', 'draw green', "
-                         f"'box left', 'start first')")
+        raise ValueError(
+            f"not an Orc action: {text!r} (try 'play ry y green', 'discard ry', 'draw green', "
+            f"'box left', 'start first')"
+        )
 
     # ------------------------------------------------------------------ information
     def observation(self, seat: int | None) -> dict:
@@ -771,32 +859,51 @@ class OrcState(GameState):
             sides = []
             for s in range(SEATS):
                 k = s * N + t
-                sides.append({
-                    "cards": [{"card": card_info(x >> 1), "facing": COLOURS[END_COLOUR[x]], "orcs": (x & 1) + 1}
-                              for x in self.sides[k]],
-                    "colour": COLOURS[self.side_colour[k]] if self.side_colour[k] >= 0 else None,
-                    "orcs": self.side_orcs[k]})
+                sides.append(
+                    {
+                        "cards": [
+                            {"card": card_info(x >> 1), "facing": COLOURS[END_COLOUR[x]], "orcs": (x & 1) + 1}
+                            for x in self.sides[k]
+                        ],
+                        "colour": COLOURS[self.side_colour[k]] if self.side_colour[k] >= 0 else None,
+                        "orcs": self.side_orcs[k],
+                    }
+                )
             w = self.winner[t]
-            tribes.append({
-                "pos": t, "colour": COLOURS[self.colour[t]], "value": self.value[t],
-                "rank": RANK[box][t] if box >= 0 else None,
-                "toward_box": TOWARD[box][t] if box >= 0 else None,
-                "pile": len(self.piles[t]), "sides": sides,
-                "status": "won" if w >= 0 else "frozen" if self.frozen[t] else "open",
-                "winner": w if w >= 0 else None,
-                "frozen_on": TOWARD[box][t] if self.frozen[t] else None,
-                "spear": {"card": card_info(self.spear[t]), "seat": w} if w >= 0 and self.spear[t] >= 0 else None,
-            })
+            tribes.append(
+                {
+                    "pos": t,
+                    "colour": COLOURS[self.colour[t]],
+                    "value": self.value[t],
+                    "rank": RANK[box][t] if box >= 0 else None,
+                    "toward_box": TOWARD[box][t] if box >= 0 else None,
+                    "pile": len(self.piles[t]),
+                    "sides": sides,
+                    "status": "won" if w >= 0 else "frozen" if self.frozen[t] else "open",
+                    "winner": w if w >= 0 else None,
+                    "frozen_on": TOWARD[box][t] if self.frozen[t] else None,
+                    "spear": {"card": card_info(self.spear[t]), "seat": w} if w >= 0 and self.spear[t] >= 0 else None,
+                }
+            )
         visible = [over or s == seat for s in range(SEATS)]
         breakdown = [self.score_breakdown(s, visible[s]) for s in range(SEATS)]
         result = None
         if over:
-            result = {"winners": self.winners(), "scores": self.scores(), "tiebreak": self.tiebreak(),
-                      "draw": not self.winners()}
+            result = {
+                "winners": self.winners(),
+                "scores": self.scores(),
+                "tiebreak": self.tiebreak(),
+                "draw": not self.winners(),
+            }
         return {
-            "game": self.GAME_ID, "seat": seat, "players": SEATS, "options": dict(self.options),
-            "phase": PHASE_NAMES[self.phase], "turn": None if over else self.turn,
-            "to_act": list(self.to_act()), "draws_left": self.draws_left,
+            "game": self.GAME_ID,
+            "seat": seat,
+            "players": SEATS,
+            "options": dict(self.options),
+            "phase": PHASE_NAMES[self.phase],
+            "turn": None if over else self.turn,
+            "to_act": list(self.to_act()),
+            "draws_left": self.draws_left,
             "starter": self.starter if self.starter >= 0 else None,
             "dealer": self.dealer if self.dealer >= 0 else None,
             "box": SIDES[box] if box >= 0 else None,
@@ -867,18 +974,27 @@ class OrcState(GameState):
     def to_dict(self) -> dict:
         tribes = []
         for t in range(N):
-            tribes.append({
-                "colour": COLOURS[self.colour[t]], "value": self.value[t],
-                "pile": [CARD_CODE[c] for c in self.piles[t]],
-                "sides": [[f"{CARD_CODE[x >> 1]}:{LETTERS[END_COLOUR[x]]}" for x in self.sides[s * N + t]]
-                          for s in range(SEATS)],
-                "winner": self.winner[t] if self.winner[t] >= 0 else None,
-                "frozen": self.frozen[t],
-                "spear": CARD_CODE[self.spear[t]] if self.spear[t] >= 0 else None,
-            })
+            tribes.append(
+                {
+                    "colour": COLOURS[self.colour[t]],
+                    "value": self.value[t],
+                    "pile": [CARD_CODE[c] for c in self.piles[t]],
+                    "sides": [
+                        [f"{CARD_CODE[x >> 1]}:{LETTERS[END_COLOUR[x]]}" for x in self.sides[s * N + t]]
+                        for s in range(SEATS)
+                    ],
+                    "winner": self.winner[t] if self.winner[t] >= 0 else None,
+                    "frozen": self.frozen[t],
+                    "spear": CARD_CODE[self.spear[t]] if self.spear[t] >= 0 else None,
+                }
+            )
         return {
-            "game": self.GAME_ID, "version": self.FORMAT_VERSION, "options": dict(self.options),
-            "rng": self.rng.state, "phase": PHASE_NAMES[self.phase], "turn": self.turn,
+            "game": self.GAME_ID,
+            "version": self.FORMAT_VERSION,
+            "options": dict(self.options),
+            "rng": self.rng.state,
+            "phase": PHASE_NAMES[self.phase],
+            "turn": self.turn,
             "draws_left": self.draws_left,
             "starter": self.starter if self.starter >= 0 else None,
             "dealer": self.dealer if self.dealer >= 0 else None,
@@ -904,8 +1020,9 @@ class OrcState(GameState):
         for x in self.sides:
             seen.extend(v >> 1 for v in x)
         seen.extend(c for c in self.spear if c >= 0)
-        assert len(seen) == N_CARDS and set(seen) == set(range(N_CARDS)), \
+        assert len(seen) == N_CARDS and set(seen) == set(range(N_CARDS)), (
             f"{N_CARDS} cards conserved (found {len(seen)}, {len(set(seen))} different)"
+        )
         assert sorted(self.colour) == list(range(N)), "every colour is one tribe"
         assert self.pile_total == sum(map(len, self.piles)), "pile count cache"
         assert self.phase in range(5) and self.turn in (0, 1), "phase and turn"
@@ -962,8 +1079,11 @@ class _StateReader:
 
     def card(self, value: Any, field: str) -> int:
         if not isinstance(value, str) or value not in CODE_CARD:
-            self.fail(field, f"{shown(value)} is not a card (two different letters of {''.join(LETTERS)}, "
-                             f"1-orc end first, e.g. 'ry')")
+            self.fail(
+                field,
+                f"{shown(value)} is not a card (two different letters of {''.join(LETTERS)}, "
+                f"1-orc end first, e.g. 'ry')",
+            )
         return CODE_CARD[value]
 
     def cards(self, value: Any, field: str) -> list[int]:
@@ -1056,8 +1176,11 @@ class _StateReader:
                     code, _, end = text.partition(":") if isinstance(text, str) else ("", "", "")
                     card = self.card(code, field)
                     if end not in (LETTERS[CARD_ONE[card]], LETTERS[CARD_TWO[card]]):
-                        self.fail(field, f"write the card and the letter of the end facing the tribe, "
-                                         f"e.g. '{code}:{LETTERS[CARD_TWO[card]]}'")
+                        self.fail(
+                            field,
+                            f"write the card and the letter of the end facing the tribe, "
+                            f"e.g. '{code}:{LETTERS[CARD_TWO[card]]}'",
+                        )
                     x = card * 2 + (end == LETTERS[CARD_TWO[card]])
                     k = seat * N + t
                     if s.side_colour[k] >= 0 and s.side_colour[k] != END_COLOUR[x]:
@@ -1080,8 +1203,10 @@ class _StateReader:
                 s.spear[t] = self.card(spear, f + ".spear")
         for k in range(0, N, 2):
             if {values[k], values[k + 1]} != {1, 2}:
-                self.fail(f"tribes[{k}].value", f"tribes {k} and {k + 1} share one frontier card: "
-                                                f"their values must be 1 and 2")
+                self.fail(
+                    f"tribes[{k}].value",
+                    f"tribes {k} and {k + 1} share one frontier card: their values must be 1 and 2",
+                )
         s.colour, s.value = tuple(colours), tuple(values)
 
     def read_discard(self, s: OrcState) -> None:
@@ -1101,8 +1226,11 @@ class _StateReader:
         seen = set()
         for c in everything:
             if c in seen:
-                self.fail("tribes", f"card {CARD_CODE[c]} is placed twice (the frontier holds "
-                                    f"{', '.join(CARD_CODE[f] for f, _ in s.frontier_cards())})")
+                self.fail(
+                    "tribes",
+                    f"card {CARD_CODE[c]} is placed twice (the frontier holds "
+                    f"{', '.join(CARD_CODE[f] for f, _ in s.frontier_cards())})",
+                )
             seen.add(c)
         if len(seen) != N_CARDS:
             missing = [CARD_CODE[c] for c in range(N_CARDS) if c not in seen]

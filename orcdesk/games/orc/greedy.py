@@ -13,6 +13,7 @@ still to draw: above 1 a hoarder, who plays the 1-orc end to draw two and keeps 
 how sure a lead on the table looks (above 1 a brawler: a lead is worth fighting for now, so it puts its
 strongest ends down and empties the piles where it leads).
 """
+
 from __future__ import annotations
 
 import math
@@ -40,12 +41,12 @@ from orcdesk.games.orc.engine import (
     OrcState,
 )
 
-OPP_ORCS_PER_CARD = 0.5         # a hidden card shows 3 orcs over 6 colours: 0.5 of a given colour on average
-CARD_VALUE = 0.6                 # a card still to draw (options, future scoring)
-SHARPNESS = 2.0                  # how fast the orc lead turns into certainty
-TIE_LEAD = 0.6                   # a tie is worth this much lead to the owner of the neighbour toward the box
-WIN_BONUS = 50.0                 # an (estimated) won game outweighs any margin
-PILE_EXPONENT = 1.0              # uncertainty grows like (1 + cards left in the tribe's pile) ** this
+OPP_ORCS_PER_CARD = 0.5  # a hidden card shows 3 orcs over 6 colours: 0.5 of a given colour on average
+CARD_VALUE = 0.6  # a card still to draw (options, future scoring)
+SHARPNESS = 2.0  # how fast the orc lead turns into certainty
+TIE_LEAD = 0.6  # a tie is worth this much lead to the owner of the neighbour toward the box
+WIN_BONUS = 50.0  # an (estimated) won game outweighs any margin
+PILE_EXPONENT = 1.0  # uncertainty grows like (1 + cards left in the tribe's pile) ** this
 START_SECOND = CODEC.from_text("start second")
 
 
@@ -182,8 +183,7 @@ def _score_in_place(state: OrcState, action: int, me: int, style: OrcStyle = STE
 
 def ranked_actions(state: OrcState, seat: int, style: OrcStyle = STEADY) -> list[tuple[float, int]]:
     """Every legal action of ``seat`` with its one-ply score, best first (the hard level searches the top)."""
-    return sorted(((_score_action(state, a, seat, style), a) for a in state.legal_actions(seat)),
-                  key=lambda p: -p[0])
+    return sorted(((_score_action(state, a, seat, style), a) for a in state.legal_actions(seat)), key=lambda p: -p[0])
 
 
 def greedy_action(state: OrcState, seat: int, rng: Rng, style: OrcStyle = STEADY) -> int:
@@ -201,8 +201,6 @@ def greedy_action(state: OrcState, seat: int, rng: Rng, style: OrcStyle = STEADY
         elif value > best_value - 1e-9:
             best.append(action)
     return best[0] if len(best) == 1 else rng.choice(best)
-
-
 
 
 def styled(style: dict | None):

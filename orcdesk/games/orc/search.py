@@ -15,6 +15,7 @@ of a position a move ahead, and what it misses is timing (which battle a draw se
 the other player to empty), which a few turns of play reveal. ISMCTS with the evaluation at its leaves reached
 68 % against greedy with 1,200 or 3,000 iterations alike; these playouts reached the figures in data/ai.yaml.
 """
+
 from __future__ import annotations
 
 from orcdesk.core.rng import Rng
@@ -29,9 +30,17 @@ MARGIN_WEIGHT = 0.01  # a finished playout: each point of final margin, beside t
 class RolloutAgent(FlatSearchAgent):
     """Greedy's ``candidates`` best moves compared by greedy playouts on ``samples`` sampled deals."""
 
-    def __init__(self, seed: int = 0, candidates: int = 6, samples: int = 30, time_cap_s: float = 1.0,
-                 horizon_cards: int = 8, eval_scale: float = 3.0, name: str = "hard",
-                 style: dict | None = None) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        candidates: int = 6,
+        samples: int = 30,
+        time_cap_s: float = 1.0,
+        horizon_cards: int = 8,
+        eval_scale: float = 3.0,
+        name: str = "hard",
+        style: dict | None = None,
+    ) -> None:
         """``style``: a named opponent's weights (data/opponents.yaml): they rank the candidates, pick the
         default move and judge the cut playouts for this seat; both seats' playouts stay the plain greedy."""
         if candidates < 1:
@@ -46,14 +55,15 @@ class RolloutAgent(FlatSearchAgent):
         self.horizon_cards = horizon_cards
         self.eval_scale = eval_scale
         self.style = OrcStyle.of(style)
-        self.search = FlatMonteCarlo(greedy_action, self._judge, samples, time_cap_s,
-                                     horizon=self._horizon if horizon_cards else None)
+        self.search = FlatMonteCarlo(
+            greedy_action, self._judge, samples, time_cap_s, horizon=self._horizon if horizon_cards else None
+        )
 
     def choose(self, state: OrcState, seat: int) -> int:
         legal = state.legal_actions(seat)
         if len(legal) == 1 or state.phase in (BOX, START) or self.search.samples <= 0:
             return greedy_action(state, seat, self.rng, self.style)
-        ranked = [a for _, a in ranked_actions(state, seat, self.style)[:self.candidates]]
+        ranked = [a for _, a in ranked_actions(state, seat, self.style)[: self.candidates]]
         if len(ranked) == 1:
             return ranked[0]
         return self.search.best(state, seat, ranked, default=ranked[0], rng=self.rng)

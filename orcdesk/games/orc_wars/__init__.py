@@ -1,6 +1,7 @@
 """HeroCard Orc Wars: elf heroes against the orc horde on hex tiles (engine in ``engine.py``, data in ``data.py``).
 
 ``SPEC`` is the game's plug-in spec (orcdesk/games/spec.py): the registry finds it there."""
+
 from orcdesk.games.spec import GameSpec, Ref
 
 SPEC = GameSpec(

@@ -1,6 +1,7 @@
 """Orc Wars actions: the codec (actions as values: named fields <-> integers, text), the fast encoder of the
 inner loops, and the mixin that lists the legal actions of each step and words the reasons of refusals.
 """
+
 from __future__ import annotations
 
 from orcdesk.core.codec import ActionCodec, Field, Kind
@@ -51,30 +52,32 @@ from orcdesk.games.orc_wars.common import (
 )
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK, BASIC_DEFENSE, DEFENSE_MOD, SPECIAL
 
-CODEC = ActionCodec([
-    Kind("place", [Field("hex", HEX_FIELD)]),
-    Kind("discard", [Field("card", D.n_types)]),
-    Kind("draw", undo=False),
-    Kind("clear", [Field("pile", 3, ("B", "M", "X"))]),
-    Kind("done"),
-    Kind("remake", undo=False),
-    Kind("activate", [Field("token", len(D.token_values))], undo=False),
-    Kind("deploy", [Field("clan", 5), Field("mix", len(MIXES))]),
-    Kind("reinforce", [Field("clan", 5), Field("type", 3, ("brute", "tactician", "shaman"))]),
-    Kind("phase", [Field("unit", 6)]),
-    Kind("move", [Field("fig", BOAR0), Field("hex", HEX_FIELD)]),
-    Kind("attack", [Field("card", D.n_types), Field("by", BOAR0), Field("target", N_TARGETS)]),
-    Kind("play", [Field("card", D.n_types), Field("by", BOAR0), Field("target", N_TARGETS)], undo=False),
-    Kind("pass"),
-    Kind("casualty", [Field("fig", N_SLOTS)]),
-    Kind("trick", [Field("trick", len(TRICKS)), Field("clan", 5)], undo=False),
-    Kind("pickup", [Field("treasure", 5)], undo=False),
-    Kind("give", [Field("treasure", 5), Field("to", 4)]),
-    Kind("take", [Field("treasure", 5)]),
-    Kind("drop", [Field("treasure", 5)]),
-    Kind("use", [Field("treasure", 5), Field("target", N_TARGETS)]),
-    Kind("end"),
-])
+CODEC = ActionCodec(
+    [
+        Kind("place", [Field("hex", HEX_FIELD)]),
+        Kind("discard", [Field("card", D.n_types)]),
+        Kind("draw", undo=False),
+        Kind("clear", [Field("pile", 3, ("B", "M", "X"))]),
+        Kind("done"),
+        Kind("remake", undo=False),
+        Kind("activate", [Field("token", len(D.token_values))], undo=False),
+        Kind("deploy", [Field("clan", 5), Field("mix", len(MIXES))]),
+        Kind("reinforce", [Field("clan", 5), Field("type", 3, ("brute", "tactician", "shaman"))]),
+        Kind("phase", [Field("unit", 6)]),
+        Kind("move", [Field("fig", BOAR0), Field("hex", HEX_FIELD)]),
+        Kind("attack", [Field("card", D.n_types), Field("by", BOAR0), Field("target", N_TARGETS)]),
+        Kind("play", [Field("card", D.n_types), Field("by", BOAR0), Field("target", N_TARGETS)], undo=False),
+        Kind("pass"),
+        Kind("casualty", [Field("fig", N_SLOTS)]),
+        Kind("trick", [Field("trick", len(TRICKS)), Field("clan", 5)], undo=False),
+        Kind("pickup", [Field("treasure", 5)], undo=False),
+        Kind("give", [Field("treasure", 5), Field("to", 4)]),
+        Kind("take", [Field("treasure", 5)]),
+        Kind("drop", [Field("treasure", 5)]),
+        Kind("use", [Field("treasure", 5), Field("target", N_TARGETS)]),
+        Kind("end"),
+    ]
+)
 _B = {k.name: CODEC._by_name[k.name][0] for k in CODEC.kinds}
 A_DRAW, A_DONE, A_REMAKE, A_PASS, A_END = _B["draw"], _B["done"], _B["remake"], _B["pass"], _B["end"]
 
@@ -111,7 +114,12 @@ class OrcWarsActions:
             out = [enc("activate", token=t) for t in self._activate_choices()]
             if self._reinforce_choices() and self.reinforce_limit() > 0:
                 out += [enc("reinforce", clan=c, type=t) for c, t in self._reinforce_choices()]
-            if TR_DRUMS in self.tricks and not self.squad_drums and not self.squad_activated and not self.squad_reinforced:
+            if (
+                TR_DRUMS in self.tricks
+                and not self.squad_drums
+                and not self.squad_activated
+                and not self.squad_reinforced
+            ):
                 out.append(enc("trick", trick=TR_DRUMS, clan=0))
             return sorted(out) + [A_DONE]
         if step == S_DEPLOY:
@@ -154,8 +162,11 @@ class OrcWarsActions:
                     if self.move_left[f] > 0:
                         start = self.king_hex if f == KING else self.fig_hex[f]
                         base = _B["move"] + f * HEX_FIELD
-                        out += [base + h for h in self._reach(start, self.move_left[f], True, self._under_ok(f), None, occ)
-                                if h != start]
+                        out += [
+                            base + h
+                            for h in self._reach(start, self.move_left[f], True, self._under_ok(f), None, occ)
+                            if h != start
+                        ]
             units = [KING] if u == KING_PHASE else [sq[0] for sq in self._squads(u)]
             hand = self.hands[ORC]
             if self.exclusive_left > 0:
@@ -220,7 +231,11 @@ class OrcWarsActions:
                             h = self.fig_hex[s]
                             if h >= 0 and not self._imprisoned(s) and self._dist(h, me) == 1:
                                 out.append(enc("use", treasure=i, target=s))
-            elif self.treasure_holder[i] > 0 and self.exclusive_left > 0 and self.treasure_holder[i] in self._adjacent_elves(seat):
+            elif (
+                self.treasure_holder[i] > 0
+                and self.exclusive_left > 0
+                and self.treasure_holder[i] in self._adjacent_elves(seat)
+            ):
                 out.append(enc("take", treasure=i))
         return out
 

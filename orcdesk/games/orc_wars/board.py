@@ -2,6 +2,7 @@
 sight (cached per scenario), the units' hexes, movement (with its token and Trip Wire stops) and treasures
 (picked up, given, taken, dropped, used).
 """
+
 from __future__ import annotations
 
 from orcdesk.core import hex as hx
@@ -55,8 +56,15 @@ class OrcWarsBoard:
         occ.update(h for h in self.boar_hex if h >= 0)
         return occ
 
-    def _reach(self, start: int, steps: int, orc: bool, under_ok: bool = False, parents: dict | None = None,
-               occ: set | None = None) -> dict:
+    def _reach(
+        self,
+        start: int,
+        steps: int,
+        orc: bool,
+        under_ok: bool = False,
+        parents: dict | None = None,
+        occ: set | None = None,
+    ) -> dict:
         """Hexes reachable from ``start`` in at most ``steps`` steps (hex -> steps), start included: a
         breadth-first search over the board's neighbour table (the same rule as ``hex.reachable``), never into
         trees, walls, figures, tokens or boars; orcs not into underbrush unless ``under_ok``. ``parents``, if
@@ -163,8 +171,9 @@ class OrcWarsBoard:
         ev.append({"type": "move", "figure": fig, "from": start, "to": dest, "path": p})
         if fig == KING and self.held:
             pris = self.scen["prisoners"]["clan"]
-            if any(self.fig_hex[s] >= 0 and self._dist(self.fig_hex[s], dest) == 1
-                   for s in range(pris * 5, pris * 5 + 5)):
+            if any(
+                self.fig_hex[s] >= 0 and self._dist(self.fig_hex[s], dest) == 1 for s in range(pris * 5, pris * 5 + 5)
+            ):
                 self.held = False
                 ev.append({"type": "prisoners_freed", "why": "king_adjacent"})
 
@@ -216,8 +225,15 @@ class OrcWarsBoard:
                 j = self.rng.randrange(len(self.treasure_pool))
                 self.treasure_item[i] = self.treasure_pool.pop(j)
             self.treasure_holder[i], self.treasure_hex[i] = seat, -1
-            ev.append({"type": "pickup", "seat": seat, "treasure": i, "item": TREASURES[self.treasure_item[i]]["key"],
-                       "barrier": True})
+            ev.append(
+                {
+                    "type": "pickup",
+                    "seat": seat,
+                    "treasure": i,
+                    "item": TREASURES[self.treasure_item[i]]["key"],
+                    "barrier": True,
+                }
+            )
         elif k == "give":
             self.treasure_holder[i] = d.to
             self.exclusive_left -= 1

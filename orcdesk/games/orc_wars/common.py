@@ -1,6 +1,7 @@
 """Numbers every part of the Orc Wars engine shares: seats, figure slots and targets, the card tables, dirty
 tricks, treasures, squad mixes, the steps of a turn (see the engine's docstring for the rules).
 """
+
 from __future__ import annotations
 
 from orcdesk.games.orc_wars.data import DATA
@@ -24,15 +25,32 @@ MOVE_FRESH, MOVE_UNDER_WAY, MOVE_OVER = range(3)
 HEX_FIELD = 140  # room for the hex index in an action (the largest board has 7 tiles of 19 hexes: 133)
 HAND = D.hand_limit
 T_NAME, T_ATTR, T_COST, T_TIMING, T_KIND, T_VALUE, T_EFFECTS = (
-    D.t_name, D.t_attr, D.t_cost, D.t_timing, D.t_kind, D.t_value, D.t_effects)
+    D.t_name,
+    D.t_attr,
+    D.t_cost,
+    D.t_timing,
+    D.t_kind,
+    D.t_value,
+    D.t_effects,
+)
 CTYPE = D.card_type
 CCOST = tuple(T_COST[t] for t in CTYPE)  # per card id: its cost and attribute (inner loops)
 CATTR = tuple(T_ATTR[t] for t in CTYPE)
 TRICKS = D.tricks
 TRICK_INDEX = {t["key"]: i for i, t in enumerate(TRICKS)}
 TR_DRUMS, TR_CHEAP, TR_SKULL, TR_TRIP, TR_SNEAK, TR_RALLY, TR_LOOT, TR_OATH = (
-    TRICK_INDEX[k] for k in ("war_drums", "cheap_shot", "thick_skull", "trip_wire", "sneak_through", "rally",
-                             "loot_the_dead", "blood_oath"))
+    TRICK_INDEX[k]
+    for k in (
+        "war_drums",
+        "cheap_shot",
+        "thick_skull",
+        "trip_wire",
+        "sneak_through",
+        "rally",
+        "loot_the_dead",
+        "blood_oath",
+    )
+)
 TREASURES = D.treasures
 TE_BOOTS, TE_HORN, TE_DRAUGHT, TE_AMULET, TE_SUN = range(5)
 MIXES = tuple((b, t, n - b - t) for n in range(5) for b in range(n + 1) for t in range(n - b + 1))
@@ -40,10 +58,42 @@ MIX_INDEX = {m: i for i, m in enumerate(MIXES)}
 
 
 # Steps.
-(S_SETUP_KING, S_SETUP_ELF, S_DISCARD, S_DRAW, S_CLEAR, S_SQUAD, S_DEPLOY, S_REINF, S_REINF_HEX, S_PHASES,
- S_ACTION, S_EXCHANGE, S_CASUALTY, S_ACTIVATE, S_TRIP, S_OVER) = range(16)
-STEP_NAMES = ("setup_king", "setup_elf", "discard", "draw", "clear", "squad", "deploy", "reinforce",
-              "reinforce_hex", "phases", "action", "exchange", "casualty", "activate", "trip_wire", "over")
+(
+    S_SETUP_KING,
+    S_SETUP_ELF,
+    S_DISCARD,
+    S_DRAW,
+    S_CLEAR,
+    S_SQUAD,
+    S_DEPLOY,
+    S_REINF,
+    S_REINF_HEX,
+    S_PHASES,
+    S_ACTION,
+    S_EXCHANGE,
+    S_CASUALTY,
+    S_ACTIVATE,
+    S_TRIP,
+    S_OVER,
+) = range(16)
+STEP_NAMES = (
+    "setup_king",
+    "setup_elf",
+    "discard",
+    "draw",
+    "clear",
+    "squad",
+    "deploy",
+    "reinforce",
+    "reinforce_hex",
+    "phases",
+    "action",
+    "exchange",
+    "casualty",
+    "activate",
+    "trip_wire",
+    "over",
+)
 
 
 _PRISON_CLAN = {name: (sc["prisoners"]["clan"] if sc["prisoners"] else -1) for name, sc in D.scenarios.items()}

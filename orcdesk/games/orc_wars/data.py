@@ -13,6 +13,7 @@ Cards
 Boards
     ``board(scenario)`` assembles the scenario's tiles into its layout (cached): a :class:`Board`.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -32,8 +33,16 @@ FIGURE_TYPES = ("brute", "tactician", "shaman")
 HERO_ORDER = ("paladin", "ranger", "sorcerer")
 DECK_ORDER = ("paladin", "ranger", "sorcerer", "orc")
 POWERS = ("cleave", "skirmish", "arcane_bolt")
-TRICK_KEYS = ("war_drums", "cheap_shot", "thick_skull", "trip_wire", "sneak_through", "rally",
-              "loot_the_dead", "blood_oath")
+TRICK_KEYS = (
+    "war_drums",
+    "cheap_shot",
+    "thick_skull",
+    "trip_wire",
+    "sneak_through",
+    "rally",
+    "loot_the_dead",
+    "blood_oath",
+)
 TRICK_TIMINGS = ("squad", "restricted", "fast")
 TREASURE_KEYS = ("elven_boots", "horn_of_the_queen", "healing_draught", "amulet_of_warding", "sunstone")
 GOALS = ("king_and_prisoners", "kill_king", "relics", "trophies", "boars")
@@ -42,9 +51,19 @@ LAYOUT_TILES = 19
 
 # Effect vocabulary (digest B27 plus two orc extensions): op -> argument kinds ("n" int, "a" attr, "A" attr|any).
 EFFECTS = {
-    "ADD_ATTACK": "n", "ADD_BLOCK": "n", "DRAW": "n", "CLEAR_TOP": "An", "MOVE_EXTRA": "n",
-    "CANCEL_DEFENSE_MODS": "", "ATTACK_CANNOT_BE_BASIC_DEFENDED_BY_ATTR": "a", "HEAL_WOUND": "n",
-    "RANGE": "n", "KILL_EXTRA_ORC": "n", "CHOOSE_CASUALTY": "", "FLANK": "n", "SHAMAN_RANGE": "n",
+    "ADD_ATTACK": "n",
+    "ADD_BLOCK": "n",
+    "DRAW": "n",
+    "CLEAR_TOP": "An",
+    "MOVE_EXTRA": "n",
+    "CANCEL_DEFENSE_MODS": "",
+    "ATTACK_CANNOT_BE_BASIC_DEFENDED_BY_ATTR": "a",
+    "HEAL_WOUND": "n",
+    "RANGE": "n",
+    "KILL_EXTRA_ORC": "n",
+    "CHOOSE_CASUALTY": "",
+    "FLANK": "n",
+    "SHAMAN_RANGE": "n",
 }
 
 
@@ -139,8 +158,7 @@ def _per_count(m: YamlMap, key: str, counts, signed: bool = False) -> dict:
     return out
 
 
-HORDE_LEVERS = ("token_bonus", "extra_tokens", "squad_actions", "starting_squads", "orc_turns",
-                "extra_turn_every")
+HORDE_LEVERS = ("token_bonus", "extra_tokens", "squad_actions", "starting_squads", "orc_turns", "extra_turn_every")
 SIGNED_LEVERS = ("token_bonus",)  # may be negative: fewer figures per token (at least one each)
 
 
@@ -210,13 +228,20 @@ def build_data(cfg: YamlMap) -> GameData:
         deck = h.need("deck", str)
         if deck not in dcfg:
             raise h.error("deck", f"no deck {deck!r} under 'decks'")
-        heroes[key] = {"name": h.need("name", str),
-                       "attrs": (_int(h, "body", 1, 20), _int(h, "mind", 1, 20), _int(h, "x", 1, 20)),
-                       "wounds": _int(h, "wounds", 1, 14), "deck": deck, "power": h.choice("power", POWERS)}
+        heroes[key] = {
+            "name": h.need("name", str),
+            "attrs": (_int(h, "body", 1, 20), _int(h, "mind", 1, 20), _int(h, "x", 1, 20)),
+            "wounds": _int(h, "wounds", 1, 14),
+            "deck": deck,
+            "power": h.choice("power", POWERS),
+        }
     k = cfg.need("king", YamlMap)
-    king = {"name": k.need("name", str),
-            "attrs": (_int(k, "body", 1, 20), _int(k, "mind", 1, 20), _int(k, "x", 1, 20)),
-            "wounds": _int(k, "wounds", 1, 5), "deck": k.need("deck", str)}
+    king = {
+        "name": k.need("name", str),
+        "attrs": (_int(k, "body", 1, 20), _int(k, "mind", 1, 20), _int(k, "x", 1, 20)),
+        "wounds": _int(k, "wounds", 1, 5),
+        "deck": k.need("deck", str),
+    }
     if king["deck"] not in dcfg:
         raise k.error("deck", f"no deck {king['deck']!r} under 'decks'")
     decks_used = [heroes[h]["deck"] for h in HERO_ORDER]
@@ -224,19 +249,29 @@ def build_data(cfg: YamlMap) -> GameData:
         raise cfg.error("heroes", "three elves must not share one deck")
     levels = _per_count(cfg, "dirty_tricks_by_level", ("first_time", "novice", "trained", "expert", "true_orc"))
     data = GameData(
-        cfg=cfg, hand_limit=_int(cfg, "hand_limit", 1, 20), draw_per_turn=_int(cfg, "draw_per_turn", 0, 10),
-        clear_per_turn=_int(cfg, "clear_per_turn", 0, 10), move=_int(cfg, "move", 1, 10),
-        figure_value=_int(cfg, "figure_value", 1, 10), bonus_draw=_per_count(cfg, "bonus_draw", (1, 2, 3)),
-        reinforcements=_per_count(cfg, "reinforcements", (1, 2, 3)), tricks_by_level=levels,
+        cfg=cfg,
+        hand_limit=_int(cfg, "hand_limit", 1, 20),
+        draw_per_turn=_int(cfg, "draw_per_turn", 0, 10),
+        clear_per_turn=_int(cfg, "clear_per_turn", 0, 10),
+        move=_int(cfg, "move", 1, 10),
+        figure_value=_int(cfg, "figure_value", 1, 10),
+        bonus_draw=_per_count(cfg, "bonus_draw", (1, 2, 3)),
+        reinforcements=_per_count(cfg, "reinforcements", (1, 2, 3)),
+        tricks_by_level=levels,
         token_values=tuple(values),
         figure_supply=tuple(_int(figs, t, 0, 25) for t in FIGURE_TYPES),
-        bases_per_clan=_int(figs, "bases_per_clan", 1, 5), clans=tuple(clans),
-        clan_names=dict(cfg.need("clan_names", YamlMap)), heroes=heroes, king=king,
+        bases_per_clan=_int(figs, "bases_per_clan", 1, 5),
+        clans=tuple(clans),
+        clan_names=dict(cfg.need("clan_names", YamlMap)),
+        heroes=heroes,
+        king=king,
         powers={p: dict(powers_cfg[p]) for p in POWERS},
     )
     # Cards.
-    card_type, t = [], {k: [] for k in ("name", "attr", "cost", "timing", "kind", "value", "effects", "deck",
-                                          "proposed")}
+    card_type, t = (
+        [],
+        {k: [] for k in ("name", "attr", "cost", "timing", "kind", "value", "effects", "deck", "proposed")},
+    )
     deck_names = list(dcfg)
     for name in DECK_ORDER:
         if name not in dcfg:
@@ -291,8 +326,14 @@ def build_data(cfg: YamlMap) -> GameData:
         if key in keys:
             raise e.error("key", f"duplicate dirty trick {key!r}")
         keys.append(key)
-        out.append({"key": key, "name": e.need("name", str), "timing": e.choice("timing", TRICK_TIMINGS),
-                    "amount": _int(e, "amount", 0, 10, 0)})
+        out.append(
+            {
+                "key": key,
+                "name": e.need("name", str),
+                "timing": e.choice("timing", TRICK_TIMINGS),
+                "amount": _int(e, "amount", 0, 10, 0),
+            }
+        )
     if sorted(keys) != sorted(TRICK_KEYS):
         raise cfg.error("dirty_tricks", f"needs exactly the tricks {list(TRICK_KEYS)}")
     data.tricks = tuple(sorted(out, key=lambda d: TRICK_KEYS.index(d["key"])))
@@ -306,8 +347,14 @@ def build_data(cfg: YamlMap) -> GameData:
         if key in keys:
             raise e.error("key", f"duplicate treasure {key!r}")
         keys.append(key)
-        out.append({"key": key, "name": e.need("name", str), "use": e.choice("use", ("always", "once")),
-                    "amount": _int(e, "amount", 0, 10, 0)})
+        out.append(
+            {
+                "key": key,
+                "name": e.need("name", str),
+                "use": e.choice("use", ("always", "once")),
+                "amount": _int(e, "amount", 0, 10, 0),
+            }
+        )
     if sorted(keys) != sorted(TREASURE_KEYS):
         raise cfg.error("treasures", f"needs exactly the treasures {list(TREASURE_KEYS)}")
     data.treasures = tuple(sorted(out, key=lambda d: TREASURE_KEYS.index(d["key"])))
@@ -322,12 +369,12 @@ def build_data(cfg: YamlMap) -> GameData:
             cells = tile.need(side, list)
             terr = {}
             for cell in cells:
-                if not (isinstance(cell, list) and len(cell) == 3 and type(cell[0]) is int
-                        and type(cell[1]) is int):
+                if not (isinstance(cell, list) and len(cell) == 3 and type(cell[0]) is int and type(cell[1]) is int):
                     raise tile.error(side, f"each hex is [q, r, terrain], found {cell!r}")
                 if cell[2] not in TERRAINS:
-                    raise tile.error(side, f"unknown terrain {cell[2]!r} at ({cell[0]}, {cell[1]}); "
-                                           f"terrains are {list(TERRAINS)}")
+                    raise tile.error(
+                        side, f"unknown terrain {cell[2]!r} at ({cell[0]}, {cell[1]}); terrains are {list(TERRAINS)}"
+                    )
                 h = (cell[0], cell[1])
                 if h not in local:
                     raise tile.error(side, f"hex {h} is outside a radius-2 tile")
@@ -401,13 +448,22 @@ def _scenario(data: GameData, name: str, s: YamlMap) -> dict:
     if "rounds" in goal:  # a deadline: the elves must reach the goal by the end of this round
         g["rounds"] = _int(goal, "rounds", 1, 60)
     out = {
-        "name": s.need("name", str), "layout": layout, "tiles": tuple(tl), "king": s.choice("king", KING_STARTS),
-        "elves_positions": tuple(epos), "elves_entry_only": es.need("entry_only", bool),
-        "squad_phase": s.need("squad_phase", bool), "bonus_draw": s.need("bonus_draw", bool),
-        "dirty_tricks": s.need("dirty_tricks", bool), "tokens": per_pos("tokens"),
-        "treasures": per_pos("treasures"), "boars": s.need("boars", bool),
-        "boar_block": _int(s, "boar_block", 0, 20, 3), "reinforce_limit": s.need("reinforce_limit", int, None),
-        "goal": g, "prisoners": None,
+        "name": s.need("name", str),
+        "layout": layout,
+        "tiles": tuple(tl),
+        "king": s.choice("king", KING_STARTS),
+        "elves_positions": tuple(epos),
+        "elves_entry_only": es.need("entry_only", bool),
+        "squad_phase": s.need("squad_phase", bool),
+        "bonus_draw": s.need("bonus_draw", bool),
+        "dirty_tricks": s.need("dirty_tricks", bool),
+        "tokens": per_pos("tokens"),
+        "treasures": per_pos("treasures"),
+        "boars": s.need("boars", bool),
+        "boar_block": _int(s, "boar_block", 0, 20, 3),
+        "reinforce_limit": s.need("reinforce_limit", int, None),
+        "goal": g,
+        "prisoners": None,
         "horde": _horde(s.need("horde", YamlMap), data.horde) if "horde" in s else data.horde,
     }
     if sum(out["tokens"].values()) > len(data.token_values):
@@ -423,9 +479,12 @@ def _scenario(data: GameData, name: str, s: YamlMap) -> dict:
             raise p.error("types", f"one type per prisoner hex, each one of {list(FIGURE_TYPES)}")
         if len(hexes) > data.bases_per_clan:
             raise p.error("hexes", f"a clan has {data.bases_per_clan} bases")
-        out["prisoners"] = {"clan": data.clans.index(clan), "hexes": tuple(hexes),
-                            "types": tuple(FIGURE_TYPES.index(t) for t in types),
-                            "trees": tuple(_hex(p, "trees", h) for h in p.need("trees", list, []))}
+        out["prisoners"] = {
+            "clan": data.clans.index(clan),
+            "hexes": tuple(hexes),
+            "types": tuple(FIGURE_TYPES.index(t) for t in types),
+            "trees": tuple(_hex(p, "trees", h) for h in p.need("trees", list, [])),
+        }
     if g["kind"] == "king_and_prisoners" and (out["prisoners"] is None or out["king"] == "none"):
         raise goal.error("kind", "this goal needs the King and prisoners")
     if g["kind"] == "kill_king" and out["king"] == "none":
@@ -465,12 +524,18 @@ def assemble(data: GameData, scen: dict) -> Board:
     hexes = tuple(sorted(terrain))
     index = {h: i for i, h in enumerate(hexes)}
     neigh = tuple(tuple(index[n] for n in hx.neighbours(h) if n in index) for h in hexes)
-    entries = tuple(i for i, h in enumerate(hexes)
-                    if terrain[h] not in (TREE, WALL) and len(neigh[i]) < 6)
-    return Board(hexes=hexes, index=index, terrain=tuple(terrain[h] for h in hexes),
-                 tile_of=tuple(tile_of[h] for h in hexes), centres=tuple(centres), tiles=scen["tiles"],
-                 entries=entries, neigh=neigh,
-                 blocks=frozenset(i for i, h in enumerate(hexes) if terrain[h] in (TREE, WALL)))
+    entries = tuple(i for i, h in enumerate(hexes) if terrain[h] not in (TREE, WALL) and len(neigh[i]) < 6)
+    return Board(
+        hexes=hexes,
+        index=index,
+        terrain=tuple(terrain[h] for h in hexes),
+        tile_of=tuple(tile_of[h] for h in hexes),
+        centres=tuple(centres),
+        tiles=scen["tiles"],
+        entries=entries,
+        neigh=neigh,
+        blocks=frozenset(i for i, h in enumerate(hexes) if terrain[h] in (TREE, WALL)),
+    )
 
 
 DATA = build_data(load_yaml("orc_wars.yaml"))
@@ -484,8 +549,15 @@ def board(scenario: str) -> Board:
 def card_info(card_type: int) -> dict:
     """A plain description of one card type (for UIs and logs)."""
     d = DATA
-    return {"type": card_type, "name": d.t_name[card_type], "attr": ATTRS[d.t_attr[card_type]],
-            "cost": d.t_cost[card_type], "timing": TIMINGS[d.t_timing[card_type]],
-            "kind": KINDS[d.t_kind[card_type]], "value": d.t_value[card_type],
-            "effects": [" ".join([e[0]] + [str(a) for a in e[1:]]) for e in d.t_effects[card_type]],
-            "deck": d.t_deck[card_type], "proposed": d.t_proposed[card_type]}
+    return {
+        "type": card_type,
+        "name": d.t_name[card_type],
+        "attr": ATTRS[d.t_attr[card_type]],
+        "cost": d.t_cost[card_type],
+        "timing": TIMINGS[d.t_timing[card_type]],
+        "kind": KINDS[d.t_kind[card_type]],
+        "value": d.t_value[card_type],
+        "effects": [" ".join([e[0]] + [str(a) for a in e[1:]]) for e in d.t_effects[card_type]],
+        "deck": d.t_deck[card_type],
+        "proposed": d.t_proposed[card_type],
+    }

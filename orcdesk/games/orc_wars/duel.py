@@ -2,6 +2,7 @@
 first, one card or a pass each in turn, two passes end it), card effects, the resolution, wounds, the King's
 and the boars' deaths, casualties and extra victims.
 """
+
 from __future__ import annotations
 
 from orcdesk.games.orc_wars.board import _dist_matrix
@@ -41,12 +42,18 @@ class OrcWarsDuel:
 
     def _adjacent_elves(self, seat: int) -> list:
         me = self.elf_hex[seat]
-        return [o for o in range(1, self.players) if o != seat and self.alive[o] and self._dist(self.elf_hex[o], me) == 1]
+        return [
+            o for o in range(1, self.players) if o != seat and self.alive[o] and self._dist(self.elf_hex[o], me) == 1
+        ]
 
     def _heal_targets(self, seat: int) -> list:
         out = []
         for o in range(1, self.players):
-            if self.alive[o] and self.wounds[o] > 0 and (o == seat or self._dist(self.elf_hex[o], self.elf_hex[seat]) == 1):
+            if (
+                self.alive[o]
+                and self.wounds[o] > 0
+                and (o == seat or self._dist(self.elf_hex[o], self.elf_hex[seat]) == 1)
+            ):
                 out.append(KING + o)
         return out
 
@@ -147,7 +154,9 @@ class OrcWarsDuel:
         self.fight_passes = 0
         self.fight_attacker_picks = self.fight_blood_oath = False
         self.fight_extra_kills = sum(e[1] for e in T_EFFECTS[t] if e[0] == "KILL_EXTRA_ORC")
-        self.fight_unblockable_attr = next((e[1] for e in T_EFFECTS[t] if e[0] == "ATTACK_CANNOT_BE_BASIC_DEFENDED_BY_ATTR"), -1)
+        self.fight_unblockable_attr = next(
+            (e[1] for e in T_EFFECTS[t] if e[0] == "ATTACK_CANNOT_BE_BASIC_DEFENDED_BY_ATTR"), -1
+        )
         ah = self.elf_hex[seat] if seat != ORC else -1
         th = self._target_hex(target)
         self.fight_target_hex = th
@@ -167,8 +176,16 @@ class OrcWarsDuel:
                 self.fight_defender = self._boar_defender(th)
                 if self.fight_defender < 0:
                     self.fight_block = self.scen["boar_block"]
-        ev.append({"type": "attack", "seat": seat, "by": self.fight_attacker, "card": t, "target": target,
-                   "attack": self.fight_attack})
+        ev.append(
+            {
+                "type": "attack",
+                "seat": seat,
+                "by": self.fight_attacker,
+                "card": t,
+                "target": target,
+                "attack": self.fight_attack,
+            }
+        )
         self.step = S_EXCHANGE
         self.fight_to_play = self.decider = self.fight_defender_seat
 
@@ -204,12 +221,17 @@ class OrcWarsDuel:
                         bonus += e[1]
                     elif e[0] == "FLANK" and self.fight_attacker < N_SLOTS:
                         th = self._target_hex(self.fight_target)
-                        if sum(1 for s in self._squad(self.fight_attacker) if self._dist(self.fig_hex[s], th) == 1) >= 2:
+                        if (
+                            sum(1 for s in self._squad(self.fight_attacker) if self._dist(self.fig_hex[s], th) == 1)
+                            >= 2
+                        ):
                             bonus += e[1]
                 self.fight_attack += bonus
             elif kind == BASIC_DEFENSE:
                 self.fight_block = T_VALUE[t]
-                if seat != ORC and any(self.treasure_holder[i] == seat and self.treasure_item[i] == TE_AMULET for i in range(5)):
+                if seat != ORC and any(
+                    self.treasure_holder[i] == seat and self.treasure_item[i] == TE_AMULET for i in range(5)
+                ):
                     self.fight_block += TREASURES[TE_AMULET]["amount"]
                 if any(e[0] == "CHOOSE_CASUALTY" for e in T_EFFECTS[t]):
                     self.fight_attacker_picks = True
@@ -231,8 +253,11 @@ class OrcWarsDuel:
                         break
             elif op == "MOVE_EXTRA":
                 if seat == ORC:
-                    figs = [KING] if self.unit == KING_PHASE else [s for s in range(self.unit * 5, self.unit * 5 + 5)
-                                                          if self.fig_hex[s] >= 0]
+                    figs = (
+                        [KING]
+                        if self.unit == KING_PHASE
+                        else [s for s in range(self.unit * 5, self.unit * 5 + 5) if self.fig_hex[s] >= 0]
+                    )
                     for f in figs:
                         self.move_left[f] += e[1]
                 else:
@@ -245,7 +270,9 @@ class OrcWarsDuel:
                 base = 0 if seat == ORC else seat * 3
                 for _ in range(e[2]):
                     if e[1] >= 0:
-                        pile = self.piles[base + e[1]] if not (seat == ORC and by < N_SLOTS) else self.clan_piles[by // 5]
+                        pile = (
+                            self.piles[base + e[1]] if not (seat == ORC and by < N_SLOTS) else self.clan_piles[by // 5]
+                        )
                     else:
                         cands = [self.piles[base + a] for a in range(3) if self.piles[base + a]]
                         pile = max(cands, key=lambda p: T_COST[CTYPE[p[-1]]]) if cands else []
@@ -257,7 +284,9 @@ class OrcWarsDuel:
         self._swap_priority()
 
     def _swap_priority(self) -> None:
-        self.fight_to_play = self.fight_defender_seat if self.fight_to_play == self.fight_attacker_seat else self.fight_attacker_seat
+        self.fight_to_play = (
+            self.fight_defender_seat if self.fight_to_play == self.fight_attacker_seat else self.fight_attacker_seat
+        )
         self.decider = self.fight_to_play
 
     def _do_pass(self, ev: list) -> None:

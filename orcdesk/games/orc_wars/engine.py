@@ -97,6 +97,7 @@ end of game, copies and storage, invariants):
 Every name of these modules stays importable from here (the table, ``greedy.py`` and the tests read them
 from ``engine``).
 """
+
 from __future__ import annotations
 
 from functools import cache
@@ -215,46 +216,137 @@ __all__ = ["OrcWarsState", "CODEC", "MIXES", "card_info", "ROUND_BOUND_TEXT"]
 ROUND_BOUND_TEXT = (
     "A game ends after the last round allowed by the option max_rounds (30 by default). If neither side has "
     "reached its goal by then, the orc player wins: the elves set out on a quest and failed it in the time "
-    "given, while the horde only had to hold. Real games end long before (most in 5 to 20 rounds).")
+    "given, while the horde only had to hold. Real games end long before (most in 5 to 20 rounds)."
+)
 """The round-bound rule in words, for the rules screen (the module docstring explains why)."""
 
 
 # State fields: name -> kind ("i" int, "b" bool, "l" list of ints, "L" list of lists of ints).
 FIELDS = {
     # the turn
-    "n_elves": "i", "step": "i", "decider": "i", "round": "i", "turn_idx": "i", "cur": "i", "unit": "i",
-    "move_stage": "i", "exclusive_left": "i", "acted": "b", "attacked": "b", "drawn": "i", "cleared": "i",
-    "phases_done": "i", "squad_activated": "b", "squad_reinforced": "b", "squad_drums": "b", "reinf_left": "i",
-    "reinf_clan": "i", "reinf_type": "i", "sneak": "b", "king_hex": "i", "king_alive": "b", "held": "b",
-    "trophies": "i", "over_": "b", "limit_hit": "b", "act_tile": "i", "act_token": "i", "act_forced": "b",
-    "pending_elf": "i", "pending_dest": "i", "pending_path": "l",
+    "n_elves": "i",
+    "step": "i",
+    "decider": "i",
+    "round": "i",
+    "turn_idx": "i",
+    "cur": "i",
+    "unit": "i",
+    "move_stage": "i",
+    "exclusive_left": "i",
+    "acted": "b",
+    "attacked": "b",
+    "drawn": "i",
+    "cleared": "i",
+    "phases_done": "i",
+    "squad_activated": "b",
+    "squad_reinforced": "b",
+    "squad_drums": "b",
+    "reinf_left": "i",
+    "reinf_clan": "i",
+    "reinf_type": "i",
+    "sneak": "b",
+    "king_hex": "i",
+    "king_alive": "b",
+    "held": "b",
+    "trophies": "i",
+    "over_": "b",
+    "limit_hit": "b",
+    "act_tile": "i",
+    "act_token": "i",
+    "act_forced": "b",
+    "pending_elf": "i",
+    "pending_dest": "i",
+    "pending_path": "l",
     # the attack under way (the HeroCard exchange)
-    "fight_attacker_seat": "i", "fight_defender_seat": "i", "fight_attacker": "i", "fight_target": "i",
-    "fight_defender": "i", "fight_card": "i", "fight_attack": "i", "fight_block": "i", "fight_defence_bonus": "i",
-    "fight_unblockable_attr": "i", "fight_passes": "i", "fight_to_play": "i", "fight_attacker_picks": "b",
-    "fight_blood_oath": "b", "fight_extra_kills": "i", "fight_ranged": "b", "fight_target_hex": "i",
-    "fight_squad": "l", "fight_log": "L", "casualty_options": "l",
+    "fight_attacker_seat": "i",
+    "fight_defender_seat": "i",
+    "fight_attacker": "i",
+    "fight_target": "i",
+    "fight_defender": "i",
+    "fight_card": "i",
+    "fight_attack": "i",
+    "fight_block": "i",
+    "fight_defence_bonus": "i",
+    "fight_unblockable_attr": "i",
+    "fight_passes": "i",
+    "fight_to_play": "i",
+    "fight_attacker_picks": "b",
+    "fight_blood_oath": "b",
+    "fight_extra_kills": "i",
+    "fight_ranged": "b",
+    "fight_target_hex": "i",
+    "fight_squad": "l",
+    "fight_log": "L",
+    "casualty_options": "l",
     # the pieces and the cards
-    "elf_hex": "l", "wounds": "l", "alive": "l", "hurt": "l", "fig_hex": "l", "fig_type": "l", "move_left": "l",
-    "token_hex": "l", "token_value": "l", "token_state": "l", "treasure_hex": "l", "treasure_holder": "l",
-    "treasure_item": "l", "treasure_spent": "l", "treasure_pool": "l", "boar_hex": "l", "tricks": "l",
-    "trick_pool": "l", "tricks_used": "l", "winners_": "l", "order": "l", "kills": "l",
-    "hands": "L", "decks": "L", "discards": "L", "piles": "L", "clan_piles": "L",
+    "elf_hex": "l",
+    "wounds": "l",
+    "alive": "l",
+    "hurt": "l",
+    "fig_hex": "l",
+    "fig_type": "l",
+    "move_left": "l",
+    "token_hex": "l",
+    "token_value": "l",
+    "token_state": "l",
+    "treasure_hex": "l",
+    "treasure_holder": "l",
+    "treasure_item": "l",
+    "treasure_spent": "l",
+    "treasure_pool": "l",
+    "boar_hex": "l",
+    "tricks": "l",
+    "trick_pool": "l",
+    "tricks_used": "l",
+    "winners_": "l",
+    "order": "l",
+    "kills": "l",
+    "hands": "L",
+    "decks": "L",
+    "discards": "L",
+    "piles": "L",
+    "clan_piles": "L",
 }
 # Format 1 (saves and records written before the fields had names that say what they are): old key -> new key.
 RENAMED_IN_2 = {
-    "mv_state": "move_stage", "excl_left": "exclusive_left", "sq_act": "squad_activated",
-    "sq_reinf": "squad_reinforced", "sq_drums": "squad_drums", "pend_elf": "pending_elf",
-    "pend_dest": "pending_dest", "pend_path": "pending_path", "x_att_seat": "fight_attacker_seat",
-    "x_def_seat": "fight_defender_seat", "x_by": "fight_attacker", "x_target": "fight_target",
-    "x_def_unit": "fight_defender", "x_card": "fight_card", "x_attack": "fight_attack", "x_block": "fight_block",
-    "x_defmods": "fight_defence_bonus", "x_no_basic": "fight_unblockable_attr", "x_passes": "fight_passes",
-    "x_prio": "fight_to_play", "x_choose": "fight_attacker_picks", "x_oath": "fight_blood_oath",
-    "x_extra": "fight_extra_kills", "x_ranged": "fight_ranged", "x_thex": "fight_target_hex",
-    "x_squad": "fight_squad", "x_log": "fight_log", "cas_options": "casualty_options", "mv": "move_left",
-    "tok_hex": "token_hex", "tok_val": "token_value", "tok_state": "token_state", "tre_hex": "treasure_hex",
-    "tre_holder": "treasure_holder", "tre_item": "treasure_item", "tre_spent": "treasure_spent",
-    "tre_pool": "treasure_pool", "cpiles": "clan_piles",
+    "mv_state": "move_stage",
+    "excl_left": "exclusive_left",
+    "sq_act": "squad_activated",
+    "sq_reinf": "squad_reinforced",
+    "sq_drums": "squad_drums",
+    "pend_elf": "pending_elf",
+    "pend_dest": "pending_dest",
+    "pend_path": "pending_path",
+    "x_att_seat": "fight_attacker_seat",
+    "x_def_seat": "fight_defender_seat",
+    "x_by": "fight_attacker",
+    "x_target": "fight_target",
+    "x_def_unit": "fight_defender",
+    "x_card": "fight_card",
+    "x_attack": "fight_attack",
+    "x_block": "fight_block",
+    "x_defmods": "fight_defence_bonus",
+    "x_no_basic": "fight_unblockable_attr",
+    "x_passes": "fight_passes",
+    "x_prio": "fight_to_play",
+    "x_choose": "fight_attacker_picks",
+    "x_oath": "fight_blood_oath",
+    "x_extra": "fight_extra_kills",
+    "x_ranged": "fight_ranged",
+    "x_thex": "fight_target_hex",
+    "x_squad": "fight_squad",
+    "x_log": "fight_log",
+    "cas_options": "casualty_options",
+    "mv": "move_left",
+    "tok_hex": "token_hex",
+    "tok_val": "token_value",
+    "tok_state": "token_state",
+    "tre_hex": "treasure_hex",
+    "tre_holder": "treasure_holder",
+    "tre_item": "treasure_item",
+    "tre_spent": "treasure_spent",
+    "tre_pool": "treasure_pool",
+    "cpiles": "clan_piles",
 }
 _SCALARS = [k for k, v in FIELDS.items() if v in "ib"]
 _LISTS = [k for k, v in FIELDS.items() if v == "l"]
@@ -281,6 +373,7 @@ _DECK_HERO = {D.heroes[h]["deck"]: h for h in HERO_ORDER}  # deck -> the hero wh
 class SeatHeroes(NamedTuple):
     """Per seat 0..3: its role, deck, role power, wound track and attributes (seat 0, the orc player: None
     and the orc deck, the rest empty)."""
+
     roles: tuple
     decks: tuple
     powers: tuple
@@ -292,9 +385,13 @@ class SeatHeroes(NamedTuple):
 def _seat_table(pair: tuple) -> SeatHeroes:
     roles, decks = pair
     heroes = [D.heroes.get(r) if r else None for r in roles]
-    return SeatHeroes(roles, decks, tuple(h["power"] if h else None for h in heroes),
-                      tuple(h["wounds"] if h else 0 for h in heroes),
-                      (None,) + tuple(D.heroes[_DECK_HERO[d]]["attrs"] for d in decks[1:]))
+    return SeatHeroes(
+        roles,
+        decks,
+        tuple(h["power"] if h else None for h in heroes),
+        tuple(h["wounds"] if h else 0 for h in heroes),
+        (None,) + tuple(D.heroes[_DECK_HERO[d]]["attrs"] for d in decks[1:]),
+    )
 
 
 def round_order(elves: int, orc_turns: int, elves_first: bool) -> list:
@@ -305,7 +402,7 @@ def round_order(elves: int, orc_turns: int, elves_first: bool) -> list:
     turns = max(1, min(orc_turns, elves))
     out = []
     for k in range(turns):
-        group = seats[k * elves // turns:(k + 1) * elves // turns]
+        group = seats[k * elves // turns : (k + 1) * elves // turns]
         out += group + [ORC] if elves_first else [ORC] + group
     return out
 
@@ -316,8 +413,7 @@ def _fast_shuffle(seed: int, items: list) -> None:
     items[:] = [c for _, c in sorted(zip(map(hash, zip(repeat(seed), items)), items))]
 
 
-class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWarsTurns, OrcWarsScenarios,
-                   GameState):
+class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWarsTurns, OrcWarsScenarios, GameState):
     GAME_ID = "orc_wars"
     FORMAT_VERSION = 2  # 2: the state's fields renamed (RENAMED_IN_2); format 1 is read too
     CODEC = CODEC
@@ -349,7 +445,12 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         self.move_left = [0] * MOVE_SLOTS
         nt = len(D.token_values)
         self.token_hex, self.token_value, self.token_state = [-1] * nt, [0] * nt, [0] * nt
-        self.treasure_hex, self.treasure_holder, self.treasure_item, self.treasure_spent = [-1] * 5, [-1] * 5, [-1] * 5, [0] * 5
+        self.treasure_hex, self.treasure_holder, self.treasure_item, self.treasure_spent = (
+            [-1] * 5,
+            [-1] * 5,
+            [-1] * 5,
+            [0] * 5,
+        )
         self.treasure_pool = []
         self.boar_hex = [-1] * 7
         self.tricks, self.trick_pool, self.tricks_used = [], [], []
@@ -360,7 +461,9 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         self.king_hex = -1
         self.unit = -1
         self.act_tile = self.act_token = self.pending_elf = self.pending_dest = -1
-        self.fight_attacker = self.fight_target = self.fight_defender = self.fight_card = self.fight_unblockable_attr = self.fight_target_hex = -1
+        self.fight_attacker = self.fight_target = self.fight_defender = self.fight_card = (
+            self.fight_unblockable_attr
+        ) = self.fight_target_hex = -1
         self.fight_squad, self.pending_path = [], []
         self.round = 1
         self.order = round_order(n - 1, self.scen["horde"]["orc_turns"][n - 1], self.options["first_side"] == "elves")
@@ -428,8 +531,10 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         if self.over_:
             return Reason("common.refuse.game_over")
         if seat != self.decider:
-            return Reason("orc_wars.refuse.their_decision",
-                          {"seat": self.decider, "what": f"orc_wars.refuse.step.{STEP_NAMES[self.step]}"})
+            return Reason(
+                "orc_wars.refuse.their_decision",
+                {"seat": self.decider, "what": f"orc_wars.refuse.step.{STEP_NAMES[self.step]}"},
+            )
         if type(action) is not int or not 0 <= action < CODEC.size:
             return Reason("common.refuse.not_a_move")
         if action in self.legal_actions(seat):
@@ -537,39 +642,95 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
             st = self.token_state[t]
             if st == 0:
                 continue
-            tokens.append({"token": t, "hex": self.token_hex[t] if st == 1 else None, "face_down": st == 1,
-                           "value": self.token_value[t] if (st == 2 or orc_view) else None})
+            tokens.append(
+                {
+                    "token": t,
+                    "hex": self.token_hex[t] if st == 1 else None,
+                    "face_down": st == 1,
+                    "value": self.token_value[t] if (st == 2 or orc_view) else None,
+                }
+            )
         return {
-            "game": self.GAME_ID, "players": n, "seat": seat, "scenario": self.options["scenario"],
-            "round": self.round, "turn": self.cur, "step": STEP_NAMES[self.step], "to_act": list(self.to_act()),
+            "game": self.GAME_ID,
+            "players": n,
+            "seat": seat,
+            "scenario": self.options["scenario"],
+            "round": self.round,
+            "turn": self.cur,
+            "step": STEP_NAMES[self.step],
+            "to_act": list(self.to_act()),
             "unit": self.unit,
-            "elves": [{"seat": s, "role": self.role_of(s), "deck": self.deck_of(s), "hex": self.elf_hex[s],
-                       "alive": bool(self.alive[s]),
-                       "wounds": self.wounds[s], "hurt": bool(self.hurt[s]),
-                       "piles": [[CTYPE[c] for c in self.piles[s * 3 + a]] for a in range(3)]}
-                      for s in range(1, n)],
-            "king": {"alive": bool(self.king_alive), "hex": self.king_hex,
-                     "piles": [[CTYPE[c] for c in self.piles[a]] for a in range(3)]},
-            "figures": [{"slot": s, "clan": s // 5, "type": self.fig_type[s], "hex": self.fig_hex[s],
-                         "imprisoned": self._imprisoned(s)} for s in range(N_SLOTS) if self.fig_hex[s] >= 0],
+            "elves": [
+                {
+                    "seat": s,
+                    "role": self.role_of(s),
+                    "deck": self.deck_of(s),
+                    "hex": self.elf_hex[s],
+                    "alive": bool(self.alive[s]),
+                    "wounds": self.wounds[s],
+                    "hurt": bool(self.hurt[s]),
+                    "piles": [[CTYPE[c] for c in self.piles[s * 3 + a]] for a in range(3)],
+                }
+                for s in range(1, n)
+            ],
+            "king": {
+                "alive": bool(self.king_alive),
+                "hex": self.king_hex,
+                "piles": [[CTYPE[c] for c in self.piles[a]] for a in range(3)],
+            },
+            "figures": [
+                {
+                    "slot": s,
+                    "clan": s // 5,
+                    "type": self.fig_type[s],
+                    "hex": self.fig_hex[s],
+                    "imprisoned": self._imprisoned(s),
+                }
+                for s in range(N_SLOTS)
+                if self.fig_hex[s] >= 0
+            ],
             "clan_piles": [[CTYPE[c] for c in p] for p in self.clan_piles],
             "tokens": tokens,
-            "treasures": [{"treasure": i, "hex": self.treasure_hex[i], "holder": self.treasure_holder[i],
-                           "item": self.treasure_item[i], "spent": bool(self.treasure_spent[i])} for i in range(5)
-                          if self.treasure_hex[i] >= 0 or self.treasure_holder[i] >= 0],
+            "treasures": [
+                {
+                    "treasure": i,
+                    "hex": self.treasure_hex[i],
+                    "holder": self.treasure_holder[i],
+                    "item": self.treasure_item[i],
+                    "spent": bool(self.treasure_spent[i]),
+                }
+                for i in range(5)
+                if self.treasure_hex[i] >= 0 or self.treasure_holder[i] >= 0
+            ],
             "boars": list(self.boar_hex),
             "hand": [CTYPE[c] for c in self.hands[seat]] if seat is not None and 0 <= seat < n else None,
-            "hand_counts": [len(h) for h in self.hands], "deck_counts": [len(d) for d in self.decks],
+            "hand_counts": [len(h) for h in self.hands],
+            "deck_counts": [len(d) for d in self.decks],
             "discards": [[CTYPE[c] for c in d] for d in self.discards],
-            "tricks": list(self.tricks) if orc_view else None, "trick_count": len(self.tricks),
+            "tricks": list(self.tricks) if orc_view else None,
+            "trick_count": len(self.tricks),
             "tricks_used": list(self.tricks_used),
-            "exchange": None if self.step != S_EXCHANGE and self.step != S_CASUALTY else {
-                "attacker": self.fight_attacker_seat, "defender": self.fight_defender_seat, "by": self.fight_attacker, "target": self.fight_target,
-                "card": self.fight_card, "attack": self.fight_attack, "block": self._block_total(),
-                "basic_defense": self.fight_block >= 0, "log": [list(e) for e in self.fight_log]},
-            "moves_left": list(self.move_left), "exclusive_left": self.exclusive_left, "phases_done": self.phases_done,
-            "held": bool(self.held), "trophies": self.trophies, "casualty_options": list(self.casualty_options),
-            "winners": list(self.winners_), "ended_by_round_limit": bool(self.limit_hit),
+            "exchange": None
+            if self.step != S_EXCHANGE and self.step != S_CASUALTY
+            else {
+                "attacker": self.fight_attacker_seat,
+                "defender": self.fight_defender_seat,
+                "by": self.fight_attacker,
+                "target": self.fight_target,
+                "card": self.fight_card,
+                "attack": self.fight_attack,
+                "block": self._block_total(),
+                "basic_defense": self.fight_block >= 0,
+                "log": [list(e) for e in self.fight_log],
+            },
+            "moves_left": list(self.move_left),
+            "exclusive_left": self.exclusive_left,
+            "phases_done": self.phases_done,
+            "held": bool(self.held),
+            "trophies": self.trophies,
+            "casualty_options": list(self.casualty_options),
+            "winners": list(self.winners_),
+            "ended_by_round_limit": bool(self.limit_hit),
             "last_round": self.last_round,
         }
 
@@ -654,8 +815,13 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         return s
 
     def to_dict(self) -> dict:
-        out = {"game": self.GAME_ID, "version": self.FORMAT_VERSION, "players": self.players,
-               "rng": self.rng.state, "options": dict(self.options)}
+        out = {
+            "game": self.GAME_ID,
+            "version": self.FORMAT_VERSION,
+            "players": self.players,
+            "rng": self.rng.state,
+            "options": dict(self.options),
+        }
         d = self.__dict__
         for k in _SCALARS:
             out[k] = bool(d[k]) if FIELDS[k] == "b" else d[k]
@@ -733,8 +899,9 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
                     cards += c
             else:
                 cards += self.piles[p * 3] + self.piles[p * 3 + 1] + self.piles[p * 3 + 2]
-            assert len(cards) == 30 and set(cards) == _DECK_SETS[deck], \
+            assert len(cards) == 30 and set(cards) == _DECK_SETS[deck], (
                 f"seat {p}: the 30 cards of the {deck} deck are conserved"
+            )
             assert len(self.hands[p]) <= HAND, f"seat {p}: hand limit {HAND}"
             assert self.hands[p] == sorted(self.hands[p]), "hands are kept sorted"
         for a in range(3):
@@ -745,8 +912,9 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
                 spent = sum(CCOST[c] for c in self.piles[s * 3 + a])
                 assert spent <= self.attributes_of(s)[a], f"seat {s}: piles within attributes (B2)"
             if self.alive[s]:
-                assert 0 <= self.elf_hex[s] < nh or self.step == S_SETUP_ELF or self.step == S_SETUP_KING, \
+                assert 0 <= self.elf_hex[s] < nh or self.step == S_SETUP_ELF or self.step == S_SETUP_KING, (
                     "a living elf stands on the board"
+                )
                 assert self.wounds[s] < self.wound_track(s), "a living elf's track is not full"
             else:
                 assert self.elf_hex[s] == -1, "a dead elf leaves the board"
@@ -769,13 +937,19 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
         counts = self._figure_counts()
         for t in range(3):
             assert counts[t] <= D.figure_supply[t], "no more figures of a type than the box holds"
-        assert sorted(self.tricks + self.trick_pool + self.tricks_used) == list(range(len(TRICKS))) or \
-            not self.scen["dirty_tricks"], "8 dirty tricks conserved"
+        assert (
+            sorted(self.tricks + self.trick_pool + self.tricks_used) == list(range(len(TRICKS)))
+            or not self.scen["dirty_tricks"]
+        ), "8 dirty tricks conserved"
         assert sorted(self.token_value) == sorted(D.token_values), "11 squad tokens conserved"
         for i in range(5):
-            assert not (self.treasure_hex[i] >= 0 and self.treasure_holder[i] >= 0), "a treasure is on the board or carried"
+            assert not (self.treasure_hex[i] >= 0 and self.treasure_holder[i] >= 0), (
+                "a treasure is on the board or carried"
+            )
             if self.treasure_holder[i] >= 0:
-                assert self.treasure_item[i] >= 0 and self.alive[self.treasure_holder[i]], "carried treasures are face up"
+                assert self.treasure_item[i] >= 0 and self.alive[self.treasure_holder[i]], (
+                    "carried treasures are face up"
+                )
         items = [it for it in self.treasure_item if it >= 0]
         assert sorted(items + self.treasure_pool) == list(range(5)), "5 treasure items conserved"
         if not self.king_alive:
@@ -786,4 +960,6 @@ class OrcWarsState(OrcWarsActions, OrcWarsDuel, OrcWarsOrcs, OrcWarsBoard, OrcWa
             assert self.round <= self.last_round, "the round bound ends the game"
             assert 0 <= self.decider < n, "someone decides"
             if self.step == S_EXCHANGE:
-                assert self.decider in (self.fight_attacker_seat, self.fight_defender_seat), "only the two sides of a fight play"
+                assert self.decider in (self.fight_attacker_seat, self.fight_defender_seat), (
+                    "only the two sides of a fight play"
+                )

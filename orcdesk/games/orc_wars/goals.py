@@ -17,6 +17,7 @@ before anything else it weighs (normal plays greedy's move on most decisions; th
 
 ``goal_action(state, seat, legal, rng)`` returns the move, or None when there is no plain goal move.
 """
+
 from __future__ import annotations
 
 from orcdesk.games.orc_wars import engine as E
@@ -35,11 +36,11 @@ def goal_action(s, seat: int, legal: list, rng):
     return _elf_goal(s, seat, legal, rng)
 
 
-
 def _finish_an_elf(s, legal, rng):
     """A squad's attack on an elf one wound from death (and not wounded yet this turn: it would not count)."""
-    dying = {E.KING + o for o in range(1, s.players)
-             if s.alive[o] and not s.hurt[o] and s.wounds[o] + 1 >= s.wound_track(o)}
+    dying = {
+        E.KING + o for o in range(1, s.players) if s.alive[o] and not s.hurt[o] and s.wounds[o] + 1 >= s.wound_track(o)
+    }
     attacks = [(a, d) for a, d in _decode(legal) if d.kind == "attack" and d.target in dying]
     if not attacks:
         return None
@@ -50,14 +51,18 @@ def _freed_orc_flees(s, legal, rng):
     """The Prisoner(s): an orc of the squad in its phase standing beside an elf, with no strike left to the
     squad, walks to the hex the elves need most steps to strike (never waits there to be cut down)."""
     from orcdesk.games.orc_wars.reach import _elf_fields, _threat
+
     if s.scen["goal"]["kind"] != "king_and_prisoners" or s.move_stage == E.MOVE_OVER:
         return None
     decoded = _decode(legal)
     if any(d.kind == "attack" for _, d in decoded):
         return None  # it can strike: the policy weighs the strike
     elves = [s.elf_hex[o] for o in range(1, s.players) if s.alive[o] and s.elf_hex[o] >= 0]
-    beside = {d.fig for _, d in decoded if d.kind == "move" and d.fig < E.N_SLOTS
-              and any(s._dist(s.fig_hex[d.fig], e) == 1 for e in elves)}
+    beside = {
+        d.fig
+        for _, d in decoded
+        if d.kind == "move" and d.fig < E.N_SLOTS and any(s._dist(s.fig_hex[d.fig], e) == 1 for e in elves)
+    }
     if not beside:
         return None
     fig = min(beside)
@@ -77,8 +82,7 @@ def _elf_goal(s, seat, legal, rng):
     if kind in ("kill_king", "king_and_prisoners") and s.king_alive:
         goal_targets.add(E.KING)
     if kind == "boars":
-        goal_targets |= {E.BOAR0 + i for i, h in enumerate(s.boar_hex)
-                         if h >= 0 and s._boar_defender(h) < 0}
+        goal_targets |= {E.BOAR0 + i for i, h in enumerate(s.boar_hex) if h >= 0 and s._boar_defender(h) < 0}
     strikes = [(a, d) for a, d in by_kind.get("attack", []) if d.target in goal_targets]
     if strikes:
         return _best_attack(s, strikes, lambda d: d.by, goal_targets, rng) or strikes[0][0]
@@ -145,12 +149,14 @@ def _goal_first(s, seat, legal, rng):
     def key(ah):
         h = ah[1]
         return (not any(s._dist(h, g) == 1 for g in free), _danger(s, h, orcs), rng.random())
+
     return min(near, key=key)[0]
 
 
 def _orc_fields(s):
     return [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and not s._imprisoned(sl)] + (
-        [s.king_hex] if s.king_alive and s.king_hex >= 0 else [])
+        [s.king_hex] if s.king_alive and s.king_hex >= 0 else []
+    )
 
 
 def _danger(s, h, orcs) -> int:

@@ -8,6 +8,7 @@ open every clan's phase, attack an adjacent elf when they can, else close in; th
 and otherwise keeps away from the elves unless he can strike. In an exchange each side adds the cheapest card
 that turns the result, and passes once it is ahead (or cannot catch up). Ties break by ``rng``.
 """
+
 from __future__ import annotations
 
 from orcdesk.games.orc_wars import engine as E
@@ -97,8 +98,13 @@ def greedy_action(state, seat: int, rng):
     if step in (E.S_SETUP_KING, E.S_SETUP_ELF):
         elves = _elf_hexes(s)
         if step == E.S_SETUP_KING:
-            return max(legal, key=lambda a: (_nearest(s, CODEC.decode(a).hex, [s.board.index[s.board.centres[0]]])
-                                             * -1 if s.held else 0, rng.random()))
+            return max(
+                legal,
+                key=lambda a: (
+                    _nearest(s, CODEC.decode(a).hex, [s.board.index[s.board.centres[0]]]) * -1 if s.held else 0,
+                    rng.random(),
+                ),
+            )
         goals = _goal_hexes(s, seat)
         return min(legal, key=lambda a: (_nearest(s, CODEC.decode(a).hex, goals), rng.random()))
     if step == E.S_DISCARD:
@@ -115,7 +121,9 @@ def greedy_action(state, seat: int, rng):
         if "trick" in by_kind:
             return by_kind["trick"][0][0]
         if "activate" in by_kind:
-            return min(by_kind["activate"], key=lambda ad: (_nearest(s, s.token_hex[ad[1].token], elves), rng.random()))[0]
+            return min(
+                by_kind["activate"], key=lambda ad: (_nearest(s, s.token_hex[ad[1].token], elves), rng.random())
+            )[0]
         if "reinforce" in by_kind:
             return _pick_reinforce(s, by_kind["reinforce"], rng)
         return E.A_DONE
@@ -126,6 +134,7 @@ def greedy_action(state, seat: int, rng):
             m = E.MIXES[d.mix]
             free = sum(1 for sl in range(d.clan * 5, d.clan * 5 + 5) if s.fig_hex[sl] < 0)
             return (sum(m), min(m[0], 2) + (1 if m[2] else 0) + (1 if m[1] else 0), free, rng.random())
+
         return max(dec, key=score)[0]
     if step == E.S_REINF:
         if "reinforce" in by_kind:
@@ -144,8 +153,14 @@ def greedy_action(state, seat: int, rng):
     if step == E.S_CASUALTY:
         elves = _elf_hexes(s)
         if seat != E.ORC:  # the attacker's extra victim (Cleave...): the orc nearest the elves, a Shaman first
-            return min(legal, key=lambda a: (_nearest(s, s.fig_hex[CODEC.decode(a).fig], elves),
-                                             s.fig_type[CODEC.decode(a).fig] != 2, a))
+            return min(
+                legal,
+                key=lambda a: (
+                    _nearest(s, s.fig_hex[CODEC.decode(a).fig], elves),
+                    s.fig_type[CODEC.decode(a).fig] != 2,
+                    a,
+                ),
+            )
         # Keep the figures next to the attacker: lose the one farthest from the elves.
         return max(legal, key=lambda a: (_nearest(s, s.fig_hex[CODEC.decode(a).fig], elves), rng.random()))
     if step == E.S_EXCHANGE:
@@ -187,6 +202,7 @@ def _pick_reinforce(s, options, rng):
     def near(c):
         hexes = [s.fig_hex[sl] for sl in range(c * 5, c * 5 + 5) if s.fig_hex[sl] >= 0]
         return min((_nearest(s, h, elves) for h in hexes), default=99)
+
     return min(options, key=lambda ad: (near(ad[1].clan), ad[1].type, rng.random()))[0]
 
 
@@ -284,6 +300,7 @@ def _elf_action(s, seat, by_kind, rng):
         def cost(h):
             dist = field.get(h, 99)
             return dist if stand_on else abs(dist - 1)
+
         best = min(moves, key=lambda ad: (cost(ad[1].hex), rng.random()))
         if cost(best[1].hex) < cost(me):
             return best[0]
@@ -327,6 +344,7 @@ def _orc_action(s, by_kind, rng):
             before = field.get(start, 99)
             after = field.get(d.hex, 99)
             return (before - after if after >= 1 else -9, rng.random())
+
         best = max(moves, key=gain)
         if gain(best)[0] > 0:
             return best[0]
@@ -337,17 +355,17 @@ def _orc_action(s, by_kind, rng):
 # Weights of evaluate(), in "points" for the elves (the orc player's score is the opposite). A finished game
 # is worth WIN; the rest are a rough exchange rate between goal progress, wounds and figures.
 WIN = 1000.0
-W_KING = 40.0          # the King alive (Prisoner(s), Orc Camp)
-W_PRISONER = 12.0      # each prisoner alive (The Prisoner(s))
-W_RELIC = 25.0         # each treasure held by a living elf (The Relics)
-W_TROPHY = 120.0       # all the trophies needed (Bounty Hunter), shared per trophy
-W_BOAR = 20.0          # each dead boar (The Great Hunt)
-W_DIST = 2.0           # each hex between the nearest elf and its goal
-W_WOUND = 5.0          # each wound of a living elf (times 5 / its track length)
-W_DEAD = 45.0          # each dead elf
-W_ORC = 2.0            # each orc figure on the board (not a prisoner)
-W_POINT = 0.6          # each attribute point an elf (or the King, for the orcs) has left to spend this turn
-W_CARD = 0.8           # each card in an elf's (or the orc player's) hand
+W_KING = 40.0  # the King alive (Prisoner(s), Orc Camp)
+W_PRISONER = 12.0  # each prisoner alive (The Prisoner(s))
+W_RELIC = 25.0  # each treasure held by a living elf (The Relics)
+W_TROPHY = 120.0  # all the trophies needed (Bounty Hunter), shared per trophy
+W_BOAR = 20.0  # each dead boar (The Great Hunt)
+W_DIST = 2.0  # each hex between the nearest elf and its goal
+W_WOUND = 5.0  # each wound of a living elf (times 5 / its track length)
+W_DEAD = 45.0  # each dead elf
+W_ORC = 2.0  # each orc figure on the board (not a prisoner)
+W_POINT = 0.6  # each attribute point an elf (or the King, for the orcs) has left to spend this turn
+W_CARD = 0.8  # each card in an elf's (or the orc player's) hand
 
 
 def _free_points(s, by: int) -> int:

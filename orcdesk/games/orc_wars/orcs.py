@@ -1,6 +1,7 @@
 """The orc side of Orc Wars: clans and squads (connected figures of a clan), prisoners, the squad phase
 (activating tokens, deploying their figures, reinforcements placed on entry hexes) and the dirty tricks.
 """
+
 from __future__ import annotations
 
 from orcdesk.core import hex as hx
@@ -126,7 +127,9 @@ class OrcWarsOrcs:
         other option, else on to the Action phases."""
         both = self.squad_drums or self.scen["horde"]["squad_actions"][self.n_elves] >= 2
         if both and not (self.squad_activated and self.squad_reinforced):
-            if (not self.squad_activated and self._activate_choices()) or (not self.squad_reinforced and self._reinforce_choices()):
+            if (not self.squad_activated and self._activate_choices()) or (
+                not self.squad_reinforced and self._reinforce_choices()
+            ):
                 self.step, self.decider = S_SQUAD, ORC
                 return
         self._enter(S_PHASES, ev)
@@ -159,21 +162,27 @@ class OrcWarsOrcs:
         cells = [start]
         if len(types) > 1:
             sh = b.hexes[start]
-            cand = [i for i in range(len(b.hexes)) if i != start and i not in occ and i not in b.blocks
-                     and b.terrain[i] != UNDER]
+            cand = [
+                i
+                for i in range(len(b.hexes))
+                if i != start and i not in occ and i not in b.blocks and b.terrain[i] != UNDER
+            ]
             cand.sort(key=lambda i: (hx.distance(sh, b.hexes[i]), i))
-            cells += cand[:len(types) - 1]
+            cells += cand[: len(types) - 1]
         placed = []
         slots = [s for s in range(clan * 5, clan * 5 + 5) if self.fig_hex[s] < 0]
         for t, h, s in zip(types, cells, slots):
             self.fig_hex[s], self.fig_type[s] = h, t
             placed.append([s, t, h])
-        ev.append({"type": "deploy", "token": tok, "value": self.token_value[tok], "clan": D.clans[clan],
-                   "figures": placed})
+        ev.append(
+            {"type": "deploy", "token": tok, "value": self.token_value[tok], "clan": D.clans[clan], "figures": placed}
+        )
 
     def _tile_tokens(self, tile: int) -> list:
         b = self.board
-        return [t for t in range(len(self.token_state)) if self.token_state[t] == 1 and b.tile_of[self.token_hex[t]] == tile]
+        return [
+            t for t in range(len(self.token_state)) if self.token_state[t] == 1 and b.tile_of[self.token_hex[t]] == tile
+        ]
 
     def _do_place(self, h: int, ev: list) -> None:
         if self.step == S_SETUP_KING:
@@ -204,8 +213,15 @@ class OrcWarsOrcs:
             self._after_squad_action(ev)
 
     def _do_activate(self, tok: int, ev: list) -> None:
-        ev.append({"type": "reveal_token", "token": tok, "value": self.token_value[tok], "hex": self.token_hex[tok],
-                   "barrier": True})
+        ev.append(
+            {
+                "type": "reveal_token",
+                "token": tok,
+                "value": self.token_value[tok],
+                "hex": self.token_hex[tok],
+                "barrier": True,
+            }
+        )
         self.act_token = tok
         if self._deploy_choices(tok):
             self.step = S_DEPLOY

@@ -41,6 +41,7 @@ exchanges (search.py, ``policy: policy``) made the elves weaker (The Relics 37 %
 do not search. In The Prisoner(s) the elves won 96-100 % whatever the King did, until the scenario got its
 10-round deadline (data/orc_wars.yaml): the King's running away is what makes the deadline bite.
 """
+
 from __future__ import annotations
 
 from orcdesk.core.rng import Rng
@@ -53,24 +54,42 @@ from orcdesk.search.agents import Agent, Dilution
 
 CODEC = E.CODEC
 
-FEATURES = frozenset({
-    "no_hurt_defense",
-    "king_far",
-    "king_safe",
-    "goal_first",
-    "guard",
-    "no_waste",
-    "king_hoard",
-    "cycle_orc",
-    "cycle_elf",
-    "cleave",
-    "careful",
-    "orc_threshold",
-    "boar_pick",
-    "goal",
-})
-KNOWN = FEATURES | frozenset({"no_waste", "phase_order", "phase_strong", "smart_block", "no_squad_block", "orc_keep", "cycle_orc", "cycle_elf",
-                               "keep_prisoners", "bodyguard", "activate_far", "boar_pick", "orc_bold", "orc_shy"})
+FEATURES = frozenset(
+    {
+        "no_hurt_defense",
+        "king_far",
+        "king_safe",
+        "goal_first",
+        "guard",
+        "no_waste",
+        "king_hoard",
+        "cycle_orc",
+        "cycle_elf",
+        "cleave",
+        "careful",
+        "orc_threshold",
+        "boar_pick",
+        "goal",
+    }
+)
+KNOWN = FEATURES | frozenset(
+    {
+        "no_waste",
+        "phase_order",
+        "phase_strong",
+        "smart_block",
+        "no_squad_block",
+        "orc_keep",
+        "cycle_orc",
+        "cycle_elf",
+        "keep_prisoners",
+        "bodyguard",
+        "activate_far",
+        "boar_pick",
+        "orc_bold",
+        "orc_shy",
+    }
+)
 # Named opponents' styles (data/opponents.yaml, orc_wars: risk, attack). ``risk`` changes the features: above 1
 # a reckless horde strikes wounded elves again and a lone King spends his blocks as attacks. ``attack`` weighs
 # the horde's strikes: above 1 squads strike with one point less in hand and, on (attack - 1) of their actions,
@@ -103,7 +122,12 @@ def styled_strike(state, seat: int, legal, action, attack: float, rng):
     chosen = CODEC.decode(action)
     elves = _elf_hexes(state)
     # the King walks with a reckless horde too (a cautious one keeps him where the policy puts him)
-    if chosen.kind == "move" and (state.unit != E.KING_PHASE or attack > 1) and elves and rng.random() < abs(attack - 1):
+    if (
+        chosen.kind == "move"
+        and (state.unit != E.KING_PHASE or attack > 1)
+        and elves
+        and rng.random() < abs(attack - 1)
+    ):
         steps = [(a, d) for a, d in _decode(legal) if d.kind == "move" and d.fig == chosen.fig]
         sign = 1 if attack > 1 else -1
         return min(steps, key=lambda ad: (sign * min(state._dist(ad[1].hex, e) for e in elves), rng.random()))[0]
@@ -141,13 +165,25 @@ def policy_action(state, seat: int, rng, features=FEATURES):
         return _cycle(s, seat, legal)
     if step == E.S_DISCARD and seat == E.ORC and "orc_keep" in features:
         return _discard(s, seat, legal, KEEP_ORC)
-    if step == E.S_EXCHANGE and seat == s.fight_defender_seat and seat != s.fight_attacker_seat and "smart_block" in features:
+    if (
+        step == E.S_EXCHANGE
+        and seat == s.fight_defender_seat
+        and seat != s.fight_attacker_seat
+        and "smart_block" in features
+    ):
         a = _smart_block(s, seat, legal)
         if a is not None:
             return a
-    if (step == E.S_EXCHANGE and seat == E.ORC and s.fight_defender_seat == E.ORC and s.fight_attacker_seat != E.ORC
-            and "no_squad_block" in features and s.fight_target < E.N_SLOTS
-            and s.scen["goal"]["kind"] in ("relics", "boars", "kill_king") and E.A_PASS in legal):
+    if (
+        step == E.S_EXCHANGE
+        and seat == E.ORC
+        and s.fight_defender_seat == E.ORC
+        and s.fight_attacker_seat != E.ORC
+        and "no_squad_block" in features
+        and s.fight_target < E.N_SLOTS
+        and s.scen["goal"]["kind"] in ("relics", "boars", "kill_king")
+        and E.A_PASS in legal
+    ):
         # Where orc figures are not the elves' goal, the hand's cards are worth more as attacks than as blocks.
         return E.A_PASS
     if step == E.S_EXCHANGE and seat != E.ORC and seat == s.fight_defender_seat:
@@ -159,8 +195,7 @@ def policy_action(state, seat: int, rng, features=FEATURES):
         elves = _elf_hexes(s)
         if acts and elves:
             # A token on the tile an elf enters wakes for free (C6): wake the one the elves would reach last.
-            return max(acts, key=lambda ad: (min(s._dist(s.token_hex[ad[1].token], e) for e in elves),
-                                             rng.random()))[0]
+            return max(acts, key=lambda ad: (min(s._dist(s.token_hex[ad[1].token], e) for e in elves), rng.random()))[0]
     if step == E.S_ACTION and seat != E.ORC:
         for feature, rule in _ELF_ACTION_RULES:  # the first rule that has an opinion decides
             if feature in features:
@@ -285,6 +320,7 @@ def _phase_order(s, legal, strong_first=False):
                 if s._affordable(sq[0], t):
                     best = max(best, E.T_VALUE[t] + _mod_budget(s, sq[0], (ATTACK_MOD,)))
         return best
+
     if strong_first:
         u = max(phases, key=lambda u: (power(u) if u != E.KING_PHASE else -1, -u))
     else:
@@ -305,6 +341,7 @@ def _guard(s, legal, rng):
     if not elves:
         return None
     from orcdesk.games.orc_wars.greedy import _field
+
     ef = _field(s, elves, False)
     spots = []
     if kind == "boars":
@@ -405,8 +442,11 @@ def _smart_block(s, seat, legal):
     if s.fight_block >= 0:
         best = block + mods
     else:
-        basics = [E.T_VALUE[CODEC.decode(a).card] for a in legal if CODEC.decode(a).kind == "play"
-                  and E.D.t_kind[CODEC.decode(a).card] == BASIC_DEFENSE]
+        basics = [
+            E.T_VALUE[CODEC.decode(a).card]
+            for a in legal
+            if CODEC.decode(a).kind == "play" and E.D.t_kind[CODEC.decode(a).card] == BASIC_DEFENSE
+        ]
         if not basics:
             return None
         best = max(basics) + mods
@@ -419,9 +459,13 @@ def _king_start(s, legal, rng):
     """The entry hex out of the elves' first reach (walking distance from the elves' start hexes, capped) with
     the most room to flee: a petal's tip is a trap."""
     from orcdesk.games.orc_wars.greedy import _field
+
     b = s.board
-    starts = [h for h in range(len(b.hexes)) if h not in b.blocks
-              and any(s._dist(h, b.index[b.centres[p]]) <= 2 for p in s.scen["elves_positions"])]
+    starts = [
+        h
+        for h in range(len(b.hexes))
+        if h not in b.blocks and any(s._dist(h, b.index[b.centres[p]]) <= 2 for p in s.scen["elves_positions"])
+    ]
     field = _field(s, starts, False)
     occ = s._occupied()
     under = s._under_ok(E.KING)
@@ -431,6 +475,7 @@ def _king_start(s, legal, rng):
         room = len(s._reach(h, E.D.move, True, under, None, occ))
         far = len(s._reach(h, 2 * E.D.move, True, under, None, occ))
         return (min(field.get(h, 99), SAFE - 1), room, far, rng.random())
+
     return max(legal, key=key)
 
 
@@ -490,7 +535,6 @@ def _elf_attack(s, seat, legal, rng):
     return min(doubles, key=lambda xd: (xd[1].target, rng.random()))[0] if doubles else None
 
 
-
 # Bounty Hunter only: there the orcs are the goal; elsewhere the wounded elf stalled and lost the race (Orc Camp
 # 73 % -> 41 %, The Relics 64 % -> 17 %, The Great Hunt 68 % -> 25 % elf wins, 100 games).
 CAREFUL_GOALS = {"trophies": 0.5}  # goal -> weight of each orc in reach, per wound (Orc Camp 0.1: 73 % -> 65 %)
@@ -509,6 +553,7 @@ def _careful_move(s, seat, legal, rng):
     if bk.get("pickup") or bk.get("use"):
         return None
     from orcdesk.games.orc_wars.greedy import _field, _goal_hexes
+
     kind = s.scen["goal"]["kind"]
     goals = _goal_hexes(s, seat)
     if kind == "relics" and not [h for h in s.treasure_hex if h >= 0]:
@@ -521,6 +566,7 @@ def _careful_move(s, seat, legal, rng):
     def cost(h):
         d = field.get(h, 99)
         return (d if stand_on else abs(d - 1)) + w * sum(1 for o in orcs if s._dist(o, h) <= 4)
+
     here = s.elf_hex[seat]
     best = min(moves, key=lambda ad: (cost(ad[1].hex), rng.random()))
     if cost(best[1].hex) < cost(here):
@@ -542,6 +588,7 @@ def _boar_walk(s, seat, legal, rng):
     if not moves or bk.get("attack") or bk.get("pickup") or bk.get("use"):
         return None
     from orcdesk.games.orc_wars.greedy import _field
+
     here = s.elf_hex[seat]
     boars = [h for h in s.boar_hex if h >= 0]
     if not boars or any(s._dist(here, h) == 1 for h in boars):
@@ -551,8 +598,11 @@ def _boar_walk(s, seat, legal, rng):
 
     def cost(h):
         tile = b.tile_of[h]
-        sleepers = sum(1 for t in range(len(s.token_state)) if s.token_state[t] == 1 and b.tile_of[s.token_hex[t]] == tile)
+        sleepers = sum(
+            1 for t in range(len(s.token_state)) if s.token_state[t] == 1 and b.tile_of[s.token_hex[t]] == tile
+        )
         return BOAR_SLEEPERS * sleepers + BOAR_GUARDS * sum(1 for o in orcs if s._dist(o, h) <= 3)
+
     best, best_cost = None, None
     for h in boars:
         field = _field(s, [h], False)
@@ -565,7 +615,6 @@ def _boar_walk(s, seat, legal, rng):
     if best.get(nxt[1].hex, 99) < best.get(here, 99) and best.get(here, 99) > 1:
         return nxt[0]
     return None
-
 
 
 def _king_action(s, legal, rng, free=True):
@@ -612,19 +661,31 @@ def _king_action(s, legal, rng, free=True):
             frees = not frees
         near = min((s._dist(h, p) for p in pris), default=0)
         return (min(t, SAFE - 2), frees, min(t, SAFE), room(h), -near, rng.random())
+
     return max(opts, key=key)[0]
 
 
 # The elf's Action-phase rules, in the order they are asked (each returns None where it has no opinion).
-_ELF_ACTION_RULES = (("goal_first", _goal_first), ("cleave", _elf_attack), ("boar_pick", _boar_walk),
-                     ("careful", _careful_move))
+_ELF_ACTION_RULES = (
+    ("goal_first", _goal_first),
+    ("cleave", _elf_attack),
+    ("boar_pick", _boar_walk),
+    ("careful", _careful_move),
+)
 
 
 class PolicyAgent(Agent):
     """The policy as an agent; ``greedy_share``/``random_share`` dilute it for the gentler levels."""
 
-    def __init__(self, seed: int = 0, name: str = "ow-policy", features=None, greedy_share: float = 0.0,
-                 random_share: float = 0.0, style: dict | None = None) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        name: str = "ow-policy",
+        features=None,
+        greedy_share: float = 0.0,
+        random_share: float = 0.0,
+        style: dict | None = None,
+    ) -> None:
         self.rng = Rng(seed)
         self.name = name
         feats = FEATURES if features is None else frozenset(features)
@@ -647,12 +708,14 @@ class PolicyAgent(Agent):
         instead = self.dilution.preempt(state, seat, legal, self.rng, greedy_action)
         if instead is not None:
             return styled_strike(state, seat, legal, instead, self.attack, self.rng)
-        return styled_strike(state, seat, legal, policy_action(state, seat, self.rng, self.features), self.attack,
-                             self.rng)
+        return styled_strike(
+            state, seat, legal, policy_action(state, seat, self.rng, self.features), self.attack, self.rng
+        )
 
 
-def make_policy_agent(game_id: str = "orc_wars", seed: int = 0, name: str = "ow-policy", style: dict | None = None,
-                      **params) -> PolicyAgent:
+def make_policy_agent(
+    game_id: str = "orc_wars", seed: int = 0, name: str = "ow-policy", style: dict | None = None, **params
+) -> PolicyAgent:
     """The factory data/ai.yaml can name. Params: features (list), greedy_share, random_share; ``style`` a named
     opponent's weights (orcdesk.ai.make_agent)."""
     if game_id != "orc_wars":

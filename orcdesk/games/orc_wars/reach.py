@@ -2,6 +2,7 @@
 (its reach, :func:`_elf_fields` and :func:`_threat`), and the King's own goal move that rests on it (free his
 clan from the hex the elves need most steps to strike, or flee out of reach). Greedy, the goal moves and the
 policy all use it, so it sits below them."""
+
 from __future__ import annotations
 
 from orcdesk.games.orc_wars import engine as E
@@ -83,6 +84,7 @@ def _king_goal(s, legal, rng):
 
         def towards(ah):  # the safest hexes first, then the nearest the prisoners
             return (min(_threat(s, ah[1], fields), SAFE), -min(s._dist(ah[1], p) for p in pris), rng.random())
+
         if pris:
             a, h = max(moves, key=towards)
             if min(s._dist(h, p) for p in pris) < nearest:

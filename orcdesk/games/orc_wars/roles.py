@@ -5,6 +5,7 @@ The options ``role_S`` and ``deck_S`` (S = 1..3, ``data/orc_wars.yaml``) are one
 play never share a role nor a deck. A seat whose role is not given takes the first role (in hero order) that no
 given seat holds; a seat whose deck is not given takes its role's own deck if free, else the first free one.
 """
+
 from __future__ import annotations
 
 from orcdesk.core.data import option_offered, options_for_players
@@ -30,13 +31,20 @@ def resolve_options(given: dict | None, players: int) -> dict:
     scenario = out.get("scenario")
     if scenario is not None and not option_offered(D.options, "scenario", scenario, players):
         counts = D.options["scenario"]["players"][scenario]
-        raise ValueError(f"the scenario {scenario!r} is for {' or '.join(map(str, counts))} players, "
-                         f"not {players}")
-    seats = ELF_SEATS[:players - 1]
+        raise ValueError(f"the scenario {scenario!r} is for {' or '.join(map(str, counts))} players, not {players}")
+    seats = ELF_SEATS[: players - 1]
     roles = _fill(out, seats, role_option, lambda seat, taken: next(r for r in HERO_ORDER if r not in taken), "role")
-    _fill(out, seats, deck_option,
-          lambda seat, taken: D.heroes[roles[seat]]["deck"] if D.heroes[roles[seat]]["deck"] not in taken
-          else next(D.heroes[h]["deck"] for h in HERO_ORDER if D.heroes[h]["deck"] not in taken), "deck")
+    _fill(
+        out,
+        seats,
+        deck_option,
+        lambda seat, taken: (
+            D.heroes[roles[seat]]["deck"]
+            if D.heroes[roles[seat]]["deck"] not in taken
+            else next(D.heroes[h]["deck"] for h in HERO_ORDER if D.heroes[h]["deck"] not in taken)
+        ),
+        "deck",
+    )
     return out
 
 
@@ -71,7 +79,7 @@ def ai_roles(options: dict, players: int, ai_seats: list, chosen: set) -> dict:
     that suit the scenario best (``ai_roles`` in data/orc_wars.yaml, best first) among those no other seat
     holds, each with its own deck unless the player chose that seat's deck."""
     out = dict(options)
-    seats = ELF_SEATS[:players - 1]
+    seats = ELF_SEATS[: players - 1]
     keep = [s for s in seats if s not in ai_seats]
     taken = {out.get(role_option(s)) for s in keep}
     prefs = [r for r in D.ai_roles[out.get("scenario", D.options["scenario"]["default"])] if r not in taken]

@@ -1,6 +1,7 @@
 """Orc Wars scenarios: each one's setup (decks and hands, prisoners, boars, the King, squad tokens, treasures,
 dirty tricks, who places first), the starting hexes, the goals and the end of the game.
 """
+
 from __future__ import annotations
 
 from orcdesk.core import hex as hx
@@ -41,10 +42,13 @@ class OrcWarsScenarios:
         self.token_value = values
         tok = 0
         for pos in sorted(sc["tokens"]):
-            cells = [i for i in range(len(b.hexes)) if b.tile_of[i] == pos and b.terrain[i] not in (TREE, WALL, UNDER)
-                     and i not in occupied]
+            cells = [
+                i
+                for i in range(len(b.hexes))
+                if b.tile_of[i] == pos and b.terrain[i] not in (TREE, WALL, UNDER) and i not in occupied
+            ]
             rng.shuffle(cells)
-            for i in cells[:sc["tokens"][pos]]:
+            for i in cells[: sc["tokens"][pos]]:
                 self.token_hex[tok], self.token_state[tok] = i, 1
                 occupied.add(i)
                 tok += 1
@@ -53,7 +57,7 @@ class OrcWarsScenarios:
         for pos in sorted(sc["treasures"]):
             cells = [i for i in range(len(b.hexes)) if b.tile_of[i] == pos and i not in b.blocks and i not in occupied]
             rng.shuffle(cells)
-            for i in cells[:sc["treasures"][pos]]:
+            for i in cells[: sc["treasures"][pos]]:
                 self.treasure_hex[t] = i
                 t += 1
         self.treasure_pool = list(range(5))
@@ -76,8 +80,11 @@ class OrcWarsScenarios:
         tiles = sorted(sc["tokens"], key=lambda pos: (-sc["tokens"][pos], pos))
         for k in range(extra if tiles else 0):
             pos = tiles[k % len(tiles)]
-            cells = [i for i in range(len(b.hexes)) if b.tile_of[i] == pos and b.terrain[i] not in (TREE, WALL, UNDER)
-                     and i not in occupied]
+            cells = [
+                i
+                for i in range(len(b.hexes))
+                if b.tile_of[i] == pos and b.terrain[i] not in (TREE, WALL, UNDER) and i not in occupied
+            ]
             if not cells:
                 continue
             i = cells[rng.randrange(len(cells))]
@@ -95,8 +102,10 @@ class OrcWarsScenarios:
         for t, st in enumerate(self.token_state):
             if st == 1:
                 per_tile[b.tile_of[self.token_hex[t]]] = per_tile.get(b.tile_of[self.token_hex[t]], 0) + 1
-        order = sorted((t for t, st in enumerate(self.token_state) if st == 1),
-                       key=lambda t: (-per_tile[b.tile_of[self.token_hex[t]]], b.tile_of[self.token_hex[t]], t))
+        order = sorted(
+            (t for t, st in enumerate(self.token_state) if st == 1),
+            key=lambda t: (-per_tile[b.tile_of[self.token_hex[t]]], b.tile_of[self.token_hex[t]], t),
+        )
         for tok in order[:count]:
             choices = self._deploy_choices(tok)
             if not choices:

@@ -32,6 +32,7 @@ gave the squad phase searched 25 %, the Action phase alone 45 %, the exchange al
 ``evaluate`` fitted to the outcome (cards and points against wounds and kills), a horizon past the
 opponent's next turn for the Action phase, and 400-game runs to see differences of a few percent.
 """
+
 from __future__ import annotations
 
 from orcdesk.core.rng import Rng
@@ -57,6 +58,7 @@ def _horizon(turns: int, actions: int):
     """The playout stops when the exchange the searched action began or continued is over (its casualty
     chosen); any other searched action plays on to the end of the current turn and ``turns - 1`` more; and
     every playout stops after ``actions`` actions."""
+
     def horizon(start):
         if start.step in _DUEL:
             count = [0]
@@ -64,6 +66,7 @@ def _horizon(turns: int, actions: int):
             def stop_duel(sim) -> bool:
                 count[0] += 1
                 return sim.step not in _DUEL or count[0] > actions
+
             return stop_duel
         key0 = (start.round, start.turn_idx)
         state = {"changes": 0, "key": key0, "count": 0}
@@ -75,7 +78,9 @@ def _horizon(turns: int, actions: int):
                 state["key"] = key
                 state["changes"] += 1
             return state["changes"] >= turns or state["count"] > actions
+
         return stop
+
     return horizon
 
 
@@ -113,6 +118,7 @@ def _candidates(s, seat: int, legal: list, default, max_moves: int) -> list:
             def cost(a):
                 d = field.get(CODEC.decode(a).hex, 99)
                 return d if stand_on else abs(d - 1)
+
         ranked = sorted(moves, key=lambda a: (cost(a), a))
         keep = ranked[:max_moves] + ranked[-1:]
     out = others + [a for a in keep if a not in others]
@@ -124,10 +130,22 @@ def _candidates(s, seat: int, legal: list, default, max_moves: int) -> list:
 class OrcWarsSearchAgent(FlatSearchAgent):
     """The greedy policy on routine steps; flat Monte Carlo over its playouts on the key steps."""
 
-    def __init__(self, seed: int = 0, name: str = "ow-search", samples: int = 24, time_cap_s: float = 0.5,
-                 horizon_turns: int = 2, horizon_actions: int = 40, margin: float = 3.0, epsilon: float = 0.0,
-                 max_moves: int = 0, steps=DEFAULT_STEPS, greedy_share: float = 0.0,
-                 random_share: float = 0.0, policy: str = "greedy") -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        name: str = "ow-search",
+        samples: int = 24,
+        time_cap_s: float = 0.5,
+        horizon_turns: int = 2,
+        horizon_actions: int = 40,
+        margin: float = 3.0,
+        epsilon: float = 0.0,
+        max_moves: int = 0,
+        steps=DEFAULT_STEPS,
+        greedy_share: float = 0.0,
+        random_share: float = 0.0,
+        policy: str = "greedy",
+    ) -> None:
         if horizon_turns < 1 or horizon_actions < 1:
             raise ValueError("horizon_turns and horizon_actions must be >= 1")
         self.rng = Rng(seed)
@@ -140,8 +158,9 @@ class OrcWarsSearchAgent(FlatSearchAgent):
         if policy not in POLICIES:
             raise ValueError(f"unknown Orc Wars policy {policy!r} (known: {', '.join(POLICIES)})")
         self.policy = POLICIES[policy]
-        self.search = FlatMonteCarlo(self.policy, evaluate, samples, time_cap_s, epsilon, margin,
-                                     _horizon(horizon_turns, horizon_actions))
+        self.search = FlatMonteCarlo(
+            self.policy, evaluate, samples, time_cap_s, epsilon, margin, _horizon(horizon_turns, horizon_actions)
+        )
         self.dilution = Dilution(greedy_share, random_share)
 
     def choose(self, state, seat: int):
@@ -158,14 +177,22 @@ class OrcWarsSearchAgent(FlatSearchAgent):
         return self.search.best(state, seat, cands, default, self.rng)
 
 
-def make_search_agent(game_id: str = "orc_wars", seed: int = 0, samples: int = 24, horizon_actions: int = 40,
-                      margin: float = 3.0, name: str = "ow-search", **params) -> OrcWarsSearchAgent:
+def make_search_agent(
+    game_id: str = "orc_wars",
+    seed: int = 0,
+    samples: int = 24,
+    horizon_actions: int = 40,
+    margin: float = 3.0,
+    name: str = "ow-search",
+    **params,
+) -> OrcWarsSearchAgent:
     """The factory data/ai.yaml can name. Params: OrcWarsSearchAgent's (samples, time_cap_s, horizon_turns,
     horizon_actions, margin, epsilon, max_moves, steps, greedy_share, random_share, policy)."""
     if game_id != "orc_wars":
         raise ValueError(f"the Orc Wars search agent plays orc_wars, not {game_id!r}")
-    return OrcWarsSearchAgent(seed, name=name, samples=samples, horizon_actions=horizon_actions, margin=margin,
-                              **params)
+    return OrcWarsSearchAgent(
+        seed, name=name, samples=samples, horizon_actions=horizon_actions, margin=margin, **params
+    )
 
 
 __all__ = ["OrcWarsSearchAgent", "make_search_agent"]

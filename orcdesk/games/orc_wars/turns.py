@@ -1,6 +1,7 @@
 """The flow of an Orc Wars game: rounds and turns in seat order, the steps of a turn (discard, draw, clear,
 squad, the action phases of the units), and the cards: hands, decks, discards and attribute piles.
 """
+
 from __future__ import annotations
 
 from orcdesk.games.orc_wars.common import (
@@ -142,8 +143,13 @@ class OrcWarsTurns:
                 self.hurt = [0, 0, 0, 0]
             if self.round > self.last_round:
                 self.limit_hit = True
-                ev.append({"type": "round_limit", "rounds": self.last_round,
-                           "deadline": self.last_round < self.options["max_rounds"]})
+                ev.append(
+                    {
+                        "type": "round_limit",
+                        "rounds": self.last_round,
+                        "deadline": self.last_round < self.options["max_rounds"],
+                    }
+                )
                 self._game_over([ORC], ev, "round_limit")
 
     def _end_turn(self, ev: list) -> None:

@@ -1,6 +1,7 @@
 """Orcs & Trolls (2-4 players): rules engine (engine.py), card data (cards.py), greedy player (greedy.py).
 
 ``SPEC`` is the game's plug-in spec (orcdesk/games/spec.py): the registry finds it there."""
+
 from orcdesk.games.spec import GameSpec, Ref
 
 SPEC = GameSpec(
@@ -14,7 +15,9 @@ SPEC = GameSpec(
     agents={  # the factories data/ai.yaml names (``agent:``)
         "search": Ref("orcdesk.games.orcs_trolls.search", "make_search_agent"),
     },
-    table=Ref("orcdesk.ui.tables.orcs_trolls", "OrcsTrollsTable"),  # imported by the UI only: engines never import pygame
+    table=Ref(
+        "orcdesk.ui.tables.orcs_trolls", "OrcsTrollsTable"
+    ),  # imported by the UI only: engines never import pygame
     rules_pictures=Ref("orcdesk.ui.tables.orcs_trolls.rules_art"),
     emblem=("leaf", "green"),
     dynamic_strings=(  # card names/texts, kinds, outcomes, steps, log lines

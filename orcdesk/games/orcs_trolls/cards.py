@@ -4,6 +4,7 @@ Card ids are positions in that file (copies expanded in place): orcs first, then
 (red), attacks (black), attack bonuses (grey) and defences (green). The module exposes flat per-card tables
 (``KIND[c]``, ``KEY[c]``, ...) because the engine reads them in its inner loops.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -80,9 +81,28 @@ def _int(m: YamlMap, field: str, default=...) -> int:
 
 def build_cards(cfg: YamlMap) -> CardSet:
     """Validate the YAML mapping and expand it into per-card tables. Errors name file, line and field."""
-    cols: dict[str, list] = {k: [] for k in (
-        "kind", "key", "name", "vp", "traits", "bonus", "trial_bonus", "one_per_member", "effect", "immune",
-        "cancelled_by", "trial_traits", "escape_traits", "family", "treasure_only", "vs_family", "proposed")}
+    cols: dict[str, list] = {
+        k: []
+        for k in (
+            "kind",
+            "key",
+            "name",
+            "vp",
+            "traits",
+            "bonus",
+            "trial_bonus",
+            "one_per_member",
+            "effect",
+            "immune",
+            "cancelled_by",
+            "trial_traits",
+            "escape_traits",
+            "family",
+            "treasure_only",
+            "vs_family",
+            "proposed",
+        )
+    }
 
     def add(kind, entry: YamlMap, key, copies=1, **fields):
         for _ in range(copies):
@@ -121,26 +141,49 @@ def build_cards(cfg: YamlMap) -> CardSet:
     for e in entries("trolls"):
         add(TROLL, e, "troll", vp=1)
     for e in entries("treasures"):
-        add(TREASURE, e, type_key(e), copies(e), vp=_int(e, "vp"), bonus=_int(e, "combat_bonus", 0),
-            trial_bonus=_int(e, "trial_bonus", 0), one_per_member=bool(e.need("one_per_member", bool, False)))
+        add(
+            TREASURE,
+            e,
+            type_key(e),
+            copies(e),
+            vp=_int(e, "vp"),
+            bonus=_int(e, "combat_bonus", 0),
+            trial_bonus=_int(e, "trial_bonus", 0),
+            one_per_member=bool(e.need("one_per_member", bool, False)),
+        )
     for e in entries("trials"):
         effect = e.choice("effect", TRIAL_EFFECTS)
         cancel = e.need("cancelled_by", str, "")
         if cancel and cancel not in GREEN_KEYS:
             raise e.error("cancelled_by", f"{cancel!r} is not one of {list(GREEN_KEYS)}")
-        add(TRIAL, e, type_key(e), copies(e), effect=effect, immune=_traits(e, "immune_traits"),
-            cancelled_by=cancel, trial_traits=_traits(e, "bonus_traits"),
-            escape_traits=_traits(e, "escape_bonus_traits"))
+        add(
+            TRIAL,
+            e,
+            type_key(e),
+            copies(e),
+            effect=effect,
+            immune=_traits(e, "immune_traits"),
+            cancelled_by=cancel,
+            trial_traits=_traits(e, "bonus_traits"),
+            escape_traits=_traits(e, "escape_bonus_traits"),
+        )
     for e in entries("attacks"):
-        add(ATTACK, e, type_key(e), copies(e), bonus=_int(e, "bonus"), vp=_int(e, "vp"),
-            family=e.choice("family", FAMILIES), treasure_only=bool(e.need("only_treasure_holders", bool, False)))
+        add(
+            ATTACK,
+            e,
+            type_key(e),
+            copies(e),
+            bonus=_int(e, "bonus"),
+            vp=_int(e, "vp"),
+            family=e.choice("family", FAMILIES),
+            treasure_only=bool(e.need("only_treasure_holders", bool, False)),
+        )
     for e in entries("attack_bonuses"):
         fams = e.need("for", list)
         for f in fams:
             if f not in FAMILIES + ("any",):
                 raise e.error("for", f"{f!r} is not one of {list(FAMILIES) + ['any']}")
-        add(GREY, e, type_key(e), copies(e), bonus=_int(e, "bonus"),
-            family="any" if "any" in fams else frozenset(fams))
+        add(GREY, e, type_key(e), copies(e), bonus=_int(e, "bonus"), family="any" if "any" in fams else frozenset(fams))
     for e in entries("defences"):
         key = type_key(e)
         if key not in GREEN_KEYS:
@@ -161,23 +204,43 @@ def build_cards(cfg: YamlMap) -> CardSet:
     options = cfg.need("options", YamlMap)
     n = len(cols["kind"])
     cards = CardSet(
-        **{k: tuple(v) for k, v in cols.items()}, n_cards=n,
-        hand_size=_int(cfg, "hand_size"), win_vp=_int(cfg, "win_vp"), trial_target=_int(cfg, "trial_target"),
-        markers=_int(cfg, "markers"), reference_cards=_int(cfg, "reference_cards"),
+        **{k: tuple(v) for k, v in cols.items()},
+        n_cards=n,
+        hand_size=_int(cfg, "hand_size"),
+        win_vp=_int(cfg, "win_vp"),
+        trial_target=_int(cfg, "trial_target"),
+        markers=_int(cfg, "markers"),
+        reference_cards=_int(cfg, "reference_cards"),
         extra_draws={int(k): int(v) for k, v in extra.items()},
-        seduce_killed=_int(sed, "killed_at_most"), seduce_leaves=_int(sed, "leaves_at_most"),
-        seduce_traits=_traits(sed, "bonus_traits"), combat_traits=_traits(com, "bonus_traits"),
-        dies_at_most=_int(com, "dies_at_most"), loses_at_most=_int(com, "loses_at_most"),
-        kills_at_least=_int(com, "kills_at_least"), options=options,
+        seduce_killed=_int(sed, "killed_at_most"),
+        seduce_leaves=_int(sed, "leaves_at_most"),
+        seduce_traits=_traits(sed, "bonus_traits"),
+        combat_traits=_traits(com, "bonus_traits"),
+        dies_at_most=_int(com, "dies_at_most"),
+        loses_at_most=_int(com, "loses_at_most"),
+        kills_at_least=_int(com, "kills_at_least"),
+        options=options,
     )
     if n >= 127:
         raise cfg.error(None, f"{n} cards: the action encoding holds at most 126")
     return cards
 
 
-_DEFAULTS = {"vp": 0, "traits": 0, "bonus": 0, "trial_bonus": 0, "one_per_member": False, "effect": "",
-             "immune": 0, "cancelled_by": "", "trial_traits": 0, "escape_traits": 0, "family": "",
-             "treasure_only": False, "vs_family": ""}
+_DEFAULTS = {
+    "vp": 0,
+    "traits": 0,
+    "bonus": 0,
+    "trial_bonus": 0,
+    "one_per_member": False,
+    "effect": "",
+    "immune": 0,
+    "cancelled_by": "",
+    "trial_traits": 0,
+    "escape_traits": 0,
+    "family": "",
+    "treasure_only": False,
+    "vs_family": "",
+}
 
 CARDS = build_cards(load_yaml("orcs_trolls.yaml"))
 
@@ -185,8 +248,14 @@ CARDS = build_cards(load_yaml("orcs_trolls.yaml"))
 def card_info(card: int) -> dict:
     """A plain description of one card (for UIs and logs)."""
     c = CARDS
-    info = {"card": card, "kind": KIND_NAMES[c.kind[card]], "key": c.key[card], "name": c.name[card],
-            "vp": c.vp[card], "proposed": c.proposed[card]}
+    info = {
+        "card": card,
+        "kind": KIND_NAMES[c.kind[card]],
+        "key": c.key[card],
+        "name": c.name[card],
+        "vp": c.vp[card],
+        "proposed": c.proposed[card],
+    }
     if c.kind[card] == ORC:
         info["traits"] = [TRAIT_NAMES[b] for b in (STRENGTH, SWIM, AGILITY, CHARISMA) if c.traits[card] & b]
     if c.bonus[card]:

@@ -100,6 +100,7 @@ Events (``apply`` returns them; all carry "type")
     scout, killed_enemy, attack_over, place, give, discard, pass, greens_expire, end_turn, unfrog, roll.
     Dice and draws carry ``"barrier": True``.
 """
+
 from __future__ import annotations
 
 from bisect import bisect_right
@@ -135,10 +136,24 @@ _STATUS_INDEX = {name: i for i, name in enumerate(STATUS_NAMES)}
 USED_ACT, USED_GIVE = 1, 2
 
 # Steps (who decides what).
-(S_DRAFT, S_A, S_TRIAL_GREEN, S_ORDER, S_POTION, S_B, S_C_BLACK, S_C_GREY, S_C_GREEN, S_E, S_F_GREEN,
- S_H, S_OVER) = range(13)
-STEP_NAMES = ("draft", "red_card", "trial_greens", "order", "potion", "grab", "attack_offer", "attack_bonus",
-              "combat_greens", "transfer", "escape_greens", "discard", "over")
+(S_DRAFT, S_A, S_TRIAL_GREEN, S_ORDER, S_POTION, S_B, S_C_BLACK, S_C_GREY, S_C_GREEN, S_E, S_F_GREEN, S_H, S_OVER) = (
+    range(13)
+)
+STEP_NAMES = (
+    "draft",
+    "red_card",
+    "trial_greens",
+    "order",
+    "potion",
+    "grab",
+    "attack_offer",
+    "attack_bonus",
+    "combat_greens",
+    "transfer",
+    "escape_greens",
+    "discard",
+    "over",
+)
 STEP_PHASE = ("setup", "A", "A", None, None, "B", "C", "C", "C", "E", "F", "H", "over")
 
 # Contexts (a trial, an attack or the escapes under way).
@@ -155,26 +170,43 @@ def _card(name: str) -> Field:
     return Field(name, N_CARDS, _CARD_LABELS)
 
 
-CODEC = ActionCodec([
-    Kind("pass"),
-    Kind("draft", [_card("card")]),
-    Kind("red", [_card("card"), Field("target", MAX_SEATS, tuple(f"p{i}" for i in range(MAX_SEATS)))]),
-    Kind("meal", [_card("card")]),
-    Kind("grab", [_card("orc"), _card("treasure")]),
-    Kind("seduce", [_card("orc"), _card("troll")], undo=False),
-    Kind("black", [_card("card")]),
-    Kind("grey", [_card("card")]),
-    Kind("green", [_card("card")]),
-    Kind("roll", undo=False),
-    Kind("next", [_card("member")], undo=False),
-    Kind("drink"),
-    Kind("refuse"),
-    Kind("give", [_card("orc"), _card("treasure"), _card("troll")]),
-    Kind("discard", [_card("card")]),
-])
+CODEC = ActionCodec(
+    [
+        Kind("pass"),
+        Kind("draft", [_card("card")]),
+        Kind("red", [_card("card"), Field("target", MAX_SEATS, tuple(f"p{i}" for i in range(MAX_SEATS)))]),
+        Kind("meal", [_card("card")]),
+        Kind("grab", [_card("orc"), _card("treasure")]),
+        Kind("seduce", [_card("orc"), _card("troll")], undo=False),
+        Kind("black", [_card("card")]),
+        Kind("grey", [_card("card")]),
+        Kind("green", [_card("card")]),
+        Kind("roll", undo=False),
+        Kind("next", [_card("member")], undo=False),
+        Kind("drink"),
+        Kind("refuse"),
+        Kind("give", [_card("orc"), _card("treasure"), _card("troll")]),
+        Kind("discard", [_card("card")]),
+    ]
+)
 # The engine's fast view of the codec: ``op`` is the kind's index, ``a, b, c`` its fields in order.
-(OP_PASS, OP_DRAFT, OP_RED, OP_MEAL, OP_GRAB, OP_SEDUCE, OP_BLACK, OP_GREY, OP_GREEN, OP_ROLL, OP_NEXT,
- OP_DRINK, OP_REFUSE, OP_GIVE, OP_DISCARD) = range(len(CODEC.kinds))
+(
+    OP_PASS,
+    OP_DRAFT,
+    OP_RED,
+    OP_MEAL,
+    OP_GRAB,
+    OP_SEDUCE,
+    OP_BLACK,
+    OP_GREY,
+    OP_GREEN,
+    OP_ROLL,
+    OP_NEXT,
+    OP_DRINK,
+    OP_REFUSE,
+    OP_GIVE,
+    OP_DISCARD,
+) = range(len(CODEC.kinds))
 _BASE = tuple(CODEC.encode(k.name, **{f.name: 0 for f in k.fields}) for k in CODEC.kinds)
 
 
@@ -298,10 +330,39 @@ class OrcsTrollsState(GameState):
     CODEC = CODEC
     FORMAT_VERSION = 1
 
-    __slots__ = ("players", "rng", "options", "step", "decider", "turn", "active", "first", "draft_pool",
-                 "orc_decks", "packs", "hands", "deck", "discard", "killed", "markers", "pending_win",
-                 "winners_", "round_limit_hit", "x_kind", "x_seat", "x_card", "x_attacker", "x_greys",
-                 "x_greens", "x_left", "x_attack", "x_member", "offers", "rolls", "lasting")
+    __slots__ = (
+        "players",
+        "rng",
+        "options",
+        "step",
+        "decider",
+        "turn",
+        "active",
+        "first",
+        "draft_pool",
+        "orc_decks",
+        "packs",
+        "hands",
+        "deck",
+        "discard",
+        "killed",
+        "markers",
+        "pending_win",
+        "winners_",
+        "round_limit_hit",
+        "x_kind",
+        "x_seat",
+        "x_card",
+        "x_attacker",
+        "x_greys",
+        "x_greens",
+        "x_left",
+        "x_attack",
+        "x_member",
+        "offers",
+        "rolls",
+        "lasting",
+    )
 
     # ================================================================== creation
     @classmethod
@@ -309,8 +370,7 @@ class OrcsTrollsState(GameState):
         if players not in (2, 3, 4):
             raise ValueError("Orcs & Trolls is played by 2, 3 or 4 players")
         opts = game_options(C.options, options)
-        if not isinstance(opts["max_rounds"], int) or isinstance(opts["max_rounds"], bool) \
-                or opts["max_rounds"] < 1:
+        if not isinstance(opts["max_rounds"], int) or isinstance(opts["max_rounds"], bool) or opts["max_rounds"] < 1:
             raise ValueError("option 'max_rounds' must be a positive integer")
         s = cls.__new__(cls)
         s.players, s.rng, s.options = players, Rng(seed), opts
@@ -473,8 +533,13 @@ class OrcsTrollsState(GameState):
         self.step, self.decider = S_OVER, -1
         self.winners_ = winners
         self._clear_context()
-        ev.append({"type": "win" if why == "win" else "round_limit", "winners": winners,
-                   "vp": [self.vp(s) for s in range(self.players)]})
+        ev.append(
+            {
+                "type": "win" if why == "win" else "round_limit",
+                "winners": winners,
+                "vp": [self.vp(s) for s in range(self.players)],
+            }
+        )
 
     def _enter_a(self, ev: list) -> None:
         if self.turn >= self.players and self._red_actions(self.active):
@@ -579,12 +644,12 @@ class OrcsTrollsState(GameState):
 
     def _trial_candidates(self, seat: int) -> list[int]:
         immune = C.immune[self.x_card]
-        return [m[M_CARD] for m in self.packs[seat]
-                if m[M_STATUS] == ACTIVE and not (TRAITS[m[M_CARD]] & immune)]
+        return [m[M_CARD] for m in self.packs[seat] if m[M_STATUS] == ACTIVE and not (TRAITS[m[M_CARD]] & immune)]
 
     def _escape_candidates(self, seat: int) -> list[int]:
-        return [m[M_CARD] for m in self.packs[seat]
-                if m[M_STATUS] == TRAPPED or (m[M_STATUS] == ACTIVE and m[M_DANGER])]
+        return [
+            m[M_CARD] for m in self.packs[seat] if m[M_STATUS] == TRAPPED or (m[M_STATUS] == ACTIVE and m[M_DANGER])
+        ]
 
     def _combat_candidates(self, seat: int, black: int) -> list[int]:
         frozen_ok = self.options["frozen_members_attacked"]
@@ -609,10 +674,29 @@ class OrcsTrollsState(GameState):
             die = self.rng.die()
             greys = sum(BONUS[g] for g in self.x_greys)
             self.x_attack = die + BONUS[self.x_card] + greys
-            ev.append({"type": "attack_roll", "seat": self.x_attacker, "die": die, "card_bonus": BONUS[self.x_card],
-                       "grey_bonus": greys, "total": self.x_attack, "barrier": True})
-            self.rolls.append({"seat": self.x_attacker, "member": None, "dice": [die], "kept": [die],
-                               "discarded": [], "total": self.x_attack, "need": None, "outcome": "attack"})
+            ev.append(
+                {
+                    "type": "attack_roll",
+                    "seat": self.x_attacker,
+                    "die": die,
+                    "card_bonus": BONUS[self.x_card],
+                    "grey_bonus": greys,
+                    "total": self.x_attack,
+                    "barrier": True,
+                }
+            )
+            self.rolls.append(
+                {
+                    "seat": self.x_attacker,
+                    "member": None,
+                    "dice": [die],
+                    "kept": [die],
+                    "discarded": [],
+                    "total": self.x_attack,
+                    "need": None,
+                    "outcome": "attack",
+                }
+            )
             self.x_left = self._combat_candidates(s, self.x_card)
         self._continue_rolls(ev)
 
@@ -723,8 +807,10 @@ class OrcsTrollsState(GameState):
         return _TRAP_CARD if m[M_STATUS] == TRAPPED else _DANGER_CARD
 
     def _record(self, rec: dict, ev: list) -> None:
-        self.rolls.append({k: rec[k] for k in ("seat", "member", "dice", "kept", "discarded", "total", "need")}
-                          | {"outcome": rec["outcome"]})
+        self.rolls.append(
+            {k: rec[k] for k in ("seat", "member", "dice", "kept", "discarded", "total", "need")}
+            | {"outcome": rec["outcome"]}
+        )
         ev.append(rec)
 
     def _doomed(self, m: list, rec: dict, ev: list, why: str) -> None:
@@ -866,8 +952,13 @@ class OrcsTrollsState(GameState):
     def _grey_actions(self, s: int) -> list[int]:
         fam = C.family[self.x_card]
         used = {KEY[g] for g in self.x_greys}
-        return [act(OP_GREY, g) for g in _distinct(self.hands[s], lambda g: KIND[g] == GREY and KEY[g] not in used
-                                                    and (C.family[g] == "any" or fam in C.family[g]))]
+        return [
+            act(OP_GREY, g)
+            for g in _distinct(
+                self.hands[s],
+                lambda g: KIND[g] == GREY and KEY[g] not in used and (C.family[g] == "any" or fam in C.family[g]),
+            )
+        ]
 
     def _green_actions(self, s: int) -> list[int]:
         """Green cards ``s`` may still play before the dice in the current context."""
@@ -903,8 +994,7 @@ class OrcsTrollsState(GameState):
             return []
         out = []
         for m in pack:
-            if KIND[m[M_CARD]] != ORC or m[M_STATUS] != ACTIVE or m[M_DANGER] or m[M_USED] & USED_GIVE \
-                    or len(m) == M_T:
+            if KIND[m[M_CARD]] != ORC or m[M_STATUS] != ACTIVE or m[M_DANGER] or m[M_USED] & USED_GIVE or len(m) == M_T:
                 continue
             for t in _distinct(sorted(m[M_T:])):
                 for tr in trolls:
@@ -1105,10 +1195,18 @@ class OrcsTrollsState(GameState):
         m[M_USED] |= USED_ACT
         die = self.rng.die()
         total = die + _bits(TRAITS[orc] & C.seduce_traits)
-        e = {"type": "seduce", "seat": seat, "member": orc, "card": troll, "die": die, "total": total,
-             "barrier": True}
-        self.rolls = [{"seat": seat, "member": orc, "dice": [die], "kept": [die], "discarded": [], "total": total,
-                       "need": C.seduce_leaves + 1}]
+        e = {"type": "seduce", "seat": seat, "member": orc, "card": troll, "die": die, "total": total, "barrier": True}
+        self.rolls = [
+            {
+                "seat": seat,
+                "member": orc,
+                "dice": [die],
+                "kept": [die],
+                "discarded": [],
+                "total": total,
+                "need": C.seduce_leaves + 1,
+            }
+        ]
         if total <= C.seduce_killed:
             e["outcome"] = self.rolls[0]["outcome"] = "orc_killed"
             ev.append(e)
@@ -1164,9 +1262,15 @@ class OrcsTrollsState(GameState):
 
     def _member_view(self, m: list) -> dict:
         card = m[M_CARD]
-        return {"card": card, "status": STATUS_NAMES[m[M_STATUS]], "endangered": bool(m[M_DANGER]),
-                "grab": m[M_GRAB] if m[M_GRAB] >= 0 else None, "treasures": list(m[M_T:]),
-                "acted": bool(m[M_USED] & USED_ACT), "gave": bool(m[M_USED] & USED_GIVE)}
+        return {
+            "card": card,
+            "status": STATUS_NAMES[m[M_STATUS]],
+            "endangered": bool(m[M_DANGER]),
+            "grab": m[M_GRAB] if m[M_GRAB] >= 0 else None,
+            "treasures": list(m[M_T:]),
+            "acted": bool(m[M_USED] & USED_ACT),
+            "gave": bool(m[M_USED] & USED_GIVE),
+        }
 
     def _decision(self) -> dict | None:
         if self.step == S_OVER:
@@ -1184,23 +1288,42 @@ class OrcsTrollsState(GameState):
             vps.append({"members": mem, "treasures": tre, "killed": kil, "total": mem + tre + kil})
         ctx = None
         if self.x_kind != X_NONE:
-            ctx = {"kind": CONTEXT_NAMES[self.x_kind], "seat": self.x_seat,
-                   "card": self.x_card if self.x_card >= 0 else None,
-                   "attacker": self.x_attacker if self.x_attacker >= 0 else None,
-                   "greys": list(self.x_greys), "greens": list(self.x_greens),
-                   "attack": self.x_attack if self.x_attack >= 0 else None, "left": list(self.x_left)}
+            ctx = {
+                "kind": CONTEXT_NAMES[self.x_kind],
+                "seat": self.x_seat,
+                "card": self.x_card if self.x_card >= 0 else None,
+                "attacker": self.x_attacker if self.x_attacker >= 0 else None,
+                "greys": list(self.x_greys),
+                "greens": list(self.x_greens),
+                "attack": self.x_attack if self.x_attack >= 0 else None,
+                "left": list(self.x_left),
+            }
         return {
-            "game": self.GAME_ID, "players": n, "seat": seat, "turn": self.turn, "round": self.turn // n + 1,
-            "active": self.active, "first": self.first, "phase": self.phase(), "step": STEP_NAMES[self.step],
-            "to_act": list(self.to_act()), "decision": self._decision(),
+            "game": self.GAME_ID,
+            "players": n,
+            "seat": seat,
+            "turn": self.turn,
+            "round": self.turn // n + 1,
+            "active": self.active,
+            "first": self.first,
+            "phase": self.phase(),
+            "step": STEP_NAMES[self.step],
+            "to_act": list(self.to_act()),
+            "decision": self._decision(),
             "packs": [[self._member_view(m) for m in self.packs[s]] for s in range(n)],
             "orc_decks": [{"count": len(d), "orcs": sorted(d)} for d in self.orc_decks],
             "draft_pool": list(self.draft_pool),
             "hand": sorted(self.hands[seat]) if seat is not None and 0 <= seat < n else None,
-            "hand_counts": [len(h) for h in self.hands], "deck_count": len(self.deck),
-            "discard": list(self.discard), "killed": [list(k) for k in self.killed], "vp": vps,
-            "pending_win": list(self.pending_win), "markers": self.markers, "context": ctx,
-            "rolls": [dict(r) for r in self.rolls], "greens_in_force": [list(g) for g in self.lasting],
+            "hand_counts": [len(h) for h in self.hands],
+            "deck_count": len(self.deck),
+            "discard": list(self.discard),
+            "killed": [list(k) for k in self.killed],
+            "vp": vps,
+            "pending_win": list(self.pending_win),
+            "markers": self.markers,
+            "context": ctx,
+            "rolls": [dict(r) for r in self.rolls],
+            "greens_in_force": [list(g) for g in self.lasting],
             "winners": list(self.winners_),
             "ended_by_round_limit": self.round_limit_hit,
         }
@@ -1218,7 +1341,7 @@ class OrcsTrollsState(GameState):
         i = 0
         for o in others:
             k = len(s.hands[o])
-            s.hands[o] = sorted(pool[i:i + k])
+            s.hands[o] = sorted(pool[i : i + k])
             i += k
         s.deck = pool[i:] + deck_orcs
         _fast_shuffle(rng.next64(), s.deck)
@@ -1262,20 +1385,53 @@ class OrcsTrollsState(GameState):
 
     def to_dict(self) -> dict:
         return {
-            "game": self.GAME_ID, "version": self.FORMAT_VERSION, "players": self.players,
-            "rng": self.rng.state, "options": dict(self.options), "step": STEP_NAMES[self.step],
-            "decider": self.decider, "turn": self.turn, "active": self.active, "first": self.first,
-            "draft_pool": self.draft_pool[:], "orc_decks": [d[:] for d in self.orc_decks],
-            "packs": [[{"card": m[M_CARD], "status": STATUS_NAMES[m[M_STATUS]], "endangered": bool(m[M_DANGER]),
-                        "grab": m[M_GRAB], "used": m[M_USED], "treasures": m[M_T:]} for m in p]
-                      for p in self.packs],
-            "hands": [h[:] for h in self.hands], "deck": self.deck[:], "discard": self.discard[:],
-            "killed": [k[:] for k in self.killed], "markers": self.markers, "pending_win": self.pending_win[:],
-            "winners": self.winners_[:], "round_limit_hit": self.round_limit_hit,
-            "context": {"kind": CONTEXT_NAMES[self.x_kind], "seat": self.x_seat, "card": self.x_card,
-                        "attacker": self.x_attacker, "greys": self.x_greys[:], "greens": self.x_greens[:],
-                        "left": self.x_left[:], "attack": self.x_attack, "member": self.x_member},
-            "offers": self.offers[:], "rolls": [dict(r) for r in self.rolls],
+            "game": self.GAME_ID,
+            "version": self.FORMAT_VERSION,
+            "players": self.players,
+            "rng": self.rng.state,
+            "options": dict(self.options),
+            "step": STEP_NAMES[self.step],
+            "decider": self.decider,
+            "turn": self.turn,
+            "active": self.active,
+            "first": self.first,
+            "draft_pool": self.draft_pool[:],
+            "orc_decks": [d[:] for d in self.orc_decks],
+            "packs": [
+                [
+                    {
+                        "card": m[M_CARD],
+                        "status": STATUS_NAMES[m[M_STATUS]],
+                        "endangered": bool(m[M_DANGER]),
+                        "grab": m[M_GRAB],
+                        "used": m[M_USED],
+                        "treasures": m[M_T:],
+                    }
+                    for m in p
+                ]
+                for p in self.packs
+            ],
+            "hands": [h[:] for h in self.hands],
+            "deck": self.deck[:],
+            "discard": self.discard[:],
+            "killed": [k[:] for k in self.killed],
+            "markers": self.markers,
+            "pending_win": self.pending_win[:],
+            "winners": self.winners_[:],
+            "round_limit_hit": self.round_limit_hit,
+            "context": {
+                "kind": CONTEXT_NAMES[self.x_kind],
+                "seat": self.x_seat,
+                "card": self.x_card,
+                "attacker": self.x_attacker,
+                "greys": self.x_greys[:],
+                "greens": self.x_greens[:],
+                "left": self.x_left[:],
+                "attack": self.x_attack,
+                "member": self.x_member,
+            },
+            "offers": self.offers[:],
+            "rolls": [dict(r) for r in self.rolls],
             "lasting": [g[:] for g in self.lasting],
         }
 
@@ -1325,8 +1481,7 @@ class OrcsTrollsState(GameState):
             s.deck = ints(get(data, "deck", list, ""), "deck")
             s.discard = ints(get(data, "discard", list, ""), "discard")
             packs = get(data, "packs", list, "")
-            for name, lst in (("orc_decks", s.orc_decks), ("hands", s.hands), ("killed", s.killed),
-                              ("packs", packs)):
+            for name, lst in (("orc_decks", s.orc_decks), ("hands", s.hands), ("killed", s.killed), ("packs", packs)):
                 if len(lst) != n:
                     raise StateFormatError(f"needs one entry per player ({n})", name)
             s.packs = []
@@ -1336,8 +1491,13 @@ class OrcsTrollsState(GameState):
                 pack = []
                 for j, md in enumerate(p):
                     field = f"packs[{i}][{j}]"
-                    member = [md["card"], _STATUS_INDEX[md["status"]], 1 if md["endangered"] else 0,
-                              md["grab"], md["used"]]
+                    member = [
+                        md["card"],
+                        _STATUS_INDEX[md["status"]],
+                        1 if md["endangered"] else 0,
+                        md["grab"],
+                        md["used"],
+                    ]
                     member += md["treasures"]
                     if set(map(type, member)) != _INT_ONLY:
                         raise StateFormatError("card, grab, used and treasures must be integers", field)
@@ -1412,8 +1572,9 @@ class OrcsTrollsState(GameState):
                 seen[c] += 1
             dup = [c for c in range(N_CARDS) if seen[c] != 1]
             raise AssertionError(f"132 cards conserved: cards {dup[:5]} appear {[seen[c] for c in dup[:5]]} times")
-        assert self.markers >= 0 and self.markers + frozen == C.markers, \
+        assert self.markers >= 0 and self.markers + frozen == C.markers, (
             f"{C.markers} frog/trapped markers conserved: {self.markers} in supply + {frozen} in use"
+        )
         assert N_CARDS + C.markers + C.reference_cards == 132, "132 cards in the box"
         for h in self.hands:
             assert _ORC_SET.isdisjoint(h), "an orc is never held in a hand"

@@ -22,6 +22,7 @@ Measured with ``orcdesk arena orcs_trolls --games 400 --seed 1`` (the closing no
 hard 77.5 % against greedy and 99 % against random at two players, 46 % against three greedy players (25 % is
 par), p95 decision time 76-153 ms; normal (8 deals, 30 % greedy moves) 60 % against greedy, 32 % against hard.
 """
+
 from __future__ import annotations
 
 from orcdesk.core.rng import Rng
@@ -32,8 +33,18 @@ from orcdesk.search.flat import FlatMonteCarlo, FlatSearchAgent
 
 # Every step where a choice is more than bookkeeping (not the draft, where the policy's ranking of traits is
 # all there is to know, nor the discards, which are the policy's own strength).
-DEFAULT_STEPS = ("red_card", "trial_greens", "order", "potion", "grab", "attack_offer", "attack_bonus",
-                 "combat_greens", "transfer", "escape_greens")
+DEFAULT_STEPS = (
+    "red_card",
+    "trial_greens",
+    "order",
+    "potion",
+    "grab",
+    "attack_offer",
+    "attack_bonus",
+    "combat_greens",
+    "transfer",
+    "escape_greens",
+)
 
 # With horizon_turns 0: a decisive result counts this much more than one victory point of final margin (the
 # margin only breaks ties between playouts that end alike).
@@ -44,9 +55,20 @@ class KeyDecisionAgent(FlatSearchAgent):
     """The policy on routine steps; flat Monte Carlo (:class:`orcdesk.search.flat.FlatMonteCarlo`) over the policy's
     playouts on the steps in ``search_steps``."""
 
-    def __init__(self, policy, search_steps=DEFAULT_STEPS, seed: int = 0, name: str = "ot-search",
-                 samples: int = 16, time_cap_s: float = 1.0, epsilon: float = 0.0, horizon_turns: int = 2,
-                 margin: float = 0.0, greedy_share: float = 0.0, random_share: float = 0.0) -> None:
+    def __init__(
+        self,
+        policy,
+        search_steps=DEFAULT_STEPS,
+        seed: int = 0,
+        name: str = "ot-search",
+        samples: int = 16,
+        time_cap_s: float = 1.0,
+        epsilon: float = 0.0,
+        horizon_turns: int = 2,
+        margin: float = 0.0,
+        greedy_share: float = 0.0,
+        random_share: float = 0.0,
+    ) -> None:
         unknown = [s for s in search_steps if s not in STEP_NAMES]
         if unknown:
             raise ValueError(f"unknown Orcs & Trolls step(s) {unknown} (known: {', '.join(STEP_NAMES)})")
@@ -57,8 +79,15 @@ class KeyDecisionAgent(FlatSearchAgent):
         self.rng = Rng(seed)
         self.name = name
         self.horizon_turns = horizon_turns
-        self.search = FlatMonteCarlo(policy, evaluate if horizon_turns else _result, samples, time_cap_s,
-                                     epsilon, margin, _turns(horizon_turns) if horizon_turns else None)
+        self.search = FlatMonteCarlo(
+            policy,
+            evaluate if horizon_turns else _result,
+            samples,
+            time_cap_s,
+            epsilon,
+            margin,
+            _turns(horizon_turns) if horizon_turns else None,
+        )
         self.dilution = Dilution(greedy_share, random_share)  # how a gentler level errs
 
     def choose(self, state, seat: int):
@@ -75,9 +104,11 @@ class KeyDecisionAgent(FlatSearchAgent):
 def _turns(count: int):
     """The horizon: ``count`` turns from the position just after the searched action (the rest of that turn
     counts as the first; ``evaluate`` also judges a game that ended before)."""
+
     def horizon(start):
         end = start.turn + count
         return lambda sim: sim.turn >= end
+
     return horizon
 
 
@@ -92,9 +123,16 @@ def _result(sim, seat: int) -> float:
 HOARDER_KEEP = ("elf",)  # what a card-keeping style holds on to besides the level's keys
 
 
-def make_search_agent(game_id: str, seed: int = 0, policy: str = "cycling", keep=CYCLING_KEEP,
-                      search_steps=DEFAULT_STEPS, name: str = "ot-search", style: dict | None = None,
-                      **params) -> KeyDecisionAgent:
+def make_search_agent(
+    game_id: str,
+    seed: int = 0,
+    policy: str = "cycling",
+    keep=CYCLING_KEEP,
+    search_steps=DEFAULT_STEPS,
+    name: str = "ot-search",
+    style: dict | None = None,
+    **params,
+) -> KeyDecisionAgent:
     """The factory named in data/ai.yaml. ``policy``: ``cycling`` (with the card keys in ``keep``) or ``greedy``;
     the other params are KeyDecisionAgent's (samples, time_cap_s, epsilon, horizon_turns, margin, greedy_share,
     random_share). ``style``: a named opponent's weights (data/opponents.yaml): ``hoard`` above 1 also keeps

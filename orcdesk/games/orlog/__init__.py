@@ -1,6 +1,7 @@
 """Orlog: engine, greedy policy and search agent.
 
 ``SPEC`` is the game's plug-in spec (orcdesk/games/spec.py): the registry finds it there."""
+
 from orcdesk.games.spec import GameSpec, Ref
 
 SPEC = GameSpec(

@@ -141,6 +141,7 @@ Events (``apply`` returns them; ``seat`` is always the player concerned)
     ``{"type": "round_end", "round", "coin" (new holder)}``
     ``{"type": "game_over", "winner", "health": [h0, h1]}``
 """
+
 from __future__ import annotations
 
 import math
@@ -189,8 +190,12 @@ class _Data:
                 raise cfg.error("dice", f"die {t + 1} must list 6 faces")
             kinds, gilds = [], []
             for face in die:
-                if (not isinstance(face, list) or len(face) != 2 or face[0] not in self.faces
-                        or not isinstance(face[1], bool)):
+                if (
+                    not isinstance(face, list)
+                    or len(face) != 2
+                    or face[0] not in self.faces
+                    or not isinstance(face[1], bool)
+                ):
                     raise cfg.error("dice", f"die {t + 1}: each face is [face, gilded], not {face!r}")
                 kinds.append(self.faces.index(face[0]))
                 gilds.append(face[1])
@@ -215,8 +220,28 @@ class _Data:
             raise DataError(favors.file, favors.line, "favors", f"missing gods: {sorted(missing)}")
 
 
-_HANDLER_NAMES = ("var", "thrymr", "frigg", "loki", "freyja", "skuld", "tyr", "vidar", "ullr", "baldr",
-                  "brunhild", "freyr", "skadi", "hel", "heimdall", "mimir", "bragi", "thor", "idunn", "odin")
+_HANDLER_NAMES = (
+    "var",
+    "thrymr",
+    "frigg",
+    "loki",
+    "freyja",
+    "skuld",
+    "tyr",
+    "vidar",
+    "ullr",
+    "baldr",
+    "brunhild",
+    "freyr",
+    "skadi",
+    "hel",
+    "heimdall",
+    "mimir",
+    "bragi",
+    "thor",
+    "idunn",
+    "odin",
+)
 DATA = _Data(load_yaml("orlog.yaml"))
 GODS = DATA.gods
 FACE_NAMES = DATA.faces
@@ -232,25 +257,34 @@ def _unused(start: int, end: int) -> Kind:
 
 
 # Actions (see the module docstring): the codec's blocks are the engine's integers, gaps included.
-CODEC = ActionCodec([
-    Kind("keep", [Field("dice", KEEP_ALL + 1)]),
-    _unused(KEEP_ALL + 1, FAVOR_NONE),
-    Kind("no_favor"),
-    Kind("favor", [Field("god", N_GODS, GODS), Field("tier", 3, ("1", "2", "3"))]),
-    _unused(FAVOR_BASE + 3 * N_GODS, DRAFT_BASE),
-    Kind("god", [Field("god", N_GODS, GODS)]),
-    _unused(DRAFT_BASE + N_GODS, SACRIFICE_BASE),
-    Kind("sacrifice", [Field("health", FREYR_BASE - SACRIFICE_BASE)]),
-    Kind("freyr", [Field("face", len(FACE_NAMES), FACE_NAMES)]),
-    _unused(FREYR_BASE + len(FACE_NAMES), PICK_BASE),
-    Kind("pick", [Field("seat", 2, ("p1", "p2")), Field("die", 16, tuple(f"d{i + 1}" for i in range(16)))]),
-    _unused(PICK_BASE + 32, PICK_DONE),
-    Kind("pick_done", undo=False),
-])
-assert [CODEC.encode("no_favor"), CODEC.encode("favor", god=0, tier=0), CODEC.encode("god", god=0),
-        CODEC.encode("sacrifice", health=0), CODEC.encode("freyr", face=0), CODEC.encode("pick", seat=1, die=0),
-        CODEC.encode("pick_done")] == [FAVOR_NONE, FAVOR_BASE, DRAFT_BASE, SACRIFICE_BASE, FREYR_BASE,
-                                       PICK_BASE + 16, PICK_DONE], "the codec keeps the engine's integers"
+CODEC = ActionCodec(
+    [
+        Kind("keep", [Field("dice", KEEP_ALL + 1)]),
+        _unused(KEEP_ALL + 1, FAVOR_NONE),
+        Kind("no_favor"),
+        Kind("favor", [Field("god", N_GODS, GODS), Field("tier", 3, ("1", "2", "3"))]),
+        _unused(FAVOR_BASE + 3 * N_GODS, DRAFT_BASE),
+        Kind("god", [Field("god", N_GODS, GODS)]),
+        _unused(DRAFT_BASE + N_GODS, SACRIFICE_BASE),
+        Kind("sacrifice", [Field("health", FREYR_BASE - SACRIFICE_BASE)]),
+        Kind("freyr", [Field("face", len(FACE_NAMES), FACE_NAMES)]),
+        _unused(FREYR_BASE + len(FACE_NAMES), PICK_BASE),
+        Kind("pick", [Field("seat", 2, ("p1", "p2")), Field("die", 16, tuple(f"d{i + 1}" for i in range(16)))]),
+        _unused(PICK_BASE + 32, PICK_DONE),
+        Kind("pick_done", undo=False),
+    ]
+)
+assert [
+    CODEC.encode("no_favor"),
+    CODEC.encode("favor", god=0, tier=0),
+    CODEC.encode("god", god=0),
+    CODEC.encode("sacrifice", health=0),
+    CODEC.encode("freyr", face=0),
+    CODEC.encode("pick", seat=1, die=0),
+    CODEC.encode("pick_done"),
+] == [FAVOR_NONE, FAVOR_BASE, DRAFT_BASE, SACRIFICE_BASE, FREYR_BASE, PICK_BASE + 16, PICK_DONE], (
+    "the codec keeps the engine's integers"
+)
 # SUBMASKS[m]: every subset of mask m (the keeps allowed when m is the set of unkept dice), stable order.
 SUBMASKS = [[s for s in range(64) if s & ~m == 0] for m in range(64)]
 PHASES = ("draft", "roll", "favor", "resolve", "over")
@@ -274,12 +308,18 @@ def seat_gods(options: dict, name: str) -> tuple[frozenset[int] | None, frozense
         if gods is None:
             out.append(None)
             continue
-        if not isinstance(gods, (list, tuple)) or any(not isinstance(g, str) or g not in G for g in gods) or len(set(gods)) != len(gods):
+        if (
+            not isinstance(gods, (list, tuple))
+            or any(not isinstance(g, str) or g not in G for g in gods)
+            or len(set(gods)) != len(gods)
+        ):
             raise ValueError(f"option {name!r}, seat {seat + 1}: expected different gods from {', '.join(GODS)}")
         need = DATA.gods_per_player
         if (len(gods) != need) if name == "fixed_gods" else (len(gods) < need):
-            raise ValueError(f"option {name!r}, seat {seat + 1}: {'exactly' if name == 'fixed_gods' else 'at least'}"
-                             f" {need} gods, not {len(gods)}")
+            raise ValueError(
+                f"option {name!r}, seat {seat + 1}: {'exactly' if name == 'fixed_gods' else 'at least'}"
+                f" {need} gods, not {len(gods)}"
+            )
         out.append(frozenset(G[g] for g in gods))
     return out[0], out[1]
 
@@ -422,8 +462,11 @@ class OrlogState(GameState):
             acts = [pick_action(s, d) for s in (0, 1) for d in range(len(self.face[s])) if (s, d) not in picked]
             return acts + [PICK_DONE]
         target = 1 - p["seat"]  # loki
-        return [pick_action(target, d) for d in range(len(self.face[target]))
-                if not self.banned[target] >> d & 1 and (target, d) not in picked]
+        return [
+            pick_action(target, d)
+            for d in range(len(self.face[target]))
+            if not self.banned[target] >> d & 1 and (target, d) not in picked
+        ]
 
     def refusal(self, action, seat: int | None = None) -> Reason | None:
         if self.phase == "over":
@@ -467,8 +510,10 @@ class OrlogState(GameState):
         kind = self.pending["kind"]
         if kind == "sacrifice":
             if SACRIFICE_BASE < a <= SACRIFICE_BASE + 30:
-                return Reason("orlog.refuse.sacrifice_range",
-                              {"n": self.pending["max"], "left": self.options["sacrifice_min_health_left"]})
+                return Reason(
+                    "orlog.refuse.sacrifice_range",
+                    {"n": self.pending["max"], "left": self.options["sacrifice_min_health_left"]},
+                )
             return Reason("orlog.refuse.sacrifice_choose")
         if kind == "freyr":
             return Reason("orlog.refuse.freyr_tie")
@@ -503,8 +548,9 @@ class OrlogState(GameState):
     def _end_draft(self, events: list) -> None:
         for gods in self.gods:
             gods.sort()
-        events.append({"type": "gods_revealed", "gods": [[GODS[g] for g in gods] for gods in self.gods],
-                       "barrier": True})
+        events.append(
+            {"type": "gods_revealed", "gods": [[GODS[g] for g in gods] for gods in self.gods], "barrier": True}
+        )
         self.coin = self.rng.randrange(2)
         events.append({"type": "coin_toss", "holder": self.coin, "barrier": True})
         self._start_round(events)
@@ -535,9 +581,18 @@ class OrlogState(GameState):
         dice = [i for i in range(6) if unkept >> i & 1]
         for i in dice:
             face[i] = rng.randrange(6)
-        self._emit(events, {"type": "roll", "seat": p, "roll": self.roll_no, "dice": dice,
-                            "faces": [FACE_NAMES[KIND[tmpl[i]][face[i]]] for i in dice],
-                            "gilded": [GILDED[tmpl[i]][face[i]] for i in dice], "barrier": True})
+        self._emit(
+            events,
+            {
+                "type": "roll",
+                "seat": p,
+                "roll": self.roll_no,
+                "dice": dice,
+                "faces": [FACE_NAMES[KIND[tmpl[i]][face[i]]] for i in dice],
+                "gilded": [GILDED[tmpl[i]][face[i]] for i in dice],
+                "barrier": True,
+            },
+        )
         if self.roll_no < DATA.rolls:
             return True
         self._keep(p, unkept, events, auto=True)
@@ -545,8 +600,7 @@ class OrlogState(GameState):
 
     def _keep(self, seat: int, mask: int, events: list, auto: bool) -> None:
         self.kept[seat] |= mask
-        self._emit(events, {"type": "keep", "seat": seat, "dice": [i for i in range(6) if mask >> i & 1],
-                            "auto": auto})
+        self._emit(events, {"type": "keep", "seat": seat, "dice": [i for i in range(6) if mask >> i & 1], "auto": auto})
 
     def _next_roll_turn(self, events: list) -> None:
         while True:
@@ -566,13 +620,21 @@ class OrlogState(GameState):
     def _choose_favor(self, seat: int, action: int, events: list) -> None:
         self.favor[seat] = action
         chosen = decode_favor(action)
-        events.append({"type": "favor_chosen", "seat": seat, "god": chosen[0] if chosen else None,
-                       "tier": chosen[1] if chosen else None, "private": {"god": [seat], "tier": [seat]}})
+        events.append(
+            {
+                "type": "favor_chosen",
+                "seat": seat,
+                "god": chosen[0] if chosen else None,
+                "tier": chosen[1] if chosen else None,
+                "private": {"god": [seat], "tier": [seat]},
+            }
+        )
         if self.favor[1 - seat] is None:
             return
         picks = [decode_favor(code) for code in self.favor]
-        self._emit(events, {"type": "favor_revealed", "favors": [list(p) if p else None for p in picks],
-                            "barrier": True})
+        self._emit(
+            events, {"type": "favor_revealed", "favors": [list(p) if p else None for p in picks], "barrier": True}
+        )
         for s in (0, 1):
             self.eff_tier[s] = picks[s][1] if picks[s] else 0
         self.queue = self._build_queue(picks)
@@ -620,8 +682,7 @@ class OrlogState(GameState):
     def _gild(self, events: list) -> None:
         self.gilded_done = True
         for s in (self.coin, 1 - self.coin):
-            n = sum(1 for i, f in enumerate(self.face[s])
-                    if GILDED[self.tmpl[s][i]][f] and not self.banned[s] >> i & 1)
+            n = sum(1 for i, f in enumerate(self.face[s]) if GILDED[self.tmpl[s][i]][f] and not self.banned[s] >> i & 1)
             if n:
                 self._gain(s, n, "gilded", events)
 
@@ -635,15 +696,17 @@ class OrlogState(GameState):
 
     def _heal(self, seat: int, amount: int, source: str, events: list) -> None:
         self.health[seat] = min(DATA.health_max, self.health[seat] + amount)
-        self._emit(events, {"type": "heal", "seat": seat, "amount": amount, "source": source,
-                            "health": self.health[seat]})
+        self._emit(
+            events, {"type": "heal", "seat": seat, "amount": amount, "source": source, "health": self.health[seat]}
+        )
 
     def _damage(self, seat: int, amount: int, source: str, events: list) -> bool:
         """Deal damage; True if it ends the game. Mimir of the victim reacts."""
         h = self.health[seat] - amount
         self.health[seat] = max(0, h)
-        self._emit(events, {"type": "damage", "seat": seat, "amount": amount, "source": source,
-                            "health": self.health[seat]})
+        self._emit(
+            events, {"type": "damage", "seat": seat, "amount": amount, "source": source, "health": self.health[seat]}
+        )
         if h <= 0:
             self._game_over(1 - seat, events)
             return True
@@ -674,8 +737,13 @@ class OrlogState(GameState):
         if not m:
             return cnt
         baldr = m.get("baldr", 0)
-        u = [cnt[AXE], cnt[ARROW] * (1 + m.get("skadi", 0)), cnt[HELMET] * (1 + baldr),
-             cnt[SHIELD] * (1 + baldr), cnt[HAND]]
+        u = [
+            cnt[AXE],
+            cnt[ARROW] * (1 + m.get("skadi", 0)),
+            cnt[HELMET] * (1 + baldr),
+            cnt[SHIELD] * (1 + baldr),
+            cnt[HAND],
+        ]
         freyr = m.get("freyr")
         if freyr:
             u[freyr[0]] += freyr[1]
@@ -687,8 +755,9 @@ class OrlogState(GameState):
             if self.options["vidar_mode"] == "units":
                 u[HELMET] = max(0, u[HELMET] - vidar)
             else:
-                u[HELMET] = max(0, cnt[HELMET] - vidar) * (1 + baldr) + (freyr[1] if freyr and freyr[0] == HELMET
-                                                                           else 0)
+                u[HELMET] = max(0, cnt[HELMET] - vidar) * (1 + baldr) + (
+                    freyr[1] if freyr and freyr[0] == HELMET else 0
+                )
         return u
 
     def _combat(self, events: list) -> None:
@@ -700,8 +769,9 @@ class OrlogState(GameState):
             if self._exchange(a, "melee", ua[AXE], min(ua[AXE], ud[HELMET]), 0, events):
                 return
             # ranged: arrows against shields, some of them piercing with Ullr
-            block, pierce = ranged_block(ua[ARROW], ud[SHIELD], self.mods[a].get("ullr", 0),
-                                         self.options["ullr_pierces"])
+            block, pierce = ranged_block(
+                ua[ARROW], ud[SHIELD], self.mods[a].get("ullr", 0), self.options["ullr_pierces"]
+            )
             if self._exchange(a, "ranged", ua[ARROW], block, pierce, events):
                 return
 
@@ -709,8 +779,19 @@ class OrlogState(GameState):
         """One attack of ``a``: the unblocked damage and the heals it triggers; True if it ends the game."""
         d = 1 - a
         dmg = attack - block
-        self._emit(events, {"type": "attack", "seat": a, "target": d, "kind": kind, "attack": attack,
-                            "block": block, "pierce": pierce, "damage": dmg})
+        self._emit(
+            events,
+            {
+                "type": "attack",
+                "seat": a,
+                "target": d,
+                "kind": kind,
+                "attack": attack,
+                "block": block,
+                "pierce": pierce,
+                "damage": dmg,
+            },
+        )
         heimdall = self.mods[d].get("heimdall", 0) * block
         heal_first = self.options["heimdall_heal"] == "before_damage"
         if heimdall and heal_first:
@@ -735,8 +816,10 @@ class OrlogState(GameState):
                 n = min(n, max(0, cap - self.tokens[a]))
             self.tokens[d] -= n
             self.tokens[a] += n
-            self._emit(events, {"type": "steal", "seat": a, "target": d, "amount": n, "hands": hands,
-                                "tokens": list(self.tokens)})
+            self._emit(
+                events,
+                {"type": "steal", "seat": a, "target": d, "amount": n, "hands": hands, "tokens": list(self.tokens)},
+            )
 
     # favors
     def _fizzle(self, seat: int, god: str, tier: int, reason: str, events: list) -> None:
@@ -758,8 +841,9 @@ class OrlogState(GameState):
         if eff <= 0:  # cancelled by Thrymr: the victim still pays its original cost if it can (option)
             if self.options["thrymr_victim_pays"] and self.tokens[s] >= cost:
                 self._pay(s, cost, events)
-                self._emit(events, {"type": "tokens", "seat": s, "amount": -cost, "reason": "thrymr",
-                                    "total": self.tokens[s]})
+                self._emit(
+                    events, {"type": "tokens", "seat": s, "amount": -cost, "reason": "thrymr", "total": self.tokens[s]}
+                )
             self._fizzle(s, god, tier, "cancelled", events)
             return
         if not self.options["thrymr_victim_pays"]:
@@ -774,8 +858,7 @@ class OrlogState(GameState):
             return
         self._pay(s, cost, events)
         self.status[s] = "paid"
-        self._emit(events, {"type": "favor_used", "seat": s, "god": god, "tier": eff, "cost": cost,
-                            "value": value})
+        self._emit(events, {"type": "favor_used", "seat": s, "god": god, "tier": eff, "cost": cost, "value": value})
         if nothing:
             self._emit(events, {"type": "no_effect", "seat": s, "god": god, "tier": eff})
             return
@@ -822,8 +905,7 @@ class OrlogState(GameState):
     def _fx_thrymr(self, s, o, n, tier, events):
         before = self.eff_tier[o]
         self.eff_tier[o] = max(0, before - n)
-        self._emit(events, {"type": "thrymr", "seat": s, "target": o, "from_tier": before,
-                            "to_tier": self.eff_tier[o]})
+        self._emit(events, {"type": "thrymr", "seat": s, "target": o, "from_tier": before, "to_tier": self.eff_tier[o]})
         if self.status[o] == "paid":
             self._lower_resolved(o, before, self.eff_tier[o], events)
 
@@ -842,17 +924,23 @@ class OrlogState(GameState):
         if not self.options["thrymr_victim_pays"]:
             back = tiers[before - 1][0] - (tiers[after - 1][0] if after else 0)
             self.tokens[o] += back
-            self._emit(events, {"type": "tokens", "seat": o, "amount": back, "reason": "thrymr",
-                                "total": self.tokens[o]})
+            self._emit(
+                events, {"type": "tokens", "seat": o, "amount": back, "reason": "thrymr", "total": self.tokens[o]}
+            )
 
     def _fx_frigg(self, s, o, n, tier, events):
-        self.pending = {"kind": "frigg", "seat": s, "god": "frigg", "tier": self.eff_tier[s], "count": n,
-                        "picked": []}
+        self.pending = {"kind": "frigg", "seat": s, "god": "frigg", "tier": self.eff_tier[s], "count": n, "picked": []}
 
     def _fx_loki(self, s, o, n, tier, events):
         free = sum(1 for d in range(len(self.face[o])) if not self.banned[o] >> d & 1)
-        self.pending = {"kind": "loki", "seat": s, "god": "loki", "tier": self.eff_tier[s],
-                        "count": min(n, free), "picked": []}
+        self.pending = {
+            "kind": "loki",
+            "seat": s,
+            "god": "loki",
+            "tier": self.eff_tier[s],
+            "count": min(n, free),
+            "picked": [],
+        }
         if self.pending["count"] == 0:
             self._finish_pending(events)
 
@@ -864,18 +952,28 @@ class OrlogState(GameState):
             self.face[s].append(rng.randrange(6))
         dice = list(range(start, start + n))
         gilded = [GILDED[self.tmpl[s][i]][self.face[s][i]] for i in dice]
-        self._emit(events, {"type": "extra_dice", "seat": s, "dice": dice,
-                            "templates": [self.tmpl[s][i] for i in dice],
-                            "faces": [FACE_NAMES[KIND[self.tmpl[s][i]][self.face[s][i]]] for i in dice],
-                            "gilded": gilded, "barrier": True})
+        self._emit(
+            events,
+            {
+                "type": "extra_dice",
+                "seat": s,
+                "dice": dice,
+                "templates": [self.tmpl[s][i] for i in dice],
+                "faces": [FACE_NAMES[KIND[self.tmpl[s][i]][self.face[s][i]]] for i in dice],
+                "gilded": gilded,
+                "barrier": True,
+            },
+        )
         if self.gilded_done and self.options["freyja_gilded_token"] and any(gilded):
             self._gain(s, sum(gilded), "freyja_gilded", events)
 
     def _destroy(self, s: int, o: int, amount: int, reason: str, events: list) -> None:
         amount = min(amount, self.tokens[o])
         self.tokens[o] -= amount
-        self._emit(events, {"type": "destroy", "seat": s, "target": o, "amount": amount, "reason": reason,
-                            "total": self.tokens[o]})
+        self._emit(
+            events,
+            {"type": "destroy", "seat": s, "target": o, "amount": amount, "reason": reason, "total": self.tokens[o]},
+        )
 
     def _fx_skuld(self, s, o, n, tier, events):
         self._destroy(s, o, n * self.counts(s)[ARROW], "skuld", events)
@@ -888,15 +986,24 @@ class OrlogState(GameState):
 
     def _ask_sacrifice(self, s: int, god: str, n: int) -> None:
         spare = self.health[s] - self.options["sacrifice_min_health_left"]
-        self.pending = {"kind": "sacrifice", "seat": s, "god": god, "tier": self.eff_tier[s], "count": n,
-                        "picked": [], "max": spare}
+        self.pending = {
+            "kind": "sacrifice",
+            "seat": s,
+            "god": god,
+            "tier": self.eff_tier[s],
+            "count": n,
+            "picked": [],
+            "max": spare,
+        }
 
     def _fx_vidar(self, s, o, n, tier, events):
         had = self.units(o)[HELMET]  # helmets of the opponent now, after any Vidar before
         self.mods[o]["vidar"] = self.mods[o].get("vidar", 0) + n
         taken = had - self.units(o)[HELMET]
-        self._emit(events, {"type": "bonus", "seat": s, "god": "vidar", "face": "helmet", "amount": -taken,
-                            "value": n, "target": o})
+        self._emit(
+            events,
+            {"type": "bonus", "seat": s, "god": "vidar", "face": "helmet", "amount": -taken, "value": n, "target": o},
+        )
 
     def _fx_ullr(self, s, o, n, tier, events):
         self._bonus(s, "ullr", "ullr", n, events, "arrow")
@@ -917,8 +1024,15 @@ class OrlogState(GameState):
         if len(tied) == 1:
             self._bonus(s, "freyr", "freyr", [tied[0], n], events, FACE_NAMES[tied[0]])
         else:
-            self.pending = {"kind": "freyr", "seat": s, "god": "freyr", "tier": self.eff_tier[s], "count": n,
-                            "picked": [], "choices": tied}
+            self.pending = {
+                "kind": "freyr",
+                "seat": s,
+                "god": "freyr",
+                "tier": self.eff_tier[s],
+                "count": n,
+                "picked": [],
+                "choices": tied,
+            }
 
     def _fx_hel(self, s, o, n, tier, events):
         self._bonus(s, "hel", "hel", n, events, "axe")
@@ -948,8 +1062,7 @@ class OrlogState(GameState):
             x = action - SACRIFICE_BASE
             s = p["seat"]
             self.health[s] -= x
-            self._emit(events, {"type": "sacrifice", "seat": s, "god": p["god"], "amount": x,
-                                "health": self.health[s]})
+            self._emit(events, {"type": "sacrifice", "seat": s, "god": p["god"], "amount": x, "health": self.health[s]})
             self.pending = None
             if self.health[s] <= 0:
                 self._game_over(1 - s, events)
@@ -986,10 +1099,17 @@ class OrlogState(GameState):
         for ps, d in p["picked"]:
             self.face[ps][d] = rng.randrange(6)
         picked = p["picked"]
-        self._emit(events, {"type": "reroll", "seat": s, "dice": [list(x) for x in picked],
-                            "faces": [FACE_NAMES[KIND[self.tmpl[a][d]][self.face[a][d]]] for a, d in picked],
-                            "gilded": [GILDED[self.tmpl[a][d]][self.face[a][d]] for a, d in picked],
-                            "barrier": True})
+        self._emit(
+            events,
+            {
+                "type": "reroll",
+                "seat": s,
+                "dice": [list(x) for x in picked],
+                "faces": [FACE_NAMES[KIND[self.tmpl[a][d]][self.face[a][d]]] for a, d in picked],
+                "gilded": [GILDED[self.tmpl[a][d]][self.face[a][d]] for a, d in picked],
+                "barrier": True,
+            },
+        )
 
     # ------------------------------------------------------------------ notation
     def action_to_text(self, action) -> str:
@@ -1011,23 +1131,35 @@ class OrlogState(GameState):
             tmpl, face, kept, banned = self.tmpl[s], self.face[s], self.kept[s], self.banned[s]
             for i in range(len(face)):
                 f = face[i]
-                dice.append({"die": i + 1, "template": tmpl[i], "face": FACE_NAMES[KIND[tmpl[i]][f]] if f >= 0 else None,
-                             "face_index": f if f >= 0 else None, "gilded": bool(f >= 0 and GILDED[tmpl[i]][f]),
-                             "kept": i >= 6 or bool(kept >> i & 1), "banned": bool(banned >> i & 1),
-                             "extra": i >= 6})
-            players.append({
-                "health": self.health[s],
-                "tokens": self.tokens[s],
-                "gods": [GODS[g] for g in self.gods[s]] if drafted or s == seat or fixed[s] is not None else None,
-                "gods_picked": len(self.gods[s]),
-                "dice": dice,
-                "favor": {"chosen": self.favor[s] is not None,
-                          "god": pick[0] if pick and show else None,
-                          "tier": pick[1] if pick and show else None,
-                          "effective_tier": self.eff_tier[s] if pick and revealed else None,
-                          "status": self.status[s]},
-                "armed": dict(self.mods[s]),
-            })
+                dice.append(
+                    {
+                        "die": i + 1,
+                        "template": tmpl[i],
+                        "face": FACE_NAMES[KIND[tmpl[i]][f]] if f >= 0 else None,
+                        "face_index": f if f >= 0 else None,
+                        "gilded": bool(f >= 0 and GILDED[tmpl[i]][f]),
+                        "kept": i >= 6 or bool(kept >> i & 1),
+                        "banned": bool(banned >> i & 1),
+                        "extra": i >= 6,
+                    }
+                )
+            players.append(
+                {
+                    "health": self.health[s],
+                    "tokens": self.tokens[s],
+                    "gods": [GODS[g] for g in self.gods[s]] if drafted or s == seat or fixed[s] is not None else None,
+                    "gods_picked": len(self.gods[s]),
+                    "dice": dice,
+                    "favor": {
+                        "chosen": self.favor[s] is not None,
+                        "god": pick[0] if pick and show else None,
+                        "tier": pick[1] if pick and show else None,
+                        "effective_tier": self.eff_tier[s] if pick and revealed else None,
+                        "status": self.status[s],
+                    },
+                    "armed": dict(self.mods[s]),
+                }
+            )
         pending = None
         if self.pending:
             pending = {k: (list(map(list, v)) if k == "picked" else v) for k, v in self.pending.items()}
@@ -1037,12 +1169,21 @@ class OrlogState(GameState):
             elif kind == "sacrifice":
                 pending["choices"] = list(range(1, self.pending["max"] + 1))
             else:
-                pending["choices"] = [list(divmod(a - PICK_BASE, 16)) for a in self._pending_actions()
-                                      if a != PICK_DONE]
-        return {"phase": self.phase, "round": self.round, "roll": self.roll_no if self.phase == "roll" else 0,
-                "coin": self.coin if self.coin >= 0 else None, "to_act": list(self.to_act()), "viewer": seat,
-                "winner": self.winner if self.winner >= 0 else None, "players": players, "pending": pending,
-                "log": [dict(e) for e in self.log]}
+                pending["choices"] = [
+                    list(divmod(a - PICK_BASE, 16)) for a in self._pending_actions() if a != PICK_DONE
+                ]
+        return {
+            "phase": self.phase,
+            "round": self.round,
+            "roll": self.roll_no if self.phase == "roll" else 0,
+            "coin": self.coin if self.coin >= 0 else None,
+            "to_act": list(self.to_act()),
+            "viewer": seat,
+            "winner": self.winner if self.winner >= 0 else None,
+            "players": players,
+            "pending": pending,
+            "log": [dict(e) for e in self.log],
+        }
 
     def determinize(self, seat: int, rng: Rng) -> OrlogState:
         """Resample what ``seat`` cannot see: the other's secret god picks (draft), the other's favor choice
@@ -1114,15 +1255,41 @@ class OrlogState(GameState):
         c.turn = self.turn
         return c
 
-    _FIELDS = ("phase", "gods", "coin", "round", "health", "tokens", "winner", "tmpl", "face", "kept", "banned",
-               "favor", "eff_tier", "status", "mods", "queue", "pos", "gilded_done", "pending", "log",
-               "roll_no", "turn")
+    _FIELDS = (
+        "phase",
+        "gods",
+        "coin",
+        "round",
+        "health",
+        "tokens",
+        "winner",
+        "tmpl",
+        "face",
+        "kept",
+        "banned",
+        "favor",
+        "eff_tier",
+        "status",
+        "mods",
+        "queue",
+        "pos",
+        "gilded_done",
+        "pending",
+        "log",
+        "roll_no",
+        "turn",
+    )
 
     def to_dict(self) -> dict:
         # the saga's god options are left out when unset: a position without them is stored as before
         options = {k: v for k, v in self.options.items() if v is not None or k not in SAGA_OPTIONS}
-        d = {"game": self.GAME_ID, "version": self.FORMAT_VERSION, "players": 2, "rng": self.rng.state,
-             "options": options}
+        d = {
+            "game": self.GAME_ID,
+            "version": self.FORMAT_VERSION,
+            "players": 2,
+            "rng": self.rng.state,
+            "options": options,
+        }
         for name in self._FIELDS:
             d[name] = _plain(getattr(self, name))
         return d
@@ -1218,7 +1385,7 @@ class OrlogState(GameState):
 
 
 # from_dict: the fields a saved or typed-in position may hold, each with the values it accepts
-_COUNTERS = {"round": 10 ** 6, "roll_no": DATA.rolls, "turn": 1, "pos": 10 ** 6}
+_COUNTERS = {"round": 10**6, "roll_no": DATA.rolls, "turn": 1, "pos": 10**6}
 _STATUSES = (None, "paid", "fizzled", "cancelled")
 
 
@@ -1228,8 +1395,8 @@ def _check_scalars(s: OrlogState) -> None:
     for seat in (0, 1):
         if not 0 <= s.health[seat] <= DATA.health_max:
             raise StateFormatError(f"seat {seat}: health is 0 to {DATA.health_max}", "health")
-        if not 0 <= s.tokens[seat] <= (cap if cap is not None else 10 ** 6):
-            raise StateFormatError(f"seat {seat}: tokens are 0 to {cap if cap is not None else 10 ** 6}", "tokens")
+        if not 0 <= s.tokens[seat] <= (cap if cap is not None else 10**6):
+            raise StateFormatError(f"seat {seat}: tokens are 0 to {cap if cap is not None else 10**6}", "tokens")
         gods = s.gods[seat]
         if len(set(gods)) != len(gods) or len(gods) > DATA.gods_per_player:
             raise StateFormatError(f"seat {seat}: at most {DATA.gods_per_player} different gods", "gods")
@@ -1243,8 +1410,7 @@ def _check_scalars(s: OrlogState) -> None:
         raise StateFormatError("-1 (nobody yet), 0 or 1", "winner")
     if type(s.gilded_done) is not bool:
         raise StateFormatError("expected true or false", "gilded_done")
-    if not (isinstance(s.favor, list) and len(s.favor) == 2
-            and all(f is None or type(f) is int for f in s.favor)):
+    if not (isinstance(s.favor, list) and len(s.favor) == 2 and all(f is None or type(f) is int for f in s.favor)):
         raise StateFormatError("expected a list of 2 favor codes (or null)", "favor")
     if not (isinstance(s.status, list) and len(s.status) == 2 and all(x in _STATUSES for x in s.status)):
         raise StateFormatError(f"expected a list of 2 of {_STATUSES}", "status")
@@ -1324,8 +1490,10 @@ def parse_action(text: str) -> int:
                 return pick_action(int(p[1:]) - 1, int(d[1:]) - 1)
     except (ValueError, IndexError):
         pass
-    raise ValueError(f"not an Orlog action: {text!r} (e.g. 'keep 1 3', 'favor thor 2', 'god loki', "
-                     "'sacrifice 3', 'freyr axe', 'pick p2 d4', 'pick done')")
+    raise ValueError(
+        f"not an Orlog action: {text!r} (e.g. 'keep 1 3', 'favor thor 2', 'god loki', "
+        "'sacrifice 3', 'freyr axe', 'pick p2 d4', 'pick done')"
+    )
 
 
 # ---------------------------------------------------------------------------------------------- positions
@@ -1338,8 +1506,10 @@ def dice_faces(spec: str) -> list[int]:
     to the real dice so that each shows the wanted face and gilding; ValueError if the layout forbids it."""
     if len(spec) != 6 or any(c.lower() not in _LETTERS for c in spec):
         raise ValueError(f"dice spec {spec!r}: 6 letters among a r h s n (upper case = gilded)")
-    wants = sorted(((_LETTERS[c.lower()], c.isupper()) for c in spec),
-                   key=lambda w: sum(1 for t in range(6) for f in range(6) if (KIND[t][f], GILDED[t][f]) == w))
+    wants = sorted(
+        ((_LETTERS[c.lower()], c.isupper()) for c in spec),
+        key=lambda w: sum(1 for t in range(6) for f in range(6) if (KIND[t][f], GILDED[t][f]) == w),
+    )
     faces = [-1] * 6
 
     def place(i: int) -> bool:
@@ -1361,9 +1531,16 @@ def dice_faces(spec: str) -> list[int]:
     return faces
 
 
-def make_position(dice: tuple[str, str], gods: tuple = (("thor", "idunn", "loki"),) * 2,
-                  tokens: tuple[int, int] = (0, 0), health: tuple[int, int] = (15, 15), coin: int = 0,
-                  options: dict | None = None, seed: int = 1, round_no: int = 1) -> OrlogState:
+def make_position(
+    dice: tuple[str, str],
+    gods: tuple = (("thor", "idunn", "loki"),) * 2,
+    tokens: tuple[int, int] = (0, 0),
+    health: tuple[int, int] = (15, 15),
+    coin: int = 0,
+    options: dict | None = None,
+    seed: int = 1,
+    round_no: int = 1,
+) -> OrlogState:
     """A game at the favor phase with the given dice showing (see ``dice_faces``), for tests, puzzles and
     screenshots: ``make_position(("aaaarr", "hhhHHH"), tokens=(6, 0))``."""
     s = OrlogState.new(2, seed, options)

@@ -11,6 +11,7 @@
 
 It only reads what ``seat`` may see. Shared by the search agent (``search.py``) for its evaluation.
 """
+
 from __future__ import annotations
 
 from functools import cache
@@ -92,7 +93,7 @@ def rest_distribution(n: int) -> tuple[tuple[tuple[int, int, int, int, int], flo
         nxt: dict = {}
         for counts, p in dist.items():
             for k in range(5):
-                key = counts[:k] + (counts[k] + 1,) + counts[k + 1:]
+                key = counts[:k] + (counts[k] + 1,) + counts[k + 1 :]
                 nxt[key] = nxt.get(key, 0.0) + p * probs[k]
         dist = nxt
     return tuple(dist.items())

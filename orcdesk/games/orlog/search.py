@@ -25,6 +25,7 @@ Values
     ``health margin + TOKEN_VALUE x token margin``, with a win worth WIN_VALUE, on a concave health scale so
     damage to a weak opponent counts more.
 """
+
 from __future__ import annotations
 
 import math
@@ -220,8 +221,9 @@ class RoundModel:
         my_h = min(15.0, my_h + heal)
         if self.style is not NEUTRAL:  # a named opponent's style weighs its own and the rival's health apart
             attack, defence, tokens = self.style
-            value = (defence * (health_value(my_h) - health_value(self.health))
-                     - attack * (health_value(op_h) - health_value(self.opp_health)))
+            value = defence * (health_value(my_h) - health_value(self.health)) - attack * (
+                health_value(op_h) - health_value(self.opp_health)
+            )
             return value + TOKEN_VALUE * tokens * ((tok - self.tokens) - (otok - self.opp_tokens))
         value = health_value(my_h) - health_value(op_h) - self.base
         return value + TOKEN_VALUE * ((tok - self.tokens) - (otok - self.opp_tokens))
@@ -259,8 +261,7 @@ class KeepSearch:
             leaf = self.model.leaf
             v = 0.0
             for out, p in rest_distribution(n):
-                final = (kinds[0] + out[0], kinds[1] + out[1], kinds[2] + out[2], kinds[3] + out[3],
-                         kinds[4] + out[4])
+                final = (kinds[0] + out[0], kinds[1] + out[1], kinds[2] + out[2], kinds[3] + out[3], kinds[4] + out[4])
                 v += p * leaf(final, c + _nonaxe(final))
             self.v1[key] = v
         return v
@@ -273,8 +274,7 @@ class KeepSearch:
             for out, p in rest_distribution(n):
                 best = -1e18
                 for sub, size in _subsets(out):
-                    k2 = (kinds[0] + sub[0], kinds[1] + sub[1], kinds[2] + sub[2], kinds[3] + sub[3],
-                          kinds[4] + sub[4])
+                    k2 = (kinds[0] + sub[0], kinds[1] + sub[1], kinds[2] + sub[2], kinds[3] + sub[3], kinds[4] + sub[4])
                     w = self._v1(k2, n - size, c) if size < n else self.model.leaf(k2, c + _nonaxe(k2))
                     if w > best:
                         best = w
@@ -326,18 +326,26 @@ def outcome_value(sim: OrlogState, seat: int, before: OrlogState, style=NEUTRAL)
     tokens = (sim.tokens[seat] - before.tokens[seat]) - (sim.tokens[o] - before.tokens[o])
     if style is not NEUTRAL:
         attack, defence, token_weight = style
-        health = (defence * (health_value(sim.health[seat]) - health_value(before.health[seat]))
-                  - attack * (health_value(sim.health[o]) - health_value(before.health[o])))
+        health = defence * (health_value(sim.health[seat]) - health_value(before.health[seat])) - attack * (
+            health_value(sim.health[o]) - health_value(before.health[o])
+        )
         return health + TOKEN_VALUE * token_weight * tokens
-    health = (health_value(sim.health[seat]) - health_value(sim.health[o])
-              - health_value(before.health[seat]) + health_value(before.health[o]))
+    health = (
+        health_value(sim.health[seat])
+        - health_value(sim.health[o])
+        - health_value(before.health[seat])
+        + health_value(before.health[o])
+    )
     return health + TOKEN_VALUE * tokens
 
 
 def best_favor(state: OrlogState, seat: int, style=NEUTRAL) -> int:
     o = 1 - seat
-    mine = [NO_FAVOR] + [a for a in state.legal_actions(seat) if a != NO_FAVOR
-                         and _favor_cost(CODEC.decode(a)) <= max_budget(state, seat)]
+    mine = [NO_FAVOR] + [
+        a
+        for a in state.legal_actions(seat)
+        if a != NO_FAVOR and _favor_cost(CODEC.decode(a)) <= max_budget(state, seat)
+    ]
     theirs = state.plausible_favors(o)
     # how the opponent likes each of its choices (against no favor of ours): softmax weights
     scores = [outcome_value(play_out_round(state, o, t), o, state) for t in theirs]
@@ -373,8 +381,14 @@ class ExpectimaxAgent:
     chances, per decision, of playing the greedy policy's move or a random legal move instead (0 and 0 for
     the full strength; raise them for gentler levels)."""
 
-    def __init__(self, seed: int = 0, name: str = "expectimax", greedy_share: float = 0.0,
-                 random_share: float = 0.0, style: dict | None = None) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        name: str = "expectimax",
+        greedy_share: float = 0.0,
+        random_share: float = 0.0,
+        style: dict | None = None,
+    ) -> None:
         self.rng = Rng(seed)
         self.name = name
         self.dilution = Dilution(greedy_share, random_share)
@@ -396,13 +410,18 @@ class ExpectimaxAgent:
             return best_favor(state, seat)
         return answer_question(state, seat)
 
-
     def _greedy(self, state: OrlogState, seat: int, rng: Rng):
         return greedy_action(state, seat, rng, self.style)
 
 
-def make_expectimax(game_id: str = "orlog", seed: int = 0, greedy_share: float = 0.0,
-                    random_share: float = 0.0, name: str = "hard", style: dict | None = None) -> ExpectimaxAgent:
+def make_expectimax(
+    game_id: str = "orlog",
+    seed: int = 0,
+    greedy_share: float = 0.0,
+    random_share: float = 0.0,
+    name: str = "hard",
+    style: dict | None = None,
+) -> ExpectimaxAgent:
     """Factory named in data/ai.yaml (``factory: "orcdesk.games.orlog.search:make_expectimax"``)."""
     if game_id != "orlog":
         raise ValueError(f"the Orlog expectimax agent cannot play {game_id!r}")

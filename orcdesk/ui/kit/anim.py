@@ -12,6 +12,7 @@
 ``on_done`` calls it once when finished (or at once when skipped). ``q.finish_all()`` jumps to the end.
 Drawing code usually reads ``tween.value`` (eased 0..1) or uses ``lerp``/``lerp_point``.
 """
+
 from __future__ import annotations
 
 import math
@@ -47,7 +48,7 @@ def ease_out_cubic(t: float) -> float:
 
 
 def ease_in_out_cubic(t: float) -> float:
-    return 4 * t ** 3 if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
+    return 4 * t**3 if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
 
 
 def ease_out_back(t: float) -> float:
@@ -97,9 +98,15 @@ class Anim:
 class Tween(Anim):
     """A value going 0 -> 1 over ``duration`` seconds (scaled by SPEED), eased."""
 
-    def __init__(self, duration: float, on_update: Callable[[float], None] | None = None,
-                 ease: Callable[[float], float] = ease_out_cubic, on_done: Callable[[], None] | None = None,
-                 on_start: Callable[[], None] | None = None, tag: str = "") -> None:
+    def __init__(
+        self,
+        duration: float,
+        on_update: Callable[[float], None] | None = None,
+        ease: Callable[[float], float] = ease_out_cubic,
+        on_done: Callable[[], None] | None = None,
+        on_start: Callable[[], None] | None = None,
+        tag: str = "",
+    ) -> None:
         self.duration = max(0.0, duration)
         self.elapsed = 0.0
         self.ease = ease

@@ -33,6 +33,7 @@ once the allocator gave back its free pages). So once the window has kept its ne
 only; elsewhere nothing is done). Not at every size while a corner is dragged: pages given back are faulted
 in again by the next size's pictures, which cost 17 ms a size (Orc Wars, 52 -> 69 ms of CPU).
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -43,7 +44,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import Any
 
-RECENT_SIZES = 1     # earlier window sizes whose entries are kept besides the current size's
+RECENT_SIZES = 1  # earlier window sizes whose entries are kept besides the current size's
 TRIM_AFTER_FRAMES = 10  # frames at an unchanged size before freed memory is handed back (see above)
 BUDGET_SCREENS = 10  # pixels all caches may hold together, in windows' worth (1920×1080: 79 MiB)
 
@@ -68,8 +69,8 @@ class SizeCache:
         self.maxsize = maxsize
         self.max_bytes = max_bytes
         self.current: OrderedDict = OrderedDict()  # used at this window size, least recently used first
-        self.earlier: list[OrderedDict] = []        # what was used at each earlier size, the latest first
-        self.weights: dict = {}                     # bytes of pixels of each entry
+        self.earlier: list[OrderedDict] = []  # what was used at each earlier size, the latest first
+        self.weights: dict = {}  # bytes of pixels of each entry
         self.bytes = 0
         _registry.add(self)
 
@@ -105,8 +106,9 @@ class SizeCache:
         self.current[key] = value
         weight = self.weights[key] = picture_bytes(value)
         self._reweigh(weight)
-        while len(self) > 1 and (len(self) > self.maxsize or
-                                 (self.max_bytes is not None and self.bytes > self.max_bytes)):
+        while len(self) > 1 and (
+            len(self) > self.maxsize or (self.max_bytes is not None and self.bytes > self.max_bytes)
+        ):
             self.evict_one()
         if _held > _budget:
             _keep_to_budget()
@@ -169,6 +171,7 @@ def _keep_to_budget() -> None:
 def sized_cache(maxsize: int, max_bytes: int | None = None, name: str | None = None) -> Callable:
     """Decorator: cache a drawing function's results in a ``SizeCache`` (arguments must be hashable). The
     function gains ``cache`` (the SizeCache) and ``cache_clear()``, like ``functools.lru_cache``."""
+
     def decorate(function: Callable) -> Callable:
         cache = SizeCache(name or f"{function.__module__}.{function.__qualname__}", maxsize, max_bytes)
 
@@ -188,6 +191,7 @@ def sized_cache(maxsize: int, max_bytes: int | None = None, name: str | None = N
         cached.cache = cache
         cached.cache_clear = cache.clear
         return cached
+
     return decorate
 
 

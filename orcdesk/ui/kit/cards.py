@@ -9,6 +9,7 @@ module puts it on the table::
 
 ``card_radius(w)`` is the corner radius used everywhere, so faces and frames match.
 """
+
 from __future__ import annotations
 
 import math
@@ -50,8 +51,11 @@ def card_back(w: int, h: int, color: theme.Color = theme.CARD_BACK) -> pygame.Su
     pygame.draw.circle(s, theme.shade(color, 0.6), c, rad + 2)
     pygame.draw.circle(s, theme.BRASS, c, rad, max(1, rad // 5))
     for side in (-1, 1):
-        pts = [(c[0] + side * rad * 0.25, c[1] + rad * 0.35), (c[0] + side * rad * 0.6, c[1] + rad * 0.35),
-               (c[0] + side * rad * 0.35, c[1] - rad * 0.5)]
+        pts = [
+            (c[0] + side * rad * 0.25, c[1] + rad * 0.35),
+            (c[0] + side * rad * 0.6, c[1] + rad * 0.35),
+            (c[0] + side * rad * 0.35, c[1] - rad * 0.5),
+        ]
         pygame.draw.polygon(s, theme.PARCHMENT, pts)
     return draw.clip_rounded(s, r)
 
@@ -66,9 +70,20 @@ def card_frame(w: int, h: int, edge: theme.Color = theme.INK_SOFT) -> pygame.Sur
     return s
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: pygame.Surface, *, lift: float = 0.0,
-              highlight: bool = False, hovered: bool = False, angle: float = 0.0, alpha: int = 255,
-              shadow: bool = True, glow_color: theme.Color = theme.HILITE, pulse: float = 0.5) -> pygame.Rect:
+def draw_card(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    face: pygame.Surface,
+    *,
+    lift: float = 0.0,
+    highlight: bool = False,
+    hovered: bool = False,
+    angle: float = 0.0,
+    alpha: int = 255,
+    shadow: bool = True,
+    glow_color: theme.Color = theme.HILITE,
+    pulse: float = 0.5,
+) -> pygame.Rect:
     """Draw a card whose face (or back) is ``face``; ``lift`` raises it (pixels) with a larger shadow.
     Returns the rect actually covered."""
     w, h = rect.size
@@ -87,8 +102,9 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: pygame.Surface, 
         return dest
     if shadow:
         blur = max(4, w // 10) + int(lift / 2)
-        draw.drop_shadow(surface, r, card_radius(w), offset=int(3 + lift * 0.8), blur=blur,
-                         alpha=max(60, 130 - int(lift * 2)))
+        draw.drop_shadow(
+            surface, r, card_radius(w), offset=int(3 + lift * 0.8), blur=blur, alpha=max(60, 130 - int(lift * 2))
+        )
     if highlight or hovered:
         spread = max(5, w // 7)
         a = 255 if hovered else 140 + int(100 * pulse)

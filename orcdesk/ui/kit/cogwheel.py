@@ -10,6 +10,7 @@ fixed pointer, with a two-sided marker that shows its "+10" side once the score 
 rasterised once per radius and colour; a frame costs one rotation of that surface (cached per degree).
 No game rules here: any game with scores may use it.
 """
+
 from __future__ import annotations
 
 import math
@@ -22,10 +23,10 @@ from orcdesk.ui.kit.cards import rotated
 from orcdesk.ui.kit.text import render_text
 from orcdesk.ui.kit.theme import Color
 
-NUMBERS = 10           # the wheel shows 0..9; the marker adds 10
-TEETH = 20             # two teeth per number
+NUMBERS = 10  # the wheel shows 0..9; the marker adds 10
+TEETH = 20  # two teeth per number
 STEP_DEG = 360.0 / NUMBERS
-SS = 3                 # supersampling of the face
+SS = 3  # supersampling of the face
 
 
 def _ring(surface, centre, r_out, r_in, colour) -> None:
@@ -49,10 +50,12 @@ def wheel_face(radius: int, accent: Color = theme.BRASS) -> pygame.Surface:
     for k in range(TEETH):
         a = math.radians(k * 360 / TEETH)
         half_base, half_top = math.radians(360 / TEETH * 0.3), math.radians(360 / TEETH * 0.2)
-        pts = [(c + math.sin(a - half_base) * (body - 2), c - math.cos(a - half_base) * (body - 2)),
-               (c + math.sin(a - half_top) * R, c - math.cos(a - half_top) * R),
-               (c + math.sin(a + half_top) * R, c - math.cos(a + half_top) * R),
-               (c + math.sin(a + half_base) * (body - 2), c - math.cos(a + half_base) * (body - 2))]
+        pts = [
+            (c + math.sin(a - half_base) * (body - 2), c - math.cos(a - half_base) * (body - 2)),
+            (c + math.sin(a - half_top) * R, c - math.cos(a - half_top) * R),
+            (c + math.sin(a + half_top) * R, c - math.cos(a + half_top) * R),
+            (c + math.sin(a + half_base) * (body - 2), c - math.cos(a + half_base) * (body - 2)),
+        ]
         pygame.draw.polygon(s, dark, pts)
         inner = [(c + (x - c) * 0.97, c + (y - c) * 0.97) for x, y in pts]
         pygame.draw.polygon(s, brass, inner)
@@ -84,11 +87,14 @@ def wheel_face(radius: int, accent: Color = theme.BRASS) -> pygame.Surface:
         s.blit(img, img.get_rect(center=(x, y)))
         # a tick between numbers
         b = math.radians(a + STEP_DEG / 2)
-        pygame.draw.line(s, theme.INK_SOFT, (c + math.sin(b) * (band_out - SS * 2), c - math.cos(b) * (band_out - SS * 2)),
-                         (c + math.sin(b) * (band_out - SS * 6), c - math.cos(b) * (band_out - SS * 6)), SS)
+        pygame.draw.line(
+            s,
+            theme.INK_SOFT,
+            (c + math.sin(b) * (band_out - SS * 2), c - math.cos(b) * (band_out - SS * 2)),
+            (c + math.sin(b) * (band_out - SS * 6), c - math.cos(b) * (band_out - SS * 6)),
+            SS,
+        )
     return pygame.transform.smoothscale(s, (radius * 2, radius * 2))
-
-
 
 
 def wheel_angle(value: float) -> float:
@@ -113,8 +119,9 @@ def _marker(size: int, plus: bool, accent: Color) -> pygame.Surface:
     return s
 
 
-def draw_cogwheel(surface: pygame.Surface, centre, radius: int, value: float, accent: Color = theme.BRASS,
-                  show_marker: bool = True) -> pygame.Rect:
+def draw_cogwheel(
+    surface: pygame.Surface, centre, radius: int, value: float, accent: Color = theme.BRASS, show_marker: bool = True
+) -> pygame.Rect:
     """Draw the wheel turned to ``value`` (may be fractional while it turns), its pointer and, past 10, the
     marker on its +10 side. Returns the rect covered."""
     radius = max(8, int(radius))
@@ -131,7 +138,9 @@ def draw_cogwheel(surface: pygame.Surface, centre, radius: int, value: float, ac
     pygame.draw.polygon(surface, theme.INK, pts, 1)
     window = pygame.Rect(0, 0, int(radius * 0.56), int(radius * 0.52))
     window.center = (x, int(y - radius * 0.58))
-    pygame.draw.rect(surface, theme.INK, window.inflate(2, 2), max(1, radius // 14) + 1, border_radius=max(2, radius // 8))
+    pygame.draw.rect(
+        surface, theme.INK, window.inflate(2, 2), max(1, radius // 14) + 1, border_radius=max(2, radius // 8)
+    )
     pygame.draw.rect(surface, theme.HILITE, window, max(1, radius // 14), border_radius=max(2, radius // 8))
     covered = rect.copy()
     if show_marker:

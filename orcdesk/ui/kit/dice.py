@@ -17,6 +17,7 @@ let go), so a table can redraw every frame and a long session does not grow.
 Faces of a die are listed in opposite pairs: indices (0, 1), (2, 3) and (4, 5) are opposite, which is how
 ``data/orlog.yaml`` lists the Orlog dice (right/left, top/bottom, front/back).
 """
+
 from __future__ import annotations
 
 import math
@@ -33,10 +34,10 @@ ORLOG_FACES = ("axe", "arrow", "helmet", "shield", "hand")
 PIP_FACES = tuple(f"pip{n}" for n in range(1, 7))
 STATES = ("normal", "hovered", "kept", "dimmed", "highlighted")
 
-TUMBLE_FRAMES = 30          # quantisation of the tumble's time parameter
-TUMBLE_SECONDS = 1.0        # suggested duration of a roll animation
-ROUNDING = 0.2              # edge radius, as a fraction of the half side
-TILT = math.radians(32)     # camera angle from the vertical
+TUMBLE_FRAMES = 30  # quantisation of the tumble's time parameter
+TUMBLE_SECONDS = 1.0  # suggested duration of a roll animation
+ROUNDING = 0.2  # edge radius, as a fraction of the half side
+TILT = math.radians(32)  # camera angle from the vertical
 LIGHT = (-0.45, 0.35, 0.82)  # towards the key light: left, far, above (world: x right, y far, z up)
 SUPERSAMPLE = 3
 
@@ -122,9 +123,11 @@ def _axis_angle(axis, angle):
     x, y, z = _norm(axis)
     c, s = math.cos(angle), math.sin(angle)
     t = 1 - c
-    return ((t * x * x + c, t * x * y - s * z, t * x * z + s * y),
-            (t * x * y + s * z, t * y * y + c, t * y * z - s * x),
-            (t * x * z - s * y, t * y * z + s * x, t * z * z + c))
+    return (
+        (t * x * x + c, t * x * y - s * z, t * x * z + s * y),
+        (t * x * y + s * z, t * y * y + c, t * y * z - s * x),
+        (t * x * z - s * y, t * y * z + s * x, t * z * z + c),
+    )
 
 
 def _face_up(i):
@@ -235,15 +238,19 @@ def _draw_axe(s, k):
     _poly(s, k, [(22, 92), (33, 95), (53, 8), (42, 5)], w)
     pygame.draw.circle(s, w, (27 * k, 93 * k), 6.5 * k)
     # bearded blade: straight top, tall curved edge, the beard sweeping back to the haft (concave)
-    _poly(s, k, [(44, 12), (66, 15), (80, 5), (89, 20), (92, 37), (88, 54), (79, 70), (71, 57), (61, 47),
-                 (50, 42), (45, 36)], w)
+    _poly(
+        s,
+        k,
+        [(44, 12), (66, 15), (80, 5), (89, 20), (92, 37), (88, 54), (79, 70), (71, 57), (61, 47), (50, 42), (45, 36)],
+        w,
+    )
 
 
 def _draw_arrow(s, k):
     w = (255, 255, 255)
-    _poly(s, k, [(17, 77), (23, 83), (76, 31), (70, 25)], w)               # shaft
-    _poly(s, k, [(62, 22), (88, 12), (78, 38)], w)                          # head
-    for off in (0, 9):                                                      # fletching
+    _poly(s, k, [(17, 77), (23, 83), (76, 31), (70, 25)], w)  # shaft
+    _poly(s, k, [(62, 22), (88, 12), (78, 38)], w)  # head
+    for off in (0, 9):  # fletching
         _poly(s, k, [(24 + off, 72 - off), (10 + off, 70 - off), (16 + off, 64 - off), (28 + off, 66 - off)], w)
         _poly(s, k, [(28 + off, 76 - off), (30 + off, 90 - off), (36 + off, 84 - off), (34 + off, 72 - off)], w)
 
@@ -306,8 +313,11 @@ def _draw_hand(s, k):
 
 
 _PIP_SPOTS = {
-    1: [(50, 50)], 2: [(28, 28), (72, 72)], 3: [(26, 26), (50, 50), (74, 74)],
-    4: [(28, 28), (72, 28), (28, 72), (72, 72)], 5: [(26, 26), (74, 26), (50, 50), (26, 74), (74, 74)],
+    1: [(50, 50)],
+    2: [(28, 28), (72, 72)],
+    3: [(26, 26), (50, 50), (74, 74)],
+    4: [(28, 28), (72, 28), (28, 72), (72, 72)],
+    5: [(26, 26), (74, 26), (50, 50), (26, 74), (74, 74)],
     6: [(28, 24), (72, 24), (28, 50), (72, 50), (28, 76), (72, 76)],
 }
 
@@ -317,11 +327,18 @@ def _draw_pips(n):
         radius = 11 if n == 1 else 9
         for x, y in _PIP_SPOTS[n]:
             pygame.draw.circle(s, (255, 255, 255), (x * k, y * k), radius * k)
+
     return draw
 
 
-_ICONS = {"axe": _draw_axe, "arrow": _draw_arrow, "helmet": _draw_helmet, "shield": _draw_shield,
-          "hand": _draw_hand, **{f"pip{n}": _draw_pips(n) for n in range(1, 7)}}
+_ICONS = {
+    "axe": _draw_axe,
+    "arrow": _draw_arrow,
+    "helmet": _draw_helmet,
+    "shield": _draw_shield,
+    "hand": _draw_hand,
+    **{f"pip{n}": _draw_pips(n) for n in range(1, 7)},
+}
 
 
 def icon_mask(face: str, size: int = TEX) -> pygame.Surface:
@@ -363,6 +380,7 @@ def face_texture(face: str, gilded: bool, material: str) -> pygame.Surface:
 @cache
 def _gold_frame() -> pygame.Surface:
     """The gold border of a gilded face: a bevelled frame with a dashed inner line, like the game's dice."""
+
     def draw(s, k):
         outer = pygame.Rect(3 * k, 3 * k, 94 * k, 94 * k)
         pygame.draw.rect(s, GOLD_DARK, outer, width=int(8 * k), border_radius=int(12 * k))
@@ -384,6 +402,7 @@ def _gold_frame() -> pygame.Surface:
                 else:
                     y = inner.top + i * step + step * 0.2
                     pygame.draw.line(s, GOLD, (inner.right, y), (inner.right, y + step * 0.6), int(2.5 * k))
+
     return _smooth(draw, TEX, 2)
 
 
@@ -423,8 +442,7 @@ def _affine_blit(dst, tex, origin, ax, ay):
     theta, phi = (a2 - a1) / 2, (a2 + a1) / 2
     # y points down on screen, so a matrix rotation by +angle is pygame's rotate by -angle
     img = pygame.transform.rotozoom(tex, -math.degrees(theta), 1.0)
-    img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * s1)),
-                                             max(1, round(img.get_height() * s2))))
+    img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * s1)), max(1, round(img.get_height() * s2))))
     img = pygame.transform.rotozoom(img, -math.degrees(phi), 1.0)
     dst.blit(img, img.get_rect(center=(round(origin[0]), round(origin[1]))))
 
@@ -578,6 +596,7 @@ def render_die(look: DieLook, up: int, size: int, state: str = "normal", yaw: fl
     def make():
         lift = 1.0 if state == "hovered" else 0.0
         return _compose(look, rest_rotation(up, math.radians(yaw_q)), size, state, lift)
+
     return _cached(_REST_CACHE, key, make)
 
 
@@ -614,8 +633,9 @@ def tumble_pose(t: float, seed: int, throw: float | None = None):
     return angle, axis, height, slide * math.cos(direction), slide * math.sin(direction) * 0.6
 
 
-def tumble_frame(look: DieLook, up: int, size: int, t: float, seed: int, yaw: float = 18.0,
-                 throw: float | None = None) -> tuple[DieSprite, tuple[int, int]]:
+def tumble_frame(
+    look: DieLook, up: int, size: int, t: float, seed: int, yaw: float = 18.0, throw: float | None = None
+) -> tuple[DieSprite, tuple[int, int]]:
     """One frame of a roll that lands on face ``up``: the sprite and its offset (pixels) from the resting centre.
 
     ``t`` runs from 0 (thrown) to 1 (settled, identical to ``render_die``); the same seed gives the same roll.
@@ -631,6 +651,7 @@ def tumble_frame(look: DieLook, up: int, size: int, t: float, seed: int, yaw: fl
         rot = _mat_mul(_axis_angle(axis, angle), rest_rotation(up, math.radians(yaw_q)))
         # fast spinning frames hide aliasing: rasterise them cheaper, the settling ones finer
         return _compose(look, rot, size, "normal", height, supersample=1 if frame < TUMBLE_FRAMES * 0.6 else 2)
+
     sprite = _cached(_TUMBLE_CACHE, key, make)
     scale = _body_scale(size)
     offset = (round(dx * scale), round(dy * scale))

@@ -2,6 +2,7 @@
 
 All functions draw onto a given surface; the expensive ones (soft shadows, glows) are cached per size.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -18,8 +19,7 @@ def soft_shadow(w: int, h: int, radius: int, blur: int, alpha: int = 110) -> pyg
     small_scale = 4
     sw, sh = max(1, (w + 2 * blur) // small_scale), max(1, (h + 2 * blur) // small_scale)
     small = pygame.Surface((sw, sh), pygame.SRCALPHA)
-    inner = pygame.Rect(blur // small_scale, blur // small_scale, max(1, w // small_scale),
-                        max(1, h // small_scale))
+    inner = pygame.Rect(blur // small_scale, blur // small_scale, max(1, w // small_scale), max(1, h // small_scale))
     pygame.draw.rect(small, (0, 0, 0, alpha), inner, border_radius=max(0, radius // small_scale))
     # Two smoothscale passes approximate a Gaussian blur well enough for a shadow.
     big = pygame.transform.smoothscale(small, (w + 2 * blur, h + 2 * blur))
@@ -27,8 +27,9 @@ def soft_shadow(w: int, h: int, radius: int, blur: int, alpha: int = 110) -> pyg
     return pygame.transform.smoothscale(tiny, (w + 2 * blur, h + 2 * blur))
 
 
-def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8, offset: int = 4,
-                blur: int = 10, alpha: int = 110) -> None:
+def drop_shadow(
+    surface: pygame.Surface, rect: pygame.Rect, radius: int = 8, offset: int = 4, blur: int = 10, alpha: int = 110
+) -> None:
     sh = soft_shadow(rect.w, rect.h, radius, blur, alpha)
     surface.blit(sh, (rect.x - blur + offset // 2, rect.y - blur + offset))
 
@@ -56,9 +57,18 @@ def clip_rounded(src: pygame.Surface, radius: int) -> pygame.Surface:
     return out
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, *, fill: Color = theme.PANEL, edge: Color = theme.PANEL_EDGE,
-          radius: int | None = None, alpha: int = 235, shadow: bool = True, edge_px: int = 2,
-          gradient: bool = True) -> None:
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    *,
+    fill: Color = theme.PANEL,
+    edge: Color = theme.PANEL_EDGE,
+    radius: int | None = None,
+    alpha: int = 235,
+    shadow: bool = True,
+    edge_px: int = 2,
+    gradient: bool = True,
+) -> None:
     """A framed panel: soft shadow, gradient fill, brass edge and a thin inner highlight (cached per size)."""
     if radius is None:
         radius = max(4, min(rect.w, rect.h) // 10)
@@ -71,8 +81,9 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, *, fill: Color = theme.PAN
 
 
 @sized_cache(maxsize=256)
-def _panel_body(w: int, h: int, fill: Color, edge: Color, radius: int, alpha: int, edge_px: int,
-                gradient: bool) -> pygame.Surface:
+def _panel_body(
+    w: int, h: int, fill: Color, edge: Color, radius: int, alpha: int, edge_px: int, gradient: bool
+) -> pygame.Surface:
     if gradient:
         body = clip_rounded(vertical_gradient(w, h, theme.shade(fill, 1.25), theme.shade(fill, 0.8), alpha), radius)
     else:
@@ -97,8 +108,14 @@ def glow(w: int, h: int, color: Color, radius: int, spread: int, alpha: int = 20
     return pygame.transform.smoothscale(tiny, (w + 2 * spread, h + 2 * spread))
 
 
-def draw_glow(surface: pygame.Surface, rect: pygame.Rect, color: Color = theme.HILITE, spread: int = 12,
-              alpha: int = 200, radius: int = 8) -> None:
+def draw_glow(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    color: Color = theme.HILITE,
+    spread: int = 12,
+    alpha: int = 200,
+    radius: int = 8,
+) -> None:
     """Blit the halo; it is rasterised once per (size, colour) and faded with a surface alpha, so a pulsing
     highlight costs one blit per frame."""
     g = glow(rect.w, rect.h, tuple(color), radius, spread, 255)

@@ -16,6 +16,7 @@ A flight plays in turn on the table's queue, or, with ``ambient=True``, at once 
 the dealt card flies while the players keep acting). ``card=False`` flies a token (a shield, a banner): its
 face is blitted as drawn, with no card frame or shadow.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
@@ -43,13 +44,17 @@ class Flight:
     hide: Hashable | None = None
     f: float = 0.0
     shadow: float = 2.0  # extra shadow lift at mid-flight, in pixels
-    card: bool = True    # drawn as a card (frame, shadow); False: a token blitted as its face draws it
+    card: bool = True  # drawn as a card (frame, shadow); False: a token blitted as its face draws it
 
     def rect(self) -> pygame.Rect:
         """Where the card is now."""
         x, y = anim.arc_point(self.src.center, self.dst.center, self.f, self.lift)
-        r = pygame.Rect(0, 0, max(4, int(anim.lerp(self.src.w, self.dst.w, self.f))),
-                        max(4, int(anim.lerp(self.src.h, self.dst.h, self.f))))
+        r = pygame.Rect(
+            0,
+            0,
+            max(4, int(anim.lerp(self.src.w, self.dst.w, self.f))),
+            max(4, int(anim.lerp(self.src.h, self.dst.h, self.f))),
+        )
         r.center = (int(x), int(y))
         return r
 
@@ -64,13 +69,26 @@ class Flights:
     active: list[Flight] = field(default_factory=list)
     hidden: set = field(default_factory=set)
 
-    def launch(self, queue: anim.AnimQueue, face, src: RectSource, dst: RectSource, duration: float = 0.4,
-               lift: float = 0.0, turn: float = 0.0, hide: Hashable | None = None,
-               ease=anim.ease_in_out_cubic, on_done: Callable[[], None] | None = None,
-               shadow: float = 2.0, ambient: bool = False, card: bool = True) -> Flight:
+    def launch(
+        self,
+        queue: anim.AnimQueue,
+        face,
+        src: RectSource,
+        dst: RectSource,
+        duration: float = 0.4,
+        lift: float = 0.0,
+        turn: float = 0.0,
+        hide: Hashable | None = None,
+        ease=anim.ease_in_out_cubic,
+        on_done: Callable[[], None] | None = None,
+        shadow: float = 2.0,
+        ambient: bool = False,
+        card: bool = True,
+    ) -> Flight:
         """Queue one flight; it starts when the queue reaches it (``ambient``: at once, beside the queue)."""
-        flight = Flight(face, pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0), lift, turn, hide, shadow=shadow,
-                        card=card)
+        flight = Flight(
+            face, pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0), lift, turn, hide, shadow=shadow, card=card
+        )
 
         def start() -> None:
             if flight in self.active:

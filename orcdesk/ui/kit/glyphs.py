@@ -7,6 +7,7 @@ Every shape is drawn at 4× and smoothscaled down, which gives clean antialiased
     spear(64, wood, tip)              # the spear shown on won tribes
     snowflake(24, ICE)                # frozen marker
 """
+
 from __future__ import annotations
 
 import math
@@ -102,8 +103,9 @@ def _skull(s, n, c, fill, edge, w):
     pygame.draw.circle(s, edge, (c, c - n * 0.06), n * 0.34)
     pygame.draw.rect(s, edge, (c - n * 0.2, c + n * 0.1, n * 0.4, n * 0.28), border_radius=int(n * 0.06))
     pygame.draw.circle(s, fill, (c, c - n * 0.06), n * 0.34 - w)
-    pygame.draw.rect(s, fill, (c - n * 0.2 + w, c + n * 0.1, n * 0.4 - 2 * w, n * 0.28 - w),
-                     border_radius=int(n * 0.05))
+    pygame.draw.rect(
+        s, fill, (c - n * 0.2 + w, c + n * 0.1, n * 0.4 - 2 * w, n * 0.28 - w), border_radius=int(n * 0.05)
+    )
     for dx in (-0.13, 0.13):
         pygame.draw.ellipse(s, edge, (c + dx * n - n * 0.085, c - n * 0.12, n * 0.17, n * 0.19))
     _poly(s, edge, [(c, c + n * 0.04), (c - n * 0.045, c + n * 0.12), (c + n * 0.045, c + n * 0.12)])
@@ -131,28 +133,48 @@ def _leaf(s, n, c, fill, edge, w):
         mx, my = p0[0] + (p1[0] - p0[0]) * f, p0[1] + (p1[1] - p0[1]) * f
         for side in (-1, 1):
             b = a + side * math.radians(60)
-            pygame.draw.line(s, edge, (mx, my), (mx + side * n * 0.1 * math.cos(a), my - n * 0.12 * math.sin(b) * side),
-                             max(1, w // 2))
+            pygame.draw.line(
+                s,
+                edge,
+                (mx, my),
+                (mx + side * n * 0.1 * math.cos(a), my - n * 0.12 * math.sin(b) * side),
+                max(1, w // 2),
+            )
 
 
 def _crown(s, n, c, fill, edge, w):
     base_y = c + n * 0.22
-    pts = [(c - n * 0.38, base_y), (c - n * 0.40, c - n * 0.22), (c - n * 0.20, c - n * 0.02),
-           (c, c - n * 0.34), (c + n * 0.20, c - n * 0.02), (c + n * 0.40, c - n * 0.22), (c + n * 0.38, base_y)]
+    pts = [
+        (c - n * 0.38, base_y),
+        (c - n * 0.40, c - n * 0.22),
+        (c - n * 0.20, c - n * 0.02),
+        (c, c - n * 0.34),
+        (c + n * 0.20, c - n * 0.02),
+        (c + n * 0.40, c - n * 0.22),
+        (c + n * 0.38, base_y),
+    ]
     _poly(s, edge, [(x, y) for x, y in pts])
     inner = [(c + (x - c) * 0.84, c + n * 0.02 + (y - c) * 0.84) for x, y in pts]
     _poly(s, fill, inner)
     pygame.draw.rect(s, edge, (c - n * 0.40, base_y - n * 0.02, n * 0.80, n * 0.14), border_radius=int(n * 0.03))
-    pygame.draw.rect(s, fill, (c - n * 0.40 + w, base_y, n * 0.80 - 2 * w, n * 0.10 - w // 2),
-                     border_radius=int(n * 0.02))
+    pygame.draw.rect(
+        s, fill, (c - n * 0.40 + w, base_y, n * 0.80 - 2 * w, n * 0.10 - w // 2), border_radius=int(n * 0.02)
+    )
     for x in (-0.40, 0.0, 0.40):
         y = c - n * 0.22 if x else c - n * 0.34
         pygame.draw.circle(s, edge, (c + x * n, y), n * 0.065)
         pygame.draw.circle(s, fill, (c + x * n, y), n * 0.065 - w * 0.6)
 
 
-_EMBLEMS = {"flame": _flame, "sun": _sun, "drop": _drop, "skull": _skull, "leaf": _leaf, "crown": _crown,
-            "circle": _circle}
+_EMBLEMS = {
+    "flame": _flame,
+    "sun": _sun,
+    "drop": _drop,
+    "skull": _skull,
+    "leaf": _leaf,
+    "crown": _crown,
+    "circle": _circle,
+}
 EMBLEM_NAMES = tuple(k for k in _EMBLEMS if k != "circle")
 
 
@@ -164,9 +186,17 @@ def orc_figure(size: int, skin: Color, edge: Color = (30, 20, 14), war_paint: Co
     w = max(2, n // 16)
     # ears
     for side in (-1, 1):
-        ear = [(c + side * n * 0.24, c - n * 0.08), (c + side * n * 0.48, c - n * 0.22), (c + side * n * 0.28, c + n * 0.10)]
+        ear = [
+            (c + side * n * 0.24, c - n * 0.08),
+            (c + side * n * 0.48, c - n * 0.22),
+            (c + side * n * 0.28, c + n * 0.10),
+        ]
         _poly(s, edge, ear)
-        inner = [(c + side * n * 0.27, c - n * 0.05), (c + side * n * 0.42, c - n * 0.16), (c + side * n * 0.29, c + n * 0.05)]
+        inner = [
+            (c + side * n * 0.27, c - n * 0.05),
+            (c + side * n * 0.42, c - n * 0.16),
+            (c + side * n * 0.29, c + n * 0.05),
+        ]
         _poly(s, skin, inner)
     # head: rounded top, wide jaw
     head = pygame.Rect(0, 0, n * 0.58, n * 0.70)
@@ -191,14 +221,20 @@ def orc_figure(size: int, skin: Color, edge: Color = (30, 20, 14), war_paint: Co
     # mouth and tusks
     pygame.draw.line(s, edge, (c - n * 0.16, c + n * 0.27), (c + n * 0.16, c + n * 0.27), w)
     for side in (-1, 1):
-        tusk = [(c + side * n * 0.10, c + n * 0.28), (c + side * n * 0.17, c + n * 0.28), (c + side * n * 0.145, c + n * 0.13)]
+        tusk = [
+            (c + side * n * 0.10, c + n * 0.28),
+            (c + side * n * 0.17, c + n * 0.28),
+            (c + side * n * 0.145, c + n * 0.13),
+        ]
         _poly(s, (250, 244, 224), tusk)
         pygame.draw.polygon(s, edge, tusk, max(1, w // 2))
     return _down(s, size)
 
 
 @sized_cache(maxsize=64)
-def spear(length: int, shaft: Color = (150, 100, 50), tip: Color = (200, 200, 210), edge: Color = (30, 20, 14)) -> pygame.Surface:
+def spear(
+    length: int, shaft: Color = (150, 100, 50), tip: Color = (200, 200, 210), edge: Color = (30, 20, 14)
+) -> pygame.Surface:
     """A horizontal spear pointing right, ``length`` px long (rotate as needed)."""
     h = max(6, length // 6)
     s = pygame.Surface((length * SS, h * SS), pygame.SRCALPHA)
@@ -229,8 +265,13 @@ def snowflake(size: int, color: Color, edge: Color = (40, 70, 100)) -> pygame.Su
                 bx, by = c + sgn * dx * 0.6, c + sgn * dy * 0.6
                 for b in (-1, 1):
                     a2 = a + b * math.pi / 4
-                    pygame.draw.line(s, col, (bx, by), (bx + sgn * math.cos(a2) * n * 0.14,
-                                                         by + sgn * math.sin(a2) * n * 0.14), max(1, width))
+                    pygame.draw.line(
+                        s,
+                        col,
+                        (bx, by),
+                        (bx + sgn * math.cos(a2) * n * 0.14, by + sgn * math.sin(a2) * n * 0.14),
+                        max(1, width),
+                    )
     return _down(s, size)
 
 
@@ -244,8 +285,13 @@ def box_icon(size: int, fill: Color, edge: Color = (30, 20, 14)) -> pygame.Surfa
     pygame.draw.rect(s, edge, body, border_radius=int(n * 0.05))
     pygame.draw.rect(s, fill, body.inflate(-n * 0.06, -n * 0.06), border_radius=int(n * 0.04))
     pygame.draw.rect(s, edge, lid, border_top_left_radius=int(n * 0.14), border_top_right_radius=int(n * 0.14))
-    pygame.draw.rect(s, tuple(min(255, v + 30) for v in fill), lid.inflate(-n * 0.06, -n * 0.06),
-                     border_top_left_radius=int(n * 0.12), border_top_right_radius=int(n * 0.12))
+    pygame.draw.rect(
+        s,
+        tuple(min(255, v + 30) for v in fill),
+        lid.inflate(-n * 0.06, -n * 0.06),
+        border_top_left_radius=int(n * 0.12),
+        border_top_right_radius=int(n * 0.12),
+    )
     for x in (0.3, 0.7):
         pygame.draw.rect(s, (214, 170, 84), (n * x - n * 0.03, n * 0.16, n * 0.06, n * 0.68))
     pygame.draw.rect(s, (214, 170, 84), (c - n * 0.07, n * 0.38, n * 0.14, n * 0.14), border_radius=int(n * 0.02))

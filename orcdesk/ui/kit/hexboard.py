@@ -28,6 +28,7 @@ floor, raised rock walls, giant mushrooms, small mushrooms and lichen).
 ``python -m orcdesk.ui.kit.hexboard OUT.png [--side forest|cavern] [--size WxH]`` renders a sample board
 headless.
 """
+
 from __future__ import annotations
 
 import math
@@ -49,12 +50,13 @@ Point = tuple[float, float]
 # The six edges of a pointy-top hex, as (corner index, corner index) into hx.corners(), listed in DIRECTIONS
 # order: edge i faces the neighbour DIRECTIONS[i]. (Corners start upper right and go clockwise on screen.)
 _EDGE_CORNERS = ((0, 1), (5, 0), (4, 5), (3, 4), (2, 3), (1, 2))
-_SUPERSAMPLE = 2       # the terrain is drawn at 2x and smoothscaled down: antialiased edges everywhere
+_SUPERSAMPLE = 2  # the terrain is drawn at 2x and smoothscaled down: antialiased edges everywhere
 _LIGHT = (-0.6, -0.8)  # light falls from the upper left (unit vector pointing towards the light)
-REACH_LIGHT = (44, 42, 28)   # added to the ground under reachable hexes: a warm lamp-light
+REACH_LIGHT = (44, 42, 28)  # added to the ground under reachable hexes: a warm lamp-light
 
 
 # === geometry ============================================================================================
+
 
 class HexGrid:
     """Hex <-> screen pixels for pointy-top hexes: ``size`` is the circumradius at zoom 1, ``origin`` the screen
@@ -132,34 +134,51 @@ def _inside_convex(poly: Sequence[Point], p: Point) -> bool:
 
 # === palettes ============================================================================================
 
+
 @dataclass(frozen=True)
 class Palette:
-    ground: Color          # clear ground
-    ground_speck: tuple    # small details scattered on clear ground
+    ground: Color  # clear ground
+    ground_speck: tuple  # small details scattered on clear ground
     tuft: Color
     tuft_dark: Color
-    brush_ground: Color    # ground under the underbrush
-    brush: tuple           # underbrush shades, dark to light
-    canopy: tuple          # tree shades, dark to light
+    brush_ground: Color  # ground under the underbrush
+    brush: tuple  # underbrush shades, dark to light
+    canopy: tuple  # tree shades, dark to light
     trunk: Color
-    rock: Color            # wall tops
-    grid: tuple            # RGBA of the thin lines between hexes
-    edge: Color            # the board's outer rim
-    entry: Color           # trodden ground at entry hexes
+    rock: Color  # wall tops
+    grid: tuple  # RGBA of the thin lines between hexes
+    edge: Color  # the board's outer rim
+    entry: Color  # trodden ground at entry hexes
 
 
 FOREST = Palette(
-    ground=(92, 128, 62), ground_speck=((236, 226, 150), (240, 240, 232), (200, 150, 210)),
-    tuft=(134, 170, 84), tuft_dark=(58, 92, 42),
-    brush_ground=(70, 104, 50), brush=((34, 70, 38), (56, 104, 52), (92, 146, 70), (150, 190, 100)),
-    canopy=((22, 54, 32), (34, 82, 42), (54, 112, 54), (92, 150, 72), (150, 196, 104)), trunk=(86, 58, 34),
-    rock=(118, 120, 106), grid=(24, 40, 18, 70), edge=(44, 34, 20), entry=(150, 122, 82))
+    ground=(92, 128, 62),
+    ground_speck=((236, 226, 150), (240, 240, 232), (200, 150, 210)),
+    tuft=(134, 170, 84),
+    tuft_dark=(58, 92, 42),
+    brush_ground=(70, 104, 50),
+    brush=((34, 70, 38), (56, 104, 52), (92, 146, 70), (150, 190, 100)),
+    canopy=((22, 54, 32), (34, 82, 42), (54, 112, 54), (92, 150, 72), (150, 196, 104)),
+    trunk=(86, 58, 34),
+    rock=(118, 120, 106),
+    grid=(24, 40, 18, 70),
+    edge=(44, 34, 20),
+    entry=(150, 122, 82),
+)
 CAVERN = Palette(
-    ground=(100, 90, 82), ground_speck=((140, 132, 120), (74, 68, 62), (120, 190, 176)),
-    tuft=(130, 122, 112), tuft_dark=(62, 56, 52),
-    brush_ground=(84, 82, 74), brush=((60, 44, 56), (150, 66, 52), (208, 170, 120), (120, 190, 170)),
-    canopy=((50, 34, 44), (110, 58, 70), (160, 86, 84), (206, 128, 104), (240, 200, 170)), trunk=(206, 192, 168),
-    rock=(94, 86, 82), grid=(10, 8, 6, 90), edge=(24, 20, 18), entry=(128, 112, 86))
+    ground=(100, 90, 82),
+    ground_speck=((140, 132, 120), (74, 68, 62), (120, 190, 176)),
+    tuft=(130, 122, 112),
+    tuft_dark=(62, 56, 52),
+    brush_ground=(84, 82, 74),
+    brush=((60, 44, 56), (150, 66, 52), (208, 170, 120), (120, 190, 170)),
+    canopy=((50, 34, 44), (110, 58, 70), (160, 86, 84), (206, 128, 104), (240, 200, 170)),
+    trunk=(206, 192, 168),
+    rock=(94, 86, 82),
+    grid=(10, 8, 6, 90),
+    edge=(24, 20, 18),
+    entry=(128, 112, 86),
+)
 PALETTES = {"forest": FOREST, "cavern": CAVERN}
 
 
@@ -172,6 +191,7 @@ Drawable = Callable[[pygame.Surface, HexGrid], None]
 class Token:
     """A simple figure: a round counter with a rim in ``color`` and an orc head (``kind="orc"``) or one of
     the emblems of ``glyphs`` (``kind="leaf"``, "skull", ...). Call it like any drawable."""
+
     hex: Hex
     color: Color
     kind: str = "orc"
@@ -202,8 +222,11 @@ def token_surface(radius: int, color: Color, kind: str = "orc") -> pygame.Surfac
     pygame.draw.circle(surf, theme.PARCHMENT_DARK, (c, c), r * 0.66)
     pygame.draw.circle(surf, theme.PARCHMENT, (c - r * 0.03, c - r * 0.03), r * 0.6)
     inner = int(r * 1.3)
-    art = glyphs.orc_figure(inner // ss * ss, theme.ORC_SKIN, theme.ORC_EDGE, color) if kind == "orc" \
+    art = (
+        glyphs.orc_figure(inner // ss * ss, theme.ORC_SKIN, theme.ORC_EDGE, color)
+        if kind == "orc"
         else glyphs.emblem(kind, inner // ss * ss, theme.shade(color, 0.9), theme.ORC_EDGE)
+    )
     art = pygame.transform.smoothscale(art, (inner, inner)) if art.get_width() != inner else art
     surf.blit(art, art.get_rect(center=(c, c + (r * 0.04 if kind == "orc" else 0))))
     return pygame.transform.smoothscale(surf, (n // ss, n // ss))
@@ -211,17 +234,25 @@ def token_surface(radius: int, color: Color, kind: str = "orc") -> pygame.Surfac
 
 # === the board view ======================================================================================
 
+
 class BoardView:
     """Draws a hex board in ``rect`` and lets the player pan and zoom it. See the module docstring."""
 
-    MAX_BAKES = 3             # terrain surfaces kept (one per zoom level): enough to zoom back and forth
-    ZOOM_SETTLE_S = 0.25      # bake the new zoom level once the wheel has rested this long (till then: stretch)
-    KEY_PAN_HEXES = 1.5       # one arrow key press pans this many hex widths
-    WHEEL_STEP = 1.15         # one wheel notch (or +/-) zooms by this factor
-    DRAG_SLOP_PX = 4          # a right/middle press that moves less than this is a click, not a drag
+    MAX_BAKES = 3  # terrain surfaces kept (one per zoom level): enough to zoom back and forth
+    ZOOM_SETTLE_S = 0.25  # bake the new zoom level once the wheel has rested this long (till then: stretch)
+    KEY_PAN_HEXES = 1.5  # one arrow key press pans this many hex widths
+    WHEEL_STEP = 1.15  # one wheel notch (or +/-) zooms by this factor
+    DRAG_SLOP_PX = 4  # a right/middle press that moves less than this is a click, not a drag
 
-    def __init__(self, terrain: dict[Hex, str], side: str = "forest", rect: pygame.Rect | None = None, *,
-                 tiles: Sequence[Iterable[Hex]] = (), seed: int = 1) -> None:
+    def __init__(
+        self,
+        terrain: dict[Hex, str],
+        side: str = "forest",
+        rect: pygame.Rect | None = None,
+        *,
+        tiles: Sequence[Iterable[Hex]] = (),
+        seed: int = 1,
+    ) -> None:
         self.terrain = dict(terrain)
         self.side = side if side in PALETTES else "forest"
         self.tile_of = {h: i for i, tile in enumerate(tiles) for h in tile}
@@ -234,13 +265,13 @@ class BoardView:
         self.figures: Drawable | Iterable[Drawable] = ()
         self._hover: Hex | None = None
         self._pointer: Point | None = None
-        self._press: tuple | None = None      # (pointer, pan) when a right/middle button went down
+        self._press: tuple | None = None  # (pointer, pan) when a right/middle button went down
         self._dragging = False
         self._bakes: OrderedDict = OrderedDict()
         self._preview: tuple | None = None
         self._zoomed_at = -math.inf
         self._reach_layer: tuple | None = None
-        self.bake_count = 0    # terrain bakes so far (the tests check the cache is reused)
+        self.bake_count = 0  # terrain bakes so far (the tests check the cache is reused)
         self.fit(rect or pygame.Rect(0, 0, 1280, 720))
 
     # --- framing ---------------------------------------------------------------------------------------
@@ -328,7 +359,7 @@ class BoardView:
             return dragged
         if event.type == pygame.MOUSEWHEEL and event.y:
             pos = self._pointer if self._pointer and self.rect.collidepoint(self._pointer) else self.rect.center
-            self.zoom_by(self.WHEEL_STEP ** event.y, pos)
+            self.zoom_by(self.WHEEL_STEP**event.y, pos)
             self._update_hover()
             return True
         if event.type == pygame.KEYDOWN:
@@ -350,9 +381,16 @@ class BoardView:
 
     def _on_key(self, key: int) -> bool:
         step = self.grid.scale * math.sqrt(3) * self.KEY_PAN_HEXES
-        moves = {pygame.K_LEFT: (step, 0), pygame.K_a: (step, 0), pygame.K_RIGHT: (-step, 0),
-                 pygame.K_d: (-step, 0), pygame.K_UP: (0, step), pygame.K_w: (0, step),
-                 pygame.K_DOWN: (0, -step), pygame.K_s: (0, -step)}
+        moves = {
+            pygame.K_LEFT: (step, 0),
+            pygame.K_a: (step, 0),
+            pygame.K_RIGHT: (-step, 0),
+            pygame.K_d: (-step, 0),
+            pygame.K_UP: (0, step),
+            pygame.K_w: (0, step),
+            pygame.K_DOWN: (0, -step),
+            pygame.K_s: (0, -step),
+        }
         if key in moves:
             self.pan_by(*moves[key])
         elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
@@ -484,7 +522,7 @@ class BoardView:
             r = s * 0.8
             pygame.draw.circle(surface, theme.INK, (x, y), r + 2, max(3, int(s * 0.12)))
             pygame.draw.circle(surface, theme.DANGER, (x, y), r, max(2, int(s * 0.08)))
-            for k in range(4):   # four short ticks, like a sight, so a target is not told by colour alone
+            for k in range(4):  # four short ticks, like a sight, so a target is not told by colour alone
                 a = math.pi / 4 + k * math.pi / 2
                 p0 = (x + math.cos(a) * r * 0.95, y + math.sin(a) * r * 0.95)
                 p1 = (x + math.cos(a) * r * 1.25, y + math.sin(a) * r * 1.25)
@@ -518,6 +556,7 @@ def _clamp_shift(lo: float, hi: float, view_lo: float, view_hi: float) -> float:
 
 # === overlays ============================================================================================
 
+
 def _reach_layers(reach: set[Hex], scale: float) -> tuple[pygame.Surface, pygame.Surface, tuple[int, int]]:
     """The reach overlay, baked like the terrain: a light to *add* to the ground (it brightens grass and
     stone alike instead of painting them yellow) and a bright rim around the area as a whole."""
@@ -536,6 +575,7 @@ def _reach_layers(reach: set[Hex], scale: float) -> tuple[pygame.Surface, pygame
 
 
 # === terrain baking ======================================================================================
+
 
 class _Canvas:
     """A surface big enough for ``hexes`` at circumradius ``scale`` x ``ss``, and hex -> pixel on it.
@@ -570,8 +610,9 @@ class _Canvas:
         return pygame.transform.smoothscale(self.surf, self.size1)
 
 
-def bake_terrain(terrain: dict[Hex, str], side: str, scale: float, tile_of: dict[Hex, int] | None = None,
-                 seed: int = 1) -> tuple[pygame.Surface, tuple[int, int]]:
+def bake_terrain(
+    terrain: dict[Hex, str], side: str, scale: float, tile_of: dict[Hex, int] | None = None, seed: int = 1
+) -> tuple[pygame.Surface, tuple[int, int]]:
     """Rasterise the whole board at circumradius ``scale``: returns the surface and where hex (0, 0)'s
     centre is on it. Deterministic for a given seed (each hex's details come from its own seeded RNG)."""
     pal = PALETTES.get(side, FOREST)
@@ -584,11 +625,12 @@ def bake_terrain(terrain: dict[Hex, str], side: str, scale: float, tile_of: dict
 class _Board:
     """One terrain bake: paints the layers in order onto a _Canvas."""
 
-    def __init__(self, canvas: _Canvas, terrain: dict[Hex, str], side: str, pal: Palette,
-                 tile_of: dict[Hex, int], seed: int) -> None:
+    def __init__(
+        self, canvas: _Canvas, terrain: dict[Hex, str], side: str, pal: Palette, tile_of: dict[Hex, int], seed: int
+    ) -> None:
         self.c, self.terrain, self.side, self.pal, self.tile_of, self.seed = canvas, terrain, side, pal, tile_of, seed
         self.s = canvas.s
-        self.hexes = sorted(terrain, key=lambda h: (hx.to_pixel(h, 1)[1], h))   # back to front
+        self.hexes = sorted(terrain, key=lambda h: (hx.to_pixel(h, 1)[1], h))  # back to front
 
     def rng(self, h: Hex, salt: int = 0) -> random.Random:
         return random.Random(hash((h, self.seed, salt)) & 0xFFFFFFFF)
@@ -684,7 +726,7 @@ class _Board:
         for _ in range(int(14 * density)):
             x, y = _random_point_in_hex(rng, cx, cy, s * 0.85)
             col = self.pal.tuft if rng.random() < 0.55 else self.pal.tuft_dark
-            for k in (-1, 0, 1):   # a tuft: three blades fanning out
+            for k in (-1, 0, 1):  # a tuft: three blades fanning out
                 lean = k * 0.5 + rng.uniform(-0.2, 0.2)
                 length = s * rng.uniform(0.07, 0.12)
                 pygame.draw.line(self.c.surf, col, (x, y), (x + lean * length * 0.6, y - length), width)
@@ -717,8 +759,12 @@ class _Board:
         if rng.random() < 0.3:
             x, y = _random_point_in_hex(rng, cx, cy, s * 0.6)
             for _ in range(rng.randint(3, 6)):
-                pygame.draw.circle(self.c.surf, self.pal.ground_speck[2],
-                                   (x + rng.uniform(-1, 1) * s * 0.1, y + rng.uniform(-1, 1) * s * 0.1), s * 0.018)
+                pygame.draw.circle(
+                    self.c.surf,
+                    self.pal.ground_speck[2],
+                    (x + rng.uniform(-1, 1) * s * 0.1, y + rng.uniform(-1, 1) * s * 0.1),
+                    s * 0.018,
+                )
 
     def trodden(self, h: Hex, rng: random.Random) -> None:
         """Bare earth where figures come onto the board."""
@@ -741,10 +787,11 @@ class _Board:
             for i, (a, b) in enumerate(_EDGE_CORNERS):
                 n = hx.add(h, hx.DIRECTIONS[i])
                 if n not in self.terrain or (n < h):
-                    continue    # each inner edge once; the rim is drawn last
+                    continue  # each inner edge once; the rim is drawn last
                 other_tile = self.tile_of.get(n) != self.tile_of.get(h)
-                pygame.draw.line(lines, seam if other_tile else self.pal.grid, corners[a], corners[b],
-                                 w * 2 if other_tile else w)
+                pygame.draw.line(
+                    lines, seam if other_tile else self.pal.grid, corners[a], corners[b], w * 2 if other_tile else w
+                )
         self.c.surf.blit(lines, (0, 0))
 
     def rim(self) -> None:
@@ -782,12 +829,12 @@ class _Board:
         cx, cy = self.c.center(h)
         s = self.s
         cy -= s * 0.1
-        self.soft_polygons([_ellipse_points(cx - s * 0.55, cy - s * 0.25, s * 1.35, s * 1.0)], (0, 0, 0, 110),
-                           s * 0.05)
+        self.soft_polygons([_ellipse_points(cx - s * 0.55, cy - s * 0.25, s * 1.35, s * 1.0)], (0, 0, 0, 110), s * 0.05)
         trunk = pygame.Rect(0, 0, s * 0.16, s * 0.4)
         trunk.midtop = (cx + s * 0.04, cy + s * 0.2)
-        pygame.draw.rect(self.c.surf, theme.shade(self.pal.trunk, 0.6), trunk.inflate(s * 0.04, 0),
-                         border_radius=int(s * 0.05))
+        pygame.draw.rect(
+            self.c.surf, theme.shade(self.pal.trunk, 0.6), trunk.inflate(s * 0.04, 0), border_radius=int(s * 0.05)
+        )
         pygame.draw.rect(self.c.surf, self.pal.trunk, trunk, border_radius=int(s * 0.05))
         if rng.random() < 0.35:
             self.pine(cx, cy, s, rng)
@@ -795,8 +842,10 @@ class _Board:
             self.canopy(cx, cy, s, rng)
 
     def canopy(self, cx: float, cy: float, s: float, rng: random.Random) -> None:
-        blobs = [(math.cos(a) * s * 0.4, math.sin(a) * s * 0.36, rng.uniform(0.3, 0.38) * s)
-                 for a in (k * math.tau / 7 + rng.uniform(-0.3, 0.3) for k in range(7))]
+        blobs = [
+            (math.cos(a) * s * 0.4, math.sin(a) * s * 0.36, rng.uniform(0.3, 0.38) * s)
+            for a in (k * math.tau / 7 + rng.uniform(-0.3, 0.3) for k in range(7))
+        ]
         blobs.append((0.0, 0.0, s * 0.5))
         shades = self.pal.canopy
         hue = rng.uniform(0.9, 1.1)
@@ -807,17 +856,17 @@ class _Board:
             col = theme.shade(shades[layer], hue)
             for bx, by, r in blobs:
                 pygame.draw.circle(self.c.surf, col, (cx + bx + shift * s, cy + by + shift * s), r * grow)
-        for _ in range(18):   # leaf clusters catching the light, mostly on the upper left
+        for _ in range(18):  # leaf clusters catching the light, mostly on the upper left
             x, y = cx + rng.uniform(-0.45, 0.25) * s, cy + rng.uniform(-0.45, 0.15) * s
-            pygame.draw.circle(self.c.surf, theme.shade(shades[rng.choice((2, 3, 4))], hue), (x, y),
-                               s * rng.uniform(0.025, 0.05))
+            pygame.draw.circle(
+                self.c.surf, theme.shade(shades[rng.choice((2, 3, 4))], hue), (x, y), s * rng.uniform(0.025, 0.05)
+            )
 
     def pine(self, cx: float, cy: float, s: float, rng: random.Random) -> None:
         """A conifer from above: stacked star-shaped whorls of needles, shrinking towards the tip."""
         shades = self.pal.canopy
         turn = rng.uniform(0, math.tau)
-        for k, (radius, col) in enumerate(((0.78, shades[0]), (0.62, shades[1]), (0.45, shades[2]),
-                                           (0.26, shades[3]))):
+        for k, (radius, col) in enumerate(((0.78, shades[0]), (0.62, shades[1]), (0.45, shades[2]), (0.26, shades[3]))):
             pts = []
             for i in range(18):
                 a = turn + k * 0.3 + i * math.tau / 18
@@ -830,12 +879,12 @@ class _Board:
         """The cavern's 'trees': a pale stalk under a broad spotted cap that blocks the view."""
         cx, cy = self.c.center(h)
         s = self.s
-        self.soft_polygons([_ellipse_points(cx - s * 0.5, cy - s * 0.2, s * 1.3, s * 0.95)], (0, 0, 0, 130),
-                           s * 0.05)
+        self.soft_polygons([_ellipse_points(cx - s * 0.5, cy - s * 0.2, s * 1.3, s * 0.95)], (0, 0, 0, 130), s * 0.05)
         stalk = pygame.Rect(0, 0, s * 0.26, s * 0.5)
         stalk.midtop = (cx, cy)
-        pygame.draw.rect(self.c.surf, theme.shade(self.pal.trunk, 0.7), stalk.inflate(s * 0.05, 0),
-                         border_radius=int(s * 0.1))
+        pygame.draw.rect(
+            self.c.surf, theme.shade(self.pal.trunk, 0.7), stalk.inflate(s * 0.05, 0), border_radius=int(s * 0.1)
+        )
         pygame.draw.rect(self.c.surf, self.pal.trunk, stalk, border_radius=int(s * 0.1))
         shades = self.pal.canopy
         cap = pygame.Rect(0, 0, s * 1.4, s * 0.95)
@@ -871,7 +920,7 @@ class _Board:
             if self.kind(hx.add(h, hx.DIRECTIONS[i])) == "wall":
                 continue
             nx, ny = hx.to_pixel(hx.DIRECTIONS[i], 1.0)
-            light = (nx * _LIGHT[0] + ny * _LIGHT[1]) / math.sqrt(3)    # 1 facing the light, -1 away
+            light = (nx * _LIGHT[0] + ny * _LIGHT[1]) / math.sqrt(3)  # 1 facing the light, -1 away
             face = theme.shade(rock, 1.0 + 0.45 * light) if light > 0 else theme.shade(rock, 1.0 + 0.55 * light)
             pygame.draw.polygon(self.c.surf, face, [outer[a], outer[b], inner[b], inner[a]])
             pygame.draw.line(self.c.surf, theme.shade(rock, 0.45), outer[a], outer[b], max(1, int(s * 0.03)))
@@ -885,8 +934,10 @@ class _Board:
         for _ in range(6):
             x, y = _random_point_in_hex(rng, cx, cy, s * 0.55)
             r = s * rng.uniform(0.1, 0.2)
-            pts = [(x + math.cos(a) * r * rng.uniform(0.6, 1.0), y + math.sin(a) * r * rng.uniform(0.6, 1.0))
-                   for a in (k * math.tau / 5 + rng.uniform(0, 0.6) for k in range(5))]
+            pts = [
+                (x + math.cos(a) * r * rng.uniform(0.6, 1.0), y + math.sin(a) * r * rng.uniform(0.6, 1.0))
+                for a in (k * math.tau / 5 + rng.uniform(0, 0.6) for k in range(5))
+            ]
             pygame.draw.polygon(self.c.surf, theme.shade(rock, rng.choice((0.86, 0.92, 1.08, 1.14))), pts)
         crack = theme.shade(rock, 0.55)
         x, y = _random_point_in_hex(rng, cx, cy, s * 0.4)
@@ -922,16 +973,26 @@ class _Board:
         """A low bush: a clump of small leaf discs, shadowed underneath and lit on top."""
         shades = self.pal.brush
         self.soft_polygons([_ellipse_points(x - r * 1.1, y - r * 0.5, r * 2.5, r * 1.7)], (0, 0, 0, 90), r * 0.25)
-        leaves = [(x + math.cos(a) * r * d, y + math.sin(a) * r * d * 0.8, r * rng.uniform(0.3, 0.45))
-                  for a, d in ((rng.uniform(0, math.tau), math.sqrt(rng.random())) for _ in range(12))]
-        for col, shift, grow in ((theme.shade(shades[0], 0.7), 0.0, 1.15), (shades[0], 0.0, 1.0),
-                                 (shades[1], -0.12, 0.8), (shades[2], -0.25, 0.45)):
+        leaves = [
+            (x + math.cos(a) * r * d, y + math.sin(a) * r * d * 0.8, r * rng.uniform(0.3, 0.45))
+            for a, d in ((rng.uniform(0, math.tau), math.sqrt(rng.random())) for _ in range(12))
+        ]
+        for col, shift, grow in (
+            (theme.shade(shades[0], 0.7), 0.0, 1.15),
+            (shades[0], 0.0, 1.0),
+            (shades[1], -0.12, 0.8),
+            (shades[2], -0.25, 0.45),
+        ):
             for lx, ly, lr in leaves:
                 pygame.draw.circle(self.c.surf, col, (lx + shift * r, ly + shift * r), lr * grow)
-        if rng.random() < 0.5:   # a few berries
+        if rng.random() < 0.5:  # a few berries
             for _ in range(4):
-                pygame.draw.circle(self.c.surf, (200, 56, 60), (x + rng.uniform(-0.7, 0.7) * r,
-                                                                  y + rng.uniform(-0.6, 0.4) * r), max(1.5, r * 0.1))
+                pygame.draw.circle(
+                    self.c.surf,
+                    (200, 56, 60),
+                    (x + rng.uniform(-0.7, 0.7) * r, y + rng.uniform(-0.6, 0.4) * r),
+                    max(1.5, r * 0.1),
+                )
 
     def fern(self, x: float, y: float, length: float, rng: random.Random) -> None:
         """A fern seen from above: a rosette of fronds, each a rib with leaflets tapering to the tip."""
@@ -941,7 +1002,7 @@ class _Board:
         for k in range(6):
             a = turn + k * math.tau / 6 + rng.uniform(-0.2, 0.2)
             tip = (x + math.cos(a) * length, y + math.sin(a) * length * 0.85)
-            for j in range(1, 6):   # leaflets, largest near the base
+            for j in range(1, 6):  # leaflets, largest near the base
                 f = j / 6
                 px, py = x + (tip[0] - x) * f, y + (tip[1] - y) * f
                 leaf = length * 0.26 * (1 - f * 0.7)
@@ -962,8 +1023,12 @@ class _Board:
         self.soft_polygons(glow, (*shades[3], 70), s * 0.08)
         for x, y in lichen:
             for _ in range(6):
-                pygame.draw.circle(self.c.surf, theme.shade(shades[3], rng.uniform(0.8, 1.25)),
-                                   (x + rng.uniform(-1, 1) * s * 0.09, y + rng.uniform(-1, 1) * s * 0.06), s * 0.03)
+                pygame.draw.circle(
+                    self.c.surf,
+                    theme.shade(shades[3], rng.uniform(0.8, 1.25)),
+                    (x + rng.uniform(-1, 1) * s * 0.09, y + rng.uniform(-1, 1) * s * 0.06),
+                    s * 0.03,
+                )
         spots = sorted((_random_point_in_hex(rng, cx, cy, s * 0.55) for _ in range(6)), key=lambda p: p[1])
         for x, y in spots:
             self.small_mushroom(x, y, s * rng.uniform(0.11, 0.17))
@@ -971,10 +1036,15 @@ class _Board:
     def small_mushroom(self, x: float, y: float, r: float) -> None:
         shades = self.pal.brush
         self.soft_polygons([_ellipse_points(x - r * 0.8, y - r * 0.1, r * 2.0, r * 0.9)], (0, 0, 0, 100), r * 0.2)
-        pygame.draw.rect(self.c.surf, theme.shade(shades[2], 0.7), (x - r * 0.3, y - r * 0.3, r * 0.6, r * 1.1),
-                         border_radius=int(r * 0.25))
-        pygame.draw.rect(self.c.surf, shades[2], (x - r * 0.22, y - r * 0.3, r * 0.4, r * 1.0),
-                         border_radius=int(r * 0.2))
+        pygame.draw.rect(
+            self.c.surf,
+            theme.shade(shades[2], 0.7),
+            (x - r * 0.3, y - r * 0.3, r * 0.6, r * 1.1),
+            border_radius=int(r * 0.25),
+        )
+        pygame.draw.rect(
+            self.c.surf, shades[2], (x - r * 0.22, y - r * 0.3, r * 0.4, r * 1.0), border_radius=int(r * 0.2)
+        )
         cap = pygame.Rect(0, 0, r * 2, r * 1.3)
         cap.midbottom = (x, y + r * 0.2)
         pygame.draw.ellipse(self.c.surf, shades[0], cap.inflate(r * 0.24, r * 0.24))
@@ -1002,9 +1072,15 @@ class _Board:
         tip = (tail[0] + ux * s * 0.45, tail[1] + uy * s * 0.45)
         neck = (tail[0] + ux * s * 0.22, tail[1] + uy * s * 0.22)
         head, shaft = s * 0.2, s * 0.08
-        pts = [(tail[0] + px * shaft, tail[1] + py * shaft), (neck[0] + px * shaft, neck[1] + py * shaft),
-               (neck[0] + px * head, neck[1] + py * head), tip, (neck[0] - px * head, neck[1] - py * head),
-               (neck[0] - px * shaft, neck[1] - py * shaft), (tail[0] - px * shaft, tail[1] - py * shaft)]
+        pts = [
+            (tail[0] + px * shaft, tail[1] + py * shaft),
+            (neck[0] + px * shaft, neck[1] + py * shaft),
+            (neck[0] + px * head, neck[1] + py * head),
+            tip,
+            (neck[0] - px * head, neck[1] - py * head),
+            (neck[0] - px * shaft, neck[1] - py * shaft),
+            (tail[0] - px * shaft, tail[1] - py * shaft),
+        ]
         pygame.draw.polygon(self.c.surf, theme.INK, [(x + s * 0.03, y + s * 0.04) for x, y in pts])
         pygame.draw.polygon(self.c.surf, theme.BRASS, pts)
         pygame.draw.polygon(self.c.surf, theme.INK, pts, max(1, int(s * 0.025)))
@@ -1013,8 +1089,11 @@ class _Board:
         s = self.s
         top = y - s * 0.62
         w = s * 0.025
-        self.soft_polygons([[(x - w, y), (x + w, y), (x + s * 0.3 + w, y + s * 0.12), (x + s * 0.3 - w, y + s * 0.12)]],
-                           (0, 0, 0, 110), s * 0.02)
+        self.soft_polygons(
+            [[(x - w, y), (x + w, y), (x + s * 0.3 + w, y + s * 0.12), (x + s * 0.3 - w, y + s * 0.12)]],
+            (0, 0, 0, 110),
+            s * 0.02,
+        )
         flag = [(x, top), (x + s * 0.36, top + s * 0.1), (x, top + s * 0.22)]
         pygame.draw.polygon(self.c.surf, theme.INK, [(px + s * 0.01, py + s * 0.01) for px, py in flag])
         pygame.draw.polygon(self.c.surf, theme.DANGER, flag)
@@ -1023,6 +1102,7 @@ class _Board:
 
 
 # --- small helpers ---------------------------------------------------------------------------------------
+
 
 def _alpha_polygon(surface: pygame.Surface, rgba: tuple, points: Sequence[Point]) -> None:
     """A translucent polygon (pygame.draw writes alpha instead of blending, so draw on a scratch surface)."""
@@ -1110,8 +1190,13 @@ def render_sample(path: str, side: str = "forest", size: tuple[int, int] = (1280
     screen.blit(textures.menu_background(size), (0, 0))
     view = BoardView(terrain, side, screen.get_rect(), tiles=tiles)
     orc, elf = theme.SEAT_COLORS[0], theme.TRIBE_COLORS["green"]
-    view.figures = [Token((0, 0), orc), Token((1, 1), orc), Token((-1, 0), orc, "skull"),
-                    Token((10, -1), elf, "leaf"), Token((8, 1), elf, "leaf")]
+    view.figures = [
+        Token((0, 0), orc),
+        Token((1, 1), orc),
+        Token((-1, 0), orc, "skull"),
+        Token((10, -1), elf, "leaf"),
+        Token((8, 1), elf, "leaf"),
+    ]
     view.reach = set(hx.reachable((0, 0), 3, lambda h: terrain.get(h) in ("clear", "entry")))
     view.path = [(1, 1)] + (hx.path((1, 1), (6, -1), lambda h: terrain.get(h) in ("clear", "entry")) or [])
     view.targets = {(8, 1)}
@@ -1124,6 +1209,7 @@ def render_sample(path: str, side: str = "forest", size: tuple[int, int] = (1280
 def main(argv: list[str] | None = None) -> int:
     import argparse
     import os
+
     parser = argparse.ArgumentParser(prog="python -m orcdesk.ui.kit.hexboard", description=__doc__.split("\n")[0])
     parser.add_argument("out")
     parser.add_argument("--side", choices=sorted(PALETTES), default="forest")

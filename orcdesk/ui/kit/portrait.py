@@ -6,6 +6,7 @@ character's game, id and name picks the colours, the hair, a helmet, war paint o
 sets the expression (a bold frown, careful raised brows, a greedy grin with a gold tooth). The same character
 always gets the same face. Drawn at twice the size and smoothed down, like the glyphs.
 """
+
 from __future__ import annotations
 
 import zlib
@@ -87,8 +88,13 @@ def _draw_face(s: pygame.Surface, character, n: int) -> None:
         pygame.draw.line(clip, paint, (head.right - int(head.w * 0.38), y), (head.right - int(head.w * 0.2), y), w * 2)
     elif rng.random() < 0.4:  # a scar across one eye
         x = head.x + int(head.w * (0.28 if rng.random() < 0.5 else 0.66))
-        pygame.draw.line(clip, _shade(skin, 0.6), (x - w * 2, head.y + int(head.h * 0.28)),
-                         (x + w * 3, head.y + int(head.h * 0.6)), w)
+        pygame.draw.line(
+            clip,
+            _shade(skin, 0.6),
+            (x - w * 2, head.y + int(head.h * 0.28)),
+            (x + w * 3, head.y + int(head.h * 0.6)),
+            w,
+        )
     mask = pygame.Surface((n, n), pygame.SRCALPHA)
     pygame.draw.circle(mask, (255, 255, 255, 255), (c, c), c - w)
     clip.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -104,7 +110,11 @@ def _ears(s, race, head, skin, n, w, rng) -> None:
         rise = n * (0.14 if race == "elf" else 0.05)
         for side in (-1, 1):
             base_x = head.centerx + side * head.w // 2
-            pts = [(base_x - side * w * 3, y - n * 0.04), (base_x + side * long, y - rise), (base_x - side * w * 3, y + n * 0.06)]
+            pts = [
+                (base_x - side * w * 3, y - n * 0.04),
+                (base_x + side * long, y - rise),
+                (base_x - side * w * 3, y + n * 0.06),
+            ]
             pygame.draw.polygon(s, skin, pts)
             pygame.draw.polygon(s, EDGE, pts, w)
     else:
@@ -122,7 +132,8 @@ def _eyes(s, race, head, style, n, w, rng) -> None:
     dx = int(head.w * 0.2)
     r = max(3, int(n * (0.035 if race != "troll" else 0.028)))
     iris = {"orc": (200, 40, 30), "goblin": (230, 190, 30), "troll": (240, 200, 60)}.get(
-        race, rng.choice([(60, 110, 170), (70, 120, 70), (90, 60, 40)]))
+        race, rng.choice([(60, 110, 170), (70, 120, 70), (90, 60, 40)])
+    )
     for side in (-1, 1):
         x = head.centerx + side * dx
         pygame.draw.ellipse(s, (245, 240, 225), (x - r * 1.4, y - r, r * 2.8, r * 2))
@@ -148,10 +159,12 @@ def _mouth(s, race, head, style, n, w, rng, hair) -> None:
     y = head.y + int(head.h * 0.74)
     half = int(head.w * 0.2)
     if race == "norse" and rng.random() < 0.7:  # a beard, sometimes braided
-        beard = [(head.x + int(head.w * 0.12), head.y + int(head.h * 0.6)),
-                 (head.right - int(head.w * 0.12), head.y + int(head.h * 0.6)),
-                 (head.centerx + half, head.bottom + int(n * 0.08)),
-                 (head.centerx - half, head.bottom + int(n * 0.08))]
+        beard = [
+            (head.x + int(head.w * 0.12), head.y + int(head.h * 0.6)),
+            (head.right - int(head.w * 0.12), head.y + int(head.h * 0.6)),
+            (head.centerx + half, head.bottom + int(n * 0.08)),
+            (head.centerx - half, head.bottom + int(n * 0.08)),
+        ]
         pygame.draw.polygon(s, hair, beard)
         pygame.draw.polygon(s, EDGE, beard, w)
     if style in ("token_greedy",):  # a grin with a gold tooth

@@ -14,6 +14,7 @@ The font is the one shipped inside pygame-ce (``Font(None, size)``); ``bold`` us
 bold. Rendered strings and fonts are cached (``kit.cache``: bounded, and what only earlier window sizes used is
 let go), so redrawing the same label every frame costs a blit.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -40,6 +41,7 @@ _text_cache = SizeCache("text.render_text", 2048, max_bytes=24 << 20)
 def _font_bytes() -> bytes:
     """The font file shipped inside pygame-ce, read once (each Font(None, size) would read it again)."""
     import os
+
     path = os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
     with open(path, "rb") as fh:
         return fh.read()
@@ -51,6 +53,7 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
         pygame.font.init()
     try:
         import io
+
         f = pygame.font.Font(io.BytesIO(_font_bytes()), max(6, int(size)))
     except (OSError, pygame.error):
         f = pygame.font.Font(None, max(6, int(size)))
@@ -59,9 +62,18 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
     return f
 
 
-def render_text(text: str, size: int, color: Color, *, bold: bool = False, italic: bool = False,
-                outline: Color | None = None, outline_px: int = 0, shadow: bool = False,
-                shadow_alpha: int = 150) -> pygame.Surface:
+def render_text(
+    text: str,
+    size: int,
+    color: Color,
+    *,
+    bold: bool = False,
+    italic: bool = False,
+    outline: Color | None = None,
+    outline_px: int = 0,
+    shadow: bool = False,
+    shadow_alpha: int = 150,
+) -> pygame.Surface:
     """The text as a cached surface (per-pixel alpha). ``outline_px`` 0 means a size-relative width."""
     size = max(6, int(size))
     if _recorder is not None:
@@ -69,15 +81,13 @@ def render_text(text: str, size: int, color: Color, *, bold: bool = False, itali
     key = (text, size, color, bold, italic, outline, outline_px, shadow, shadow_alpha)
     surf = _text_cache.get(key)
     if surf is None:
-        surf = _text_cache.put(key, _render(text, size, color, bold, italic, outline, outline_px, shadow,
-                                            shadow_alpha))
+        surf = _text_cache.put(key, _render(text, size, color, bold, italic, outline, outline_px, shadow, shadow_alpha))
     return surf
 
 
 def _render(text, size, color, bold, italic, outline, outline_px, shadow, shadow_alpha) -> pygame.Surface:
     f = font(size, bold, italic)
-    base = f.render(text, True, color).convert_alpha() if pygame.display.get_surface() else \
-        f.render(text, True, color)
+    base = f.render(text, True, color).convert_alpha() if pygame.display.get_surface() else f.render(text, True, color)
     if outline is None and not shadow:
         return base
     px = outline_px or max(1, size // 18)
@@ -103,8 +113,9 @@ def _render(text, size, color, bold, italic, outline, outline_px, shadow, shadow
 def blit_text(surface: pygame.Surface, text: str, size: int, color: Color, **anchor) -> pygame.Rect:
     """Render (cached) and blit; ``anchor`` is one Rect attribute (center=, topleft=, midright=...) plus
     any render_text keyword. Returns the rect drawn."""
-    style = {k: anchor.pop(k) for k in ("bold", "italic", "outline", "outline_px", "shadow", "shadow_alpha")
-             if k in anchor}
+    style = {
+        k: anchor.pop(k) for k in ("bold", "italic", "outline", "outline_px", "shadow", "shadow_alpha") if k in anchor
+    }
     surf = render_text(text, size, color, **style)
     rect = surf.get_rect(**anchor)
     surface.blit(surf, rect)
@@ -174,19 +185,44 @@ class FittedText:
     line_height: int
 
 
-def fit_text(text: str, max_width: int, size: float, *, max_lines: int = 1, max_height: int | None = None,
-             bold: bool = False, line_spacing: float = 1.15, min_px: int | None = None) -> FittedText:
+def fit_text(
+    text: str,
+    max_width: int,
+    size: float,
+    *,
+    max_lines: int = 1,
+    max_height: int | None = None,
+    bold: bool = False,
+    line_spacing: float = 1.15,
+    min_px: int | None = None,
+) -> FittedText:
     """The one text policy: ``text`` wrapped to ``max_width`` in at most ``max_lines`` lines (and
     ``max_height`` pixels), at the largest size from ``size`` down to the floor at which it fits; at the floor,
     what does not fit is shortened with an ellipsis (``shortened``)."""
     floor = min_text_px() if min_px is None else min_px
-    return _fit(text, max(1, int(max_width)), max(int(size), floor), max_lines,
-                None if max_height is None else int(max_height), bold, line_spacing, floor)
+    return _fit(
+        text,
+        max(1, int(max_width)),
+        max(int(size), floor),
+        max_lines,
+        None if max_height is None else int(max_height),
+        bold,
+        line_spacing,
+        floor,
+    )
 
 
 @sized_cache(maxsize=4096)
-def _fit(text: str, max_width: int, size: int, max_lines: int, max_height: int | None, bold: bool,
-         line_spacing: float, floor: int) -> FittedText:
+def _fit(
+    text: str,
+    max_width: int,
+    size: int,
+    max_lines: int,
+    max_height: int | None,
+    bold: bool,
+    line_spacing: float,
+    floor: int,
+) -> FittedText:
     """fit_text's work, cached: labels are fitted again every frame they are drawn."""
     for s in range(size, floor - 1, -1):
         lines = _wrap(text, s, max_width, bold)
@@ -255,13 +291,23 @@ def blit_fit(surface: pygame.Surface, text: str, size: float, max_width: int, co
     return rect
 
 
-def draw_text_box(surface: pygame.Surface, text: str, rect: pygame.Rect, size: float, color: Color, *,
-                  align: str = "left", valign: str = "top", max_lines: int = 99, bold: bool = False,
-                  line_spacing: float = 1.15, **style) -> FittedText:
+def draw_text_box(
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    size: float,
+    color: Color,
+    *,
+    align: str = "left",
+    valign: str = "top",
+    max_lines: int = 99,
+    bold: bool = False,
+    line_spacing: float = 1.15,
+    **style,
+) -> FittedText:
     """``text`` wrapped inside ``rect`` by the policy (``align`` left/center/right, ``valign`` top/middle);
     shortened with the whole text on hover when even the floor size does not fit."""
-    fitted = fit_text(text, rect.w, size, max_lines=max_lines, max_height=rect.h, bold=bold,
-                      line_spacing=line_spacing)
+    fitted = fit_text(text, rect.w, size, max_lines=max_lines, max_height=rect.h, bold=bold, line_spacing=line_spacing)
     block_h = font(fitted.size).get_height() + (len(fitted.lines) - 1) * fitted.line_height
     y = rect.y if valign == "top" else rect.y + max(0, (rect.h - block_h) // 2)
     drawn = []
@@ -277,7 +323,7 @@ def draw_text_box(surface: pygame.Surface, text: str, rect: pygame.Rect, size: f
     if fitted.shortened and drawn:
         register_hover(surface, drawn[0].unionall(drawn[1:]), text)
     if _recorder is not None:
-        for entry in [e for e in _recorder if isinstance(e, DrawnText)][-len(drawn):]:
+        for entry in [e for e in _recorder if isinstance(e, DrawnText)][-len(drawn) :]:
             entry.box = pygame.Rect(rect)
     return fitted
 
@@ -340,8 +386,9 @@ def stop_recording() -> None:
 def record_shape(kind: str, surface: pygame.Surface, rect: pygame.Rect | None, *extra) -> None:
     """A panel, button or veil drawn (the widgets call it while recording): the audit knows what covers what."""
     if _recorder is not None:
-        _recorder.append((kind, surface is _screen(), None if rect is None else pygame.Rect(rect),
-                          len(_recorder), *extra))
+        _recorder.append(
+            (kind, surface is _screen(), None if rect is None else pygame.Rect(rect), len(_recorder), *extra)
+        )
 
 
 def _record(surface, text, size, rect, bold) -> None:

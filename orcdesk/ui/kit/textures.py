@@ -5,6 +5,7 @@ few milliseconds and needs no numpy. Everything is seeded, so the table looks th
 
     table_background((1280, 720))   # felt with a wooden rim and vignette, cached per size
 """
+
 from __future__ import annotations
 
 import random
@@ -31,8 +32,9 @@ def _noise_layer(w: int, h: int, cells_x: int, cells_y: int, rng: random.Random,
 
 
 @sized_cache(maxsize=1)  # only ever a step of a texture that is itself cached
-def noise(w: int, h: int, seed: int = 1, octaves: tuple = ((6, 4), (24, 14), (96, 54)),
-          stretch: float = 1.0) -> pygame.Surface:
+def noise(
+    w: int, h: int, seed: int = 1, octaves: tuple = ((6, 4), (24, 14), (96, 54)), stretch: float = 1.0
+) -> pygame.Surface:
     """Grey value noise centred on 128 (use with BLEND_RGB_MULT/ADD or as an overlay). It is smooth, so it
     is built at half size and scaled up."""
     rng = random.Random(seed)
@@ -46,18 +48,20 @@ def noise(w: int, h: int, seed: int = 1, octaves: tuple = ((6, 4), (24, 14), (96
     return pygame.transform.smoothscale(out, (w, h))
 
 
-def _tinted(w: int, h: int, base: Color, seed: int, amount: float, octaves: tuple, stretch: float = 1.0) -> pygame.Surface:
+def _tinted(
+    w: int, h: int, base: Color, seed: int, amount: float, octaves: tuple, stretch: float = 1.0
+) -> pygame.Surface:
     """``base`` plus (noise - 128) * amount, per channel."""
     surf = pygame.Surface((w, h))
     surf.fill(base)
     n = noise(w, h, seed, octaves, stretch)
     scale = (int(255 * amount),) * 3
     light = n.copy()
-    light.fill((128, 128, 128), special_flags=pygame.BLEND_RGB_SUB)   # max(n - 128, 0)
+    light.fill((128, 128, 128), special_flags=pygame.BLEND_RGB_SUB)  # max(n - 128, 0)
     light.fill(scale, special_flags=pygame.BLEND_RGB_MULT)
     dark = pygame.Surface((w, h))
     dark.fill((128, 128, 128))
-    dark.blit(n, (0, 0), special_flags=pygame.BLEND_RGB_SUB)           # max(128 - n, 0)
+    dark.blit(n, (0, 0), special_flags=pygame.BLEND_RGB_SUB)  # max(128 - n, 0)
     dark.fill(scale, special_flags=pygame.BLEND_RGB_MULT)
     surf.blit(light, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     surf.blit(dark, (0, 0), special_flags=pygame.BLEND_RGB_SUB)

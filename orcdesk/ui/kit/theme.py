@@ -8,6 +8,7 @@ never the only cue.
 Sizes are relative: ``unit(size)`` is 1/100 of the window's smaller side (a 1280×720 window has unit 7.2
 px); layouts multiply it, so any window size works.
 """
+
 from __future__ import annotations
 
 Color = tuple[int, int, int]
@@ -29,12 +30,12 @@ TEXT_DIM = (190, 176, 150)
 SHADOW = (0, 0, 0)
 PANEL = (34, 24, 20)
 PANEL_EDGE = (120, 88, 52)
-HILITE = (255, 214, 92)      # legal target glow
+HILITE = (255, 214, 92)  # legal target glow
 HILITE_SOFT = (255, 236, 170)
-DANGER = (222, 84, 64)       # illegal / warning
+DANGER = (222, 84, 64)  # illegal / warning
 GOOD = (120, 200, 110)
 ICE = (170, 220, 245)
-ORC_SKIN = (118, 156, 72)    # the orcs drawn on cards, tokens and title art
+ORC_SKIN = (118, 156, 72)  # the orcs drawn on cards, tokens and title art
 ORC_EDGE = (30, 22, 14)
 CARD_BACK = (96, 36, 30)
 CARD_BACK_EDGE = (60, 20, 16)
@@ -93,6 +94,7 @@ def flush_render_caches() -> None:
     """Forget every cached rasterisation in the UI (the cached drawing functions of orcdesk.ui.*), so the
     next frame redraws with the current palette."""
     import sys
+
     for name, module in list(sys.modules.items()):
         if not name.startswith("orcdesk.ui") or module is None:
             continue
@@ -113,8 +115,15 @@ TRIBE_GLYPHS: dict[str, str] = {
 }
 # Seat colours (players), also colour-blind safe and paired with a letter/emblem in the UI.
 # One colour per seat, up to seven players (Okabe-Ito, distinct for colour-blind players too).
-SEAT_COLORS: list[Color] = [(230, 159, 0), (86, 180, 233), (204, 121, 167), (0, 158, 115), (240, 228, 66),
-                            (213, 94, 0), (0, 114, 178)]
+SEAT_COLORS: list[Color] = [
+    (230, 159, 0),
+    (86, 180, 233),
+    (204, 121, 167),
+    (0, 158, 115),
+    (240, 228, 66),
+    (213, 94, 0),
+    (0, 114, 178),
+]
 
 
 def unit(size: tuple[int, int]) -> float:

@@ -1,10 +1,11 @@
 """Tokens and badges: round count badges, seat tokens (an orc head on the seat's colour), small ribbons.
 
-    count_badge(screen, (x, y), 4, radius)            # brass disc with a number (pile sizes, hand counts)
-    count_badge(screen, (x, y), 3, radius, fill=theme.tribe_color("red"))
-    seat_token(screen, seat, (x, y), radius)          # a player's token; colour plus orc head, never colour alone
-    ribbon(screen, rect, "You", fill)                 # a label band (won tribes, tags)
+count_badge(screen, (x, y), 4, radius)            # brass disc with a number (pile sizes, hand counts)
+count_badge(screen, (x, y), 3, radius, fill=theme.tribe_color("red"))
+seat_token(screen, seat, (x, y), radius)          # a player's token; colour plus orc head, never colour alone
+ribbon(screen, rect, "You", fill)                 # a label band (won tribes, tags)
 """
+
 from __future__ import annotations
 
 import pygame
@@ -20,8 +21,9 @@ def _text_on(fill: Color) -> Color:
     return theme.INK if lum > 140 else theme.TEXT
 
 
-def count_badge(surface: pygame.Surface, center, value, radius: int, fill: Color = theme.BRASS,
-                edge: Color = theme.INK) -> None:
+def count_badge(
+    surface: pygame.Surface, center, value, radius: int, fill: Color = theme.BRASS, edge: Color = theme.INK
+) -> None:
     x, y = int(center[0]), int(center[1])
     pygame.draw.circle(surface, edge, (x, y), radius + max(1, radius // 8))
     pygame.draw.circle(surface, fill, (x, y), radius)

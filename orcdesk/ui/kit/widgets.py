@@ -1,13 +1,14 @@
 """Buttons, tooltips and the scrolling game-log panel.
 
-    b = Button(t("app.menu.quit"), on_click=app.quit)
-    b.rect = pygame.Rect(...)            # set by the scene's layout (relative units)
-    b.handle_event(event)                # True when it consumed the event
-    b.update(dt); b.draw(surface)
+b = Button(t("app.menu.quit"), on_click=app.quit)
+b.rect = pygame.Rect(...)            # set by the scene's layout (relative units)
+b.handle_event(event)                # True when it consumed the event
+b.update(dt); b.draw(surface)
 
-    tip = Tooltip(); tip.show("text", mouse_pos); tip.draw(surface)     # draws last, on top
-    log = LogPanel(); log.add("North plays ..."); log.draw(surface, rect)   # wheel scrolls
+tip = Tooltip(); tip.show("text", mouse_pos); tip.draw(surface)     # draws last, on top
+log = LogPanel(); log.add("North plays ..."); log.draw(surface, rect)   # wheel scrolls
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -22,8 +23,17 @@ from orcdesk.ui.kit.theme import Color
 class Button:
     """A framed button with hover glow and a pressed state. ``style``: "primary", "normal" or "quiet"."""
 
-    def __init__(self, label: str, on_click: Callable[[], None] | None = None, *, style: str = "normal",
-                 enabled: bool = True, tooltip: str = "", key: str = "", selected: bool = False) -> None:
+    def __init__(
+        self,
+        label: str,
+        on_click: Callable[[], None] | None = None,
+        *,
+        style: str = "normal",
+        enabled: bool = True,
+        tooltip: str = "",
+        key: str = "",
+        selected: bool = False,
+    ) -> None:
         self.label = label
         self.on_click = on_click
         self.style = style
@@ -81,14 +91,26 @@ class Button:
             fill = theme.lerp_color(fill, (170, 110, 40), 0.6)
             edge = theme.HILITE
         fill = theme.lerp_color(fill, theme.shade(fill, 1.3), h)
-        draw.panel(surface, r, fill=fill, edge=edge, radius=max(4, r.h // 4), alpha=250,
-                   shadow=not self.pressed, edge_px=2)
+        draw.panel(
+            surface, r, fill=fill, edge=edge, radius=max(4, r.h // 4), alpha=250, shadow=not self.pressed, edge_px=2
+        )
         record_shape("button", surface, r, self.label)
         inner = r.inflate(-int(r.h * 0.2), -max(2, int(r.h * 0.1)))
         fitted = fit_text(self.label, inner.w, r.h * 0.46, bold=True)
         if fitted.shortened:  # a long label reads better on two lines than cut
-            draw_text_box(surface, self.label, inner, r.h * 0.46, text, align="center", valign="middle",
-                          max_lines=2, bold=True, shadow=True, line_spacing=1.0)
+            draw_text_box(
+                surface,
+                self.label,
+                inner,
+                r.h * 0.46,
+                text,
+                align="center",
+                valign="middle",
+                max_lines=2,
+                bold=True,
+                shadow=True,
+                line_spacing=1.0,
+            )
         else:
             blit_text(surface, fitted.lines[0], fitted.size, text, center=r.center, bold=True, shadow=True)
         record_shape("button_end", surface, r)
@@ -149,7 +171,7 @@ class LogPanel:
 
     def add(self, text: str, color: Color = theme.TEXT) -> None:
         self.lines.append((text, color))
-        del self.lines[:-self.max_lines]
+        del self.lines[: -self.max_lines]
         self.scroll = 0
         self.flash.value = 1.0
         self.flash.target = 0.0
@@ -193,7 +215,9 @@ class LogPanel:
         if self.title:
             blit_text(surface, self.title, int(size * 1.1), theme.BRASS, topleft=(rect.x + pad, y0), bold=True)
             y0 += int(size * 1.5)
-            pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + pad, y0 - size * 0.3), (rect.right - pad, y0 - size * 0.3))
+            pygame.draw.line(
+                surface, theme.PANEL_EDGE, (rect.x + pad, y0 - size * 0.3), (rect.right - pad, y0 - size * 0.3)
+            )
         width = rect.w - 2 * pad
         wrapped: list[tuple[str, Color, bool, bool]] = []
         last = len(self.lines) - 1
@@ -203,7 +227,7 @@ class LogPanel:
         line_h = int(size * 1.15)
         room = max(1, (rect.bottom - pad - y0) // line_h)
         end = len(wrapped) - min(self.scroll, max(0, len(wrapped) - room))
-        shown = wrapped[max(0, end - room):end]
+        shown = wrapped[max(0, end - room) : end]
         y = y0
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-4, -4))
@@ -211,17 +235,22 @@ class LogPanel:
             flash = round(self.flash.value, 1) if newest and self.scroll == 0 else 0
             c = theme.lerp_color(color, self.flash_color, flash) if flash else color
             if first:
-                pygame.draw.circle(surface, theme.BRASS_DARK, (rect.x + pad + size // 4, y + size // 2 - 1), max(2, size // 7))
+                pygame.draw.circle(
+                    surface, theme.BRASS_DARK, (rect.x + pad + size // 4, y + size // 2 - 1), max(2, size // 7)
+                )
             blit_text(surface, line, size, c, topleft=(rect.x + pad + size * 0.7, y))
             y += line_h
         surface.set_clip(clip)
         if end < len(wrapped):
             x, y = rect.right - pad - size // 2, rect.bottom - pad
-            pygame.draw.polygon(surface, theme.TEXT_DIM, [(x - size // 3, y - size // 3), (x + size // 3, y - size // 3), (x, y)])
+            pygame.draw.polygon(
+                surface, theme.TEXT_DIM, [(x - size // 3, y - size // 3), (x + size // 3, y - size // 3), (x, y)]
+            )
 
 
-def draw_dialog(surface: pygame.Surface, panel: pygame.Rect, title: str, *, over_menu: bool,
-                title_units: float = 6.0) -> float:
+def draw_dialog(
+    surface: pygame.Surface, panel: pygame.Rect, title: str, *, over_menu: bool, title_units: float = 6.0
+) -> float:
     """The frame every full-window dialog shares (settings, statistics, rules): the menu's backdrop when the
     dialog was opened from the menu, a dimmed veil over whatever is below, a wooden panel and a brass title.
     Returns the layout unit of the surface."""
@@ -233,6 +262,15 @@ def draw_dialog(surface: pygame.Surface, panel: pygame.Rect, title: str, *, over
         surface.blit(textures.menu_background((w, h)), (0, 0))
     draw.dim(surface, 150)
     draw.panel(surface, panel, fill=(44, 30, 22), alpha=248, radius=int(u * 2.5))
-    blit_fit(surface, title, int(u * title_units), panel.w - int(u * 6), theme.BRASS,
-             midtop=(panel.centerx, panel.y + int(u * 3)), bold=True, shadow=True, outline=theme.WOOD_DARK)
+    blit_fit(
+        surface,
+        title,
+        int(u * title_units),
+        panel.w - int(u * 6),
+        theme.BRASS,
+        midtop=(panel.centerx, panel.y + int(u * 3)),
+        bold=True,
+        shadow=True,
+        outline=theme.WOOD_DARK,
+    )
     return u

@@ -9,6 +9,7 @@ opens ``rules`` with ``game_id=`` and ``table=``, and ``settings`` with ``table=
 ``settings``, ``rules`` and ``stats`` without context. A name that is not registered (or whose module is not
 there) makes ``app.open_scene`` show a short notice instead of crashing.
 """
+
 from __future__ import annotations
 
 import importlib

@@ -5,6 +5,7 @@
 
 Enter or Y answers yes, Esc or N answers no; either way the question goes away first, then ``on_yes`` runs.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -29,8 +30,10 @@ class ConfirmScene(Scene):
         self.question = question
         self.on_yes = on_yes
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
-        self.buttons = [Button(yes, self.answer_yes, style="primary", key="yes"),
-                        Button(no or t("app.confirm.cancel"), self.answer_no, key="no")]
+        self.buttons = [
+            Button(yes, self.answer_yes, style="primary", key="yes"),
+            Button(no or t("app.confirm.cancel"), self.answer_no, key="no"),
+        ]
 
     def answer_yes(self) -> None:
         self.app.stack.pop()
@@ -68,9 +71,22 @@ class ConfirmScene(Scene):
         p = self.panel_rect
         draw.dim(surface, 160)
         draw.panel(surface, p, fill=(44, 30, 22), alpha=245, radius=int(u * 2.5))
-        box = pygame.Rect(p.x + int(u * 4), p.y + int(u * 3), p.w - int(u * 8), self.buttons[0].rect.y - p.y - int(u * 5))
-        draw_text_box(surface, self.question, box, u * 4, theme.BRASS, align="center", valign="middle", max_lines=4,
-                      bold=True, shadow=True, outline=theme.WOOD_DARK)
+        box = pygame.Rect(
+            p.x + int(u * 4), p.y + int(u * 3), p.w - int(u * 8), self.buttons[0].rect.y - p.y - int(u * 5)
+        )
+        draw_text_box(
+            surface,
+            self.question,
+            box,
+            u * 4,
+            theme.BRASS,
+            align="center",
+            valign="middle",
+            max_lines=4,
+            bold=True,
+            shadow=True,
+            outline=theme.WOOD_DARK,
+        )
         for b in self.buttons:
             b.draw(surface)
 

@@ -1,5 +1,6 @@
 """The error screen: shown when a scene raises. Says what happened in plain words, where the log is, and that
 the game in progress is kept (it was autosaved after the last action, so the menu offers Continue)."""
+
 from __future__ import annotations
 
 import pygame
@@ -53,13 +54,22 @@ class ErrorScene(Scene):
         surface.fill((24, 16, 12))
         p = self.panel_rect
         draw.panel(surface, p, fill=(48, 28, 22), edge=theme.DANGER, alpha=255, radius=int(u * 2.5))
-        blit_text(surface, t("common.error.title"), int(u * 5.5), theme.DANGER,
-                  midtop=(p.centerx, p.y + int(u * 3.5)), bold=True, shadow=True)
+        blit_text(
+            surface,
+            t("common.error.title"),
+            int(u * 5.5),
+            theme.DANGER,
+            midtop=(p.centerx, p.y + int(u * 3.5)),
+            bold=True,
+            shadow=True,
+        )
         y = p.y + int(u * 13)
         width = p.w - int(u * 10)
-        for text, color, size in ((t("common.error.kept"), theme.TEXT, int(u * 2.8)),
-                                  (self.message, theme.HILITE_SOFT, int(u * 2.7)),
-                                  (t("common.error.log", path=self.log_file), theme.TEXT, int(u * 2.6))):
+        for text, color, size in (
+            (t("common.error.kept"), theme.TEXT, int(u * 2.8)),
+            (self.message, theme.HILITE_SOFT, int(u * 2.7)),
+            (t("common.error.log", path=self.log_file), theme.TEXT, int(u * 2.6)),
+        ):
             for line in wrap_lines(text, size, width)[:4]:
                 blit_fit(surface, line, size, width, color, topleft=(p.x + int(u * 5), y))
                 y += int(size * 1.3)

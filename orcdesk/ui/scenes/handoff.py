@@ -1,4 +1,5 @@
 """Hotseat hand-over: between two humans the table is hidden until the next player clicks."""
+
 from __future__ import annotations
 
 import pygame
@@ -18,8 +19,9 @@ class HandoffScene(Scene):
         self.seat = seat
 
     def handle_event(self, event) -> None:
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
-                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)):
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+        ):
             self.app.stack.pop()
 
     def draw(self, surface) -> None:
@@ -32,7 +34,16 @@ class HandoffScene(Scene):
         color = theme.SEAT_COLORS[self.seat % len(theme.SEAT_COLORS)]
         head = glyphs.orc_figure(int(u * 12), theme.ORC_SKIN, theme.ORC_EDGE, color)
         surface.blit(head, head.get_rect(center=(panel.centerx, panel.y + int(u * 10))))
-        blit_text(surface, t("app.handoff.title", who=self.table.handoff_name(self.seat)), int(u * 4.6), theme.BRASS,
-                  center=(panel.centerx, panel.y + int(u * 22)), bold=True, shadow=True, outline=theme.WOOD_DARK)
-        blit_text(surface, t("app.handoff.hint"), int(u * 2.6), theme.TEXT,
-                  center=(panel.centerx, panel.y + int(u * 31)))
+        blit_text(
+            surface,
+            t("app.handoff.title", who=self.table.handoff_name(self.seat)),
+            int(u * 4.6),
+            theme.BRASS,
+            center=(panel.centerx, panel.y + int(u * 22)),
+            bold=True,
+            shadow=True,
+            outline=theme.WOOD_DARK,
+        )
+        blit_text(
+            surface, t("app.handoff.hint"), int(u * 2.6), theme.TEXT, center=(panel.centerx, panel.y + int(u * 31))
+        )

@@ -1,4 +1,5 @@
 """The main menu: title art, one big entry per playable game, settings / statistics / quit."""
+
 from __future__ import annotations
 
 import math
@@ -83,8 +84,9 @@ class MenuScene(Scene):
 
     def ask_to_quit(self) -> None:
         """Esc is pressed by habit to back out of something: ask before closing the whole window."""
-        self.app.open_scene("confirm", t("app.confirm.quit_question"), t("app.confirm.quit"), self.app.quit,
-                            t("app.confirm.stay"))
+        self.app.open_scene(
+            "confirm", t("app.confirm.quit_question"), t("app.confirm.quit"), self.app.quit, t("app.confirm.stay")
+        )
 
     def open_setup(self, game_id: str) -> None:
         self.app.open_scene("setup", game_id)
@@ -111,7 +113,9 @@ class MenuScene(Scene):
             blit_text(surface, t("app.menu.no_games"), int(u * 3), theme.TEXT_DIM, center=(w // 2, int(h * 0.55)))
         for b in self.buttons:
             b.draw(surface)
-        blit_fit(surface, t("app.menu.footer"), int(u * 1.8), w - int(u * 4), theme.TEXT_DIM, midbottom=(w // 2, h - int(u)))
+        blit_fit(
+            surface, t("app.menu.footer"), int(u * 1.8), w - int(u * 4), theme.TEXT_DIM, midbottom=(w // 2, h - int(u))
+        )
 
     def draw_title(self, surface, w, h, u) -> None:
         cx, cy = w // 2, int(h * 0.17)
@@ -124,34 +128,64 @@ class MenuScene(Scene):
             y = cy - int(u * 9) + math.sin(self.time * 1.6 + i) * u * 0.5
             em = glyphs.emblem(theme.TRIBE_GLYPHS[name], size, theme.TRIBE_COLORS[name], theme.TRIBE_DARK[name])
             surface.blit(em, em.get_rect(center=(int(x), int(y))))
-        title = render_text(t("app.title_art"), int(u * 15), theme.BRASS, bold=True, outline=theme.WOOD_DARK,
-                            outline_px=max(2, int(u * 0.7)), shadow=True)
+        title = render_text(
+            t("app.title_art"),
+            int(u * 15),
+            theme.BRASS,
+            bold=True,
+            outline=theme.WOOD_DARK,
+            outline_px=max(2, int(u * 0.7)),
+            shadow=True,
+        )
         surface.blit(title, title.get_rect(center=(cx, cy + int(u * 2))))
         for side in (-1, 1):
             head = glyphs.orc_figure(int(u * 11), theme.ORC_SKIN, theme.ORC_EDGE, theme.TRIBE_COLORS["red"])
             if side > 0:
                 head = pygame.transform.flip(head, True, False)
-            surface.blit(head, head.get_rect(center=(cx + side * (title.get_width() // 2 + int(u * 8)), cy + int(u * 2))))
-        blit_text(surface, t("app.menu.subtitle"), int(u * 3), theme.TEXT, center=(cx, cy + int(u * 11)),
-                  italic=True, shadow=True)
+            surface.blit(
+                head, head.get_rect(center=(cx + side * (title.get_width() // 2 + int(u * 8)), cy + int(u * 2)))
+            )
+        blit_text(
+            surface,
+            t("app.menu.subtitle"),
+            int(u * 3),
+            theme.TEXT,
+            center=(cx, cy + int(u * 11)),
+            italic=True,
+            shadow=True,
+        )
 
     def draw_entry(self, surface, e: GameEntry, u: float) -> None:
         lift = int(e.hover.value * u * 1.2)
         r = e.rect.move(0, -lift)
         if e.hover.value > 0.02:
-            draw.draw_glow(surface, r, theme.HILITE, spread=int(u * 2), alpha=int(160 * e.hover.value), radius=int(u * 2))
+            draw.draw_glow(
+                surface, r, theme.HILITE, spread=int(u * 2), alpha=int(160 * e.hover.value), radius=int(u * 2)
+            )
         draw.drop_shadow(surface, r, int(u * 2), offset=int(u * (1 + e.hover.value)), blur=int(u * 2.5), alpha=150)
         card = textures.parchment(r.w, r.h).copy()
         surface.blit(draw.clip_rounded(card, int(u * 2)), r)
         pygame.draw.rect(surface, theme.BRASS_DARK, r, max(2, int(u * 0.4)), border_radius=int(u * 2))
-        pygame.draw.rect(surface, theme.INK_SOFT, r.inflate(-int(u * 1.6), -int(u * 1.6)), 1, border_radius=int(u * 1.5))
+        pygame.draw.rect(
+            surface, theme.INK_SOFT, r.inflate(-int(u * 1.6), -int(u * 1.6)), 1, border_radius=int(u * 1.5)
+        )
         glyph, colour = e.info.emblem  # declared with the game in the registry
         em = glyphs.emblem(glyph, int(r.h * 0.32), theme.TRIBE_COLORS[colour], theme.TRIBE_DARK[colour])
         surface.blit(em, em.get_rect(center=(r.centerx, r.y + int(r.h * 0.30))))
         name = t(f"app.game.{e.info.id}")
         name_box = pygame.Rect(r.x + int(u * 1.5), r.y + int(r.h * 0.50), r.w - int(u * 3), int(r.h * 0.19))
-        draw_text_box(surface, name, name_box, u * 4.2, theme.INK, align="center", valign="middle", max_lines=2,
-                      bold=True, line_spacing=1.0)
+        draw_text_box(
+            surface,
+            name,
+            name_box,
+            u * 4.2,
+            theme.INK,
+            align="center",
+            valign="middle",
+            max_lines=2,
+            bold=True,
+            line_spacing=1.0,
+        )
         if e.info.min_players == e.info.max_players:
             players = t("app.menu.players", n=e.info.min_players)
         else:

@@ -7,6 +7,7 @@ A record is read move by move (orcdesk.app.records.read_record), so a bad file i
 move; a file too large to be a real record is refused before it is parsed. The overlay only appears after a
 moment: a normal record (a few kB) opens before it would be seen.
 """
+
 from __future__ import annotations
 
 import threading
@@ -119,8 +120,9 @@ class OpeningScene(Scene):
         draw.dim(surface, 120)
         draw.panel(surface, p, fill=(44, 30, 22), alpha=248, radius=int(u * 2))
         text = t("app.records.reading", name=self.path.name, percent=int(self.fraction * 100))
-        blit_fit(surface, text, u * 3, p.w - u * 8, theme.HILITE_SOFT,
-                 midtop=(p.centerx, p.y + int(u * 3.5)), bold=True)
+        blit_fit(
+            surface, text, u * 3, p.w - u * 8, theme.HILITE_SOFT, midtop=(p.centerx, p.y + int(u * 3.5)), bold=True
+        )
         bar = pygame.Rect(p.x + int(u * 5), p.y + int(u * 10), p.w - int(u * 10), int(u * 2))
         pygame.draw.rect(surface, theme.WOOD_DARK, bar, border_radius=bar.h // 2)
         done = bar.copy()

@@ -1,4 +1,5 @@
 """The pause overlay (Esc on a table): resume, rules, settings, quit to the menu."""
+
 from __future__ import annotations
 
 import pygame
@@ -19,8 +20,11 @@ class PauseScene(Scene):
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons = [
             Button(t("app.pause.resume"), self.resume, style="primary", key="resume"),
-            Button(t("app.pause.rules"), lambda: self.app.open_scene("rules", game_id=table.game_id, table=table),
-                   key="rules"),
+            Button(
+                t("app.pause.rules"),
+                lambda: self.app.open_scene("rules", game_id=table.game_id, table=table),
+                key="rules",
+            ),
             Button(t("app.pause.settings"), lambda: self.app.open_scene("settings", table=table), key="settings"),
             Button(t("app.replay.export"), self.export, key="export"),
             Button(t("app.pause.quit"), self.quit_to_menu, style="quiet", key="quit"),
@@ -29,6 +33,7 @@ class PauseScene(Scene):
     def export(self) -> None:
         """Save the game so far as a record file (watch or share it later)."""
         from orcdesk.ui.record_export import export_with_notice
+
         export_with_notice(self.app, self.table.history, self.table.state.is_terminal())
 
     def resume(self) -> None:
@@ -63,8 +68,15 @@ class PauseScene(Scene):
         u = theme.unit(surface.get_size())
         draw.dim(surface, 160)
         draw.panel(surface, self.panel_rect, fill=(44, 30, 22), alpha=245, radius=int(u * 2.5))
-        blit_text(surface, t("app.pause.title"), int(u * 5.5), theme.BRASS,
-                  midtop=(self.panel_rect.centerx, self.panel_rect.y + int(u * 3.5)), bold=True, shadow=True,
-                  outline=theme.WOOD_DARK)
+        blit_text(
+            surface,
+            t("app.pause.title"),
+            int(u * 5.5),
+            theme.BRASS,
+            midtop=(self.panel_rect.centerx, self.panel_rect.y + int(u * 3.5)),
+            bold=True,
+            shadow=True,
+            outline=theme.WOOD_DARK,
+        )
         for b in self.buttons:
             b.draw(surface)

@@ -8,6 +8,7 @@ Opened from the menu and from the Statistics screen. A record is read in the bac
 a file that cannot be watched (not a record, an unknown game, a newer format, too large, moves that no longer
 replay) says why in a notice and nothing else happens.
 """
+
 from __future__ import annotations
 
 import re
@@ -41,14 +42,16 @@ def _describe(path: Path, header: dict | None = None) -> str:
     """When the record was written: from its header's ``saved``, else from its file name
     (``...YYYYmmdd-HHMMSS-...yaml``)."""
     saved = str((header or {}).get("saved") or "")
-    found = re.match(r"(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})", saved) or \
-        re.search(r"(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})", path.stem)
+    found = re.match(r"(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})", saved) or re.search(
+        r"(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})", path.stem
+    )
     return "{}-{}-{} {}:{}".format(*found.groups()) if found else path.stem
 
 
 def _seat_names(header: dict) -> list[str]:
     """The players of a record as the table named them: "You" (or "Player 2" in hotseat) and the AI's name."""
     from orcdesk.ai.opponents import seat_character
+
     seats = header["seats"]
     humans = seats.count("human")
     names = []
@@ -70,6 +73,7 @@ def summary_lines(path: Path, header: dict | None) -> tuple[str, str]:
     if header is None:
         return _describe(path), ""
     from orcdesk.games import GAMES
+
     game = t(f"app.game.{header['game']}") if header["game"] in GAMES else str(header["game"])
     first = [game]
     length = header.get("length")
@@ -84,8 +88,9 @@ def summary_lines(path: Path, header: dict | None) -> tuple[str, str]:
         players = ", ".join(names)
     winners = header.get("winners")
     if isinstance(winners, list) and all(isinstance(w, int) and 0 <= w < len(names) for w in winners):
-        result = t("app.records.won_by", who=", ".join(names[w] for w in winners)) if winners else \
-            t("app.records.shared")
+        result = (
+            t("app.records.won_by", who=", ".join(names[w] for w in winners)) if winners else t("app.records.shared")
+        )
     elif header.get("finished") is False:
         result = t("app.records.unfinished")
     else:
@@ -112,9 +117,11 @@ class RecordsScene(Scene):
 
     def _build_rows(self) -> None:
         start = self.page * ROWS_PER_PAGE
-        shown = self.entries[start:start + ROWS_PER_PAGE]
-        self.rows = [(heading, path, Button(t("app.records.watch"), (lambda p=path: self.watch(p)),
-                                            key=f"watch:{path.name}")) for heading, path in shown]
+        shown = self.entries[start : start + ROWS_PER_PAGE]
+        self.rows = [
+            (heading, path, Button(t("app.records.watch"), (lambda p=path: self.watch(p)), key=f"watch:{path.name}"))
+            for heading, path in shown
+        ]
         self.more.visible = len(self.entries) > ROWS_PER_PAGE
         self.on_resize(self.size)
 
@@ -168,8 +175,7 @@ class RecordsScene(Scene):
         u = draw_dialog(surface, p, t("app.records.title"), over_menu=len(self.app.stack) <= 2)
         if not self.entries:
             text = t("app.records.empty")
-            blit_fit(surface, text, u * 2.8, p.w - u * 10, theme.TEXT_DIM, center=p.center,
-                     italic=True)
+            blit_fit(surface, text, u * 2.8, p.w - u * 10, theme.TEXT_DIM, center=p.center, italic=True)
         size = int(u * 2.5)
         x = p.x + int(u * 5)
         room = self.rows[0][2].rect.x - x - int(u * 2) if self.rows else 0

@@ -8,6 +8,7 @@ reaches the autosave or the statistics (the table is told it is a replay).
 Controls: the bar at the bottom (start, back, play/pause, forward, end, speed, whose view, export, close), a
 timeline to click anywhere on, and the keys ←/→ (one move), Home/End, Space (play/pause), Esc (close).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -28,13 +29,14 @@ STEP_SECONDS = 1.1  # between moves at speed 1 while playing (after the move's a
 class ReplayScene(Scene):
     def __init__(self, app, record: Record, finished: bool = True) -> None:
         super().__init__(app)
-        self.record = Record(record.game_id, record.players, record.seed, dict(record.options),
-                             list(record.seats), list(record.actions))
+        self.record = Record(
+            record.game_id, record.players, record.seed, dict(record.options), list(record.seats), list(record.actions)
+        )
         self.finished = finished
         self.table = get_game(record.game_id).table_class()(
-            app, record.game_id, seats=list(record.seats), seed=record.seed, options=record.options,
-            inline_ai=True)
-        self.table.replaying = True        # no autosave, no statistics, no AI
+            app, record.game_id, seats=list(record.seats), seed=record.seed, options=record.options, inline_ai=True
+        )
+        self.table.replaying = True  # no autosave, no statistics, no AI
         self.table.match.controllers = {}
         self.position = 0
         self.playing = False
@@ -100,6 +102,7 @@ class ReplayScene(Scene):
 
     def export(self) -> None:
         from orcdesk.ui.record_export import export_with_notice
+
         export_with_notice(self.app, self.record, self.finished)
 
     def close(self) -> None:
@@ -148,9 +151,14 @@ class ReplayScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.table.log.handle_event(event)
         elif event.type == pygame.KEYDOWN:
-            keys = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back, pygame.K_SPACE: self.toggle_play,
-                    pygame.K_HOME: lambda: self.goto(0), pygame.K_END: lambda: self.goto(self.length),
-                    pygame.K_ESCAPE: self.close}
+            keys = {
+                pygame.K_RIGHT: self.forward,
+                pygame.K_LEFT: self.back,
+                pygame.K_SPACE: self.toggle_play,
+                pygame.K_HOME: lambda: self.goto(0),
+                pygame.K_END: lambda: self.goto(self.length),
+                pygame.K_ESCAPE: self.close,
+            }
             if event.key in keys:
                 keys[event.key]()
 
@@ -188,8 +196,15 @@ class ReplayScene(Scene):
         right = self.buttons[-1].rect.right + int(u * 2)
         room = surface.get_width() - right - int(u * 2)
         if room > u * 8:
-            blit_fit(surface, label, u * 2.6, room, theme.HILITE_SOFT,
-                     midleft=(right, self.buttons[0].rect.centery), bold=True)
+            blit_fit(
+                surface,
+                label,
+                u * 2.6,
+                room,
+                theme.HILITE_SOFT,
+                midleft=(right, self.buttons[0].rect.centery),
+                bold=True,
+            )
 
 
 def make_scene(app, record: Record, finished: bool = True, **_context) -> ReplayScene:

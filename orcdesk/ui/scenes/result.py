@@ -1,4 +1,5 @@
 """The result overlay at the end of a game: who won, the score explained line by line, play again / menu."""
+
 from __future__ import annotations
 
 import pygame
@@ -35,17 +36,21 @@ class ResultScene(Scene):
         """A saga game: the opponent's last words, the favor won and who comes next, and a way back to the saga
         (its closing screen once the last opponent falls)."""
         from orcdesk.app.saga import load_progress, saga_opponent
+
         table = self.table
         opponent = saga_opponent(table.game_id, table.seats, table.history.options)
         if opponent is None or table.seats.count("human") != 1:
             return
         from orcdesk.ai.opponents import saga
+
         data = saga()
         won = table.seats.index("human") in table.state.winners()
         progress, _ = load_progress()
         if won:
-            lines = ["!" + t("saga.says", name=opponent.name, line=t(f"saga.line.{opponent.id}.end")),
-                     t("saga.won_favor", favor=t(f"orlog.god.{opponent.favor}.short"))]
+            lines = [
+                "!" + t("saga.says", name=opponent.name, line=t(f"saga.line.{opponent.id}.end")),
+                t("saga.won_favor", favor=t(f"orlog.god.{opponent.favor}.short")),
+            ]
             after = progress.current(data)
             if after is not None:
                 lines.append(t("saga.next", name=data.opponents[after].name))
@@ -64,10 +69,12 @@ class ResultScene(Scene):
 
     def play_again(self) -> None:
         import os
+
         table = self.table
         self.app.stack.reset(self.app.scene("menu"))
-        self.app.start_game(table.game_id, table.seats, int.from_bytes(os.urandom(4), "little"),
-                            options=table.history.options)
+        self.app.start_game(
+            table.game_id, table.seats, int.from_bytes(os.urandom(4), "little"), options=table.history.options
+        )
 
     def watch(self) -> None:
         """Watch the game just played, move by move (the replay scene over this one)."""
@@ -145,12 +152,34 @@ class ResultScene(Scene):
         won = self.table.state.winners()
         human_won = any(self.table.is_human(s) for s in won)
         color = theme.BRASS if human_won or not won else theme.TEXT
-        blit_fit(surface, self.title, u * 7, p.w - u * 8, color, midtop=(p.centerx, p.y + int(u * 3)), bold=True,
-                 outline=theme.WOOD_DARK, shadow=True)
-        blit_fit(surface, self.subtitle, int(u * 4.5), p.w - u * 8, theme.HILITE_SOFT,
-                 midtop=(p.centerx, p.y + int(u * 11)), bold=True, shadow=True)
-        pygame.draw.line(surface, theme.PANEL_EDGE, (p.x + int(u * 5), p.y + int(u * 17.5)),
-                         (p.right - int(u * 5), p.y + int(u * 17.5)), 1)
+        blit_fit(
+            surface,
+            self.title,
+            u * 7,
+            p.w - u * 8,
+            color,
+            midtop=(p.centerx, p.y + int(u * 3)),
+            bold=True,
+            outline=theme.WOOD_DARK,
+            shadow=True,
+        )
+        blit_fit(
+            surface,
+            self.subtitle,
+            int(u * 4.5),
+            p.w - u * 8,
+            theme.HILITE_SOFT,
+            midtop=(p.centerx, p.y + int(u * 11)),
+            bold=True,
+            shadow=True,
+        )
+        pygame.draw.line(
+            surface,
+            theme.PANEL_EDGE,
+            (p.x + int(u * 5), p.y + int(u * 17.5)),
+            (p.right - int(u * 5), p.y + int(u * 17.5)),
+            1,
+        )
         y = p.y + int(u * 19.5)
         line_size = int(u * 2.7)
         bottom = self.buttons[0].rect.top - int(u * 2)
@@ -165,8 +194,14 @@ class ResultScene(Scene):
             for part in wrap_lines(text, line_size, int(p.w * 0.5 - u * 5), bold):
                 if y + line_size > bottom:
                     break
-                blit_text(surface, part, line_size, theme.HILITE_SOFT if bold else theme.TEXT,
-                          topleft=(p.x + int(u * 5), y), bold=bold)
+                blit_text(
+                    surface,
+                    part,
+                    line_size,
+                    theme.HILITE_SOFT if bold else theme.TEXT,
+                    topleft=(p.x + int(u * 5), y),
+                    bold=bold,
+                )
                 y += int(line_size * 1.25)
             if bold:
                 y += int(u * 0.5)

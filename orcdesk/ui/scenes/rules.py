@@ -15,6 +15,7 @@ Opened from the pause overlay (``game_id=``, ``table=``: the references follow t
 main menu (no game: the first game with pages, with a button per game). Keys: Left/Right or PageUp/PageDown
 turn pages, Up/Down and the wheel scroll a long page, Esc closes.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -66,8 +67,10 @@ def rule_pages(game_id: str, options: dict | None = None) -> list[tuple[str, str
         return _PAGES_CACHE[key]
     flat = catalogue(lang)
     prefix = f"rules.{game_id}."
-    numbers = sorted({key[len(prefix):].split(".")[0] for key in flat if key.startswith(prefix)},
-                     key=lambda n: (int("0" + "".join(ch for ch in n if ch.isdigit())), n))  # p2 before p10
+    numbers = sorted(
+        {key[len(prefix) :].split(".")[0] for key in flat if key.startswith(prefix)},
+        key=lambda n: (int("0" + "".join(ch for ch in n if ch.isdigit())), n),
+    )  # p2 before p10
     fields = rules_fields(game_id, options) if numbers else {}
     pages = [(t(f"rules.{game_id}.{n}.title"), t(f"rules.{game_id}.{n}.text", **fields)) for n in numbers]
     if key is not None:
@@ -84,6 +87,7 @@ def games_with_rules() -> list[str]:
 class Line:
     """One line of a laid-out page: its text, where it goes (relative to the text column's top left), its
     size and weight; ``bullet`` draws the list mark before it."""
+
     text: str
     x: int
     y: int
@@ -111,11 +115,11 @@ def layout_text(text: str, size: int, width: int) -> tuple[list[Line], int]:
         if paragraph.startswith(HEADING):
             if not first:
                 y += int(size * 0.35)
-            for part in wrap_lines(paragraph[len(HEADING):].strip(), head, width, True):
+            for part in wrap_lines(paragraph[len(HEADING) :].strip(), head, width, True):
                 lines.append(Line(part, 0, y, head, bold=True))
                 y += int(head * 1.3)
         elif paragraph.startswith(BULLET.strip()):
-            body = paragraph[len(BULLET.strip()):].strip()
+            body = paragraph[len(BULLET.strip()) :].strip()
             for i, part in enumerate(wrap_lines(body, size, width - indent)):
                 lines.append(Line(part, indent, y, size, bullet=i == 0))
                 y += int(size * 1.3)
@@ -149,8 +153,9 @@ class RulesScene(Scene):
         self.prev = Button(t("rules.ui.previous"), lambda: self.turn(-1), key="previous")
         self.next = Button(t("rules.ui.next"), lambda: self.turn(1), key="next")
         self.back = Button(t("rules.ui.back"), self.app.stack.pop, style="primary", key="back")
-        self.game_buttons = [Button(t(f"app.game.{g}"), (lambda g=g: self.choose(g)), key=f"game:{g}")
-                             for g in self.game_choices]
+        self.game_buttons = [
+            Button(t(f"app.game.{g}"), (lambda g=g: self.choose(g)), key=f"game:{g}") for g in self.game_choices
+        ]
         self._sync()
 
     @property
@@ -251,8 +256,13 @@ class RulesScene(Scene):
     def draw(self, surface) -> None:
         p = self.panel_rect
         name = t(f"app.game.{self.game_id}") if self.game_id else ""
-        u = draw_dialog(surface, p, t("rules.ui.title", game=name),
-                        over_menu=self.table is None and len(self.app.stack) <= 2, title_units=5)
+        u = draw_dialog(
+            surface,
+            p,
+            t("rules.ui.title", game=name),
+            over_menu=self.table is None and len(self.app.stack) <= 2,
+            title_units=5,
+        )
         pages = self.pages
         top = p.y + int(u * (18 if self.game_buttons else 12))
         if not pages:
@@ -265,24 +275,39 @@ class RulesScene(Scene):
             pygame.draw.rect(surface, theme.BRASS_DARK, sheet, max(2, int(u * 0.35)), border_radius=int(u * 1.5))
             text_w = int(sheet.w * 0.56)
             x, y = sheet.x + int(u * 4), sheet.y + int(u * 3)
-            blit_fit(surface, title, int(u * 4), text_w, theme.INK, topleft=(x, y),
-                     bold=True)
+            blit_fit(surface, title, int(u * 4), text_w, theme.INK, topleft=(x, y), bold=True)
             y += int(u * 6.5)
             label = t("rules.ui.page", n=self.page + 1, total=len(pages))
             label_size = int(u * 2.2)
             bottom = sheet.bottom - int(u * 1.2) - int(label_size * 1.2)
             self._draw_text(surface, text, pygame.Rect(x, y, text_w, bottom - y), u)
-            pic_rect = pygame.Rect(sheet.x + text_w + int(u * 6), sheet.y + int(u * 3),
-                                   sheet.right - (sheet.x + text_w + int(u * 9)), sheet.h - int(u * 6))
+            pic_rect = pygame.Rect(
+                sheet.x + text_w + int(u * 6),
+                sheet.y + int(u * 3),
+                sheet.right - (sheet.x + text_w + int(u * 9)),
+                sheet.h - int(u * 6),
+            )
             picture = self.picture(pic_rect.w, pic_rect.h)
             if picture is not None:
                 surface.blit(picture, pic_rect)
-            blit_text(surface, label, label_size, theme.INK_SOFT,
-                      bottomright=(sheet.right - int(u * 2), sheet.bottom - int(u * 1.2)))
+            blit_text(
+                surface,
+                label,
+                label_size,
+                theme.INK_SOFT,
+                bottomright=(sheet.right - int(u * 2), sheet.bottom - int(u * 1.2)),
+            )
             if self.max_scroll:
                 hint = t("rules.ui.scroll")
-                blit_fit(surface, hint, label_size, text_w, theme.INK_SOFT, italic=True,
-                         bottomleft=(x, sheet.bottom - int(u * 1.2)))
+                blit_fit(
+                    surface,
+                    hint,
+                    label_size,
+                    text_w,
+                    theme.INK_SOFT,
+                    italic=True,
+                    bottomleft=(x, sheet.bottom - int(u * 1.2)),
+                )
         for b in self.buttons:
             b.draw(surface)
 
@@ -302,8 +327,7 @@ class RulesScene(Scene):
                 continue
             if line.bullet:
                 blit_text(surface, BULLET.strip(), line.size, theme.INK, topleft=(view.x, top))
-            rect = blit_text(surface, line.text, line.size, theme.INK, topleft=(view.x + line.x, top),
-                             bold=line.bold)
+            rect = blit_text(surface, line.text, line.size, theme.INK, topleft=(view.x + line.x, top), bold=line.bold)
             if view.contains(rect):
                 self.shown_lines.add(i)
         surface.set_clip(old_clip)
@@ -312,8 +336,9 @@ class RulesScene(Scene):
             pygame.draw.rect(surface, theme.INK_SOFT, track, 1, border_radius=track.w // 2)
             thumb_h = max(int(u * 3), int(track.h * view.h / (view.h + self.max_scroll)))
             thumb_y = track.y + int((track.h - thumb_h) * self.scroll / self.max_scroll)
-            pygame.draw.rect(surface, theme.BRASS_DARK, (track.x, thumb_y, track.w, thumb_h),
-                             border_radius=track.w // 2)
+            pygame.draw.rect(
+                surface, theme.BRASS_DARK, (track.x, thumb_y, track.w, thumb_h), border_radius=track.w // 2
+            )
 
 
 def make_scene(app, game_id: str | None = None, table=None, **_context) -> RulesScene:

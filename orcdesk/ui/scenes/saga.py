@@ -5,6 +5,7 @@ further on are hidden until the one before falls. The panel on the right tells a
 their level and dice style, their own three gods, the favor they give, and the line they greet you with.
 Challenge starts a normal Orlog game (orcdesk.app.saga.saga_game), on top of this screen.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -26,9 +27,12 @@ def god_label(god: str) -> str:
 
 
 def opponent_words(character) -> str:
-    """"Hard · careful" for the panel and the setup screen."""
-    return t("opponents.level_style", level=t(f"app.seat_kind.{character.level}"),
-             style=t(f"opponents.style.{character.style}"))
+    """ "Hard · careful" for the panel and the setup screen."""
+    return t(
+        "opponents.level_style",
+        level=t(f"app.seat_kind.{character.level}"),
+        style=t(f"opponents.style.{character.style}"),
+    )
 
 
 def draw_check(surface, centre, radius: float) -> None:
@@ -37,8 +41,13 @@ def draw_check(surface, centre, radius: float) -> None:
     r = int(radius)
     pygame.draw.circle(surface, theme.GOOD, centre, r)
     pygame.draw.circle(surface, theme.WOOD_DARK, centre, r, max(1, r // 6))
-    pygame.draw.lines(surface, theme.WOOD_DARK, False, [(x - r * 0.5, y), (x - r * 0.1, y + r * 0.45),
-                                                        (x + r * 0.55, y - r * 0.4)], max(2, r // 3))
+    pygame.draw.lines(
+        surface,
+        theme.WOOD_DARK,
+        False,
+        [(x - r * 0.5, y), (x - r * 0.1, y + r * 0.45), (x + r * 0.55, y - r * 0.4)],
+        max(2, r // 3),
+    )
 
 
 class SagaScene(Scene):
@@ -76,6 +85,7 @@ class SagaScene(Scene):
         if not self.progress.is_open(self.selected, self.data):
             return
         from orcdesk.app.saves import save_path
+
         if getattr(self.app, "services", None) and save_path("orlog").exists():
             question = t("app.confirm.replace_question", game=t("app.game.orlog"))
             self.app.open_scene("confirm", question, t("app.confirm.replace"), self._start)
@@ -166,11 +176,26 @@ class SagaScene(Scene):
         u = theme.unit((w, h))
         surface.blit(textures.menu_background((w, h)), (0, 0))
         draw.dim(surface, 90)
-        blit_text(surface, t("saga.title"), int(u * 6.5), theme.BRASS, midtop=(w // 2, int(u * 2.5)), bold=True,
-                  outline=theme.WOOD_DARK, shadow=True)
+        blit_text(
+            surface,
+            t("saga.title"),
+            int(u * 6.5),
+            theme.BRASS,
+            midtop=(w // 2, int(u * 2.5)),
+            bold=True,
+            outline=theme.WOOD_DARK,
+            shadow=True,
+        )
         done = sum(1 for c in self.data.opponents if self.progress.is_beaten(c.id))
-        blit_text(surface, t("saga.progress", n=done, total=len(self.data.opponents)), int(u * 2.8), theme.TEXT,
-                  midtop=(w // 2, int(u * 10)), italic=True, shadow=True)
+        blit_text(
+            surface,
+            t("saga.progress", n=done, total=len(self.data.opponents)),
+            int(u * 2.8),
+            theme.TEXT,
+            midtop=(w // 2, int(u * 10)),
+            italic=True,
+            shadow=True,
+        )
         self._draw_path(surface, u)
         for i, cell in enumerate(self.cells):
             self._draw_cell(surface, i, cell, u)
@@ -196,8 +221,12 @@ class SagaScene(Scene):
             steps = max(1, int(max(abs(b[0] - a[0]), abs(b[1] - a[1])) / (u * 2)))
             for k in range(1, steps):  # a dotted trail
                 f = k / steps
-                pygame.draw.circle(surface, colour, (int(a[0] + (b[0] - a[0]) * f), int(a[1] + (b[1] - a[1]) * f)),
-                                   max(2, int(u * 0.35)))
+                pygame.draw.circle(
+                    surface,
+                    colour,
+                    (int(a[0] + (b[0] - a[0]) * f), int(a[1] + (b[1] - a[1]) * f)),
+                    max(2, int(u * 0.35)),
+                )
 
     def _draw_cell(self, surface, i: int, cell: pygame.Rect, u: float) -> None:
         opponent = self.data.opponents[i]
@@ -221,9 +250,15 @@ class SagaScene(Scene):
         name = opponent.name if open_ else t("saga.unknown")
         label = f"{i + 1}. {name}" if open_ else name
         size_text = fit_size(label, int(u * 2.3), cell.w - int(u * 2.5), bold=True)
-        blit_text(surface, label, size_text,
-                  theme.HILITE_SOFT if i == self.selected else theme.TEXT,
-                  midtop=(centre[0], centre[1] + size // 2 + int(u * 0.6)), bold=True, shadow=True)
+        blit_text(
+            surface,
+            label,
+            size_text,
+            theme.HILITE_SOFT if i == self.selected else theme.TEXT,
+            midtop=(centre[0], centre[1] + size // 2 + int(u * 0.6)),
+            bold=True,
+            shadow=True,
+        )
 
     def _draw_detail(self, surface, u: float) -> None:
         d = self.detail_rect
@@ -243,13 +278,26 @@ class SagaScene(Scene):
         size = int(min(d.w * 0.3, u * 16))
         surface.blit(portrait(opponent, size), (x, y))
         tx = x + size + int(u * 2)
-        blit_text(surface, opponent.name, fit_size(opponent.name, int(u * 3.6), d.right - tx - int(u * 2), True),
-                  theme.BRASS, topleft=(tx, y + int(u)), bold=True, shadow=True)
+        blit_text(
+            surface,
+            opponent.name,
+            fit_size(opponent.name, int(u * 3.6), d.right - tx - int(u * 2), True),
+            theme.BRASS,
+            topleft=(tx, y + int(u)),
+            bold=True,
+            shadow=True,
+        )
         blit_text(surface, opponent_words(opponent), int(u * 2.4), theme.TEXT, topleft=(tx, y + int(u * 6)))
         beaten = self.progress.is_beaten(opponent.id)
         status = t("saga.status_beaten") if beaten else t("saga.status_next")
-        blit_text(surface, status, int(u * 2.2), theme.GOOD if beaten else theme.HILITE_SOFT,
-                  topleft=(tx, y + int(u * 9.5)), italic=True)
+        blit_text(
+            surface,
+            status,
+            int(u * 2.2),
+            theme.GOOD if beaten else theme.HILITE_SOFT,
+            topleft=(tx, y + int(u * 9.5)),
+            italic=True,
+        )
         y += size + int(u * 2)
         quote = t("saga.quote", line=t(f"saga.line.{opponent.id}.start"))
         for line in wrap_lines(quote, int(u * 2.5), room)[:3]:
@@ -303,8 +351,16 @@ class ClosingScene(Scene):
         size = int(min(w * 0.8 / n, u * 12))
         block = u * 11 + len(text_lines) * u * 3.6 + size + u * 22  # title, text, faces, the last words, favors
         top = max(int(u * 3), int((self.back_button.rect.top - block) / 2))
-        blit_text(surface, t("saga.closing_title"), int(u * 7), theme.BRASS, midtop=(w // 2, top), bold=True,
-                  outline=theme.WOOD_DARK, shadow=True)
+        blit_text(
+            surface,
+            t("saga.closing_title"),
+            int(u * 7),
+            theme.BRASS,
+            midtop=(w // 2, top),
+            bold=True,
+            outline=theme.WOOD_DARK,
+            shadow=True,
+        )
         y = top + int(u * 11)
         for line in text_lines:
             blit_text(surface, line, int(u * 2.8), theme.TEXT, midtop=(w // 2, y), italic=True, shadow=True)
@@ -325,8 +381,14 @@ class ClosingScene(Scene):
             blit_text(surface, line, int(u * 2.5), theme.HILITE_SOFT, midtop=(w // 2, y), shadow=True)
             y += int(u * 3.2)
         if self.progress.completed_on:
-            blit_text(surface, t("saga.completed_on", date=self.progress.completed_on), int(u * 2.5), theme.TEXT_DIM,
-                      midtop=(w // 2, y + int(u)), italic=True)
+            blit_text(
+                surface,
+                t("saga.completed_on", date=self.progress.completed_on),
+                int(u * 2.5),
+                theme.TEXT_DIM,
+                midtop=(w // 2, y + int(u)),
+                italic=True,
+            )
         self.back_button.draw(surface)
 
 

@@ -4,6 +4,7 @@ One row per setting, each a set of choice buttons (the current one lit). A chang
 sound, animation speed, screen mode) and is written to settings.yaml by the services
 (:mod:`orcdesk.ui.services`). Esc or Back closes it.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -57,8 +58,11 @@ class SettingsScene(Scene):
         rows = [
             ("language", t("settings.language"), [(code, LANGUAGES[code]) for code in LANGUAGE_CODES]),
             ("fullscreen", t("settings.fullscreen"), _on_off("fullscreen")),
-            ("animation_speed", t("settings.animation"),
-             [(speed, t(f"settings.speed.{speed}")) for speed in ANIMATION_SPEEDS]),
+            (
+                "animation_speed",
+                t("settings.animation"),
+                [(speed, t(f"settings.speed.{speed}")) for speed in ANIMATION_SPEEDS],
+            ),
             ("sound", t("settings.sound"), _on_off("sound")),
             ("volume", t("settings.volume"), [("-", "−"), ("value", f"{s.volume} %"), ("+", "+")]),
             ("colour_blind", t("settings.colour_blind"), _on_off("colour_blind")),
@@ -85,11 +89,13 @@ class SettingsScene(Scene):
             step = VOLUME_STEP if value == "+" else -VOLUME_STEP
             return lambda: self.change(volume=max(0, min(100, self.settings.volume + step)))
         if name == "fullscreen":
+
             def toggle(v=value):
                 if self.services is not None:
                     self.services.set_fullscreen(v)
                 self._build()
                 self.on_resize(self.size)
+
             return toggle
         return lambda: self.change(**{name: value})
 
@@ -146,19 +152,39 @@ class SettingsScene(Scene):
         p = self.panel_rect
         u = draw_dialog(surface, p, t("settings.title"), over_menu=self.table is None and len(self.app.stack) <= 2)
         for rect, (name, label, _buttons) in zip(self.row_rects, self.rows):
-            blit_fit(surface, label, int(u * 3), int(p.w * 0.34), theme.TEXT, midleft=(rect.x, rect.centery), bold=True,
-                     shadow=True)
+            blit_fit(
+                surface,
+                label,
+                int(u * 3),
+                int(p.w * 0.34),
+                theme.TEXT,
+                midleft=(rect.x, rect.centery),
+                bold=True,
+                shadow=True,
+            )
         for b in self.buttons:
             b.draw(surface)
             if b.key == "volume:value":
                 color = theme.TEXT if self.settings.sound else theme.TEXT_DIM
                 blit_text(surface, f"{self.settings.volume} %", int(u * 3), color, center=b.rect.center, bold=True)
         hint = t("settings.saved_in", path=str(settings_path()))
-        blit_fit(surface, hint, int(u * 2.2), p.w - int(u * 8), theme.TEXT_DIM,
-                 midbottom=(p.centerx, self.back.rect.top - int(u * 1.5)))
+        blit_fit(
+            surface,
+            hint,
+            int(u * 2.2),
+            p.w - int(u * 8),
+            theme.TEXT_DIM,
+            midbottom=(p.centerx, self.back.rect.top - int(u * 1.5)),
+        )
         keys = t("settings.keys")
-        blit_fit(surface, keys, int(u * 2.4), p.w - int(u * 8), theme.TEXT,
-                 midbottom=(p.centerx, self.back.rect.top - int(u * 4.8)))
+        blit_fit(
+            surface,
+            keys,
+            int(u * 2.4),
+            p.w - int(u * 8),
+            theme.TEXT,
+            midbottom=(p.centerx, self.back.rect.top - int(u * 4.8)),
+        )
 
 
 def _relabel_scenes_below(app, settings_scene) -> None:

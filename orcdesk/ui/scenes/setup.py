@@ -1,4 +1,5 @@
 """Game setup: number of players, who sits in each seat (human or an AI level), optional seed, start."""
+
 from __future__ import annotations
 
 import pygame
@@ -27,18 +28,29 @@ class SetupScene(Scene):
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.start_button = Button(t("app.setup.start"), self.start, style="primary", key="start")
         self.back_button = Button(t("app.setup.back"), self.app.stack.pop, style="quiet", key="back")
-        self.count_buttons = [Button(str(n), (lambda n=n: self.set_players(n)), key=f"players:{n}")
-                              for n in self.info.player_counts] if len(self.info.player_counts) > 1 else []
+        self.count_buttons = (
+            [Button(str(n), (lambda n=n: self.set_players(n)), key=f"players:{n}") for n in self.info.player_counts]
+            if len(self.info.player_counts) > 1
+            else []
+        )
         table_cls = self.table_cls = self.info.table_class()
-        self.option_rows = table_cls.setup_options()   # [(name, label, [(value, label), ...])]
+        self.option_rows = table_cls.setup_options()  # [(name, label, [(value, label), ...])]
         self.options = {name: choices[0][0] for name, _, choices in self.option_rows}
         self.option_buttons: list[list[Button]] = [
-            [Button(label, (lambda n=name, v=value: self.set_option(n, v)), key=f"option:{name}:{value}")
-             for value, label in choices] for name, _, choices in self.option_rows]
+            [
+                Button(label, (lambda n=name, v=value: self.set_option(n, v)), key=f"option:{name}:{value}")
+                for value, label in choices
+            ]
+            for name, _, choices in self.option_rows
+        ]
         self.blurb = table_cls.setup_blurb()
         self.seat_buttons: list[list[Button]] = [
-            [Button(t(f"app.seat_kind.{k}"), (lambda s=s, k=k: self.set_seat(s, k)), key=f"seat:{s}:{k}")
-             for k in SEAT_KINDS] for s in range(self.info.max_players)]
+            [
+                Button(t(f"app.seat_kind.{k}"), (lambda s=s, k=k: self.set_seat(s, k)), key=f"seat:{s}:{k}")
+                for k in SEAT_KINDS
+            ]
+            for s in range(self.info.max_players)
+        ]
         for s, row in enumerate(self.seat_buttons):  # a named opponent (orcdesk.ui.scenes.opponents)
             row.append(Button(t("opponents.pick"), (lambda s=s: self.pick_opponent(s)), key=f"seat:{s}:named"))
         self._init_seat_choices()
@@ -47,7 +59,7 @@ class SetupScene(Scene):
     def _init_seat_choices(self) -> None:
         """Per-seat choices declared in the game's data (Orc Wars: each elf's role and deck): one button each at
         the end of the seat's row, whose click moves on to the next value."""
-        self.chosen: set = set()   # the options the player set himself
+        self.chosen: set = set()  # the options the player set himself
         self.seat_choices = {s: self.table_cls.setup_seat_options(s) for s in range(self.info.max_players)}
         self.seat_choice_buttons: dict[int, list[Button]] = {}
         for s, rows in self.seat_choices.items():
@@ -55,7 +67,8 @@ class SetupScene(Scene):
                 self.options[name] = choices[0][0]
             self.seat_choice_buttons[s] = [
                 Button("", (lambda n=name, c=choices: self.next_seat_choice(n, c)), key=f"option:{name}")
-                for name, _, choices in rows]
+                for name, _, choices in rows
+            ]
 
     def next_seat_choice(self, name: str, choices: list) -> None:
         values = [v for v, _ in choices]
@@ -80,11 +93,18 @@ class SetupScene(Scene):
         self._sync()
 
     def pick_opponent(self, seat: int) -> None:
-        self.app.open_scene("opponents", self.game_id, seat, self.table_cls.setup_seat_label(seat),
-                            lambda kind: self.set_seat(seat, kind), chosen=self.seats[seat])
+        self.app.open_scene(
+            "opponents",
+            self.game_id,
+            seat,
+            self.table_cls.setup_seat_label(seat),
+            lambda kind: self.set_seat(seat, kind),
+            chosen=self.seats[seat],
+        )
 
     def _sync(self) -> None:
         from orcdesk.ai.opponents import seat_character
+
         for b in self.count_buttons:
             b.selected = b.label == str(self.players)
         for s, row in enumerate(self.seat_buttons):
@@ -106,11 +126,12 @@ class SetupScene(Scene):
                 b.visible = s < self.players
 
     def chosen_seats(self) -> list[str]:
-        return self.seats[:self.players]
+        return self.seats[: self.players]
 
     def start(self) -> None:
         """Start the game; if one of this game is in progress (its autosave), ask first: it would be lost."""
         from orcdesk.app.saves import save_path
+
         if getattr(self.app, "services", None) and save_path(self.game_id).exists():
             question = t("app.confirm.replace_question", game=t(f"app.game.{self.game_id}"))
             self.app.open_scene("confirm", question, t("app.confirm.replace"), self._start_now)
@@ -124,9 +145,13 @@ class SetupScene(Scene):
 
     @property
     def all_buttons(self) -> list[Button]:
-        return ([self.start_button, self.back_button] + self.count_buttons
-                + [b for row in self.seat_buttons for b in row] + [b for row in self.option_buttons for b in row]
-                + [b for row in self.seat_choice_buttons.values() for b in row])
+        return (
+            [self.start_button, self.back_button]
+            + self.count_buttons
+            + [b for row in self.seat_buttons for b in row]
+            + [b for row in self.option_buttons for b in row]
+            + [b for row in self.seat_choice_buttons.values() for b in row]
+        )
 
     # ------------------------------------------------------------------ scene
     def on_resize(self, size) -> None:
@@ -159,8 +184,7 @@ class SetupScene(Scene):
             y += bh + gap
         kinds_w = cw if choices_below else cw - n_choices * (choice_w + int(u))
         bw = (kinds_w - (columns - 1) * int(u)) // columns
-        choice_w = min(int(u * 24), (cw - (n_choices - 1) * int(u)) // max(1, n_choices)) if choices_below \
-            else choice_w
+        choice_w = min(int(u * 24), (cw - (n_choices - 1) * int(u)) // max(1, n_choices)) if choices_below else choice_w
         line = bh + gap
         for s, row in enumerate(self.seat_buttons):
             x = cx
@@ -221,13 +245,23 @@ class SetupScene(Scene):
         p = self.panel_rect
         draw.panel(surface, p, fill=(44, 30, 22), alpha=240, radius=int(u * 2.5))
         title = t("app.setup.title", game=t(f"app.game.{self.game_id}"))
-        blit_fit(surface, title, int(u * 5.5), p.w - int(u * 6), theme.BRASS, midtop=(p.centerx, p.y + int(u * 3)),
-                 bold=True, outline=theme.WOOD_DARK, shadow=True)
+        blit_fit(
+            surface,
+            title,
+            int(u * 5.5),
+            p.w - int(u * 6),
+            theme.BRASS,
+            midtop=(p.centerx, p.y + int(u * 3)),
+            bold=True,
+            outline=theme.WOOD_DARK,
+            shadow=True,
+        )
         label_x = self.label_x
         size = int(u * 2.7)
         if self.count_buttons:
-            blit_text(surface, t("app.setup.players"), size, theme.TEXT,
-                      midleft=(label_x, self.count_buttons[0].rect.centery))
+            blit_text(
+                surface, t("app.setup.players"), size, theme.TEXT, midleft=(label_x, self.count_buttons[0].rect.centery)
+            )
         for s, row in enumerate(self.seat_buttons):
             if s >= self.players:
                 continue
@@ -245,20 +279,38 @@ class SetupScene(Scene):
         pygame.draw.rect(surface, theme.HILITE if self.seed_focus else theme.PANEL_EDGE, r, 2, border_radius=int(u))
         shown = self.seed_text or t("app.setup.seed_random")
         col = theme.TEXT if self.seed_text else theme.TEXT_DIM
-        blit_fit(surface, shown + ("|" if self.seed_focus and int(pygame.time.get_ticks() / 500) % 2 == 0 else ""),
-                 size, r.w - u * 2, col, midleft=(r.x + int(u), r.centery))
+        blit_fit(
+            surface,
+            shown + ("|" if self.seed_focus and int(pygame.time.get_ticks() / 500) % 2 == 0 else ""),
+            size,
+            r.w - u * 2,
+            col,
+            midleft=(r.x + int(u), r.centery),
+        )
         for (name, label, _), row in zip(self.option_rows, self.option_buttons):
             shown = next(b for b in row if b.visible)
-            blit_fit(surface, label, size, shown.rect.x - label_x - int(u), theme.TEXT,
-                     midleft=(label_x, shown.rect.centery), bold=True)
+            blit_fit(
+                surface,
+                label,
+                size,
+                shown.rect.x - label_x - int(u),
+                theme.TEXT,
+                midleft=(label_x, shown.rect.centery),
+                bold=True,
+            )
         if self.blurb:
             top = self.blurb_top
             bottom = self.start_button.rect.top - int(u * 2)
             bsize = int(u * 2.4)
             art = pygame.Rect(p.x + int(p.w * 0.62), top - int(u), int(p.w * 0.34), bottom - top + int(u * 2))
             self.info.table_class().draw_setup_art(surface, art)
-            pygame.draw.line(surface, theme.PANEL_EDGE, (p.x + int(u * 4), top - int(u * 1.5)),
-                             (p.right - int(u * 4), top - int(u * 1.5)), 1)
+            pygame.draw.line(
+                surface,
+                theme.PANEL_EDGE,
+                (p.x + int(u * 4), top - int(u * 1.5)),
+                (p.right - int(u * 4), top - int(u * 1.5)),
+                1,
+            )
             box = pygame.Rect(p.x + int(u * 5), top, art.x - int(u * 2) - (p.x + int(u * 5)), bottom - top)
             draw_text_box(surface, self.blurb, box, bsize, theme.TEXT_DIM, italic=True, line_spacing=1.3)
         for b in self.all_buttons:

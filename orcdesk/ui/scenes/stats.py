@@ -1,4 +1,5 @@
 """Statistics: for each game and opponent level, games played, won, lost, drawn, win rate and best streak."""
+
 from __future__ import annotations
 
 import pygame
@@ -65,8 +66,15 @@ class StatsScene(Scene):
         u = draw_dialog(surface, p, t("common.stats.title"), over_menu=len(self.app.stack) <= 2)
         if self.saga_line:
             room = self.back.rect.left - p.x - int(u * 7)
-            blit_fit(surface, self.saga_line, int(u * 2.6), room,
-                     theme.HILITE_SOFT, midleft=(p.x + int(u * 5), self.back.rect.centery), bold=True)
+            blit_fit(
+                surface,
+                self.saga_line,
+                int(u * 2.6),
+                room,
+                theme.HILITE_SOFT,
+                midleft=(p.x + int(u * 5), self.back.rect.centery),
+                bold=True,
+            )
         if not self.rows:
             blit_text(surface, t("common.stats.empty"), int(u * 3), theme.TEXT_DIM, center=p.center, italic=True)
             self.back.draw(surface)
@@ -80,8 +88,7 @@ class StatsScene(Scene):
         size = int(u * 2.9)
         for i, name in enumerate(COLUMNS):
             label = t(f"common.stats.col.{name}")
-            blit_fit(surface, label, size, int(col_w if i else first) - 4, theme.BRASS,
-                     topleft=(xs[i], y), bold=True)
+            blit_fit(surface, label, size, int(col_w if i else first) - 4, theme.BRASS, topleft=(xs[i], y), bold=True)
         y += int(size * 1.6)
         pygame.draw.line(surface, theme.PANEL_EDGE, (x0, y - int(u * 0.6)), (x1, y - int(u * 0.6)), 2)
         row_h = int(size * 1.55)
@@ -90,13 +97,20 @@ class StatsScene(Scene):
             if y + row_h > self.back.rect.top - int(u * 2):
                 break
             if game_id != last_game:
-                blit_text(surface, stats_heading(game_id), int(size * 1.1), theme.HILITE_SOFT, topleft=(x0, y),
-                          bold=True)
+                blit_text(
+                    surface, stats_heading(game_id), int(size * 1.1), theme.HILITE_SOFT, topleft=(x0, y), bold=True
+                )
                 y += row_h
                 last_game = game_id
-            values = [level, str(rec.played),
-                      str(rec.won), str(rec.lost), str(rec.drawn), f"{rec.win_rate * 100:.0f} %",
-                      str(rec.best_streak)]
+            values = [
+                level,
+                str(rec.played),
+                str(rec.won),
+                str(rec.lost),
+                str(rec.drawn),
+                f"{rec.win_rate * 100:.0f} %",
+                str(rec.best_streak),
+            ]
             for i, value in enumerate(values):
                 blit_text(surface, value, size, theme.TEXT, topleft=(xs[i] + (int(u * 2) if i == 0 else 0), y))
             y += row_h
@@ -111,14 +125,17 @@ def stats_heading(key: str) -> str:
     name = t(f"app.game.{game_id}")
     if not value:
         return name
-    option = next((n for n, entry in get_game(game_id).option_specs().items()
-                   if isinstance(entry, dict) and entry.get("stats")), None)
+    option = next(
+        (n for n, entry in get_game(game_id).option_specs().items() if isinstance(entry, dict) and entry.get("stats")),
+        None,
+    )
     return f"{name} · {t(option_key(game_id, option, value))}" if option else f"{name} · {value}"
 
 
 def opponent_label(game_id: str, opponent_id: str) -> str:
     """A named opponent's row: "Sigrid (hard)"; an opponent the data no longer has keeps its id."""
     from orcdesk.ai.opponents import find_character
+
     character = find_character(game_id, opponent_id)
     if character is None:
         return opponent_id
@@ -129,6 +146,7 @@ def saga_line() -> str:
     """The Orlog saga in one line: how far the player is, or the date it was beaten (empty before a start)."""
     from orcdesk.ai.opponents import saga
     from orcdesk.app.saga import load_progress
+
     progress, _ = load_progress()
     data = saga()
     if progress.completed_on:

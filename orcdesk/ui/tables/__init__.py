@@ -66,6 +66,7 @@ Class methods the setup screen uses (optional):
     The picture beside each rules page; by default ``rules_picture`` of the ``rules_art`` module in the
     table's package.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -89,9 +90,23 @@ from orcdesk.ui.tables.aids import TableAids
 from orcdesk.ui.tables.presenter import Mode, Presenter
 
 # Keys that only modify another (Shift+Tab, Ctrl+Z): pressing them alone does not switch the prompts to keys.
-MODIFIER_KEYS = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
-                           pygame.K_RALT, pygame.K_LMETA, pygame.K_RMETA, pygame.K_LGUI, pygame.K_RGUI,
-                           pygame.K_CAPSLOCK, pygame.K_NUMLOCK, pygame.K_MODE))
+MODIFIER_KEYS = frozenset(
+    (
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LMETA,
+        pygame.K_RMETA,
+        pygame.K_LGUI,
+        pygame.K_RGUI,
+        pygame.K_CAPSLOCK,
+        pygame.K_NUMLOCK,
+        pygame.K_MODE,
+    )
+)
 # Windows narrower than this (width / height: square, 4:3, 5:4) get the game log below the table (log_below).
 LOG_BELOW_ASPECT = 1.45
 AI_MIN_SECONDS = 0.6  # an AI move never appears faster than this (scaled by the animation speed)
@@ -102,8 +117,8 @@ class HitRegion:
     rect: pygame.Rect
     target: Hashable
     legal: bool = True
-    reason: str = ""       # shown on hover when not legal (already translated)
-    tooltip: str = ""      # shown on hover when legal
+    reason: str = ""  # shown on hover when not legal (already translated)
+    tooltip: str = ""  # shown on hover when legal
     point: tuple[int, int] | None = None  # a visible pixel to click (default: the rect centre)
 
     def click_point(self) -> tuple[int, int]:
@@ -122,6 +137,7 @@ def option_key(game_id: str, name: str, value: Any = None) -> str:
 def _game_of(table_cls):
     """The registered game whose table is ``table_cls`` (None for a table no game names, e.g. in tests)."""
     from orcdesk.games import GAMES
+
     for info in GAMES.values():
         try:
             if info.table_class() is table_cls:
@@ -134,8 +150,9 @@ def _game_of(table_cls):
 class TableScene(Scene):
     """Base of every game table. See the module docstring."""
 
-    def __init__(self, app, game_id: str, seats: list[str], seed: int, options: dict | None = None,
-                 inline_ai: bool | None = None) -> None:
+    def __init__(
+        self, app, game_id: str, seats: list[str], seed: int, options: dict | None = None, inline_ai: bool | None = None
+    ) -> None:
         super().__init__(app)
         self.info = get_game(game_id)
         self.game_id = game_id
@@ -174,6 +191,7 @@ class TableScene(Scene):
         if kind == "human":
             return self.short_name(seat)
         from orcdesk.ai.opponents import seat_level
+
         return t("app.table.ai_name", name=self.short_name(seat), level=t(f"app.level.{seat_level(kind)}"))
 
     def handoff_name(self, seat: int) -> str:
@@ -191,6 +209,7 @@ class TableScene(Scene):
     def character(self, seat: int):
         """The AI character at ``seat`` (orcdesk.ai.opponents: name, level, style, portrait), None for a human."""
         from orcdesk.ai.opponents import seat_character
+
         return seat_character(self.game_id, self.seats, seat)
 
     def draw_portrait(self, surface: pygame.Surface, seat: int, center, size: int) -> None:
@@ -198,6 +217,7 @@ class TableScene(Scene):
         if self.is_human(seat) or size < 8:
             return
         from orcdesk.ui.kit.portrait import portrait
+
         picture = portrait(self.character(seat), size)
         surface.blit(picture, picture.get_rect(center=(int(center[0]), int(center[1]))))
 
@@ -384,8 +404,7 @@ class TableScene(Scene):
     def _reword_log(self) -> None:
         self.log_palette = theme.high_contrast
         self.log.clear()
-        self.log.add(t("app.table.new_game", game=t(f"app.game.{self.game_id}"), seed=self.history.seed),
-                     theme.BRASS)
+        self.log.add(t("app.table.new_game", game=t(f"app.game.{self.game_id}"), seed=self.history.seed), theme.BRASS)
         for played in self.match.played:
             for event in played.events:
                 shown = self.state.redact_event(event, self.viewer)
@@ -408,8 +427,12 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ AI
     def _controllers(self, seed: int) -> dict:
         from orcdesk.ai.worker import ThinkerController
-        return {s: ThinkerController(self.game_id, kind, seed=seed * 10 + s, inline=self.inline_ai)
-                for s, kind in enumerate(self.seats) if kind != "human"}
+
+        return {
+            s: ThinkerController(self.game_id, kind, seed=seed * 10 + s, inline=self.inline_ai)
+            for s, kind in enumerate(self.seats)
+            if kind != "human"
+        }
 
     def _update_ai(self, dt: float) -> None:
         """Run the match clock: bots' answers (paced for the eye in turn windows, held while the last move
@@ -579,7 +602,7 @@ class TableScene(Scene):
     def _draw_scene(self, surface: pygame.Surface) -> None:
         self.hover = self.region_at(self.mouse) if self.can_act() else None
         self.draw_table(surface)
-        for b in ([] if self.replaying else self.buttons):
+        for b in [] if self.replaying else self.buttons:
             b.draw(surface)
         self.draw_mode_highlights(surface)
         self.aids.draw(surface)
@@ -596,13 +619,15 @@ class TableScene(Scene):
         """0..1 oscillating value for glowing highlights."""
         return 0.5 + 0.5 * math.sin(self.time * speed)
 
-    def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect, hovered: bool = False,
-                       color=theme.HILITE) -> None:
+    def draw_highlight(
+        self, surface: pygame.Surface, rect: pygame.Rect, hovered: bool = False, color=theme.HILITE
+    ) -> None:
         """The shared "you can click this" glow: pulsing halo plus a bright frame."""
         u = theme.unit(self.size)
         a = 150 + int(90 * self.pulse()) if not hovered else 255
-        draw.draw_glow(surface, rect, color, spread=int(u * (2.2 if hovered else 1.6)), alpha=a,
-                       radius=max(4, rect.w // 10))
+        draw.draw_glow(
+            surface, rect, color, spread=int(u * (2.2 if hovered else 1.6)), alpha=a, radius=max(4, rect.w // 10)
+        )
         pygame.draw.rect(surface, color, rect.inflate(4, 4), max(2, int(u * 0.35)), border_radius=max(4, rect.w // 12))
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
@@ -651,8 +676,15 @@ class TableScene(Scene):
             two = min(fit_size(line, rect.h * 0.4, rect.w - rect.h, bold=True) for line in lines)
             if two > size:
                 for line, dy in zip(lines, (-0.23, 0.23)):
-                    blit_text(surface, line, two, color, center=(rect.centerx, rect.centery + int(rect.h * dy)),
-                              bold=True, shadow=True)
+                    blit_text(
+                        surface,
+                        line,
+                        two,
+                        color,
+                        center=(rect.centerx, rect.centery + int(rect.h * dy)),
+                        bold=True,
+                        shadow=True,
+                    )
                 return
         blit_text(surface, text, size, color, center=rect.center, bold=True, shadow=True)
 
@@ -667,8 +699,9 @@ class TableScene(Scene):
     def _update_pause(self) -> None:
         """The match clock (real-time deals, the table's timers) runs only while the table is the top scene
         and the window has the focus; a game may also hold it (``hold_clock``)."""
-        self.match.paused = (self.app.stack.top is not self or not getattr(self, "window_focused", True)
-                             or self.hold_clock())
+        self.match.paused = (
+            self.app.stack.top is not self or not getattr(self, "window_focused", True) or self.hold_clock()
+        )
 
     def hold_clock(self) -> bool:
         """Hook: True to keep the match clock still for a moment (e.g. until an opening animation is over)."""
@@ -687,8 +720,10 @@ class TableScene(Scene):
         info = _game_of(cls)
         if info is None:
             return []
-        return [(name, t(option_key(info.id, name)), [(value, t(option_key(info.id, name, value))) for value in values])
-                for name, values in info.setup_choices()]
+        return [
+            (name, t(option_key(info.id, name)), [(value, t(option_key(info.id, name, value))) for value in values])
+            for name, values in info.setup_choices()
+        ]
 
     @classmethod
     def setup_seat_options(cls, seat: int) -> list[tuple[str, str, list[tuple[Any, str]]]]:
@@ -698,8 +733,11 @@ class TableScene(Scene):
         if info is None:
             return []
         from orcdesk.core.data import seat_setup_choices
-        return [(name, t(option_key(info.id, words)), [(v, t(option_key(info.id, words, v))) for v in values])
-                for name, words, values in seat_setup_choices(info.option_specs(), seat)]
+
+        return [
+            (name, t(option_key(info.id, words)), [(v, t(option_key(info.id, words, v))) for v in values])
+            for name, words, values in seat_setup_choices(info.option_specs(), seat)
+        ]
 
     @classmethod
     def setup_adjust(cls, options: dict, changed: str, players: int) -> None:
@@ -775,8 +813,14 @@ class TableScene(Scene):
     def draw_target_glow(self, surface: pygame.Surface, rect: pygame.Rect, color=theme.GOOD) -> None:
         """The glow of a suggested target (hint, guided step): brighter and greener than the legal glow."""
         u = theme.unit(self.size)
-        draw.draw_glow(surface, rect, color, spread=int(u * 2.4), alpha=170 + int(80 * self.pulse(5.0)),
-                       radius=max(4, rect.w // 10))
+        draw.draw_glow(
+            surface,
+            rect,
+            color,
+            spread=int(u * 2.4),
+            alpha=170 + int(80 * self.pulse(5.0)),
+            radius=max(4, rect.w // 10),
+        )
         pygame.draw.rect(surface, color, rect.inflate(6, 6), max(2, int(u * 0.45)), border_radius=max(4, rect.w // 12))
 
     def action_words(self, action: Action) -> str:
@@ -785,6 +829,7 @@ class TableScene(Scene):
         different seeds), so a hint never tells chance or hidden things (the card a draw brings, the dice);
         else the move's notation."""
         from orcdesk.core.rng import Rng
+
         live, seat = self.match.state, self.human_to_act()
         if seat is None:
             return live.action_to_text(action)
@@ -846,6 +891,7 @@ class TableScene(Scene):
         breathing rate while an AI seat thinks (its dots, and its answer seen within a frame) or the human may
         act (the legal targets' glow pulses); still once nothing can move."""
         from orcdesk.ui.scene import ANIMATING, BREATHING, STILL
+
         live = not self.state.is_terminal()
         on_the_clock = live and (self.state.window().kind == REALTIME or self.match.next_table_time() is not None)
         if self.queue.moving or self.log.fading or on_the_clock:

@@ -4,6 +4,7 @@ They belong to the table (one per table, made with it); the app services (``orcd
 hint's search, undo moves and save, reading and writing this state. A hint lights the whole click path of its
 move at once and says the move in words.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -23,14 +24,14 @@ class TableAids:
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.focus: int | None = None  # index into the legal hit regions (keyboard play)
-        self.hint_action = None        # the move a hint suggests, lit until it is played
-        self.hint_thinker = None       # the search working out a hint
+        self.hint_action = None  # the move a hint suggests, lit until it is played
+        self.hint_thinker = None  # the search working out a hint
         self.hint_seat: int | None = None  # whom the hint is for
         self.undo_button = Button(t("common.table.undo"), self._undo, key="undo")
         self.hint_button = Button(t("common.table.hint"), self._hint, key="hint")
-        self.recorded = False                 # the finished game went into the statistics and records
+        self.recorded = False  # the finished game went into the statistics and records
         self.started = saves_mod.now_stamp()  # when the game began, kept in its save
-        self.save_failure = None              # a Notice while the last autosave failed (shown at the table)
+        self.save_failure = None  # a Notice while the last autosave failed (shown at the table)
 
     @property
     def buttons(self) -> list[Button]:
@@ -72,8 +73,12 @@ class TableAids:
         if self.hint_action is None and self.hint_thinker is None:
             return
         who = self.hint_seat
-        if (seat == who or live.is_terminal() or who not in live.to_act()
-                or (self.hint_action is not None and self.hint_action not in live.legal_actions(who))):
+        if (
+            seat == who
+            or live.is_terminal()
+            or who not in live.to_act()
+            or (self.hint_action is not None and self.hint_action not in live.legal_actions(who))
+        ):
             self.drop_hint()
 
     def reset(self) -> None:
@@ -107,5 +112,8 @@ class TableAids:
             rect = focused.rect.inflate(int(u * 1.6), int(u * 1.6))
             pygame.draw.rect(surface, theme.HILITE_SOFT, rect, max(2, int(u * 0.5)), border_radius=int(u))
             tip = (rect.centerx, rect.top - int(u * 0.6))
-            pygame.draw.polygon(surface, theme.HILITE_SOFT, [tip, (tip[0] - int(u), tip[1] - int(u * 1.6)),
-                                                           (tip[0] + int(u), tip[1] - int(u * 1.6))])
+            pygame.draw.polygon(
+                surface,
+                theme.HILITE_SOFT,
+                [tip, (tip[0] - int(u), tip[1] - int(u * 1.6)), (tip[0] + int(u), tip[1] - int(u * 1.6))],
+            )

@@ -20,6 +20,7 @@ shown state, so every panel, count, badge, prompt and button reads it by constru
 ``GUARD_LIVE_STATE`` on so that a drawing that still reaches the live game another way (``match.state``)
 fails (:class:`LiveStateRead`).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
@@ -55,8 +56,8 @@ class Mode:
     """Live play: the humans at the table act, the legal targets are lit, the prompt says what to do."""
 
     name = "live"
-    may_act = True          # a human at the table may act at all
-    shows_prompt = True     # the banner words what to do
+    may_act = True  # a human at the table may act at all
+    shows_prompt = True  # the banner words what to do
 
     def allows(self, action: Action, seat: int) -> bool:
         """May ``seat`` take ``action`` (already legal by the rules) in this mode?"""
@@ -94,9 +95,13 @@ class GuidedMode(Mode):
 
     name = "guided"
 
-    def __init__(self, allowed: Callable[[GameState, int], Iterable[Action] | None] | None = None,
-                 lit: Callable[[GameState, int | None], Iterable[Action]] | None = None, why: str = "",
-                 state_of: Callable[[], GameState] | None = None) -> None:
+    def __init__(
+        self,
+        allowed: Callable[[GameState, int], Iterable[Action] | None] | None = None,
+        lit: Callable[[GameState, int | None], Iterable[Action]] | None = None,
+        why: str = "",
+        state_of: Callable[[], GameState] | None = None,
+    ) -> None:
         self._allowed = allowed
         self._lit = lit
         self.why = why

@@ -37,6 +37,7 @@ The table is split by idea, one module each, composed into :class:`BravesTable` 
 * ``pacing.py``: the ready gate before a deal and the round's summary (no pygame); ``draw_gate.py`` draws it;
 * ``draw.py``: drawing the table from ``self.obs``.
 """
+
 from orcdesk.ui.tables.braves.draw import pile_items_state
 from orcdesk.ui.tables.braves.input import PILE_KEYS
 from orcdesk.ui.tables.braves.table import BravesTable

@@ -4,6 +4,7 @@ their colour-blind glyphs, recruitment shields, desertions, the wizard's hat, th
 
 Every surface is cached per card type (or seat) and size, so the table redraws every frame for a blit.
 """
+
 from __future__ import annotations
 
 import math
@@ -23,10 +24,24 @@ SS = 4
 
 # --- seats: seven colours, each with its own glyph (colour is never the only cue) ---------------------------
 SEAT_KEYS = ("red", "blue", "green", "yellow", "orange", "purple", "black")
-_SEAT_NORMAL = ((213, 74, 48), (52, 120, 206), (40, 158, 96), (240, 196, 40), (236, 134, 36), (150, 86, 176),
-                (66, 62, 70))
-_SEAT_CONTRAST = ((200, 40, 30), (0, 114, 178), (0, 158, 115), (240, 228, 66), (230, 159, 0), (204, 121, 167),
-                  (30, 30, 34))
+_SEAT_NORMAL = (
+    (213, 74, 48),
+    (52, 120, 206),
+    (40, 158, 96),
+    (240, 196, 40),
+    (236, 134, 36),
+    (150, 86, 176),
+    (66, 62, 70),
+)
+_SEAT_CONTRAST = (
+    (200, 40, 30),
+    (0, 114, 178),
+    (0, 158, 115),
+    (240, 228, 66),
+    (230, 159, 0),
+    (204, 121, 167),
+    (30, 30, 34),
+)
 SEAT_GLYPHS = ("flame", "drop", "leaf", "sun", "star", "crown", "moon")
 
 
@@ -75,8 +90,19 @@ def glyph(name: str, size: int, fill: tuple, edge: tuple = (30, 20, 14)) -> pyga
     s = pygame.Surface((n, n), pygame.SRCALPHA)
     c = n / 2
     w = max(2, n // 14)
-    {"star": _star, "moon": _moon, "axe": _axe, "hammer": _hammer, "eye": _eye, "dagger": _dagger,
-     "wing": _wing, "catapult": _catapult, "boulder": _boulder, "tusk": _tusk, "coins": _coins}[name](s, n, c, fill, edge, w)
+    {
+        "star": _star,
+        "moon": _moon,
+        "axe": _axe,
+        "hammer": _hammer,
+        "eye": _eye,
+        "dagger": _dagger,
+        "wing": _wing,
+        "catapult": _catapult,
+        "boulder": _boulder,
+        "tusk": _tusk,
+        "coins": _coins,
+    }[name](s, n, c, fill, edge, w)
     return pygame.transform.smoothscale(s, (max(4, int(size)), max(4, int(size))))
 
 
@@ -85,8 +111,12 @@ def seat_glyph(seat: int, size: int) -> pygame.Surface:
 
 
 # --- people and mercenaries ------------------------------------------------------------------------------
-PEOPLE_COLOURS = {"orcs": (78, 140, 56), "barbarians": (184, 72, 40), "skeletons": (196, 190, 170),
-                  "dwarves": (66, 104, 164)}
+PEOPLE_COLOURS = {
+    "orcs": (78, 140, 56),
+    "barbarians": (184, 72, 40),
+    "skeletons": (196, 190, 170),
+    "dwarves": (66, 104, 164),
+}
 PEOPLE_GLYPHS = {"orcs": "tusk", "barbarians": "axe", "skeletons": "skull", "dwarves": "hammer"}
 MERC_COLOUR = (112, 84, 58)
 SPY_COLOUR = (46, 42, 56)
@@ -100,8 +130,12 @@ def back_colour(back: int) -> tuple:
 def _axe(s, n, c, fill, edge, w):
     pygame.draw.line(s, edge, (c - n * 0.28, c + n * 0.4), (c + n * 0.2, c - n * 0.35), int(n * 0.11))
     pygame.draw.line(s, (150, 104, 60), (c - n * 0.28, c + n * 0.4), (c + n * 0.2, c - n * 0.35), int(n * 0.07))
-    blade = [(c + n * 0.02, c - n * 0.3), (c + n * 0.42, c - n * 0.42), (c + n * 0.36, c + n * 0.02),
-             (c + n * 0.12, c - n * 0.08)]
+    blade = [
+        (c + n * 0.02, c - n * 0.3),
+        (c + n * 0.42, c - n * 0.42),
+        (c + n * 0.36, c + n * 0.02),
+        (c + n * 0.12, c - n * 0.08),
+    ]
     pygame.draw.polygon(s, edge, blade)
     pygame.draw.polygon(s, fill, [(c + (x - c) * 0.92 + n * 0.015, c + (y - c) * 0.92) for x, y in blade])
 
@@ -122,8 +156,11 @@ def _tusk(s, n, c, fill, edge, w):
     pygame.draw.ellipse(s, edge, jaw)
     pygame.draw.ellipse(s, fill, jaw.inflate(-w * 2, -w * 2))
     for side in (-1, 1):
-        pts = [(c + side * n * 0.22, c + n * 0.05), (c + side * n * 0.08, c + n * 0.05),
-               (c + side * n * 0.2, c - n * 0.42)]
+        pts = [
+            (c + side * n * 0.22, c + n * 0.05),
+            (c + side * n * 0.08, c + n * 0.05),
+            (c + side * n * 0.2, c - n * 0.42),
+        ]
         pygame.draw.polygon(s, edge, [(x + side * w * 0.5, y + w * 0.3) for x, y in pts])
         pygame.draw.polygon(s, (246, 238, 214), pts)
 
@@ -275,8 +312,14 @@ def _face(tid: int, w: int, h: int) -> pygame.Surface:
     if b < N_PEOPLES:
         people = CS.peoples[b]
         vs = readable(band.h * 1.05)
-        img = render_text(str(value), vs, ink, bold=True, outline=theme.shade(col, 0.5) if not light_band else None,
-                          outline_px=max(1, vs // 14))
+        img = render_text(
+            str(value),
+            vs,
+            ink,
+            bold=True,
+            outline=theme.shade(col, 0.5) if not light_band else None,
+            outline_px=max(1, vs // 14),
+        )
         s.blit(img, img.get_rect(midleft=(max(2, w // 14), band.centery + 1)))
         g = people_glyph(people, int(band.h * 0.85))
         s.blit(g, g.get_rect(midright=(w - max(2, w // 16), band.centery)))
@@ -357,7 +400,9 @@ def back_face(back: int, w: int, h: int) -> pygame.Surface:
     s.blit(textures.parchment(w, h, theme.shade(col, 0.8), seed=31 + back), (0, 0))
     inset = max(2, w // 10)
     inner = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
-    pygame.draw.rect(s, theme.shade(col, 1.3), inner, max(1, w // 30), border_radius=max(2, card_radius(w) - inset // 2))
+    pygame.draw.rect(
+        s, theme.shade(col, 1.3), inner, max(1, w // 30), border_radius=max(2, card_radius(w) - inset // 2)
+    )
     n = int(min(w, h) * 0.62)
     if back < N_PEOPLES:
         g = people_glyph(CS.peoples[back], n)
@@ -374,6 +419,7 @@ def back_face(back: int, w: int, h: int) -> pygame.Surface:
 def deck_back(w: int, h: int) -> pygame.Surface:
     """The back of the undealt army deck (the wizard's): the table's own back."""
     from orcdesk.ui.kit.cards import card_back
+
     return card_back(w, h, (60, 44, 86))
 
 
@@ -383,10 +429,10 @@ def _shield_points(w: float, h: float, x0: float = 0, y0: float = 0) -> list:
     steps = 12
     for k in range(steps + 1):  # right side curving to the point
         f = k / steps
-        pts.append((x0 + w - (w / 2) * f ** 1.8, y0 + h * 0.45 + h * 0.55 * f))
+        pts.append((x0 + w - (w / 2) * f**1.8, y0 + h * 0.45 + h * 0.55 * f))
     for k in range(steps, -1, -1):
         f = k / steps
-        pts.append((x0 + (w / 2) * f ** 1.8, y0 + h * 0.45 + h * 0.55 * f))
+        pts.append((x0 + (w / 2) * f**1.8, y0 + h * 0.45 + h * 0.55 * f))
     return pts
 
 
@@ -400,8 +446,11 @@ def shield_token(seat: int, size: int) -> pygame.Surface:
     x0, y0 = (n - w) / 2, n * 0.02
     pygame.draw.polygon(s, seat_edge(seat) if seat % 7 == 6 else theme.INK, _shield_points(w, h, x0, y0))
     m = n * 0.07
-    pygame.draw.polygon(s, seat_edge(seat) if seat % 7 == 6 else theme.BRASS,
-                        _shield_points(w - 2 * m * 0.6, h - 2 * m * 0.6, x0 + m * 0.6, y0 + m * 0.6))
+    pygame.draw.polygon(
+        s,
+        seat_edge(seat) if seat % 7 == 6 else theme.BRASS,
+        _shield_points(w - 2 * m * 0.6, h - 2 * m * 0.6, x0 + m * 0.6, y0 + m * 0.6),
+    )
     pygame.draw.polygon(s, seat_colour(seat), _shield_points(w - 2 * m, h - 2 * m, x0 + m, y0 + m))
     out = pygame.transform.smoothscale(s, (size, size))
     g = seat_glyph(seat, int(size * 0.5))
@@ -440,15 +489,25 @@ def shield_card(seat: int, w: int, h: int, kind: str) -> pygame.Surface:
     tok = shield_token(seat, size) if kind == "shield" else desertion_token(seat, size)
     s.blit(tok, tok.get_rect(center=(w // 2, int(h * (0.56 if small else 0.5)))))
     if small:
-        pygame.draw.rect(s, theme.shade(col, 0.5) if seat % 7 != 6 else (20, 20, 20), s.get_rect(), max(1, w // 22),
-                         border_radius=card_radius(w))
+        pygame.draw.rect(
+            s,
+            theme.shade(col, 0.5) if seat % 7 != 6 else (20, 20, 20),
+            s.get_rect(),
+            max(1, w // 22),
+            border_radius=card_radius(w),
+        )
         return draw.clip_rounded(s, card_radius(w))
     label = t("braves.ui.shield_card" if kind == "shield" else "braves.ui.desert_card")
     size = fit_size(label, max(7, int(h * 0.13)), w - 4, bold=True)
     img = render_text(label, size, theme.INK, bold=True)
     s.blit(img, img.get_rect(midbottom=(w // 2, h - max(2, h // 24))))
-    pygame.draw.rect(s, theme.shade(col, 0.5) if seat % 7 != 6 else (20, 20, 20), s.get_rect(), max(1, w // 22),
-                     border_radius=card_radius(w))
+    pygame.draw.rect(
+        s,
+        theme.shade(col, 0.5) if seat % 7 != 6 else (20, 20, 20),
+        s.get_rect(),
+        max(1, w // 22),
+        border_radius=card_radius(w),
+    )
     return draw.clip_rounded(s, card_radius(w))
 
 
@@ -461,14 +520,19 @@ def wizard_hat(size: int) -> pygame.Surface:
     c = n / 2
     brim = pygame.Rect(0, 0, n * 0.92, n * 0.2)
     brim.center = (c, n * 0.82)
-    cone = [(c - n * 0.3, n * 0.8), (c + n * 0.3, n * 0.8), (c + n * 0.12, n * 0.3), (c + n * 0.3, n * 0.06),
-            (c - n * 0.02, n * 0.22)]
+    cone = [
+        (c - n * 0.3, n * 0.8),
+        (c + n * 0.3, n * 0.8),
+        (c + n * 0.12, n * 0.3),
+        (c + n * 0.3, n * 0.06),
+        (c - n * 0.02, n * 0.22),
+    ]
     pygame.draw.polygon(s, theme.INK, [(x, y + SS) for x, y in cone])
     pygame.draw.polygon(s, (70, 54, 140), cone)
     pygame.draw.polygon(s, (40, 28, 90), cone, SS * 2)
     pygame.draw.ellipse(s, theme.INK, brim.inflate(SS * 2, SS * 2))
     pygame.draw.ellipse(s, (86, 66, 160), brim)
-    for (x, y, r) in ((c - n * 0.08, n * 0.62, 0.07), (c + n * 0.1, n * 0.48, 0.05), (c - n * 0.02, n * 0.38, 0.04)):
+    for x, y, r in ((c - n * 0.08, n * 0.62, 0.07), (c + n * 0.1, n * 0.48, 0.05), (c - n * 0.02, n * 0.38, 0.04)):
         pygame.draw.circle(s, (250, 220, 90), (x, y), n * r * 0.5)
     return pygame.transform.smoothscale(s, (size, size))
 
@@ -481,13 +545,36 @@ def champion_banner(size: int) -> pygame.Surface:
     s = pygame.Surface((n, n), pygame.SRCALPHA)
     c = n / 2
     for side in (-1, 1):
-        pts = [(c + side * n * 0.05, c + n * 0.1), (c + side * n * 0.3, c + n * 0.46), (c + side * n * 0.2, c + n * 0.38),
-               (c + side * n * 0.12, c + n * 0.48), (c - side * n * 0.02, c + n * 0.14)]
+        pts = [
+            (c + side * n * 0.05, c + n * 0.1),
+            (c + side * n * 0.3, c + n * 0.46),
+            (c + side * n * 0.2, c + n * 0.38),
+            (c + side * n * 0.12, c + n * 0.48),
+            (c - side * n * 0.02, c + n * 0.14),
+        ]
         pygame.draw.polygon(s, (150, 30, 30), pts)
     _star(s, n * 0.95, c, (250, 208, 70), theme.INK, SS)
     return pygame.transform.smoothscale(s, (size, size))
 
 
-__all__ = ["CARD_RATIO", "card_face", "back_face", "deck_back", "shield_token", "desertion_token", "shield_card",
-           "wizard_hat", "champion_banner", "seat_colour", "seat_glyph", "people_glyph", "merc_glyph", "card_name",
-           "type_name", "back_name", "people_name", "card_rule", "glyph"]
+__all__ = [
+    "CARD_RATIO",
+    "card_face",
+    "back_face",
+    "deck_back",
+    "shield_token",
+    "desertion_token",
+    "shield_card",
+    "wizard_hat",
+    "champion_banner",
+    "seat_colour",
+    "seat_glyph",
+    "people_glyph",
+    "merc_glyph",
+    "card_name",
+    "type_name",
+    "back_name",
+    "people_name",
+    "card_rule",
+    "glyph",
+]

@@ -2,6 +2,7 @@
 stacks, the wizard's deck, the seats, the battle, flights, bubbles, the decision buttons, the status line and
 the side column.
 """
+
 from __future__ import annotations
 
 import math
@@ -54,8 +55,13 @@ class BravesDrawing:
     def _static_layer(self) -> pygame.Surface:
         """The felt, the ring and the seat panels' frames: drawn once and kept until one of them changes (a
         seat starts or stops acting, the window is resized), so a frame of the deal costs one blit for them."""
-        key = (tuple(self.size), self.bottom_seat(), tuple(self._acting_seat(s) for s in range(self.n)),
-               tuple(map(tuple, self.seat_rects.values())), theme.high_contrast)
+        key = (
+            tuple(self.size),
+            self.bottom_seat(),
+            tuple(self._acting_seat(s) for s in range(self.n)),
+            tuple(map(tuple, self.seat_rects.values())),
+            theme.high_contrast,
+        )
         cached = getattr(self, "_static", None)
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -71,8 +77,15 @@ class BravesDrawing:
             col = seat_colour(seat)
             acting = self._acting_seat(seat)
             fill = theme.lerp_color((34, 26, 22), col, 0.16)
-            draw.panel(layer, r, fill=fill, alpha=225, radius=int(u * 1.4),
-                       edge=col if acting else theme.PANEL_EDGE, edge_px=max(2, int(u * (0.5 if acting else 0.25))))
+            draw.panel(
+                layer,
+                r,
+                fill=fill,
+                alpha=225,
+                radius=int(u * 1.4),
+                edge=col if acting else theme.PANEL_EDGE,
+                edge_px=max(2, int(u * (0.5 if acting else 0.25))),
+            )
         self._static = (key, layer)
         return layer
 
@@ -88,17 +101,45 @@ class BravesDrawing:
     def _frame_key(self):
         """Everything a frame shows, when nothing moves on its own: the same key draws the same frame (most
         frames of a deal between two cards), which is then blitted instead of drawn again."""
-        if self.flights or self.start_flash > 0 or self.queue.moving or any(w.moving for w in self.wheels) or \
-                self.dragging or self.gate.left is not None:
+        if (
+            self.flights
+            or self.start_flash > 0
+            or self.queue.moving
+            or any(w.moving for w in self.wheels)
+            or self.dragging
+            or self.gate.left is not None
+        ):
             return None
         hov = self.hover.target if self.hover is not None else None
         dots = int(self.time * 3) % 3 if self.ai_thinking else -1
-        return (id(self.obs), len(self.history.actions), self.selected, hov, tuple(self.mouse), self.pulse(),
-                self.log.version, self.log.scroll, round(self.log.flash.value, 1), id(self.bubble),
-                self.banner, self.flip, self.resolving, id(self.held_piles), self.error, dots, self.viewer,
-                self.app.stack.top is self, tuple(self.size), id(self.arena), self.thinking_seat,
-                self.human_to_act(), self.pressed.target if self.pressed is not None else None,
-                theme.high_contrast, self.gate_shown(), self.ready_button.hover.value)
+        return (
+            id(self.obs),
+            len(self.history.actions),
+            self.selected,
+            hov,
+            tuple(self.mouse),
+            self.pulse(),
+            self.log.version,
+            self.log.scroll,
+            round(self.log.flash.value, 1),
+            id(self.bubble),
+            self.banner,
+            self.flip,
+            self.resolving,
+            id(self.held_piles),
+            self.error,
+            dots,
+            self.viewer,
+            self.app.stack.top is self,
+            tuple(self.size),
+            id(self.arena),
+            self.thinking_seat,
+            self.human_to_act(),
+            self.pressed.target if self.pressed is not None else None,
+            theme.high_contrast,
+            self.gate_shown(),
+            self.ready_button.hover.value,
+        )
 
     def draw_table(self, surface) -> None:
         key = self._frame_key()
@@ -144,8 +185,10 @@ class BravesDrawing:
         cx, cy = self.ring_centre
         rx, ry = self.ring_radii
         empty_all = not any(piles)
-        if empty_all and (self.arena is not None or (self.held_piles is None and self.obs["phase"] not in (
-                "deal", "place_shields", "champion"))):
+        if empty_all and (
+            self.arena is not None
+            or (self.held_piles is None and self.obs["phase"] not in ("deal", "place_shields", "champion"))
+        ):
             return  # after the piles are resolved the ring is the stage
         sel = self.selected if self.selected and self.selected[0] in range(self.n) else None
         legal_piles = set()
@@ -160,16 +203,14 @@ class BravesDrawing:
             items = list(piles[p]) if p < len(piles) else []
             hide = self.deal_hidden.get(p, 0)
             if hide and self.held_piles is None:
-                items = items[:len(items) - hide]
-            overlays.append(self._draw_pile(surface, p, rect, items, p in legal_piles, hover == ("pile", p),
-                                            nxt == p))
+                items = items[: len(items) - hide]
+            overlays.append(self._draw_pile(surface, p, rect, items, p in legal_piles, hover == ("pile", p), nxt == p))
             if rect.collidepoint(self.mouse) and (piles[p] if p < len(piles) else []):
                 self.hover_pile = p
         for fn in overlays:  # tokens and numbers over every card, so a neighbour never hides them
             fn()
 
-    def _draw_pile(self, surface, p: int, rect: pygame.Rect, items: list, legal: bool, hovered: bool,
-                   next_: bool):
+    def _draw_pile(self, surface, p: int, rect: pygame.Rect, items: list, legal: bool, hovered: bool, next_: bool):
         """Draw the pile's cards; return a function drawing what lies over them (tokens, number)."""
         u = self.u
         cards = [it["card"] for it in items if "card" in it]
@@ -177,16 +218,23 @@ class BravesDrawing:
         if self.resolving == p:
             rect = rect.move(0, -int(u * 1.2))
         if not cards:
-            pygame.draw.rect(surface, theme.shade(theme.FELT, 0.7), rect, max(1, int(u * 0.3)),
-                             border_radius=max(3, rect.w // 9))
+            pygame.draw.rect(
+                surface, theme.shade(theme.FELT, 0.7), rect, max(1, int(u * 0.3)), border_radius=max(3, rect.w // 9)
+            )
         else:
             depth = min(3, len(cards) - 1)
             for i in range(depth, 0, -1):
                 off = int(i * u * 0.45)
                 draw_card(surface, rect.move(off, off), art.deck_back(rect.w, rect.h), shadow=i == depth)
             top_index = max(j for j, it in enumerate(items) if "card" in it)
-            draw_card(surface, rect, card_face(cards[-1], rect.w, rect.h), highlight=legal, hovered=hovered,
-                      pulse=self.pulse())
+            draw_card(
+                surface,
+                rect,
+                card_face(cards[-1], rect.w, rect.h),
+                highlight=legal,
+                hovered=hovered,
+                pulse=self.pulse(),
+            )
             if cancelled[top_index]:
                 self._strike(surface, rect)
         if legal and not cards:
@@ -210,8 +258,13 @@ class BravesDrawing:
                 surface.blit(img, img.get_rect(center=(x, int(y))))
                 y -= step
         if owner is not None and cards:
-            pygame.draw.rect(surface, seat_colour(owner), rect.inflate(int(u * 0.8), int(u * 0.8)),
-                             max(2, int(u * 0.35)), border_radius=max(3, rect.w // 8))
+            pygame.draw.rect(
+                surface,
+                seat_colour(owner),
+                rect.inflate(int(u * 0.8), int(u * 0.8)),
+                max(2, int(u * 0.35)),
+                border_radius=max(3, rect.w // 8),
+            )
         # the pile's number (or its key while a card is chosen from the keyboard or mouse)
         keyed = self.selected is not None and self.selected[0] in range(self.n)
         label = PILE_KEYS[p] if keyed else str(p + 1)
@@ -221,8 +274,7 @@ class BravesDrawing:
         pygame.draw.circle(surface, theme.INK, centre, tr + 2)
         pygame.draw.circle(surface, fill, centre, tr)
         ink = theme.INK if (keyed and legal) or next_ else theme.TEXT
-        blit_fit(surface, label, int(tr * 1.5), int(tr * 1.8), ink, center=centre,
-                 bold=True)
+        blit_fit(surface, label, int(tr * 1.5), int(tr * 1.8), ink, center=centre, bold=True)
         if len(cards) > 1:
             badge = str(len(cards))
             bc = (rect.x + int(u * 0.4), rect.bottom - int(u * 2.6))
@@ -265,14 +317,21 @@ class BravesDrawing:
             glow = self.start_flash > 0
             draw_card(surface, sr, art.start_face(sr.w, sr.h), highlight=glow, hovered=glow, pulse=self.pulse(6))
         else:
-            pygame.draw.rect(surface, theme.shade(theme.FELT, 0.6), sr, max(1, int(u * 0.3)),
-                             border_radius=max(3, sr.w // 9))
+            pygame.draw.rect(
+                surface, theme.shade(theme.FELT, 0.6), sr, max(1, int(u * 0.3)), border_radius=max(3, sr.w // 9)
+            )
             blit_text(surface, "?", int(sr.h * 0.5), theme.shade(theme.FELT, 1.4), center=sr.center, bold=True)
         msg = t("braves.ui.shields_open") if obs["deal"]["recruiting"] else t("braves.ui.shields_locked")
         if not self.deck_text_beside:  # between the piles left and right of the deck
             room = int(min(self.ring_radii[0] * 1.1, 2 * (self.ring_radii[0] - self.card_size[0] * 1.2)))
-        blit_text(surface, msg, fit_size(msg, int(u * 1.9), room),
-                  theme.HILITE_SOFT if obs["deal"]["recruiting"] else theme.TEXT_DIM, shadow=True, **second)
+        blit_text(
+            surface,
+            msg,
+            fit_size(msg, int(u * 1.9), room),
+            theme.HILITE_SOFT if obs["deal"]["recruiting"] else theme.TEXT_DIM,
+            shadow=True,
+            **second,
+        )
 
     def _backs_shown(self, seat: int) -> list[int]:
         counts = list(self.obs["backs"][seat])
@@ -290,8 +349,9 @@ class BravesDrawing:
         if any(reg.target == ("seat", seat) and reg.legal for reg in self.hit_regions()):
             # a seat to click: a bright pulsing frame (the panel itself is in the static layer)
             w = max(3, int(u * (0.9 if hov else 0.45 + 0.25 * self.pulse())))
-            pygame.draw.rect(surface, theme.HILITE, r.inflate(int(u * 1.2), int(u * 1.2)), w,
-                             border_radius=int(u * 1.8))
+            pygame.draw.rect(
+                surface, theme.HILITE, r.inflate(int(u * 1.2), int(u * 1.2)), w, border_radius=int(u * 1.8)
+            )
         bottom = seat == self.bottom_seat()
         # name row
         g = art.seat_glyph(seat, int(u * 3.2))
@@ -301,8 +361,7 @@ class BravesDrawing:
         nw = r.w - int(u * 5.5) - (int(u * 5) if wizard or obs["champion"] == seat else 0)
         if fit_size(name, int(u * 2.4), nw, bold=True) < u * 2.1:  # a crowded row: the name without its level
             name = self.short_name(seat)
-        blit_fit(surface, name, int(u * 2.4), nw, theme.TEXT,
-                 midleft=(nx, r.y + int(u * 2.2)), bold=True, shadow=True)
+        blit_fit(surface, name, int(u * 2.4), nw, theme.TEXT, midleft=(nx, r.y + int(u * 2.2)), bold=True, shadow=True)
         if wizard:
             hat = art.wizard_hat(int(u * 5))
             surface.blit(hat, hat.get_rect(topright=(r.right - int(u * 0.3), r.y - int(u * 1.2))))
@@ -331,9 +390,16 @@ class BravesDrawing:
                     ok = reg is not None and reg.legal
                     sel = self.selected == (seat, kind) and i == 0
                     hov2 = self.hover is not None and self.hover.target == ("card", seat, kind) and i == 0
-                    draw_card(surface, rect, art.shield_card(seat, rect.w, rect.h, kind),
-                              lift=u * 1.5 if (sel or hov2) else 0, highlight=ok, hovered=sel or hov2,
-                              pulse=self.pulse(), alpha=255 if ok else 150)
+                    draw_card(
+                        surface,
+                        rect,
+                        art.shield_card(seat, rect.w, rect.h, kind),
+                        lift=u * 1.5 if (sel or hov2) else 0,
+                        highlight=ok,
+                        hovered=sel or hov2,
+                        pulse=self.pulse(),
+                        alpha=255 if ok else 150,
+                    )
                 if bottom and self.is_human(seat) and self.mode.may_act:  # no keys to press in a replay
                     keys = t("braves.ui.keys_hint")
                     cards = self._own_card_rects(seat)
@@ -370,12 +436,16 @@ class BravesDrawing:
                         x += ts + int(u * 0.4)
         elif wizard:
             champ = obs["champion"]
-            msg = t("braves.ui.wizard_champion", who=self._who(champ)) if champ is not None else \
-                t("braves.ui.wizard_note")
+            msg = (
+                t("braves.ui.wizard_champion", who=self._who(champ))
+                if champ is not None
+                else t("braves.ui.wizard_note")
+            )
             x = r.x + int(u * 12)
             for i, line in enumerate(wrap_lines(msg, int(u * 2), r.right - x - int(u))[:3]):
-                blit_text(surface, line, int(u * 2), theme.TEXT_DIM, topleft=(x, r.y + int(u * (5 + i * 2.4))),
-                          italic=True)
+                blit_text(
+                    surface, line, int(u * 2), theme.TEXT_DIM, topleft=(x, r.y + int(u * (5 + i * 2.4))), italic=True
+                )
         # the hand: faces for the viewer, backs grouped by type with counts for everyone else
         if wizard:
             return
@@ -395,28 +465,58 @@ class BravesDrawing:
             surface.blit(g, g.get_rect(midleft=(box.x + int(u * 0.6), box.y + int(u * 1.4))))
             head = t("braves.ui.strip_keys", who=self.short_name(seat), desert=desert_key, shield=shield_key)
             x = box.x + int(u * 3.6)
-            blit_text(surface, head, fit_size(head, int(u * 2.1), box.right - x, bold=True), seat_colour(seat)
-                      if seat % 7 != 6 else theme.TEXT, midleft=(x, box.y + int(u * 1.4)), bold=True, shadow=True)
+            blit_text(
+                surface,
+                head,
+                fit_size(head, int(u * 2.1), box.right - x, bold=True),
+                seat_colour(seat) if seat % 7 != 6 else theme.TEXT,
+                midleft=(x, box.y + int(u * 1.4)),
+                bold=True,
+                shadow=True,
+            )
             first: dict = {}
             for kind, rect, held in cards:
                 if not held:
-                    pygame.draw.rect(surface, theme.shade(theme.PANEL_EDGE, 0.8), rect, max(1, int(u * 0.25)),
-                                     border_radius=max(3, rect.w // 9))
+                    pygame.draw.rect(
+                        surface,
+                        theme.shade(theme.PANEL_EDGE, 0.8),
+                        rect,
+                        max(1, int(u * 0.25)),
+                        border_radius=max(3, rect.w // 9),
+                    )
                     continue
                 lead = kind not in first
                 first[kind] = True
                 reg = regions.get(("card", seat, kind))
                 ok = reg is not None and reg.legal
                 sel = self.selected == (seat, kind) and lead
-                hov = self.hover is not None and self.hover.target == ("card", seat, kind) and \
-                    rect.collidepoint(self.mouse)
-                draw_card(surface, rect, art.shield_card(seat, rect.w, rect.h, kind), lift=u * 1.5 if sel or hov else 0,
-                          highlight=ok, hovered=sel or hov, pulse=self.pulse(), alpha=255 if ok else 150)
+                hov = (
+                    self.hover is not None
+                    and self.hover.target == ("card", seat, kind)
+                    and rect.collidepoint(self.mouse)
+                )
+                draw_card(
+                    surface,
+                    rect,
+                    art.shield_card(seat, rect.w, rect.h, kind),
+                    lift=u * 1.5 if sel or hov else 0,
+                    highlight=ok,
+                    hovered=sel or hov,
+                    pulse=self.pulse(),
+                    alpha=255 if ok else 150,
+                )
 
     def _wheel_tip(self, rect: pygame.Rect, seat: int) -> None:
         if rect.collidepoint(self.mouse) and self.app.stack.top is self and self.hover is None:
-            self._tip(t("braves.ui.score_tip", who=self.seat_name(seat), n=self.obs["scores"][seat],
-                                    threshold=self.obs["threshold"]), self.mouse)
+            self._tip(
+                t(
+                    "braves.ui.score_tip",
+                    who=self.seat_name(seat),
+                    n=self.obs["scores"][seat],
+                    threshold=self.obs["threshold"],
+                ),
+                self.mouse,
+            )
 
     def _draw_backs(self, surface, r: pygame.Rect, seat: int) -> None:
         """A seat's hand as public information: one chip per back type (a small back and its count), two rows
@@ -440,12 +540,18 @@ class BravesDrawing:
             y = y0 + row * (bh + int(u * 0.7))
             rect = pygame.Rect(x, y, bw, bh)
             draw_card(surface, rect, back_face(b, bw, bh), shadow=False)
-            blit_text(surface, f"×{c}", int(u * 2.1), theme.TEXT, midleft=(rect.right + int(u * 0.25), rect.centery),
-                      bold=True, shadow=True)
+            blit_text(
+                surface,
+                f"×{c}",
+                int(u * 2.1),
+                theme.TEXT,
+                midleft=(rect.right + int(u * 0.25), rect.centery),
+                bold=True,
+                shadow=True,
+            )
             chip = pygame.Rect(x, y, chip_w, bh)
             if chip.collidepoint(self.mouse) and self.app.stack.top is self and self.hover is None:
-                self._tip(t("braves.ui.backs_tip", who=self.seat_name(seat), n=c, what=art.back_name(b)),
-                                      self.mouse)
+                self._tip(t("braves.ui.backs_tip", who=self.seat_name(seat), n=c, what=art.back_name(b)), self.mouse)
 
     def _hand_groups(self) -> list[list[int]]:
         hand = [c for c in (self.obs["hand"] or []) if c not in self.pending.get(self.viewer, [])]
@@ -460,8 +566,7 @@ class BravesDrawing:
         if not groups:
             if self.obs["phase"] not in ("deal", "place_shields"):
                 msg = t("braves.ui.no_cards")
-                blit_text(surface, msg, int(u * 2), theme.TEXT_DIM, midleft=(r.x + int(u * 16), r.centery),
-                          italic=True)
+                blit_text(surface, msg, int(u * 2), theme.TEXT_DIM, midleft=(r.x + int(u * 16), r.centery), italic=True)
             return
         ch = int(u * 12)
         cw = int(ch / CARD_RATIO)
@@ -480,8 +585,9 @@ class BravesDrawing:
                 draw_card(surface, rect, card_face(c, cw, ch), shadow=i == 0)
                 if c in locked:
                     pygame.draw.circle(surface, theme.INK, (rect.right - int(u), rect.y + int(u * 3.6)), int(u * 0.9))
-                    pygame.draw.circle(surface, theme.HILITE, (rect.right - int(u), rect.y + int(u * 3.6)),
-                                       int(u * 0.6))
+                    pygame.draw.circle(
+                        surface, theme.HILITE, (rect.right - int(u), rect.y + int(u * 3.6)), int(u * 0.6)
+                    )
                 if rect.collidepoint(self.mouse):
                     hover_card = (c, rect)
                 x += step
@@ -502,17 +608,27 @@ class BravesDrawing:
         cx, cy = self.ring_centre
         people = a["people"]
         # the people that fights, in the middle (the decision's buttons take its place while they are shown)
-        choosing = self.human_to_act() is not None and not self.queue.busy and \
-            self.state.window().kind != REALTIME
+        choosing = self.human_to_act() is not None and not self.queue.busy and self.state.window().kind != REALTIME
         if choosing and self.obs["phase"] == "choose_people":
             return  # the people buttons take the middle: the last battle (in the log) gives way
         if not choosing:
             g = art.people_glyph(people, int(u * 8))
             surface.blit(g, g.get_rect(center=(cx, cy - int(u * 2))))
-            title = t("braves.ui.battle_title", number=a["number"], people=art.people_name(people),
-                      n=CS.battle_points[a["number"] - 1])
-            blit_text(surface, title, fit_size(title, int(u * 2.6), int(self.ring_radii[0] * 1.4), bold=True),
-                      theme.HILITE_SOFT, center=(cx, cy + int(u * 3.5)), bold=True, shadow=True)
+            title = t(
+                "braves.ui.battle_title",
+                number=a["number"],
+                people=art.people_name(people),
+                n=CS.battle_points[a["number"] - 1],
+            )
+            blit_text(
+                surface,
+                title,
+                fit_size(title, int(u * 2.6), int(self.ring_radii[0] * 1.4), bold=True),
+                theme.HILITE_SOFT,
+                center=(cx, cy + int(u * 3.5)),
+                bold=True,
+                shadow=True,
+            )
         ch = int(u * 9.5)
         cw = int(ch / CARD_RATIO)
         w = self.obs["wizard"]
@@ -529,14 +645,24 @@ class BravesDrawing:
                 self._draw_fan(surface, spot, cards, cw, ch, f, winner)
                 num = str(army["strength"])
                 col = theme.HILITE if winner else theme.TEXT
-                blit_text(surface, num, int(u * 4.2), col, center=self._label_at(spot, ch, 2.4),
-                          bold=True, outline=theme.INK, outline_px=max(2, int(u * 0.3)))
+                blit_text(
+                    surface,
+                    num,
+                    int(u * 4.2),
+                    col,
+                    center=self._label_at(spot, ch, 2.4),
+                    bold=True,
+                    outline=theme.INK,
+                    outline_px=max(2, int(u * 0.3)),
+                )
                 fan_w = max(cw, int(cw + (len(cards) - 1) * cw * 0.42))
                 hit = pygame.Rect(0, 0, fan_w, ch)
                 hit.center = spot
                 if hit.collidepoint(self.mouse) and self.app.stack.top is self and self.hover is None:
-                    self._tip(f"{self.seat_name(s)}: {self.army_expr(army['cards'], army['detail'], army.get('flying'))}",
-                                          self.mouse)
+                    self._tip(
+                        f"{self.seat_name(s)}: {self.army_expr(army['cards'], army['detail'], army.get('flying'))}",
+                        self.mouse,
+                    )
             else:
                 counts = (a["people_n"][s], a["merc_n"][s])
                 total = counts[0] + counts[1]
@@ -545,8 +671,15 @@ class BravesDrawing:
                 own = self.obs["battle"]["own"] if s == self.viewer and self.hand_face_up() else None
                 if own and not armies and self.obs["battle"]["number"] == a["number"] and len(own) == total:
                     self._draw_fan(surface, spot, own, cw, ch, 1.0, False)  # your own army, face up to you
-                    blit_text(surface, str(total), int(u * 3), theme.TEXT,
-                              center=self._label_at(spot, ch, 2.0), bold=True, outline=theme.INK)
+                    blit_text(
+                        surface,
+                        str(total),
+                        int(u * 3),
+                        theme.TEXT,
+                        center=self._label_at(spot, ch, 2.0),
+                        bold=True,
+                        outline=theme.INK,
+                    )
                     continue
                 f = 1.0 - self.flip * 2 if armies else 1.0
                 backs = [CS.peoples.index(people)] * counts[0] + [MERC_BACK] * counts[1]
@@ -570,11 +703,20 @@ class BravesDrawing:
         w = max(2, int(cw * scale_x))
         for i, b in enumerate(backs[:8]):
             rect = pygame.Rect(0, 0, w, ch)
-            rect.center = (spot[0] + int(i * u * 0.7) - int(min(7, len(backs) - 1) * u * 0.35),
-                           spot[1] - int(i * u * 0.3))
+            rect.center = (
+                spot[0] + int(i * u * 0.7) - int(min(7, len(backs) - 1) * u * 0.35),
+                spot[1] - int(i * u * 0.3),
+            )
             draw_card(surface, rect, back_face(b, w, ch), shadow=i == 0)
-        blit_text(surface, str(len(backs)), int(u * 3), theme.TEXT,
-                  center=self._label_at(spot, ch, 2.0), bold=True, outline=theme.INK)
+        blit_text(
+            surface,
+            str(len(backs)),
+            int(u * 3),
+            theme.TEXT,
+            center=self._label_at(spot, ch, 2.0),
+            bold=True,
+            outline=theme.INK,
+        )
 
     def _draw_fan(self, surface, spot, cards: list, cw: int, ch: int, scale_x: float, winner: bool) -> None:
         u = self.u
@@ -587,8 +729,9 @@ class BravesDrawing:
         w = max(2, int(cw * scale_x))
         for i, c in enumerate(cards):
             rect = pygame.Rect(int(x0 + i * step + (cw - w) / 2), spot[1] - ch // 2, w, ch)
-            draw_card(surface, rect, card_face(c, w, ch), shadow=i == 0, highlight=winner and i == k - 1,
-                      pulse=self.pulse())
+            draw_card(
+                surface, rect, card_face(c, w, ch), shadow=i == 0, highlight=winner and i == k - 1, pulse=self.pulse()
+            )
 
     # --- flights, bubbles, banner, choices
     def _draw_bubble(self, surface) -> None:
@@ -614,15 +757,21 @@ class BravesDrawing:
         tw = max(text_width(line, size, bold=True) for line in lines)
         ch = int(u * 10)
         cwid = int(ch / CARD_RATIO) if icon is not None else 0
-        box = pygame.Rect(0, 0, tw + int(u * 4) + (cwid + int(u * 2) if cwid else 0),
-                          max(len(lines) * int(size * 1.2) + int(u * 3), ch + int(u * 3) if cwid else 0))
+        box = pygame.Rect(
+            0,
+            0,
+            tw + int(u * 4) + (cwid + int(u * 2) if cwid else 0),
+            max(len(lines) * int(size * 1.2) + int(u * 3), ch + int(u * 3) if cwid else 0),
+        )
         box.center = (cx, cy)
         # the tail: a short wedge from the box toward the speaker
         dx, dy = src[0] - cx, src[1] - cy
         dist = max(1.0, math.hypot(dx, dy))
         ux, uy = dx / dist, dy / dist
-        edge = (cx + ux * min(box.w / 2, abs(box.h / 2 / uy) if uy else 1e9) * 0.98,
-                cy + uy * min(box.h / 2, abs(box.w / 2 / ux) if ux else 1e9) * 0.98)
+        edge = (
+            cx + ux * min(box.w / 2, abs(box.h / 2 / uy) if uy else 1e9) * 0.98,
+            cy + uy * min(box.h / 2, abs(box.w / 2 / ux) if ux else 1e9) * 0.98,
+        )
         tip = (edge[0] + ux * u * 4, edge[1] + uy * u * 4)
         px, py = -uy * u * 1.6, ux * u * 1.6
         tail = [tip, (edge[0] + px, edge[1] + py), (edge[0] - px, edge[1] - py)]
@@ -651,8 +800,11 @@ class BravesDrawing:
         w = max(3, int(u * 0.7))
         pygame.draw.line(surface, theme.INK, a, b, w + 2)
         pygame.draw.line(surface, colour, a, b, w)
-        head = [b, (b[0] - ux * u * 3 - uy * u * 1.8, b[1] - uy * u * 3 + ux * u * 1.8),
-                (b[0] - ux * u * 3 + uy * u * 1.8, b[1] - uy * u * 3 - ux * u * 1.8)]
+        head = [
+            b,
+            (b[0] - ux * u * 3 - uy * u * 1.8, b[1] - uy * u * 3 + ux * u * 1.8),
+            (b[0] - ux * u * 3 + uy * u * 1.8, b[1] - uy * u * 3 - ux * u * 1.8),
+        ]
         pygame.draw.polygon(surface, theme.INK, [(x + 1, y + 1) for x, y in head])
         pygame.draw.polygon(surface, colour, head)
 
@@ -673,17 +825,26 @@ class BravesDrawing:
             draw.panel(surface, box, fill=(40, 30, 24), alpha=240, radius=int(u * 1.5))
             tgt = self.selected[1]
             counts = self.obs["backs"][tgt]
-            head = t("braves.ui.ask_title", who=self.seat_name(tgt),
-                     backs=", ".join(f"{art.back_name(b)} {c}" for b, c in enumerate(counts) if c) or "—")
-            blit_fit(surface, head, int(u * 2.2), box.w - int(u * 2), theme.HILITE_SOFT,
-                     midtop=(box.centerx, box.y + int(u * 1.2)), bold=True)
+            head = t(
+                "braves.ui.ask_title",
+                who=self.seat_name(tgt),
+                backs=", ".join(f"{art.back_name(b)} {c}" for b, c in enumerate(counts) if c) or "—",
+            )
+            blit_fit(
+                surface,
+                head,
+                int(u * 2.2),
+                box.w - int(u * 2),
+                theme.HILITE_SOFT,
+                midtop=(box.centerx, box.y + int(u * 1.2)),
+                bold=True,
+            )
         for target, label, rect, ok, reason, style in choices:
             hov = self.hover is not None and self.hover.target == target
             if style == "card":
                 tid = target[1]
                 face = card_face(CS.by_type[tid][0], rect.w, rect.h)
-                draw_card(surface, rect, face, highlight=ok, hovered=hov, alpha=255 if ok else 110,
-                          pulse=self.pulse())
+                draw_card(surface, rect, face, highlight=ok, hovered=hov, alpha=255 if ok else 110, pulse=self.pulse())
                 if hov:
                     self._tip(t("braves.ui.ask_tip", what=label), self.mouse)
                 continue
@@ -736,8 +897,9 @@ class BravesDrawing:
         blit_text(surface, text, size, colour, center=r.center, bold=True, shadow=True)
         if self.hotseat_strip():
             hint = t("braves.ui.hotseat_keys")
-            blit_fit(surface, hint, int(u * 1.8), r.w, theme.TEXT_DIM,
-                     midbottom=(r.centerx, r.y - int(u * 0.3)), shadow=True)
+            blit_fit(
+                surface, hint, int(u * 1.8), r.w, theme.TEXT_DIM, midbottom=(r.centerx, r.y - int(u * 0.3)), shadow=True
+            )
 
     def _draw_side(self, surface) -> None:
         u = self.u
@@ -745,15 +907,24 @@ class BravesDrawing:
         info = self.info_rect
         draw.panel(surface, info, fill=(40, 28, 22), alpha=230, radius=int(u))
         title = t("braves.ui.round", n=obs["round"])
-        blit_fit(surface, title, int(u * 2.6), info.w - int(u * 2), theme.BRASS,
-                 midtop=(info.centerx, info.y + int(u * 0.8)), bold=True)
+        blit_fit(
+            surface,
+            title,
+            int(u * 2.6),
+            info.w - int(u * 2),
+            theme.BRASS,
+            midtop=(info.centerx, info.y + int(u * 0.8)),
+            bold=True,
+        )
         key = "braves.ui.threshold_strict" if obs["strict"] else "braves.ui.threshold"
         thr = t(key, n=obs["threshold"])
-        blit_fit(surface, thr, int(u * 2), info.w - int(u * 2), theme.TEXT,
-                 midtop=(info.centerx, info.y + int(u * 4.2)))
+        blit_fit(
+            surface, thr, int(u * 2), info.w - int(u * 2), theme.TEXT, midtop=(info.centerx, info.y + int(u * 4.2))
+        )
         phase = t(f"braves.step.{obs['phase']}")
-        blit_fit(surface, phase, int(u * 2), info.w - int(u * 2), theme.TEXT_DIM,
-                 midtop=(info.centerx, info.y + int(u * 7)))
+        blit_fit(
+            surface, phase, int(u * 2), info.w - int(u * 2), theme.TEXT_DIM, midtop=(info.centerx, info.y + int(u * 7))
+        )
         fought = obs["battle"]["fought"]
         if fought:
             x = info.centerx - int(len(CS.peoples) * u * 2.4)
@@ -836,8 +1007,15 @@ class BravesDrawing:
         head = t("braves.ui.stack_title", pile=p + 1, n=n_cards)
         if owner is not None:
             head += " · " + t("braves.ui.stack_owner", who=self._who(owner))
-        blit_fit(surface, head, int(u * 2.1), box.w - int(u * 2), theme.BRASS,
-                 topleft=(box.x + int(u), box.y + int(u * 0.8)), bold=True)
+        blit_fit(
+            surface,
+            head,
+            int(u * 2.1),
+            box.w - int(u * 2),
+            theme.BRASS,
+            topleft=(box.x + int(u), box.y + int(u * 0.8)),
+            bold=True,
+        )
         step = min(step, (box.w - int(u * 2) - cw) / max(1, len(items) - 1)) if len(items) > 1 else step
         x = box.x + int(u)
         y = box.y + int(u * 4)
@@ -853,5 +1031,11 @@ class BravesDrawing:
                 surface.blit(img, img.get_rect(center=rect.center))
             x += step
         foot = t("braves.ui.stack_foot")
-        blit_fit(surface, foot, int(u * 1.8), box.w - int(u * 2), theme.TEXT_DIM,
-                 bottomleft=(box.x + int(u), box.bottom - int(u * 0.6)))
+        blit_fit(
+            surface,
+            foot,
+            int(u * 1.8),
+            box.w - int(u * 2),
+            theme.TEXT_DIM,
+            bottomleft=(box.x + int(u), box.bottom - int(u * 0.6)),
+        )

@@ -2,6 +2,7 @@
 one row per seat (its colour, name, points gained, total and why), a line on what comes next, the Ready button,
 then the countdown's big number in its place.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -24,9 +25,9 @@ class GateRow:
 @dataclass
 class GateView:
     title: str
-    rows: list            # GateRow
-    lines: list           # words under the rows (what comes next, how to play)
-    number: int | None    # the countdown, None before Ready
+    rows: list  # GateRow
+    lines: list  # words under the rows (what comes next, how to play)
+    number: int | None  # the countdown, None before Ready
 
 
 def _row_lines(view: GateView, u: float, why_w: int) -> list[list[str]]:
@@ -48,8 +49,15 @@ def draw_gate(surface: pygame.Surface, ring: pygame.Rect, u: float, view: GateVi
     box = pygame.Rect(0, 0, w, min(h, int(ring.h * 1.1)))
     box.center = ring.center
     draw.panel(surface, box, fill=(34, 26, 22), alpha=245, radius=int(u * 1.5), edge=theme.BRASS, edge_px=2)
-    blit_text(surface, view.title, fit_size(view.title, int(u * 2.9), inner_w, bold=True), theme.BRASS,
-              midtop=(box.centerx, box.y + int(u * 1.3)), bold=True, shadow=True)
+    blit_text(
+        surface,
+        view.title,
+        fit_size(view.title, int(u * 2.9), inner_w, bold=True),
+        theme.BRASS,
+        midtop=(box.centerx, box.y + int(u * 1.3)),
+        bold=True,
+        shadow=True,
+    )
     y = box.y + int(u * 5.6)
     text = int(u * 2.1)
     for row, lines in zip(view.rows, why_lines):
@@ -59,8 +67,14 @@ def draw_gate(surface: pygame.Surface, ring: pygame.Rect, u: float, view: GateVi
         pygame.draw.circle(surface, theme.INK, (x + int(u * 0.9), mid), int(u * 1.0))
         pygame.draw.circle(surface, row.colour, (x + int(u * 0.9), mid), int(u * 0.8))
         x += int(u * 2.6)
-        blit_text(surface, row.name, fit_size(row.name, text, name_w - int(u * 2.9), bold=True), theme.TEXT,
-                  midleft=(x, mid), bold=True)
+        blit_text(
+            surface,
+            row.name,
+            fit_size(row.name, text, name_w - int(u * 2.9), bold=True),
+            theme.TEXT,
+            midleft=(x, mid),
+            bold=True,
+        )
         x = box.x + pad + name_w
         gained = row.gained not in ("+0", "0")
         blit_text(surface, row.gained, text, theme.HILITE if gained else theme.TEXT_DIM, midleft=(x, mid), bold=True)
@@ -84,6 +98,14 @@ def draw_gate(surface: pygame.Surface, ring: pygame.Rect, u: float, view: GateVi
         button.draw(surface)
     else:
         button.rect = pygame.Rect(0, 0, 0, 0)
-        blit_text(surface, str(view.number), int(u * 7), theme.HILITE, center=centre_rect.center, bold=True,
-                  outline=theme.INK, outline_px=max(2, int(u * 0.4)))
+        blit_text(
+            surface,
+            str(view.number),
+            int(u * 7),
+            theme.HILITE,
+            center=centre_rect.center,
+            bold=True,
+            outline=theme.INK,
+            outline_px=max(2, int(u * 0.4)),
+        )
     return box

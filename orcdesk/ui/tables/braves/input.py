@@ -1,6 +1,7 @@
 """Input on the De l'orc pour les braves table: the legal actions and the engine's reasons, hit regions, the
 decisions offered as buttons, clicks and drags to actions and back (through ``BravesState.CODEC``), keys.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -38,8 +39,7 @@ class BravesInput:
         return [s for s in range(self.n) if self.is_human(s) and s != self.obs["wizard"]]
 
     def hit_regions(self) -> list[HitRegion]:
-        key = (len(self.history.actions), self.selected, self.queue.busy, tuple(self.size), self.viewer,
-               id(self.obs))
+        key = (len(self.history.actions), self.selected, self.queue.busy, tuple(self.size), self.viewer, id(self.obs))
         if self._regions_cache is None or self._regions_cache[0] != key:
             self._regions_cache = (key, self._build_regions())
         return list(self._regions_cache[1])
@@ -55,15 +55,23 @@ class BravesInput:
                 for kind, rect in self._own_card_rects(s):
                     acts = [a for a in legal if CODEC.kind_of(a) == kind]
                     reason = "" if acts else self._reason(CODEC.encode(kind, pile=0), s)
-                    regions.append(HitRegion(rect, ("card", s, kind), bool(acts), reason,
-                                             tooltip=t(f"braves.ui.{kind}_tip")))
+                    regions.append(
+                        HitRegion(rect, ("card", s, kind), bool(acts), reason, tooltip=t(f"braves.ui.{kind}_tip"))
+                    )
             if self.selected and self.selected[0] in range(self.n):
                 s, kind = self.selected
                 for p, rect in enumerate(self.pile_rects):
                     a = CODEC.encode(kind, pile=p)
                     ok = a in self._legal(s)
-                    regions.append(HitRegion(rect, ("pile", p), ok, "" if ok else self._reason(a, s),
-                                             tooltip=t(f"braves.ui.{kind}_here", pile=p + 1)))
+                    regions.append(
+                        HitRegion(
+                            rect,
+                            ("pile", p),
+                            ok,
+                            "" if ok else self._reason(a, s),
+                            tooltip=t(f"braves.ui.{kind}_here", pile=p + 1),
+                        )
+                    )
             return regions
         if self.queue.busy:
             return regions
@@ -76,20 +84,39 @@ class BravesInput:
             for s in self.others_of(seat):
                 a = CODEC.encode("champion", seat=s)
                 ok = a in legal
-                regions.append(HitRegion(self.seat_rects[s], ("seat", s), ok, "" if ok else self._reason(a, seat),
-                                         tooltip=t("braves.ui.champion_tip", who=self.seat_name(s))))
+                regions.append(
+                    HitRegion(
+                        self.seat_rects[s],
+                        ("seat", s),
+                        ok,
+                        "" if ok else self._reason(a, seat),
+                        tooltip=t("braves.ui.champion_tip", who=self.seat_name(s)),
+                    )
+                )
         elif ph == "spy":
             for s in self.others_of(seat):
                 ok = any(CODEC.kind_of(a) == "spy" and CODEC.decode(a).target == s for a in legal)
-                regions.append(HitRegion(self.seat_rects[s], ("seat", s), ok,
-                                         "" if ok else t("braves.refuse.spy_target"),
-                                         tooltip=t("braves.ui.spy_tip", who=self.seat_name(s))))
+                regions.append(
+                    HitRegion(
+                        self.seat_rects[s],
+                        ("seat", s),
+                        ok,
+                        "" if ok else t("braves.refuse.spy_target"),
+                        tooltip=t("braves.ui.spy_tip", who=self.seat_name(s)),
+                    )
+                )
         elif ph == "commando":
             for s in self.others_of(seat):
                 ok = any(CODEC.kind_of(a) == "commando" and CODEC.decode(a).target == s for a in legal)
-                regions.append(HitRegion(self.seat_rects[s], ("seat", s), ok,
-                                         "" if ok else t("braves.refuse.commando_target"),
-                                         tooltip=t("braves.ui.commando_tip", who=self.seat_name(s))))
+                regions.append(
+                    HitRegion(
+                        self.seat_rects[s],
+                        ("seat", s),
+                        ok,
+                        "" if ok else t("braves.refuse.commando_target"),
+                        tooltip=t("braves.ui.commando_tip", who=self.seat_name(s)),
+                    )
+                )
         for target, _label, rect, ok, reason, _style in self._choices(seat, legal):
             regions.append(HitRegion(rect, target, ok, reason))
         return regions
@@ -112,16 +139,24 @@ class BravesInput:
             for p, people in enumerate(CS.peoples):
                 a = CODEC.encode("battle", people=p)
                 ok = a in legal
-                items.append((("people", p), art.people_name(people), ok, "" if ok else self._reason(a, seat),
-                              "primary"))
+                items.append(
+                    (("people", p), art.people_name(people), ok, "" if ok else self._reason(a, seat), "primary")
+                )
         elif ph == "mercenaries":
             hand = self.obs.get("hand") or []
             for k, name in enumerate(COMMIT_NAMES):
                 a = CODEC.encode("merc", type=k)
                 if a in legal:
                     count = sum(1 for c in hand if CS.type[c] == MERC0 + MERC_TYPES.index(name))
-                    items.append((("merc", k), t("braves.ui.commit", what=t(f"braves.merc.{name}"), n=count), True,
-                                  "", "primary"))
+                    items.append(
+                        (
+                            ("merc", k),
+                            t("braves.ui.commit", what=t(f"braves.merc.{name}"), n=count),
+                            True,
+                            "",
+                            "primary",
+                        )
+                    )
             items.append((("btn", "pass"), t("braves.ui.merc_done"), True, "", "normal"))
         elif ph == "commando":
             if self.selected and self.selected[0] == "commando":
@@ -129,8 +164,15 @@ class BravesInput:
                 for b, name in enumerate(("people", "mercenary")):
                     a = CODEC.encode("commando", target=tgt, back=b)
                     ok = a in legal
-                    items.append((("back", b), t(f"braves.ui.commando_{name}"), ok,
-                                  "" if ok else t("braves.refuse.commando_target"), "primary"))
+                    items.append(
+                        (
+                            ("back", b),
+                            t(f"braves.ui.commando_{name}"),
+                            ok,
+                            "" if ok else t("braves.refuse.commando_target"),
+                            "primary",
+                        )
+                    )
                 items.append((("btn", "cancel"), t("braves.ui.cancel"), True, "", "quiet"))
             items.append((("btn", "pass"), t("braves.ui.commando_pass"), True, "", "normal"))
         elif ph == "flying_machine":
@@ -145,8 +187,16 @@ class BravesInput:
             for tid, rect in self._ask_grid():
                 a = CODEC.encode("spy", target=tgt, ask=tid)
                 ok = a in legal
-                out.append((("ask", tid), art.type_name(CS.type_names[tid]), rect, ok,
-                            "" if ok else self._reason(a, seat), "card"))
+                out.append(
+                    (
+                        ("ask", tid),
+                        art.type_name(CS.type_names[tid]),
+                        rect,
+                        ok,
+                        "" if ok else self._reason(a, seat),
+                        "card",
+                    )
+                )
             row = [(("btn", "cancel"), t("braves.ui.cancel"), True, "", "quiet")]
             if CODEC.encode("pass") in legal:
                 row.append((("btn", "pass"), t("braves.ui.ask_nothing"), True, "", "normal"))
@@ -226,8 +276,12 @@ class BravesInput:
                 self.press_ready()
                 return
         realtime = self.state.window().kind == REALTIME and not self.state.is_terminal()
-        if realtime and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                not any(b.contains(event.pos) for b in self.buttons):
+        if (
+            realtime
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and not any(b.contains(event.pos) for b in self.buttons)
+        ):
             region = self.region_at(event.pos)
             if region is not None and region.target[0] == "card" and region.legal:
                 self.mouse = event.pos
@@ -276,8 +330,7 @@ class BravesInput:
                 self.selected = (seat, kind)
                 self._regions_cache = None
             else:
-                self.app.toast(self._reason(CODEC.encode(kind, pile=0), seat) or t("braves.ui.nothing_to_play"),
-                               2.0)
+                self.app.toast(self._reason(CODEC.encode(kind, pile=0), seat) or t("braves.ui.nothing_to_play"), 2.0)
             return
         if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
             self.selected = None

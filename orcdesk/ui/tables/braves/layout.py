@@ -2,6 +2,7 @@
 round the wizard's deck, the battle spots, the decision buttons, the spy's grid of card types and the
 clickable shield and desertion cards of a seat (rects only; nothing is drawn here).
 """
+
 from __future__ import annotations
 
 import math
@@ -39,28 +40,32 @@ class BravesLayout:
         self.panel_size = (pw, ph)
         bottom_h = int(u * 21)
         if narrow:
-            top = self.top_buttons_rect(size).bottom + m   # the seats across the top stay clear of Menu/Undo/Hint
+            top = self.top_buttons_rect(size).bottom + m  # the seats across the top stay clear of Menu/Undo/Hint
             play = pygame.Rect(m, top, W - 2 * m, H - top - m)
             bottom_h = max(bottom_h, int(play.h * 0.27))
             mine_w = int(play.w * 0.62)
             self.bottom_rect = pygame.Rect(play.x, play.bottom - bottom_h, mine_w, bottom_h)
-            side = pygame.Rect(self.bottom_rect.right + m, self.bottom_rect.y, play.right - self.bottom_rect.right - m,
-                               bottom_h)
+            side = pygame.Rect(
+                self.bottom_rect.right + m, self.bottom_rect.y, play.right - self.bottom_rect.right - m, bottom_h
+            )
             self.info_rect = pygame.Rect(side.x, side.y, side.w, int(u * 13))
         else:
             side_w = max(190, int(W * 0.19))
             side = pygame.Rect(W - side_w - m, int(u * 10), side_w, H - int(u * 11))
             play = pygame.Rect(m, m, W - side_w - 3 * m, H - 2 * m)
             # the viewer at the bottom, the others clockwise: left, across the top, right
-            self.bottom_rect = pygame.Rect(play.x + int(play.w * 0.06), play.bottom - bottom_h, int(play.w * 0.88),
-                                           bottom_h)
+            self.bottom_rect = pygame.Rect(
+                play.x + int(play.w * 0.06), play.bottom - bottom_h, int(play.w * 0.88), bottom_h
+            )
             self.info_rect = pygame.Rect(side.x, side.y, side.w, int(u * 13))
         self.side_rect = side
-        self.log_rect = pygame.Rect(side.x, self.info_rect.bottom + int(u), side.w,
-                                    side.bottom - self.info_rect.bottom - int(u))
+        self.log_rect = pygame.Rect(
+            side.x, self.info_rect.bottom + int(u), side.w, side.bottom - self.info_rect.bottom - int(u)
+        )
         self.play_rect = play
-        self.status_rect = pygame.Rect(play.x + int(play.w * 0.1), self.bottom_rect.y - int(u * 5.4),
-                                       int(play.w * 0.8), int(u * 4.6))
+        self.status_rect = pygame.Rect(
+            play.x + int(play.w * 0.1), self.bottom_rect.y - int(u * 5.4), int(play.w * 0.8), int(u * 4.6)
+        )
         anchor = self.bottom_seat()
         others = [(anchor + k) % n for k in range(1, n)]
         self.others = others
@@ -113,23 +118,29 @@ class BravesLayout:
         self.pile_rects = [pygame.Rect(int(cx + x - cw / 2), int(cy + y - ch / 2), cw, ch) for x, y in pts]
         # The deck (its hat above) and the start card stand inside the ring with two lines of text under them;
         # a flat ring (a square window, few players) gets a smaller deck, and the lines beside it instead.
-        inner = ry * 0.95 - ch / 2 - u * 2          # from the centre to the nearest pile's number badge
+        inner = ry * 0.95 - ch / 2 - u * 2  # from the centre to the nearest pile's number badge
         dh = int(max(u * 5, min(u * 10, 2 * inner - u * 11)))
         # the lines beside the deck need the ring wide: deck, start card and two lines (about 40 u)
         self.deck_text_beside = inner < dh / 2 + u * 6.5 and rx - cw / 2 - u * 2 > u * 21
         if self.deck_text_beside:  # no lines below: the deck (1.5 u low, its hat 4.5 u above) may grow back
             dh = int(max(u * 6, min(u * 10, 2 * inner - u * 6)))
         self.deck_rect = pygame.Rect(0, 0, int(dh / CARD_RATIO), dh)
-        self.deck_rect.center = (cx - int(u * (15 if self.deck_text_beside else 4)), cy + int(u * 1.5 if
-                                                                                          self.deck_text_beside else 0))
+        self.deck_rect.center = (
+            cx - int(u * (15 if self.deck_text_beside else 4)),
+            cy + int(u * 1.5 if self.deck_text_beside else 0),
+        )
         self.start_rect = self.deck_rect.move(int(u * 8), 0)
         # the deck, its hat, the start card and their two lines of text: pile popups keep clear of them
         centre = self.deck_rect.union(self.start_rect).inflate(int(u * 2), int(u * 2))
         centre.y -= int(u * 4.5)
         centre.h += int(u * 4.5)
         if self.deck_text_beside:
-            lines = pygame.Rect(self.start_rect.right, self.start_rect.centery - int(u * 3),
-                                int(cx + rx * 0.8 - self.start_rect.right), int(u * 6))
+            lines = pygame.Rect(
+                self.start_rect.right,
+                self.start_rect.centery - int(u * 3),
+                int(cx + rx * 0.8 - self.start_rect.right),
+                int(u * 6),
+            )
         else:
             lines = pygame.Rect(int(cx - rx * 0.55), self.deck_rect.bottom, int(rx * 1.1), int(u * 6.5))
         self.centre_rect = centre.union(lines)
@@ -144,8 +155,11 @@ class BravesLayout:
 
         def sp(v: float) -> float:
             return math.copysign(abs(v) ** e, v)
-        pts = [(rx * sp(math.sin(2 * math.pi * i / steps)), -ry * sp(math.cos(2 * math.pi * i / steps)))
-               for i in range(steps + 1)]
+
+        pts = [
+            (rx * sp(math.sin(2 * math.pi * i / steps)), -ry * sp(math.cos(2 * math.pi * i / steps)))
+            for i in range(steps + 1)
+        ]
         lengths = [0.0]
         for a, b in zip(pts, pts[1:]):
             lengths.append(lengths[-1] + math.dist(a, b))
@@ -182,7 +196,7 @@ class BravesLayout:
         rows = max(1, (k + cols - 1) // cols)
         bw, bh, gap = int(min(rr.w * (0.5 if cols == 1 else 0.36), u * 34)), int(u * 5.4), int(u * 1.0)
         # keep clear of the armies committed in front of the side seats and above and below (army_spot)
-        half_w = self.ring_radii[0] * SIDE_REACH - u * 6.8   # half a stack of backs and a margin
+        half_w = self.ring_radii[0] * SIDE_REACH - u * 6.8  # half a stack of backs and a margin
         bw = int(max(u * 13, min(bw, (2 * half_w - (cols - 1) * gap * 2) / cols)))
         half_h = self.ring_radii[1] * 0.8 - u * 7.5
         bh = int(max(u * 4, min(bh, (2 * half_h - (rows - 1) * gap) / rows)))
@@ -190,8 +204,7 @@ class BravesLayout:
         total_w = cols * bw + (cols - 1) * gap * 2
         x0 = rr.centerx - total_w // 2
         y0 = rr.centery - total_h // 2
-        return [pygame.Rect(x0 + (i % cols) * (bw + gap * 2), y0 + (i // cols) * (bh + gap), bw, bh)
-                for i in range(k)]
+        return [pygame.Rect(x0 + (i % cols) * (bw + gap * 2), y0 + (i // cols) * (bh + gap), bw, bh) for i in range(k)]
 
     def _button_row(self, k: int, y: int) -> list[pygame.Rect]:
         u = self.u
@@ -272,7 +285,9 @@ class BravesLayout:
             ch = int(cw * CARD_RATIO)
         out = []
         for i, seat in enumerate(players):
-            box = pygame.Rect(int(x0 + i * group_w), r.y + int(u * 4.6), int(group_w - u), r.bottom - r.y - int(u * 5.4))
+            box = pygame.Rect(
+                int(x0 + i * group_w), r.y + int(u * 4.6), int(group_w - u), r.bottom - r.y - int(u * 5.4)
+            )
             x = box.x + int(u * 0.8)
             y = box.y + int(u * 3.4)
             cards = []

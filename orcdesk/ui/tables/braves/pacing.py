@@ -8,6 +8,7 @@ as it ends. The numbers are in ``data/braves.yaml`` (``table_pacing``, proposed:
 :class:`ReadyGate` is the logic (no pygame); :func:`round_summary` turns the round's ``battle_result`` events into
 what each seat scored; drawing is in ``draw_gate.py``.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -31,9 +32,9 @@ class ReadyGate:
     card lands as the count reaches zero."""
 
     countdown: float
-    released_round: int | None = None   # the round whose deal the player started
-    resume: bool = False                # taken up again mid-deal: ask again before the cards go on
-    left: float | None = None           # seconds left of the countdown (None: Ready not pressed)
+    released_round: int | None = None  # the round whose deal the player started
+    resume: bool = False  # taken up again mid-deal: ask again before the cards go on
+    left: float | None = None  # seconds left of the countdown (None: Ready not pressed)
     enabled: bool = True
 
     def waiting(self, phase_is_deal: bool, dealt: int, round_: int) -> bool:

@@ -1,4 +1,5 @@
 """The pictures beside the De l'orc pour les braves rules pages, drawn with the table's own art."""
+
 from __future__ import annotations
 
 import pygame
@@ -57,8 +58,13 @@ def rules_picture(page: int, w: int, h: int) -> pygame.Surface:
         small = (int(cw * 0.8), int(ch * 0.8))
         x = w * 0.06
         y = h * 0.3
-        items = [("card", first["orcs_veteran"]), ("shield", 0), ("card", first["troll"]), ("desertion", 1),
-                 ("card", first["dwarves_warrior"])]
+        items = [
+            ("card", first["orcs_veteran"]),
+            ("shield", 0),
+            ("card", first["troll"]),
+            ("desertion", 1),
+            ("card", first["dwarves_warrior"]),
+        ]
         for kind, v in items:
             if kind == "card":
                 card(v, x, y, size=small)
@@ -67,7 +73,11 @@ def rules_picture(page: int, w: int, h: int) -> pygame.Surface:
                     pygame.draw.line(s, (200, 30, 24), (x + small[0], y), (x, y + small[1]), 4)
                 x += small[0] * 1.1
             else:
-                img = shield_token(v, int(small[0] * 0.7)) if kind == "shield" else desertion_token(v, int(small[0] * 0.7))
+                img = (
+                    shield_token(v, int(small[0] * 0.7))
+                    if kind == "shield"
+                    else desertion_token(v, int(small[0] * 0.7))
+                )
                 s.blit(img, img.get_rect(center=(int(x + small[0] * 0.4), int(y + small[1] / 2))))
                 x += small[0] * 0.85
     elif page == 4:  # a spy asks; two giants leave

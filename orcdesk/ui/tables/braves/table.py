@@ -2,6 +2,7 @@
 the battle as shown, bubbles and banners), the flow hooks (hotseat, the real-time deal, the clock), the
 result and setup screens, and the parts composed (layout, input, words, motion, drawing).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -34,23 +35,30 @@ MERC0 = CS.merc_base
 class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesLayout, TableScene):
     """The De l'orc pour les braves table controller (see the package docstring and :class:`TableScene`)."""
 
-    def __init__(self, app, game_id: str = "braves", seats: list[str] | None = None, seed: int = 0,
-                 options: dict | None = None, inline_ai: bool | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        game_id: str = "braves",
+        seats: list[str] | None = None,
+        seed: int = 0,
+        options: dict | None = None,
+        inline_ai: bool | None = None,
+    ) -> None:
         super().__init__(app, game_id, seats or ["human", "greedy", "greedy", "greedy"], seed, options, inline_ai)
         n = self.state.players
         self.n = n
-        self.selected: tuple | None = None    # (seat, "desert"|"shield") in the deal; ("spy"|"commando", target)
+        self.selected: tuple | None = None  # (seat, "desert"|"shield") in the deal; ("spy"|"commando", target)
         self.dragging = False
         self.wheels = [Cogwheel(self.obs["scores"][s], seat_colour(s)) for s in range(n)]
-        self.flights = Flights()              # cards and tokens in the air (the kit's one flight)
+        self.flights = Flights()  # cards and tokens in the air (the kit's one flight)
         self.deal_hidden: dict[int, int] = {}  # pile -> number of top items still in flight (drawn when landed)
-        self.held_piles: list | None = None   # piles as shown while they resolve (None: from the observation)
-        self.resolving: int | None = None     # the pile resolving now
-        self.pending: dict[int, list] = {}    # seat -> cards on their way to that seat's hand
-        self.arena: dict | None = None        # the battle as shown (trails the state event by event)
-        self.bubble: dict | None = None       # spy dialogue / commando line: {"seat", "text", "card", "target"}
-        self.banner: tuple | None = None      # (text, colour) of a big moment
-        self.flip = 1.0                       # battle reveal: 0 face down .. 1 face up
+        self.held_piles: list | None = None  # piles as shown while they resolve (None: from the observation)
+        self.resolving: int | None = None  # the pile resolving now
+        self.pending: dict[int, list] = {}  # seat -> cards on their way to that seat's hand
+        self.arena: dict | None = None  # the battle as shown (trails the state event by event)
+        self.bubble: dict | None = None  # spy dialogue / commando line: {"seat", "text", "card", "target"}
+        self.banner: tuple | None = None  # (text, colour) of a big moment
+        self.flip = 1.0  # battle reveal: 0 face down .. 1 face up
         self.start_flash = 0.0
         self.focused = True
         self.u = 7.2
@@ -59,11 +67,11 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         self.pile_rects: list[pygame.Rect] = []
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.log.flash_color = (255, 255, 255)  # the newest line brightens: yellow is a seat's colour here
-        self.gate = ReadyGate(countdown_seconds())   # a deal starts when the player is ready
+        self.gate = ReadyGate(countdown_seconds())  # a deal starts when the player is ready
         self.ready_button = Button(t("braves.ui.ready"), self.press_ready, style="primary", key="ready")
-        self.deal_anchor: int | None = None          # hotseat deal: the seat kept at the bottom
-        self.hand_for: int | None = None             # hotseat: the seat handed the screen since the deal
-        self.battles_now: list[dict] = []           # this round's battle results as shown
+        self.deal_anchor: int | None = None  # hotseat deal: the seat kept at the bottom
+        self.hand_for: int | None = None  # hotseat: the seat handed the screen since the deal
+        self.battles_now: list[dict] = []  # this round's battle results as shown
         self.battles_before: tuple[int, list] = (0, [])  # the last finished round and its results
         self.arena_from_obs()
 
@@ -111,8 +119,9 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
     def gate_shown(self) -> bool:
         st = self.state
         self.gate.enabled = self.gate_in_use()
-        return not self.queue.busy and not st.is_terminal() and \
-            self.gate.waiting(st.phase == P_DEAL, st.dealt, st.round)
+        return (
+            not self.queue.busy and not st.is_terminal() and self.gate.waiting(st.phase == P_DEAL, st.dealt, st.round)
+        )
 
     def press_ready(self) -> None:
         if self.gate_shown() and self.gate.press():
@@ -131,8 +140,11 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
             for e in events:
                 if e["type"] == "pile" and e["owner"] is not None:
                     self.pending.setdefault(e["owner"], []).extend(e["kept"])
-        if CODEC.kind_of(action) not in ("deal", "desert", "shield") and self.selected and \
-                self.selected[0] in ("spy", "commando"):
+        if (
+            CODEC.kind_of(action) not in ("deal", "desert", "shield")
+            and self.selected
+            and self.selected[0] in ("spy", "commando")
+        ):
             self.selected = None  # a turn decision was made: its half-made choice goes
         if self.selected and self.selected[0] not in ("spy", "commando"):
             s, kind = self.selected
@@ -168,9 +180,15 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         if self.start_flash > 0:
             self.start_flash = max(0.0, self.start_flash - dt)
         h = self.human_to_act()
-        if (h is not None and (h != self.viewer or self.hand_for != h) and self.seats.count("human") > 1
-                and not self.queue.busy and self.app.stack.top is self and self.state.window().kind != REALTIME
-                and not self.replaying):
+        if (
+            h is not None
+            and (h != self.viewer or self.hand_for != h)
+            and self.seats.count("human") > 1
+            and not self.queue.busy
+            and self.app.stack.top is self
+            and self.state.window().kind != REALTIME
+            and not self.replaying
+        ):
             self.viewer = h
             self.obs = self.prev_obs = self.state.observation(h)
             self._hand_over(h)
@@ -208,8 +226,11 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         scores = self.state.scores()
         lines = ["!" + t("braves.result.scores")]
         # one line, short names (the cogwheels beside name every seat again): room for the tie and the battles
-        lines.append(" · ".join(t("braves.result.score_short", who=self.short_name(s), n=int(scores[s]))
-                                for s in self.result_order()))
+        lines.append(
+            " · ".join(
+                t("braves.result.score_short", who=self.short_name(s), n=int(scores[s])) for s in self.result_order()
+            )
+        )
         events = [e for played in self.match.played for e in played.events]
         tie = self._tie_line(events)
         if tie:
@@ -232,8 +253,12 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
             return None
         last_win = self.state.observation(None)["last_win"]
         order = sorted(tied, key=lambda s: -last_win[s])
-        items = ", ".join(t("braves.result.tie_item", who=self._who(s), battle=last_win[s]) if last_win[s]
-                          else t("braves.result.tie_item_none", who=self._who(s)) for s in order)
+        items = ", ".join(
+            t("braves.result.tie_item", who=self._who(s), battle=last_win[s])
+            if last_win[s]
+            else t("braves.result.tie_item_none", who=self._who(s))
+            for s in order
+        )
         if not over["winners"] or len(over["winners"]) > 1:
             return t("braves.result.tie_shared", n=top, battles=items)
         return t("braves.result.tie_broken", n=top, who=self._who(over["winners"][0]), battles=items)
@@ -259,9 +284,15 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
             y = rect.y + int((row + 0.42) * cell_h)
             draw_cogwheel(surface, (x, y), r, scores[s], seat_colour(s))
             name = self.short_name(s)
-            blit_text(surface, name, fit_size(name, label, int(cell_w * 0.95 if in_row == per_row else
-                                                            rect.w / in_row * 0.95), bold=True),
-                      theme.TEXT, midtop=(x, y + r + int(r * 0.25)), bold=True, shadow=True)
+            blit_text(
+                surface,
+                name,
+                fit_size(name, label, int(cell_w * 0.95 if in_row == per_row else rect.w / in_row * 0.95), bold=True),
+                theme.TEXT,
+                midtop=(x, y + r + int(r * 0.25)),
+                bold=True,
+                shadow=True,
+            )
 
     # ================================================================== setup screen
     @staticmethod
@@ -282,6 +313,10 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         cards = [CS.by_type[t_][0] for t_ in (2, 4, 7, 10, MERC0 + 4)]
         x = rect.centerx - int(w * 2.2)
         for i, c in enumerate(cards):
-            draw_card(surface, pygame.Rect(x + int(i * w * 0.7), rect.centery - h // 2 + abs(i - 2) * 4, w, h),
-                      card_face(c, w, h), angle=(2 - i) * 6)
+            draw_card(
+                surface,
+                pygame.Rect(x + int(i * w * 0.7), rect.centery - h // 2 + abs(i - 2) * 4, w, h),
+                card_face(c, w, h),
+                angle=(2 - i) * 6,
+            )
         draw_cogwheel(surface, (rect.centerx + int(w * 2.6), rect.centery), int(h * 0.35), 7, art.seat_colour(0))

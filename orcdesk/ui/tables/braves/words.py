@@ -1,6 +1,7 @@
 """Words of the De l'orc pour les braves table: the prompt, seat names, army sums, log lines for every event,
 the battle notes of the round.
 """
+
 from __future__ import annotations
 
 from orcdesk.core.i18n import t
@@ -31,7 +32,7 @@ class BravesWords:
         if ph == "champion":
             return t("braves.prompt.champion")
         if ph == "spy":
-            n = (self.obs["spy"]["next"] or 0)
+            n = self.obs["spy"]["next"] or 0
             if self.selected and self.selected[0] == "spy":
                 return t("braves.prompt.spy_ask", n=n, who=self.seat_name(self.selected[1]))
             return t("braves.prompt.spy", n=n)
@@ -96,7 +97,9 @@ class BravesWords:
         if k == "desert":
             return t("braves.log.desert", who=who, pile=e["pile"] + 1)
         if k == "shield":
-            return t("braves.log.shield_forced" if e.get("forced") else "braves.log.shield", who=who, pile=e["pile"] + 1)
+            return t(
+                "braves.log.shield_forced" if e.get("forced") else "braves.log.shield", who=who, pile=e["pile"] + 1
+            )
         if k == "deal_over":
             lost = [(s, x) for s, x in enumerate(e["lost_desertions"]) if x]
             if not lost:
@@ -108,8 +111,13 @@ class BravesWords:
         if k == "pile":
             if e["owner"] is None:
                 return t("braves.log.pile_discarded", pile=e["pile"] + 1, n=len(e["kept"]) + len(e["cancelled"]))
-            return t("braves.log.pile_taken", pile=e["pile"] + 1, who=self._who(e["owner"]), n=len(e["kept"]),
-                     cancelled=len(e["cancelled"]))
+            return t(
+                "braves.log.pile_taken",
+                pile=e["pile"] + 1,
+                who=self._who(e["owner"]),
+                n=len(e["kept"]),
+                cancelled=len(e["cancelled"]),
+            )
         if k == "spy":
             ask = art.type_name(e["ask"])
             if e["card"] is None:
@@ -152,8 +160,9 @@ class BravesWords:
             if not e["winners"]:
                 return t("braves.log.game_over_shared")
             names = ", ".join(self._who(s) for s in e["winners"])
-            return t("braves.log.game_over_tie" if e["tie_break"] else "braves.log.game_over", who=names,
-                     n=max(e["scores"]))
+            return t(
+                "braves.log.game_over_tie" if e["tie_break"] else "braves.log.game_over", who=names, n=max(e["scores"])
+            )
         return None
 
     def _note(self, e: dict) -> str:
@@ -162,8 +171,14 @@ class BravesWords:
         if not e["winners"]:
             return t("braves.result.battle_none", number=e["number"], people=people)
         names = ", ".join(self._who(s) for s in e["winners"])
-        line = t("braves.result.battle", number=e["number"], people=people, who=names,
-                 strength=e["strengths"][e["winners"][0]], n=e["points"])
+        line = t(
+            "braves.result.battle",
+            number=e["number"],
+            people=people,
+            who=names,
+            strength=e["strengths"][e["winners"][0]],
+            n=e["points"],
+        )
         if e["wizard_scored"]:
             w = next(s for s, x in enumerate(e["strengths"]) if x is None)
             line += " " + t("braves.result.wizard", who=self._who(w))
@@ -174,8 +189,14 @@ class BravesWords:
         if not e["winners"]:
             return t("braves.log.no_winner", number=e["number"], people=people)
         names = ", ".join(self._who(s) for s in e["winners"])
-        line = t("braves.log.won", number=e["number"], people=people, who=names,
-                 strength=e["strengths"][e["winners"][0]], n=e["points"])
+        line = t(
+            "braves.log.won",
+            number=e["number"],
+            people=people,
+            who=names,
+            strength=e["strengths"][e["winners"][0]],
+            n=e["points"],
+        )
         if e["wizard_scored"]:
             w = next(s for s, x in enumerate(e["strengths"]) if x is None)
             line += " " + t("braves.log.wizard_scores", who=self._who(w), n=e["points"])
@@ -190,8 +211,15 @@ class BravesWords:
         rows = []
         if finished and battles is not None:
             for row in round_summary(battles, obs["scores"], self.n):
-                rows.append(GateRow(art.seat_colour(row.seat), self.short_name(row.seat), f"+{row.gained}",
-                                    t("braves.gate.total", n=row.total), self._why(row.reasons)))
+                rows.append(
+                    GateRow(
+                        art.seat_colour(row.seat),
+                        self.short_name(row.seat),
+                        f"+{row.gained}",
+                        t("braves.gate.total", n=row.total),
+                        self._why(row.reasons),
+                    )
+                )
         wizard = self._who(obs["wizard"])
         if self.gate.resume:
             title = t("braves.gate.resume_title", round=obs["round"])
@@ -208,13 +236,22 @@ class BravesWords:
 
     def _why(self, reasons: list) -> str:
         """Why a seat scored this round: its battles won, and the wizard's through his champion."""
-        won = [t("braves.gate.won_item", number=number, people=art.people_name(people), strength=value)
-               for kind, number, people, value, _ in reasons if kind == "won"]
+        won = [
+            t("braves.gate.won_item", number=number, people=art.people_name(people), strength=value)
+            for kind, number, people, value, _ in reasons
+            if kind == "won"
+        ]
         through = [(number, value) for kind, number, _, value, _ in reasons if kind == "champion"]
         parts = []
         if won:
             parts.append(t("braves.gate.won", battles=", ".join(won), n=len(won)))
         if through:
-            parts.append(t("braves.gate.champion", who=self._who(through[0][1]),
-                           battles=", ".join(str(number) for number, _ in through), n=len(through)))
+            parts.append(
+                t(
+                    "braves.gate.champion",
+                    who=self._who(through[0][1]),
+                    battles=", ".join(str(number) for number, _ in through),
+                    n=len(through),
+                )
+            )
         return " · ".join(parts) or t("braves.gate.no_battle")

@@ -22,6 +22,7 @@ The table is split by idea, one module each, composed into :class:`OrcTable` (``
 * ``motion.py``: card flights and battle flashes;
 * ``draw.py``: drawing the table from ``self.obs``.
 """
+
 from orcdesk.ui.tables.orc.table import OrcTable
 
 __all__ = ["OrcTable"]

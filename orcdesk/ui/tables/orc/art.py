@@ -1,6 +1,7 @@
 """The Orc pieces: card ends, whole cards, tribe tiles and the spear card, drawn once per size and cached
 (the rules screen draws its pictures with them too).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -8,7 +9,7 @@ import pygame
 from orcdesk.ui.kit import cards, draw, glyphs, textures, theme
 from orcdesk.ui.kit.cache import sized_cache
 
-CARD_ASPECT = 1.62          # height / width of an Orc card (skinny gum-pack cards)
+CARD_ASPECT = 1.62  # height / width of an Orc card (skinny gum-pack cards)
 END_NAMES = ("one", "two")  # end 0 = the 1-orc end, end 1 = the 2-orc end
 
 
@@ -68,8 +69,12 @@ def card_face(one: str, two: str, w: int, h: int, up_end: int = 1, faded_end: in
         fade.fill((120, 116, 110, 165))
         s.blit(fade, (inset, fy))
         cross = max(2, w // 22)
-        pygame.draw.line(s, (70, 50, 40), (inset + iw * 0.15, fy + ih * 0.15), (inset + iw * 0.85, fy + ih * 0.85), cross)
-        pygame.draw.line(s, (70, 50, 40), (inset + iw * 0.85, fy + ih * 0.15), (inset + iw * 0.15, fy + ih * 0.85), cross)
+        pygame.draw.line(
+            s, (70, 50, 40), (inset + iw * 0.15, fy + ih * 0.15), (inset + iw * 0.85, fy + ih * 0.85), cross
+        )
+        pygame.draw.line(
+            s, (70, 50, 40), (inset + iw * 0.85, fy + ih * 0.15), (inset + iw * 0.15, fy + ih * 0.85), cross
+        )
     s.blit(cards.card_frame(w, h), (0, 0))
     return draw.clip_rounded(s, cards.card_radius(w))
 

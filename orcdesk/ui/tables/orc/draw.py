@@ -1,6 +1,7 @@
 """Drawing the Orc table from ``self.obs``: the frontier, piles and box, both sides' attacks, the hands, the
 scoreboard, flights and battle banners, and the final border for the result screen.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -47,8 +48,14 @@ class OrcDrawing:
         # Glow behind the lit tribes first, so the tiles stay readable on top of it.
         for p in legal_tribes:
             a = 255 if p == hovered else 130 + int(110 * self.pulse())
-            draw.draw_glow(surface, R["tile"][p], theme.HILITE, spread=int(u * (2.6 if p == hovered else 1.8)),
-                           alpha=a, radius=int(u))
+            draw.draw_glow(
+                surface,
+                R["tile"][p],
+                theme.HILITE,
+                spread=int(u * (2.6 if p == hovered else 1.8)),
+                alpha=a,
+                radius=int(u),
+            )
         for fl in self.flashes:  # battle: a burst of light behind the tile
             a = int(255 * anim.pulse(min(1.0, fl["f"] * 1.6)))
             if a > 0:
@@ -61,13 +68,20 @@ class OrcDrawing:
             surface.blit(tribe_tile(tribe["colour"], tribe["value"], tile.w, tile.h), tile)
         for fr in R["frontier_card"]:
             pygame.draw.rect(surface, theme.INK, fr, max(2, int(u * 0.3)), border_radius=int(u * 0.8))
-            pygame.draw.line(surface, theme.shade(theme.INK, 1.5), (fr.centerx, fr.y + 3), (fr.centerx, fr.bottom - 3), 1)
+            pygame.draw.line(
+                surface, theme.shade(theme.INK, 1.5), (fr.centerx, fr.y + 3), (fr.centerx, fr.bottom - 3), 1
+            )
         for tribe in obs["tribes"]:
             p = tribe["pos"]
             tile = R["tile"][p]
             if p in legal_tribes:
-                pygame.draw.rect(surface, theme.HILITE, tile.inflate(4, 4), max(2, int(u * (0.5 if p == hovered else 0.3))),
-                                 border_radius=int(u))
+                pygame.draw.rect(
+                    surface,
+                    theme.HILITE,
+                    tile.inflate(4, 4),
+                    max(2, int(u * (0.5 if p == hovered else 0.3))),
+                    border_radius=int(u),
+                )
                 if p == hovered:
                     self.draw_preview(surface, p)
             elif p == hovered and self.selected is not None:
@@ -141,8 +155,7 @@ class OrcDrawing:
         label = t("orc.ui.frozen")
         rib = pygame.Rect(tile.x + 2, tile.bottom - int(tile.h * 0.22), tile.w - 4, int(tile.h * 0.2))
         pygame.draw.rect(surface, (40, 70, 100), rib, border_radius=int(u * 0.5))
-        blit_fit(surface, label, rib.h * 0.7, rib.w - 4, (235, 250, 255), center=rib.center,
-                 bold=True)
+        blit_fit(surface, label, rib.h * 0.7, rib.w - 4, (235, 250, 255), center=rib.center, bold=True)
         d = -1 if self.R["tile"][n].centerx < tile.centerx else 1
         if abs(n - tribe["pos"]) > 1:  # wrap-around: the neighbour is at the far end
             d = -d
@@ -166,8 +179,16 @@ class OrcDrawing:
         for i in range(count):
             rr = r.move(-i * off // 2, -i * off)
             top = i == count - 1
-            cards.draw_card(surface, rr, back, shadow=(i == 0), highlight=legal and top, hovered=hovered and top,
-                            lift=(u * 0.8 if hovered and top else 0), pulse=self.pulse())
+            cards.draw_card(
+                surface,
+                rr,
+                back,
+                shadow=(i == 0),
+                highlight=legal and top,
+                hovered=hovered and top,
+                lift=(u * 0.8 if hovered and top else 0),
+                pulse=self.pulse(),
+            )
         # count badge
         tokens.count_badge(surface, (r.right - int(u * 0.4), r.bottom - int(u * 0.4)), count, int(u * 1.7))
 
@@ -179,8 +200,14 @@ class OrcDrawing:
             if box == side:
                 draw.drop_shadow(surface, r, int(u), offset=int(u * 0.8), blur=int(u * 1.5))
                 surface.blit(glyphs.box_icon(r.w, theme.WOOD_LIGHT), r)
-                blit_text(surface, t("orc.ui.box"), int(u * 1.9), theme.TEXT, midtop=(r.centerx, r.bottom + int(u * 0.3)),
-                          shadow=True)
+                blit_text(
+                    surface,
+                    t("orc.ui.box"),
+                    int(u * 1.9),
+                    theme.TEXT,
+                    midtop=(r.centerx, r.bottom + int(u * 0.3)),
+                    shadow=True,
+                )
             elif reg is not None:
                 hovered = self.hover is not None and self.hover.target == ("box", side)
                 self.draw_highlight(surface, r, hovered)
@@ -211,13 +238,18 @@ class OrcDrawing:
                         continue
                     if self.last_play is not None and self.last_play[:3] == (p, seat, i) and seat != self.me:
                         # the opponent's latest card keeps a soft marker until the human has played
-                        draw.draw_glow(surface, r, theme.SEAT_COLORS[seat], spread=int(self.R["u"] * 1.4),
-                                       alpha=200, radius=cards.card_radius(r.w))
+                        draw.draw_glow(
+                            surface,
+                            r,
+                            theme.SEAT_COLORS[seat],
+                            spread=int(self.R["u"] * 1.4),
+                            alpha=200,
+                            radius=cards.card_radius(r.w),
+                        )
                     info = c["card"]
                     end = c["orcs"] - 1
                     up = end if seat == self.me else 1 - end
-                    cards.draw_card(surface, r, card_face(info["one"], info["two"], r.w, r.h, up, 1 - end),
-                                    lift=0)
+                    cards.draw_card(surface, r, card_face(info["one"], info["two"], r.w, r.h, up, 1 - end), lift=0)
                 # total orcs on this side, beside the stack (once the last card has landed)
                 if ("side", p, seat, n - 1) not in self.hidden_now:
                     self.draw_orc_count(surface, p, seat, side)
@@ -256,20 +288,40 @@ class OrcDrawing:
             self.draw_seat_badge(surface, self.opp, badge, int(plate.h * 0.34))
         else:  # the AI's face, its seat colour beside it
             self.draw_portrait(surface, self.opp, badge, int(plate.h * 0.8))
-            self.draw_seat_badge(surface, self.opp, (badge[0] + int(plate.h * 0.3), badge[1] + int(plate.h * 0.3)),
-                                 int(plate.h * 0.13))
+            self.draw_seat_badge(
+                surface, self.opp, (badge[0] + int(plate.h * 0.3), badge[1] + int(plate.h * 0.3)), int(plate.h * 0.13)
+            )
         name = self.seat_name(self.opp)
-        blit_fit(surface, name, u * 2.6, plate.w - plate.h - u, theme.TEXT,
-                 midleft=(plate.x + plate.h, plate.centery - int(u * 1.2)), bold=True)
-        blit_text(surface, t("orc.ui.cards_in_hand", n=n), int(u * 2.0), theme.TEXT_DIM,
-                  midleft=(plate.x + plate.h, plate.centery + int(u * 1.5)))
+        blit_fit(
+            surface,
+            name,
+            u * 2.6,
+            plate.w - plate.h - u,
+            theme.TEXT,
+            midleft=(plate.x + plate.h, plate.centery - int(u * 1.2)),
+            bold=True,
+        )
+        blit_text(
+            surface,
+            t("orc.ui.cards_in_hand", n=n),
+            int(u * 2.0),
+            theme.TEXT_DIM,
+            midleft=(plate.x + plate.h, plate.centery + int(u * 1.5)),
+        )
         if rects:
             last = rects[-1]
             tokens.count_badge(surface, (last.right + int(u * 1.5), last.centery), n, int(u * 2.2))
         if self.ai_thinking and self.thinking_seat == self.opp:
             dots = "." * (1 + int(self.time * 3) % 3)
-            blit_text(surface, t("orc.ui.thinking") + dots, int(u * 2.2), theme.HILITE_SOFT,
-                      midleft=(plate.right + int(u), plate.centery), italic=True, shadow=True)
+            blit_text(
+                surface,
+                t("orc.ui.thinking") + dots,
+                int(u * 2.2),
+                theme.HILITE_SOFT,
+                midleft=(plate.right + int(u), plate.centery),
+                italic=True,
+                shadow=True,
+            )
 
     def draw_discard(self, surface) -> None:
         """Cards set aside (discarded, or left over from battles): public, the latest face up on top."""
@@ -278,8 +330,15 @@ class OrcDrawing:
         w, h = r.size
         pile = self.obs["discard"]
         label = t("orc.ui.discard_pile")
-        blit_text(surface, label, int(u * 1.9), theme.TEXT_DIM, midright=(r.x - int(u * 1.2), r.centery), italic=True,
-                  shadow=True)
+        blit_text(
+            surface,
+            label,
+            int(u * 1.9),
+            theme.TEXT_DIM,
+            midright=(r.x - int(u * 1.2), r.centery),
+            italic=True,
+            shadow=True,
+        )
         if not pile:
             pygame.draw.rect(surface, (255, 255, 255), r, 1, border_radius=cards.card_radius(w))
             return
@@ -291,8 +350,14 @@ class OrcDrawing:
     def draw_turn_glow(self, surface, plate: pygame.Rect, seat: int) -> None:
         """Whose turn it is: that player's name plate glows in the seat's colour."""
         if self.obs["turn"] == seat and not self.state.is_terminal():
-            draw.draw_glow(surface, plate, theme.SEAT_COLORS[seat], spread=int(self.R["u"] * 1.6),
-                           alpha=150 + int(80 * self.pulse(2.0)), radius=int(self.R["u"]))
+            draw.draw_glow(
+                surface,
+                plate,
+                theme.SEAT_COLORS[seat],
+                spread=int(self.R["u"] * 1.6),
+                alpha=150 + int(80 * self.pulse(2.0)),
+                radius=int(self.R["u"]),
+            )
 
     def draw_seat_badge(self, surface, seat, center, radius) -> None:
         tokens.seat_token(surface, seat, center, radius)
@@ -312,9 +377,16 @@ class OrcDrawing:
             up = self.card_up_end(cid)
             face = card_face(c["one"], c["two"], r.w, r.h, up)
             sel = cid == self.selected
-            drawn = cards.draw_card(surface, r, face, lift=lift_s.value, highlight=sel or (can and self.selected is None),
-                                    hovered=cid == hovered_card, pulse=self.pulse(),
-                                    glow_color=theme.HILITE if sel else theme.HILITE_SOFT)
+            drawn = cards.draw_card(
+                surface,
+                r,
+                face,
+                lift=lift_s.value,
+                highlight=sel or (can and self.selected is None),
+                hovered=cid == hovered_card,
+                pulse=self.pulse(),
+                glow_color=theme.HILITE if sel else theme.HILITE_SOFT,
+            )
             if sel:
                 # mark the end that will face the tribe
                 tip = pygame.Rect(drawn.x, drawn.y - int(u * 2.6), drawn.w, int(u * 2.2))
@@ -329,8 +401,15 @@ class OrcDrawing:
         draw.panel(surface, plate, fill=(42, 30, 22), radius=int(u))
         self.draw_seat_badge(surface, self.me, (plate.centerx, plate.y + int(plate.h * 0.36)), int(plate.h * 0.24))
         name = self.seat_name(self.me)
-        blit_fit(surface, name, u * 2.3, plate.w - u, theme.TEXT,
-                 center=(plate.centerx, plate.bottom - int(plate.h * 0.2)), bold=True)
+        blit_fit(
+            surface,
+            name,
+            u * 2.3,
+            plate.w - u,
+            theme.TEXT,
+            center=(plate.centerx, plate.bottom - int(plate.h * 0.2)),
+            bold=True,
+        )
 
     def draw_right_panel(self, surface) -> None:
         """The scoreboard and the game log: a column at the right, or a band below the border in a narrow window
@@ -340,34 +419,52 @@ class OrcDrawing:
         u = min(theme.unit(surface.get_size()), sp.h / 22, sp.w / 30)
         draw.panel(surface, sp, fill=(34, 24, 20), alpha=220, radius=int(u * 1.5))
         y = sp.y + int(u * 1.5)
-        title = blit_text(surface, t("orc.ui.scores"), int(u * 2.3), theme.BRASS, topleft=(sp.x + int(u * 1.6), y),
-                          bold=True)
+        title = blit_text(
+            surface, t("orc.ui.scores"), int(u * 2.3), theme.BRASS, topleft=(sp.x + int(u * 1.6), y), bold=True
+        )
         pile_txt = t("orc.ui.piles_left", n=self.obs["piles_total"])
         room = sp.right - int(u * 1.6) - title.right - int(u * 1.5)
-        blit_fit(surface, pile_txt, int(u * 1.9), room, theme.TEXT_DIM,
-                 topright=(sp.right - int(u * 1.6), y + 2))
+        blit_fit(surface, pile_txt, int(u * 1.9), room, theme.TEXT_DIM, topright=(sp.right - int(u * 1.6), y + 2))
         y += int(u * 4)
         for seat in (self.me, self.opp):
             row = pygame.Rect(sp.x + int(u * 1.2), y, sp.w - int(u * 2.4), int(u * 7.6))
             draw.alpha_rect(surface, row, (255, 255, 255), 14, int(u))
             self.draw_seat_badge(surface, seat, (row.x + int(u * 3), row.centery), int(u * 2.2))
             name = self.short_name(seat)
-            blit_text(surface, name, int(u * 2.3), theme.TEXT, topleft=(row.x + int(u * 6.2), row.y + int(u * 0.9)),
-                      bold=True)
+            blit_text(
+                surface, name, int(u * 2.3), theme.TEXT, topleft=(row.x + int(u * 6.2), row.y + int(u * 0.9)), bold=True
+            )
             score = self.obs["scores"][seat]
-            blit_text(surface, str(score), int(u * 4.2), theme.HILITE_SOFT, midright=(row.right - int(u * 1.2), row.centery),
-                      bold=True, shadow=True)
+            blit_text(
+                surface,
+                str(score),
+                int(u * 4.2),
+                theme.HILITE_SOFT,
+                midright=(row.right - int(u * 1.2), row.centery),
+                bold=True,
+                shadow=True,
+            )
             # emblems of the tribes won
             x = row.x + int(u * 6.2)
             for tribe in self.obs["tribes"]:
                 if tribe["winner"] == seat:
-                    em = glyphs.emblem(theme.TRIBE_GLYPHS[tribe["colour"]], int(u * 2.6),
-                                       theme.tribe_color(tribe["colour"]), theme.tribe_dark(tribe["colour"]))
+                    em = glyphs.emblem(
+                        theme.TRIBE_GLYPHS[tribe["colour"]],
+                        int(u * 2.6),
+                        theme.tribe_color(tribe["colour"]),
+                        theme.tribe_dark(tribe["colour"]),
+                    )
                     surface.blit(em, (x, row.y + int(u * 4.1)))
                     x += int(u * 2.9)
             if x == row.x + int(u * 6.2):
-                blit_text(surface, t("orc.ui.no_tribe"), int(u * 1.8), theme.TEXT_DIM,
-                          topleft=(x, row.y + int(u * 4.4)), italic=True)
+                blit_text(
+                    surface,
+                    t("orc.ui.no_tribe"),
+                    int(u * 1.8),
+                    theme.TEXT_DIM,
+                    topleft=(x, row.y + int(u * 4.4)),
+                    italic=True,
+                )
             y += row.h + int(u * 1)
         self.log.draw(surface, R["log"])
 
@@ -393,8 +490,9 @@ class OrcDrawing:
             for c, r in zip(side["cards"], rects):
                 info, end = c["card"], c["orcs"] - 1
                 up = end if seat == self.me else 1 - end
-                cards.draw_card(surface, r, card_face(info["one"], info["two"], r.w, r.h, up, 1 - end), alpha=alpha,
-                                shadow=False)
+                cards.draw_card(
+                    surface, r, card_face(info["one"], info["two"], r.w, r.h, up, 1 - end), alpha=alpha, shadow=False
+                )
 
     def draw_flashes(self, surface) -> None:
         u = self.R["u"]
@@ -420,8 +518,12 @@ class OrcDrawing:
             layer = pygame.Surface(banner.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (40, 24, 16, 235), layer.get_rect(), border_radius=banner.h // 3)
             pygame.draw.rect(layer, (*theme.BRASS, 255), layer.get_rect(), 2, border_radius=banner.h // 3)
-            s1 = render_text(t("orc.ui.battle") + "  " + text, fit_size(t("orc.ui.battle") + "  " + text, banner.h * 0.34,
-                             banner.w - 8, True), theme.HILITE_SOFT, bold=True)
+            s1 = render_text(
+                t("orc.ui.battle") + "  " + text,
+                fit_size(t("orc.ui.battle") + "  " + text, banner.h * 0.34, banner.w - 8, True),
+                theme.HILITE_SOFT,
+                bold=True,
+            )
             s2 = render_text(verdict, max(8, int(banner.h * 0.3)), theme.TEXT)
             layer.blit(s1, s1.get_rect(midtop=(banner.w // 2, int(banner.h * 0.1))))
             layer.blit(s2, s2.get_rect(midbottom=(banner.w // 2, int(banner.h * 0.92))))
@@ -459,10 +561,16 @@ class OrcDrawing:
         most = max(1, max(len(army) for _, army in rows))
         step = cw + gap
         cards_x = pad + int(uw * 2.6) + label_w + pad  # from the box's left: token, label, then the cards
-        width = max(cards_x + most * step + pad, pad * 2 + max(
-                              render_text(record["verdict"], text_size, theme.TEXT).get_width(),
-                              render_text(t("orc.ui.past_title", tribe=record["tribe"]), title_size, theme.TEXT,
-                                          bold=True).get_width()))
+        width = max(
+            cards_x + most * step + pad,
+            pad * 2
+            + max(
+                render_text(record["verdict"], text_size, theme.TEXT).get_width(),
+                render_text(
+                    t("orc.ui.past_title", tribe=record["tribe"]), title_size, theme.TEXT, bold=True
+                ).get_width(),
+            ),
+        )
         width = min(width, play.w)
         if width < cards_x + most * step + pad:  # a long battle in a narrow window: the cards overlap
             step = max(int(cw * 0.3), (width - cards_x - pad - cw) // max(1, most - 1))
@@ -473,31 +581,41 @@ class OrcDrawing:
             box.midbottom = (tile.centerx, tile.top - int(u * 2.4))
         box.clamp_ip(play)
         # which tribe it is about: a brass frame on the tile and a notch of the panel pointing at it
-        pygame.draw.rect(surface, theme.BRASS, tile.inflate(int(u), int(u)), max(2, int(u * 0.45)),
-                         border_radius=int(u))
+        pygame.draw.rect(
+            surface, theme.BRASS, tile.inflate(int(u), int(u)), max(2, int(u * 0.45)), border_radius=int(u)
+        )
         below = box.y > tile.centery
         edge_y = box.y if below else box.bottom
         tip_y = tile.bottom if below else tile.top
         cx = max(box.x + int(u * 3), min(box.right - int(u * 3), tile.centerx))
-        pygame.draw.polygon(surface, theme.BRASS, [(cx - int(u * 1.4), edge_y), (cx + int(u * 1.4), edge_y), (cx, tip_y)])
+        pygame.draw.polygon(
+            surface, theme.BRASS, [(cx - int(u * 1.4), edge_y), (cx + int(u * 1.4), edge_y), (cx, tip_y)]
+        )
         draw.panel(surface, box, fill=(40, 28, 22), alpha=255, radius=int(u * 1.2))
         y = box.y + pad
         title = t("orc.ui.past_title", tribe=record["tribe"])
         title = title[:1].upper() + title[1:]
-        blit_fit(surface, title, title_size, box.w - 2 * pad, theme.BRASS,
-                 topleft=(box.x + pad, y), bold=True)
+        blit_fit(surface, title, title_size, box.w - 2 * pad, theme.BRASS, topleft=(box.x + pad, y), bold=True)
         y += int(title_size * 1.5)
         for (seat, army), label in zip(rows, labels):
             row = pygame.Rect(box.x + pad // 2, y, box.w - pad, ch + gap)
             if seat == record["winner"]:  # the winning army sits on a band of the winner's colour
                 draw.alpha_rect(surface, row, theme.SEAT_COLORS[seat], 60, int(u * 0.6))
             tokens.seat_token(surface, seat, (box.x + pad + int(uw * 1.1), row.centery), int(uw * 1.0))
-            blit_fit(surface, label, text_size, label_w, theme.TEXT,
-                     midleft=(box.x + pad + int(uw * 2.6), row.centery), bold=True)
+            blit_fit(
+                surface,
+                label,
+                text_size,
+                label_w,
+                theme.TEXT,
+                midleft=(box.x + pad + int(uw * 2.6), row.centery),
+                bold=True,
+            )
             x = box.x + cards_x
             if not army:
-                blit_text(surface, t("orc.ui.past_no_card"), text_size, theme.TEXT_DIM,
-                          midleft=(x, row.centery), italic=True)
+                blit_text(
+                    surface, t("orc.ui.past_no_card"), text_size, theme.TEXT_DIM, midleft=(x, row.centery), italic=True
+                )
             for cid, orcs in army:
                 info, end = E.card_info(cid), orcs - 1
                 up = end if seat == self.me else 1 - end  # the counting end toward the border, as it lay
@@ -506,8 +624,14 @@ class OrcDrawing:
                 x += step
             y += ch + gap
         verdict = record["verdict"]
-        blit_fit(surface, verdict, text_size, box.w - 2 * pad, theme.HILITE_SOFT,
-                 topleft=(box.x + pad, y + int(text_size * 0.3)))
+        blit_fit(
+            surface,
+            verdict,
+            text_size,
+            box.w - 2 * pad,
+            theme.HILITE_SOFT,
+            topleft=(box.x + pad, y + int(text_size * 0.3)),
+        )
 
     def draw_result_art(self, surface, rect) -> None:
         """The final border in miniature: each tribe with the token of its winner and its points."""
@@ -535,4 +659,6 @@ class OrcDrawing:
         for i, seat in enumerate((self.me, self.opp)):
             cx = rect.x + int(rect.w * (0.25 + 0.5 * i))
             tokens.seat_token(surface, seat, (cx - int(u * 5), ly), int(u * 1.8))
-            blit_text(surface, self.short_name(seat), int(u * 2.3), theme.TEXT, midleft=(cx - int(u * 2.6), ly), bold=True)
+            blit_text(
+                surface, self.short_name(seat), int(u * 2.3), theme.TEXT, midleft=(cx - int(u * 2.6), ly), bold=True
+            )

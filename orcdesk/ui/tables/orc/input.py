@@ -1,6 +1,7 @@
 """What a click means on the Orc table: the hit regions (legal or not, with the reason), the selected card and
 the end it turns up, clicks to actions through the engine's codec, and the keys and the wheel.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -38,8 +39,9 @@ class OrcInput:
             return regions
         if phase == "box":
             for side, r in self.R["box_slot"].items():
-                regions.append(HitRegion(r.inflate(int(u * 2), int(u * 2)), ("box", side),
-                                         tooltip=t("orc.ui.box_here")))
+                regions.append(
+                    HitRegion(r.inflate(int(u * 2), int(u * 2)), ("box", side), tooltip=t("orc.ui.box_here"))
+                )
             return regions
         view = st.observation(seat)  # the live position (self.obs may trail it while animations play)
         tribes = view["tribes"]
@@ -49,8 +51,15 @@ class OrcInput:
                 n = tribes[p]["pile"]
                 tribe = self.tribe_words(self.obs_colour(p))
                 tip = t("orc.ui.pile_last", tribe=tribe) if n == 1 else t("orc.ui.pile_tip", n=n, tribe=tribe)
-                regions.append(HitRegion(self.R["pile"][p].inflate(int(u), int(u)), ("pile", p), reason is None,
-                                         self.reason_text(reason), tip))
+                regions.append(
+                    HitRegion(
+                        self.R["pile"][p].inflate(int(u), int(u)),
+                        ("pile", p),
+                        reason is None,
+                        self.reason_text(reason),
+                        tip,
+                    )
+                )
             return regions
         # play phase: tribes, then the hand (drawn on top), then the buttons
         for p in range(E.N):
@@ -64,8 +73,13 @@ class OrcInput:
                 if reason is None:
                     mine = tribes[p]["sides"][seat]["orcs"] + end + 1
                     theirs = tribes[p]["sides"][1 - seat]["orcs"]
-                    tip = t("orc.ui.attack_tip", tribe=self.tribe_words(self.obs_colour(p)), mine=mine, theirs=theirs,
-                            draws=2 if end == 0 else 1)
+                    tip = t(
+                        "orc.ui.attack_tip",
+                        tribe=self.tribe_words(self.obs_colour(p)),
+                        mine=mine,
+                        theirs=theirs,
+                        draws=2 if end == 0 else 1,
+                    )
                 regions.append(HitRegion(r, ("tribe", p), reason is None, self.reason_text(reason), tip))
         hand = [card["id"] for card in view["hand"]]
         rects = self.hand_rects(len(hand))
@@ -77,10 +91,22 @@ class OrcInput:
             up = self.card_up_end(cid)
             top = pygame.Rect(r.x, r.y, r.w, r.h // 2)
             bottom = pygame.Rect(r.x, r.y + r.h // 2, r.w, r.h - r.h // 2)
-            regions.append(HitRegion(top, ("hand", cid, up), point=(r.x + visible_w // 2, r.y + r.h // 4),
-                                     tooltip=self.end_tooltip(cid, up)))
-            regions.append(HitRegion(bottom, ("hand", cid, 1 - up), point=(r.x + visible_w // 2, r.y + 3 * r.h // 4),
-                                     tooltip=self.end_tooltip(cid, 1 - up)))
+            regions.append(
+                HitRegion(
+                    top,
+                    ("hand", cid, up),
+                    point=(r.x + visible_w // 2, r.y + r.h // 4),
+                    tooltip=self.end_tooltip(cid, up),
+                )
+            )
+            regions.append(
+                HitRegion(
+                    bottom,
+                    ("hand", cid, 1 - up),
+                    point=(r.x + visible_w // 2, r.y + 3 * r.h // 4),
+                    tooltip=self.end_tooltip(cid, 1 - up),
+                )
+            )
         if self.selected is not None:
             regions.append(HitRegion(self.flip_button.rect, ("flip",)))
             regions.append(HitRegion(self.discard_button.rect, ("discard",), tooltip=t("orc.ui.discard_tip")))

@@ -1,6 +1,7 @@
 """Where everything sits on the Orc table: the rows, the frontier's tiles and piles, the box slots, the hands
 and the played cards (rects only, in ``self.R``; nothing is drawn here).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -40,15 +41,21 @@ class OrcLayout:
             play = pygame.Rect(m + int(u), m, W - rpw - 3 * m - int(u), H - 2 * m)
             R["right"] = right
             R["score"] = pygame.Rect(right.x, right.y, right.w, int(u * 22))
-            R["log"] = pygame.Rect(right.x, R["score"].bottom + int(u * 1.5), right.w,
-                                   right.bottom - R["score"].bottom - int(u * 1.5))
+            R["log"] = pygame.Rect(
+                right.x, R["score"].bottom + int(u * 1.5), right.w, right.bottom - R["score"].bottom - int(u * 1.5)
+            )
         R["play"] = play
         rows = {}
         y = play.y
         # row heights in fractions of the play area (the hand takes what is left, a little under a quarter; the
         # banner has room for two lines when a prompt is long)
-        for name, frac in (("opp_row", 0.105), ("opp_side", 0.209), ("frontier", 0.173), ("my_side", 0.209),
-                           ("status", 0.08)):
+        for name, frac in (
+            ("opp_row", 0.105),
+            ("opp_side", 0.209),
+            ("frontier", 0.173),
+            ("my_side", 0.209),
+            ("status", 0.08),
+        ):
             hgt = int(play.h * frac) if name != "status" else max(int(play.h * frac), int(u * 6))  # legible
             rows[name] = pygame.Rect(play.x, y, play.w, hgt)
             y += hgt
@@ -99,8 +106,10 @@ class OrcLayout:
         self.discard_button.rect = pygame.Rect(hx, rows["hand"].centery + int(u * 0.6), bw, bh)
         R["hand_area"] = pygame.Rect(play.x + int(u * 16), rows["hand"].y, play.w - int(u * 34), rows["hand"].h)
         if not getattr(self, "start_buttons", None):
-            self.start_buttons = [Button(t("orc.ui.start_first"), key="start:first"),
-                                  Button(t("orc.ui.start_second"), key="start:second")]
+            self.start_buttons = [
+                Button(t("orc.ui.start_first"), key="start:first"),
+                Button(t("orc.ui.start_second"), key="start:second"),
+            ]
             for b in self.start_buttons:
                 b.visible = False  # update_table shows them in the start phase
         sw = int(play.w * 0.34)

@@ -1,4 +1,5 @@
 """The Orc table's animations: cards flying to a side, the discard pile and a hand, and the battle flash."""
+
 from __future__ import annotations
 
 import pygame
@@ -37,10 +38,20 @@ class OrcMotion:
         rects = self.opp_rects(max(1, self.obs["hand_counts"][seat]))
         return rects[len(rects) // 2]
 
-    def _fly(self, surf_fn, src: pygame.Rect, dst: pygame.Rect, hide=None, duration=0.42, lift=0.0,
-             on_done=None) -> None:
-        self.flights.launch(self.queue, surf_fn, src, dst, duration=duration, lift=lift, hide=hide,
-                            on_done=on_done, shadow=self.R["u"] * 2)
+    def _fly(
+        self, surf_fn, src: pygame.Rect, dst: pygame.Rect, hide=None, duration=0.42, lift=0.0, on_done=None
+    ) -> None:
+        self.flights.launch(
+            self.queue,
+            surf_fn,
+            src,
+            dst,
+            duration=duration,
+            lift=lift,
+            hide=hide,
+            on_done=on_done,
+            shadow=self.R["u"] * 2,
+        )
 
     def _fly_to_side(self, e: dict) -> None:
         seat, cid, pos = e["seat"], e["card"], e["tribe"]
@@ -52,16 +63,22 @@ class OrcMotion:
         info = E.card_info(cid)
         up = end if seat == self.me else 1 - end
         faded = 1 - end
-        self._fly(lambda w, h: card_face(info["one"], info["two"], w, h, up, faded), src, dst,
-                  hide=("side", pos, seat, count - 1), lift=self.R["u"] * 6)
+        self._fly(
+            lambda w, h: card_face(info["one"], info["two"], w, h, up, faded),
+            src,
+            dst,
+            hide=("side", pos, seat, count - 1),
+            lift=self.R["u"] * 6,
+        )
 
     def _fly_discard(self, e: dict) -> None:
         seat, cid = e["seat"], e["card"]
         src = self._source_rect(seat, cid)
         dst = self.R["discard"]
         info = E.card_info(cid)
-        self._fly(lambda w, h: card_face(info["one"], info["two"], w, h, 1), src, dst, duration=0.45,
-                  lift=self.R["u"] * 4)
+        self._fly(
+            lambda w, h: card_face(info["one"], info["two"], w, h, 1), src, dst, duration=0.45, lift=self.R["u"] * 4
+        )
 
     def _fly_draw(self, e: dict) -> None:
         seat, p = e["seat"], e["pile"]

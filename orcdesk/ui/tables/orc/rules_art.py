@@ -1,4 +1,5 @@
 """The pictures beside the Orc rules pages, drawn with the table's own art."""
+
 from __future__ import annotations
 
 import pygame

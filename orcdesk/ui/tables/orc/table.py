@@ -1,6 +1,7 @@
 """The Orc table controller: its state (selection, flights, flashes), the setup screen, and the parts composed
 (layout, input, words, motion, drawing).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -24,21 +25,28 @@ from orcdesk.ui.tables.orc.words import OrcWords
 class OrcTable(OrcInput, OrcWords, OrcMotion, OrcDrawing, OrcLayout, TableScene):
     """The Orc table controller (see the package docstring and :class:`TableScene`)."""
 
-    def __init__(self, app, game_id: str = "orc", seats: list[str] | None = None, seed: int = 0,
-                 options: dict | None = None, inline_ai: bool | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        game_id: str = "orc",
+        seats: list[str] | None = None,
+        seed: int = 0,
+        options: dict | None = None,
+        inline_ai: bool | None = None,
+    ) -> None:
         super().__init__(app, game_id, seats or ["human", "normal"], seed, options, inline_ai)
-        self.selected: int | None = None      # card id picked in the hand
-        self.up_end: dict[int, int] = {}       # card id -> end shown at the top (facing the tribes)
-        self.hand_hover = {}                   # card id -> anim.Smooth lift
-        self.flights = Flights()               # cards moving across the table (the kit's one card flight)
-        self.hidden: set = set()               # spears not drawn while a battle flash shows them
-        self.flashes: list[dict] = []          # battle flashes
+        self.selected: int | None = None  # card id picked in the hand
+        self.up_end: dict[int, int] = {}  # card id -> end shown at the top (facing the tribes)
+        self.hand_hover = {}  # card id -> anim.Smooth lift
+        self.flights = Flights()  # cards moving across the table (the kit's one card flight)
+        self.hidden: set = set()  # spears not drawn while a battle flash shows them
+        self.flashes: list[dict] = []  # battle flashes
         self.R: dict[str, Any] = {}
         # Drawn as buttons, clicked through hit regions like every other target (see click()).
         self.flip_button = Button(t("orc.ui.flip"), key="flip")
         self.discard_button = Button(t("orc.ui.discard"), key="discard")
         self.flip_button.visible = self.discard_button.visible = False
-        self.last_play: tuple | None = None    # (tribe, seat, index) of the latest card played, marked a while
+        self.last_play: tuple | None = None  # (tribe, seat, index) of the latest card played, marked a while
         self.pinned_battle: int | None = None  # a won tribe whose battle is shown by B (keyboard), until a click
 
     # ------------------------------------------------------------------ setup screen

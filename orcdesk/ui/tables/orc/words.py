@@ -1,4 +1,5 @@
 """The Orc table in words: log lines, prompts, refusal reasons and the end-of-game explanation."""
+
 from __future__ import annotations
 
 from orcdesk.core.contract import Reason
@@ -28,8 +29,11 @@ class OrcWords:
 
     def card_words(self, cid: int) -> str:
         info = E.card_info(cid)
-        return t("orc.ui.card", one=t(f"orc.colour.{theme.colour_name(info['one'])}"),
-                 two=t(f"orc.colour.{theme.colour_name(info['two'])}"))
+        return t(
+            "orc.ui.card",
+            one=t(f"orc.colour.{theme.colour_name(info['one'])}"),
+            two=t(f"orc.colour.{theme.colour_name(info['two'])}"),
+        )
 
     def obs_colour(self, pos: int) -> str:
         return E.COLOURS[self.state.colour[pos]]
@@ -74,8 +78,12 @@ class OrcWords:
         if kind == "start_choice":
             return self.say("start_" + e["choice"], seat)
         if kind == "play":
-            return self.say("play", seat, tribe=self.tribe_words(self.obs_colour(e["tribe"])),
-                            orcs=self.orcs_words(e["colour"], e["orcs"]))
+            return self.say(
+                "play",
+                seat,
+                tribe=self.tribe_words(self.obs_colour(e["tribe"])),
+                orcs=self.orcs_words(e["colour"], e["orcs"]),
+            )
         if kind == "discard":
             return self.say("discard", seat, card=self.card_words(e["card"]))
         if kind == "draw":
@@ -93,11 +101,22 @@ class OrcWords:
         tribe = self.tribe_words(e["colour"])
         a, b = e["orcs"][self.me], e["orcs"][self.opp]
         if e["frozen"]:
-            line = t("orc.log.battle_frozen", tribe=tribe, a=a, b=b,
-                     neighbour=self.tribe_words(self.obs_colour(e["frozen_on"])))
+            line = t(
+                "orc.log.battle_frozen",
+                tribe=tribe,
+                a=a,
+                b=b,
+                neighbour=self.tribe_words(self.obs_colour(e["frozen_on"])),
+            )
         elif e["tie"]:
-            line = self.say("battle_tie", e["winner"], tribe=tribe, a=a, b=b,
-                            neighbour=self.tribe_words(self.obs_colour(e["decided_by"])))
+            line = self.say(
+                "battle_tie",
+                e["winner"],
+                tribe=tribe,
+                a=a,
+                b=b,
+                neighbour=self.tribe_words(self.obs_colour(e["decided_by"])),
+            )
         else:
             line = self.say("battle_win", e["winner"], tribe=tribe, a=a, b=b)
         for c in e.get("cascade", []):
@@ -127,16 +146,28 @@ class OrcWords:
         who = self.seat_name(winner)
         if fight["frozen"]:  # frozen by a tie, then taken along by the winner of the tribe toward the box
             neighbour = self.tribe_words(self.obs_colour(fight["frozen_on"]))
-            verdict = (t("orc.ui.past_cascade_you", neighbour=neighbour) if you
-                       else t("orc.ui.past_cascade", who=who, neighbour=neighbour))
+            verdict = (
+                t("orc.ui.past_cascade_you", neighbour=neighbour)
+                if you
+                else t("orc.ui.past_cascade", who=who, neighbour=neighbour)
+            )
         elif fight["tie"]:  # a tie settled by the neighbour toward the box
             neighbour = self.tribe_words(self.obs_colour(fight["decided_by"]))
-            verdict = (t("orc.ui.past_tie_you", neighbour=neighbour) if you
-                       else t("orc.ui.past_tie", who=who, neighbour=neighbour))
+            verdict = (
+                t("orc.ui.past_tie_you", neighbour=neighbour)
+                if you
+                else t("orc.ui.past_tie", who=who, neighbour=neighbour)
+            )
         else:
             verdict = t("orc.ui.past_win_you") if you else t("orc.ui.past_win", who=who)
-        return {"pos": pos, "tribe": self.tribe_words(fight["colour"]), "armies": armies, "orcs": list(fight["orcs"]),
-                "winner": winner, "verdict": verdict}
+        return {
+            "pos": pos,
+            "tribe": self.tribe_words(fight["colour"]),
+            "armies": armies,
+            "orcs": list(fight["orcs"]),
+            "winner": winner,
+            "verdict": verdict,
+        }
 
     def result_lines(self) -> list[str]:
         st = self.state
@@ -153,8 +184,9 @@ class OrcWords:
                 name = self.tribe_words(r["tribe"])
                 name = name[:1].upper() + name[1:]
                 if r["hand"]:
-                    lines.append(t("orc.result.row_hand", tribe=name, value=r["value"], hand=r["hand"],
-                                   total=r["total"]))
+                    lines.append(
+                        t("orc.result.row_hand", tribe=name, value=r["value"], hand=r["hand"], total=r["total"])
+                    )
                 else:
                     lines.append(t("orc.result.row", tribe=name, value=r["value"]))
         if st.tiebreak():

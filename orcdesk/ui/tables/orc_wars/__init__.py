@@ -23,6 +23,7 @@ Split by idea, one module each, composed into :class:`OrcWarsTable` (``table.py`
 * ``input.py``: hit regions, clicks to actions through ``CODEC``, ``click_path``;
 * ``words.py``: names, effect texts, log lines, prompts, reasons, the end-of-game explanation.
 """
+
 from orcdesk.ui.tables.orc_wars.table import OrcWarsTable
 
 __all__ = ["OrcWarsTable"]

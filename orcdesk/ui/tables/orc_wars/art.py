@@ -2,6 +2,7 @@
 by shape and glyph, clan by base colour and emblem), the King, the elves, boars, chests, squad tokens, and the
 action cards' faces (name, attribute colour, cost on the left edge, timing, value, effect text).
 """
+
 from __future__ import annotations
 
 import math
@@ -15,17 +16,27 @@ from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.text import blit_text, fit_label, fit_text, readable, render_text
 
 SS = 4
-ATTR_COLORS = {0: (214, 84, 122), 1: (66, 128, 214), 2: (232, 186, 52)}   # Body pink, Mind blue, X yellow (S6)
+ATTR_COLORS = {0: (214, 84, 122), 1: (66, 128, 214), 2: (232, 186, 52)}  # Body pink, Mind blue, X yellow (S6)
 ATTR_DARK = {0: (120, 34, 60), 1: (24, 62, 122), 2: (132, 96, 10)}
 CLANS = DATA.clans
-CLAN_COLORS = {"black_skull": (70, 70, 78), "bruised_fist": (150, 86, 176), "scorcher": (222, 96, 40),
-               "venom_claw": (52, 160, 86), "white_tusk": (236, 232, 218)}
-CLAN_EMBLEMS = {"black_skull": "skull", "bruised_fist": "fist", "scorcher": "flame", "venom_claw": "claw",
-                "white_tusk": "tusk"}
+CLAN_COLORS = {
+    "black_skull": (70, 70, 78),
+    "bruised_fist": (150, 86, 176),
+    "scorcher": (222, 96, 40),
+    "venom_claw": (52, 160, 86),
+    "white_tusk": (236, 232, 218),
+}
+CLAN_EMBLEMS = {
+    "black_skull": "skull",
+    "bruised_fist": "fist",
+    "scorcher": "flame",
+    "venom_claw": "claw",
+    "white_tusk": "tusk",
+}
 ROLE_GLYPHS = {"paladin": "shield", "ranger": "bow", "sorcerer": "star"}
 ELF_FACE = (46, 96, 64)
 KING_GOLD = (232, 186, 64)
-TYPE_SHAPES = ("square", "triangle", "circle")   # brute, tactician, shaman
+TYPE_SHAPES = ("square", "triangle", "circle")  # brute, tactician, shaman
 TYPE_GLYPHS = ("axe", "spear", "staff")
 
 
@@ -44,8 +55,12 @@ def _glyph(s: pygame.Surface, name: str, cx: float, cy: float, r: float, ink, fi
     fill = fill or ink
     if name == "axe":
         pygame.draw.line(s, ink, (cx - r * 0.55, cy + r * 0.75), (cx + r * 0.35, cy - r * 0.6), w + 1)
-        blade = [(cx + r * 0.05, cy - r * 0.75), (cx + r * 0.85, cy - r * 0.55), (cx + r * 0.75, cy + r * 0.25),
-                 (cx + r * 0.3, cy - r * 0.1)]
+        blade = [
+            (cx + r * 0.05, cy - r * 0.75),
+            (cx + r * 0.85, cy - r * 0.55),
+            (cx + r * 0.75, cy + r * 0.25),
+            (cx + r * 0.3, cy - r * 0.1),
+        ]
         pygame.draw.polygon(s, fill, blade)
         pygame.draw.polygon(s, ink, blade, max(1, w // 2))
         back = [(cx + r * 0.05, cy - r * 0.75), (cx - r * 0.45, cy - r * 0.75), (cx - r * 0.2, cy - r * 0.2)]
@@ -69,8 +84,13 @@ def _glyph(s: pygame.Surface, name: str, cx: float, cy: float, r: float, ink, fi
             p1 = (cx + r * 0.22 + math.cos(a) * r * 0.62, cy - r * 0.5 + math.sin(a) * r * 0.62)
             pygame.draw.line(s, ink, p0, p1, max(1, w // 2))
     elif name == "shield":
-        pts = [(cx - r * 0.7, cy - r * 0.75), (cx + r * 0.7, cy - r * 0.75), (cx + r * 0.7, cy - r * 0.05),
-               (cx, cy + r * 0.9), (cx - r * 0.7, cy - r * 0.05)]
+        pts = [
+            (cx - r * 0.7, cy - r * 0.75),
+            (cx + r * 0.7, cy - r * 0.75),
+            (cx + r * 0.7, cy - r * 0.05),
+            (cx, cy + r * 0.9),
+            (cx - r * 0.7, cy - r * 0.05),
+        ]
         pygame.draw.polygon(s, fill, pts)
         pygame.draw.polygon(s, ink, pts, w)
         pygame.draw.line(s, ink, (cx, cy - r * 0.6), (cx, cy + r * 0.55), w)
@@ -126,8 +146,11 @@ def _glyph(s: pygame.Surface, name: str, cx: float, cy: float, r: float, ink, fi
         pygame.draw.ellipse(s, fill, (cx - r * 0.8, cy - r * 0.6, r * 1.6, r * 1.3))
         pygame.draw.ellipse(s, ink, (cx - r * 0.8, cy - r * 0.6, r * 1.6, r * 1.3), max(1, w // 2))
         for side in (-1, 1):
-            ear = [(cx + side * r * 0.35, cy - r * 0.5), (cx + side * r * 0.8, cy - r * 0.95),
-                   (cx + side * r * 0.75, cy - r * 0.3)]
+            ear = [
+                (cx + side * r * 0.35, cy - r * 0.5),
+                (cx + side * r * 0.8, cy - r * 0.95),
+                (cx + side * r * 0.75, cy - r * 0.3),
+            ]
             pygame.draw.polygon(s, fill, ear)
             pygame.draw.polygon(s, ink, ear, max(1, w // 2))
         snout = pygame.Rect(cx - r * 0.4, cy + r * 0.05, r * 0.8, r * 0.55)
@@ -135,8 +158,11 @@ def _glyph(s: pygame.Surface, name: str, cx: float, cy: float, r: float, ink, fi
         pygame.draw.ellipse(s, ink, snout, max(1, w // 2))
         for side in (-1, 1):
             pygame.draw.circle(s, ink, (cx + side * r * 0.14, cy + r * 0.32), max(1, r * 0.07))
-            tusk = [(cx + side * r * 0.42, cy + r * 0.35), (cx + side * r * 0.72, cy - r * 0.05),
-                    (cx + side * r * 0.52, cy + r * 0.5)]
+            tusk = [
+                (cx + side * r * 0.42, cy + r * 0.35),
+                (cx + side * r * 0.72, cy - r * 0.05),
+                (cx + side * r * 0.52, cy + r * 0.5),
+            ]
             pygame.draw.polygon(s, (250, 244, 226), tusk)
             pygame.draw.polygon(s, ink, tusk, max(1, w // 3))
         for side in (-1, 1):
@@ -170,19 +196,31 @@ def _shape(s, shape: str, color, dx: float, dy: float, k: float, c: float, r: fl
     if shape == "circle":
         pygame.draw.circle(s, color, (x, y), rr)
     elif shape == "square":
-        pygame.draw.rect(s, color, pygame.Rect(x - rr * 0.9, y - rr * 0.9, rr * 1.8, rr * 1.8),
-                         border_radius=int(rr * 0.28))
+        pygame.draw.rect(
+            s, color, pygame.Rect(x - rr * 0.9, y - rr * 0.9, rr * 1.8, rr * 1.8), border_radius=int(rr * 0.28)
+        )
     elif shape == "triangle":
         pts = [(x, y - rr * 1.12), (x + rr * 1.08, y + rr * 0.78), (x - rr * 1.08, y + rr * 0.78)]
         pygame.draw.polygon(s, color, pts)
     elif shape == "hexagon":
-        pts = [(x + math.cos(a) * rr, y + math.sin(a) * rr) for a in (math.pi / 6 + k2 * math.pi / 3 for k2 in range(6))]
+        pts = [
+            (x + math.cos(a) * rr, y + math.sin(a) * rr) for a in (math.pi / 6 + k2 * math.pi / 3 for k2 in range(6))
+        ]
         pygame.draw.polygon(s, color, pts)
 
 
 @sized_cache(maxsize=256)
-def piece(shape: str, rim: tuple, face: tuple, glyph: str, radius: int, glyph_ink: tuple = theme.INK,
-          glyph_fill: tuple | None = None, badge: str = "", badge_color: tuple = (0, 0, 0)) -> pygame.Surface:
+def piece(
+    shape: str,
+    rim: tuple,
+    face: tuple,
+    glyph: str,
+    radius: int,
+    glyph_ink: tuple = theme.INK,
+    glyph_fill: tuple | None = None,
+    badge: str = "",
+    badge_color: tuple = (0, 0, 0),
+) -> pygame.Surface:
     """A token: a dark-edged base of ``shape`` with a bevelled rim, a face and a glyph; an optional emblem badge
     at the lower right. The surface is 3 x radius square, centred on the token."""
     radius = max(4, radius)
@@ -207,19 +245,35 @@ def piece(shape: str, rim: tuple, face: tuple, glyph: str, radius: int, glyph_in
         pygame.draw.circle(s, theme.INK, (bx, by), br)
         pygame.draw.circle(s, badge_color, (bx, by), br * 0.86)
         lum = 0.3 * badge_color[0] + 0.6 * badge_color[1] + 0.1 * badge_color[2]
-        _glyph(s, badge, bx, by, br * 0.62, theme.INK if lum > 120 else theme.PARCHMENT,
-               theme.INK if lum > 120 else theme.PARCHMENT)
+        _glyph(
+            s,
+            badge,
+            bx,
+            by,
+            br * 0.62,
+            theme.INK if lum > 120 else theme.PARCHMENT,
+            theme.INK if lum > 120 else theme.PARCHMENT,
+        )
     return pygame.transform.smoothscale(s, (n // SS, n // SS))
 
 
-ORC_FACE = (58, 70, 40)      # dark orc-green face: the type's shape and glyph stand out on grass and stone
+ORC_FACE = (58, 70, 40)  # dark orc-green face: the type's shape and glyph stand out on grass and stone
 ORC_GLYPH = (236, 226, 196)
 
 
 def orc_token(kind: int, clan: int, radius: int) -> pygame.Surface:
     col = clan_color(clan)
-    return piece(TYPE_SHAPES[kind], col, ORC_FACE, TYPE_GLYPHS[kind], radius, ORC_GLYPH, (196, 176, 130),
-                 CLAN_EMBLEMS[CLANS[clan]], col)
+    return piece(
+        TYPE_SHAPES[kind],
+        col,
+        ORC_FACE,
+        TYPE_GLYPHS[kind],
+        radius,
+        ORC_GLYPH,
+        (196, 176, 130),
+        CLAN_EMBLEMS[CLANS[clan]],
+        col,
+    )
 
 
 def king_token(radius: int) -> pygame.Surface:
@@ -240,7 +294,7 @@ def squad_token(radius: int, value: int | None) -> pygame.Surface:
 
 @sized_cache(maxsize=32)
 def _squad_token(radius: int, value: int | None) -> pygame.Surface:
-    s = piece("hexagon", (92, 72, 52), (44, 34, 28), "circle_none", radius).copy()   # piece() is cached: draw on a copy
+    s = piece("hexagon", (92, 72, 52), (44, 34, 28), "circle_none", radius).copy()  # piece() is cached: draw on a copy
     text = "?" if value is None else str(value)
     col = theme.TEXT_DIM if value is None else theme.HILITE
     blit_text(s, text, readable(radius * 1.2), col, center=(s.get_width() // 2, s.get_height() // 2 + 1), bold=True)
@@ -263,8 +317,9 @@ KIND_GLYPH = {0: "axe", 1: "axe", 2: "shield", 3: "shield", 4: "star"}
 
 
 @sized_cache(maxsize=256)
-def card_face(ctype: int, w: int, h: int, name: str, kind_word: str, timing_word: str, effect_text: str,
-              dim: bool = False) -> pygame.Surface:
+def card_face(
+    ctype: int, w: int, h: int, name: str, kind_word: str, timing_word: str, effect_text: str, dim: bool = False
+) -> pygame.Surface:
     """One action card: the attribute band on the left with the cost (so played cards line up with the
     attribute card, S11), the name, the kind and timing, the value in a badge, the effect in words."""
     w, h = max(20, w), max(28, h)
@@ -280,8 +335,14 @@ def card_face(ctype: int, w: int, h: int, name: str, kind_word: str, timing_word
     pygame.draw.circle(s, theme.INK, cc, cost_r + 1)
     pygame.draw.circle(s, theme.PARCHMENT, cc, cost_r)
     blit_text(s, str(E.T_COST[ctype]), readable(cost_r * 1.5), dark, center=(cc[0], cc[1] + 1), bold=True)
-    blit_text(s, ATTRS[attr], readable(band * 0.55), theme.shade(dark, 0.7), center=(band // 2, cc[1] + cost_r + band * 0.38),
-              bold=True)
+    blit_text(
+        s,
+        ATTRS[attr],
+        readable(band * 0.55),
+        theme.shade(dark, 0.7),
+        center=(band // 2, cc[1] + cost_r + band * 0.38),
+        bold=True,
+    )
     pad = max(3, w // 28)
     x0 = band + pad
     tw = w - x0 - pad
@@ -307,7 +368,9 @@ def card_face(ctype: int, w: int, h: int, name: str, kind_word: str, timing_word
         pygame.draw.circle(s, theme.INK, vc, vr + 1)
         pygame.draw.circle(s, (150, 40, 34) if kind in (0, 1) else (40, 80, 130), vc, vr)
         text = str(value) if kind in (0, 2) else f"+{value}"
-        blit_text(s, text, readable(vr * (1.3 if len(text) < 2 else 1.05)), theme.TEXT, center=(vc[0], vc[1] + 1), bold=True)
+        blit_text(
+            s, text, readable(vr * (1.3 if len(text) < 2 else 1.05)), theme.TEXT, center=(vc[0], vc[1] + 1), bold=True
+        )
         gl = glyph_surface(KIND_GLYPH[kind], int(vr * 1.1), theme.INK, theme.PARCHMENT_DARK)
         s.blit(gl, gl.get_rect(midright=(vc[0] - vr - 1, vc[1])))
     if effect_text:
@@ -333,8 +396,13 @@ def card_strip(ctype: int, w: int, h: int, name: str) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(s, theme.PARCHMENT, s.get_rect(), border_radius=max(2, h // 4))
     band = max(h, int(w * 0.16))
-    pygame.draw.rect(s, ATTR_COLORS[attr], (0, 0, band, h), border_top_left_radius=max(2, h // 4),
-                     border_bottom_left_radius=max(2, h // 4))
+    pygame.draw.rect(
+        s,
+        ATTR_COLORS[attr],
+        (0, 0, band, h),
+        border_top_left_radius=max(2, h // 4),
+        border_bottom_left_radius=max(2, h // 4),
+    )
     blit_text(s, str(E.T_COST[ctype]), readable(h * 0.8), ATTR_DARK[attr], center=(band // 2, h // 2 + 1), bold=True)
     name, size = fit_label(name, int(h * 0.72), w - band - 6)
     blit_text(s, name, size, theme.INK, midleft=(band + 3, h // 2 + 1))
@@ -353,8 +421,9 @@ def _attr_header(attr: int, w: int, h: int, label: str) -> pygame.Surface:
     pygame.draw.rect(s, col, s.get_rect(), border_radius=max(3, h // 5))
     pygame.draw.rect(s, ATTR_DARK[attr], s.get_rect(), max(1, h // 14), border_radius=max(3, h // 5))
     label, size = fit_label(label, int(h * 0.6), w - 6, True)
-    blit_text(s, label, size, theme.INK if attr == 2 else theme.TEXT, center=(w // 2, h // 2 + 1), bold=True,
-              shadow=attr != 2)
+    blit_text(
+        s, label, size, theme.INK if attr == 2 else theme.TEXT, center=(w // 2, h // 2 + 1), bold=True, shadow=attr != 2
+    )
     return s
 
 
@@ -363,5 +432,18 @@ def text_on(fill) -> tuple:
     return theme.INK if lum > 140 else theme.TEXT
 
 
-__all__ = ["ATTR_COLORS", "ATTR_DARK", "CLAN_COLORS", "card_face", "card_strip", "orc_token", "king_token",
-           "elf_token", "boar_token", "squad_token", "chest_token", "glyph_surface", "render_text"]
+__all__ = [
+    "ATTR_COLORS",
+    "ATTR_DARK",
+    "CLAN_COLORS",
+    "card_face",
+    "card_strip",
+    "orc_token",
+    "king_token",
+    "elf_token",
+    "boar_token",
+    "squad_token",
+    "chest_token",
+    "glyph_surface",
+    "render_text",
+]

@@ -2,6 +2,7 @@
 with their own look, both on one map when a scenario mixes them), the figures as tokens, the reach / path /
 target overlays, moves walked hex by hex, and the small map preview of the setup screen.
 """
+
 from __future__ import annotations
 
 import math
@@ -83,8 +84,8 @@ class OrcWarsBoard:
         self.hex_index = board_of(scen).index
         terrain, sides, tiles = terrain_of(scen)
         self.board_view = MixedBoardView(terrain, sides, pygame.Rect(0, 0, 640, 480), tiles)
-        self.walking: dict = {}   # figure key -> (list of world hexes walked, progress 0..1)
-        self.flashes: list = []   # (world hex, colour, progress)
+        self.walking: dict = {}  # figure key -> (list of world hexes walked, progress 0..1)
+        self.flashes: list = []  # (world hex, colour, progress)
 
     def fit_board(self) -> None:
         """Frame the whole map in the board rect, filling it (the view's own fit keeps a wide margin)."""
@@ -125,14 +126,29 @@ class OrcWarsBoard:
 
     def draw_zoom_buttons(self, surface) -> None:
         from orcdesk.core.i18n import t
+
         u = self.R["u"]
         for name, r in self.zoom_rects().items():
             hovered = r.collidepoint(self.mouse)
-            draw.panel(surface, r, fill=(70, 50, 36) if hovered else (44, 32, 26), edge=theme.BRASS if hovered else
-                       theme.BRASS_DARK, radius=int(u * 0.8), alpha=235, shadow=False, edge_px=1)
+            draw.panel(
+                surface,
+                r,
+                fill=(70, 50, 36) if hovered else (44, 32, 26),
+                edge=theme.BRASS if hovered else theme.BRASS_DARK,
+                radius=int(u * 0.8),
+                alpha=235,
+                shadow=False,
+                edge_px=1,
+            )
             label = {"in": "+", "out": "-", "fit": t("orc_wars.ui.fit")}[name]
-            blit_text(surface, label, fit_size(label, int(r.h * (0.8 if name != "fit" else 0.5)), r.w - 4, True),
-                      theme.TEXT, center=r.center, bold=True)
+            blit_text(
+                surface,
+                label,
+                fit_size(label, int(r.h * (0.8 if name != "fit" else 0.5)), r.w - 4, True),
+                theme.TEXT,
+                center=r.center,
+                bold=True,
+            )
 
     def world(self, i: int):
         return self.hexes[i]
@@ -210,8 +226,13 @@ class OrcWarsBoard:
             if fig is not None and (fig == sel or fig in squad):
                 r = radius * (1.32 if fig == sel else 1.18)
                 pygame.draw.circle(surface, theme.INK, (x, y), r + 2, max(3, int(s * 0.1)))
-                pygame.draw.circle(surface, theme.HILITE if fig == sel else theme.HILITE_SOFT, (x, y), r,
-                                   max(2, int(s * (0.09 if fig == sel else 0.05))))
+                pygame.draw.circle(
+                    surface,
+                    theme.HILITE if fig == sel else theme.HILITE_SOFT,
+                    (x, y),
+                    r,
+                    max(2, int(s * (0.09 if fig == sel else 0.05))),
+                )
             elif fig is not None and fig in clickable:
                 a = 120 + int(120 * pulse)
                 ring = pygame.Surface((int(radius * 3), int(radius * 3)), pygame.SRCALPHA)
@@ -246,8 +267,12 @@ class OrcWarsBoard:
         w = max(2, radius // 5)
         col = (150, 150, 160)
         for dx in (-0.45, 0.45):
-            pygame.draw.line(surface, theme.INK, (x + radius * dx, y - radius * 0.95), (x + radius * dx, y + radius * 0.95), w + 2)
-            pygame.draw.line(surface, col, (x + radius * dx, y - radius * 0.95), (x + radius * dx, y + radius * 0.95), w)
+            pygame.draw.line(
+                surface, theme.INK, (x + radius * dx, y - radius * 0.95), (x + radius * dx, y + radius * 0.95), w + 2
+            )
+            pygame.draw.line(
+                surface, col, (x + radius * dx, y - radius * 0.95), (x + radius * dx, y + radius * 0.95), w
+            )
 
     def _draw_wound_track(self, surface, x, y, radius, elf) -> None:
         total = DATA.heroes[elf["role"]]["wounds"]
@@ -320,6 +345,7 @@ class OrcWarsBoard:
         """Words for the piece under the pointer (shown when it is not a target of yours)."""
         from orcdesk.core.i18n import t
         from orcdesk.ui.tables.orc_wars.words import role_name
+
         h = self.board_view.hover_hex
         if h is None or h not in self.hex_index:
             return ""
@@ -338,14 +364,23 @@ class OrcWarsBoard:
                     if value:
                         spent = sum(E.T_COST[c] for c in pile if E.T_ATTR[c] == a)
                         parts.append(f"{'BMX'[a]} {max(0, value - spent)}/{value}")
-                text = t("orc_wars.tip.orc", what=self.fig_words(info["slot"], info["type"]), n=len(sq),
-                         points=" · ".join(parts))
+                text = t(
+                    "orc_wars.tip.orc",
+                    what=self.fig_words(info["slot"], info["type"]),
+                    n=len(sq),
+                    points=" · ".join(parts),
+                )
                 if info.get("imprisoned"):
                     text += " " + t("orc_wars.tip.prisoner")
                 return text
             if kind == "elf":
-                return t("orc_wars.tip.elf", role=role_name(info["role"]), who=self.seat_name(info["seat"]),
-                         n=info["wounds"], of=DATA.heroes[info["role"]]["wounds"])
+                return t(
+                    "orc_wars.tip.elf",
+                    role=role_name(info["role"]),
+                    who=self.seat_name(info["seat"]),
+                    n=info["wounds"],
+                    of=DATA.heroes[info["role"]]["wounds"],
+                )
             if kind == "king":
                 return t("orc_wars.tip.king", n=DATA.king["wounds"])
             if kind == "boar":
@@ -361,7 +396,9 @@ class OrcWarsBoard:
         can pay now."""
         reg = self.hover
         u = self.R["u"]
-        hovered = reg.target[1] if reg is not None and isinstance(reg.target, tuple) and reg.target[0] == "tgt" else None
+        hovered = (
+            reg.target[1] if reg is not None and isinstance(reg.target, tuple) and reg.target[0] == "tgt" else None
+        )
         if self.armed:
             for tg, short in self.short_previews.items():
                 h = self.fig_hex(tg)
@@ -370,14 +407,23 @@ class OrcWarsBoard:
                 x, y = self.hex_point(h)
                 size = int(u * 1.8)
                 from orcdesk.ui.kit.text import text_width
+
                 r = pygame.Rect(0, 0, text_width(short, size, True) + int(u * 1.4), int(size * 1.4))
                 r.midtop = (x, y + int(self.board_view.grid.scale * 0.9))
-                draw.panel(surface, r, fill=(70, 22, 18), edge=theme.DANGER, radius=r.h // 2, alpha=230, shadow=False,
-                           edge_px=1)
+                draw.panel(
+                    surface,
+                    r,
+                    fill=(70, 22, 18),
+                    edge=theme.DANGER,
+                    radius=r.h // 2,
+                    alpha=230,
+                    shadow=False,
+                    edge_px=1,
+                )
                 blit_text(surface, short, size, theme.TEXT, center=r.center, bold=True)
         if reg is None or hovered is None or not reg.legal:
             return
-        src = None   # the line of the attack, from the attacker to the target
+        src = None  # the line of the attack, from the attacker to the target
         seat = self.human_to_act()
         if seat is not None and seat != 0:
             src = self.fig_hex(25 + seat)
@@ -395,6 +441,7 @@ class OrcWarsBoard:
         x, y = reg.click_point()
         size = int(u * 2.3)
         from orcdesk.ui.kit.text import text_width
+
         w = min(int(u * 44), text_width(text, size, True) + int(u * 3))
         size = fit_size(text, size, w - int(u * 2), True)
         r = pygame.Rect(0, 0, w, int(size * 1.7))
@@ -414,8 +461,20 @@ def _board_well(w: int, h: int, radius: int) -> pygame.Surface:
 
 # ------------------------------------------------------------------------------------------- setup preview
 _TERRAIN_COLORS = {
-    "forest": {CLEAR: (96, 132, 64), TREE: (30, 70, 38), UNDER: (70, 104, 50), WALL: (110, 110, 100), ENTRY: (96, 132, 64)},
-    "cavern": {CLEAR: (112, 100, 90), WALL: (60, 54, 50), UNDER: (120, 88, 84), TREE: (60, 54, 50), ENTRY: (112, 100, 90)},
+    "forest": {
+        CLEAR: (96, 132, 64),
+        TREE: (30, 70, 38),
+        UNDER: (70, 104, 50),
+        WALL: (110, 110, 100),
+        ENTRY: (96, 132, 64),
+    },
+    "cavern": {
+        CLEAR: (112, 100, 90),
+        WALL: (60, 54, 50),
+        UNDER: (120, 88, 84),
+        TREE: (60, 54, 50),
+        ENTRY: (112, 100, 90),
+    },
 }
 
 

@@ -5,6 +5,7 @@ The duel is followed from the events as they animate (``attack``, ``play`` insid
 after it, the dirty tricks of a fight, ``pass``, ``resolve``), so the AI's fights show the same way as yours;
 after an undo or a loaded game it is rebuilt from the observation's ``exchange``.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -16,8 +17,11 @@ from orcdesk.ui.kit.text import blit_fit, blit_text
 from orcdesk.ui.tables.orc_wars import art
 from orcdesk.ui.tables.orc_wars.words import card_name, trick_name
 
-DUEL_TRICKS = {"cheap_shot": ("attack", E.TRICKS[E.TR_CHEAP]["amount"]),
-               "thick_skull": ("block", E.TRICKS[E.TR_SKULL]["amount"]), "blood_oath": ("none", 0)}
+DUEL_TRICKS = {
+    "cheap_shot": ("attack", E.TRICKS[E.TR_CHEAP]["amount"]),
+    "thick_skull": ("block", E.TRICKS[E.TR_SKULL]["amount"]),
+    "blood_oath": ("none", 0),
+}
 
 
 class OrcWarsDuel:
@@ -29,8 +33,11 @@ class OrcWarsDuel:
         if k == "attack":
             self.queue.push(anim.Call(lambda e=e: self._duel_start(e)))
         elif k == "play" and "attack" in e:
-            self.queue.push(anim.Call(lambda e=e: self._duel_add(e["seat"], card_name(e["card"]), e["card"],
-                                                                 e["attack"], e["block"])))
+            self.queue.push(
+                anim.Call(
+                    lambda e=e: self._duel_add(e["seat"], card_name(e["card"]), e["card"], e["attack"], e["block"])
+                )
+            )
             self.queue.push(anim.Wait(0.35))
         elif k == "trick" and e["trick"] in DUEL_TRICKS:
             self.queue.push(anim.Call(lambda e=e: self._duel_trick(e["trick"])))
@@ -47,8 +54,16 @@ class OrcWarsDuel:
         att = e["seat"]
         target = e["target"]
         dfd = target - 25 if E.ELF0 <= target < E.BOAR0 else 0
-        self.duel = {"att": att, "def": dfd, "by": e["by"], "target": target, "attack": e["attack"], "block": 0,
-                     "entries": [(att, card_name(e["card"]), e["card"], e["attack"], 0)], "result": None}
+        self.duel = {
+            "att": att,
+            "def": dfd,
+            "by": e["by"],
+            "target": target,
+            "attack": e["attack"],
+            "block": 0,
+            "entries": [(att, card_name(e["card"]), e["card"], e["attack"], 0)],
+            "result": None,
+        }
 
     def _duel_add(self, seat, label, ctype, attack, block) -> None:
         d = self.duel
@@ -92,8 +107,16 @@ class OrcWarsDuel:
                 entries.append((seat, trick_name(-2 - ctype), -1, x["attack"], x["block"]))
             else:
                 entries.append((seat, card_name(ctype), ctype, None, None))
-        self.duel = {"att": x["attacker"], "def": x["defender"], "by": x["by"], "target": x["target"],
-                     "attack": x["attack"], "block": x["block"], "entries": entries, "result": None}
+        self.duel = {
+            "att": x["attacker"],
+            "def": x["defender"],
+            "by": x["by"],
+            "target": x["target"],
+            "attack": x["attack"],
+            "block": x["block"],
+            "entries": entries,
+            "result": None,
+        }
 
     def duel_shown(self) -> bool:
         return self.duel is not None
@@ -121,17 +144,35 @@ class OrcWarsDuel:
         u = self.R["u"]
         box = self.duel_rect()
         draw.panel(surface, box, fill=(36, 24, 20), alpha=242, radius=int(u * 1.6))
-        pygame.draw.rect(surface, (120, 50, 40), box.inflate(-int(u * 0.8), -int(u * 0.8)), 1, border_radius=int(u * 1.3))
+        pygame.draw.rect(
+            surface, (120, 50, 40), box.inflate(-int(u * 0.8), -int(u * 0.8)), 1, border_radius=int(u * 1.3)
+        )
         pad = int(u * 1.4)
         half = (box.w - 3 * pad) // 2
         left = pygame.Rect(box.x + pad, box.y + pad, half, box.h - 2 * pad)
         right = pygame.Rect(left.right + pad, left.y, half, left.h)
         title = t("orc_wars.duel.title")
         blit_text(surface, title, int(u * 2.2), theme.BRASS, midtop=(box.centerx, box.y + int(u * 0.6)), bold=True)
-        self._duel_side(surface, left, d["att"], self.unit_words(d["by"]), self._unit_token(d["by"], d["att"]),
-                        t("orc_wars.duel.attack"), d["attack"], True)
-        self._duel_side(surface, right, d["def"], self.fig_words(d["target"]), self._unit_token(d["target"], d["def"]),
-                        t("orc_wars.duel.block"), d["block"], False)
+        self._duel_side(
+            surface,
+            left,
+            d["att"],
+            self.unit_words(d["by"]),
+            self._unit_token(d["by"], d["att"]),
+            t("orc_wars.duel.attack"),
+            d["attack"],
+            True,
+        )
+        self._duel_side(
+            surface,
+            right,
+            d["def"],
+            self.fig_words(d["target"]),
+            self._unit_token(d["target"], d["def"]),
+            t("orc_wars.duel.block"),
+            d["block"],
+            False,
+        )
         # the cards, in the order they were played, each under its side
         y0 = box.y + int(u * 11.0)
         line_h = int(u * 2.7)
@@ -142,14 +183,25 @@ class OrcWarsDuel:
             y = y0 + i * line_h
             row = pygame.Rect(col.x, y, col.w, line_h - int(u * 0.3))
             if label is None:
-                blit_text(surface, t("orc_wars.duel.pass"), int(u * 1.9), theme.TEXT_DIM, midleft=(row.x + int(u), row.centery),
-                          italic=True)
+                blit_text(
+                    surface,
+                    t("orc_wars.duel.pass"),
+                    int(u * 1.9),
+                    theme.TEXT_DIM,
+                    midleft=(row.x + int(u), row.centery),
+                    italic=True,
+                )
                 continue
             pygame.draw.rect(surface, (58, 42, 34), row, border_radius=int(u * 0.5))
             if ctype is not None and ctype >= 0:
                 band = pygame.Rect(row.x, row.y, int(u * 1.0), row.h)
-                pygame.draw.rect(surface, art.ATTR_COLORS[E.T_ATTR[ctype]], band, border_top_left_radius=int(u * 0.5),
-                                 border_bottom_left_radius=int(u * 0.5))
+                pygame.draw.rect(
+                    surface,
+                    art.ATTR_COLORS[E.T_ATTR[ctype]],
+                    band,
+                    border_top_left_radius=int(u * 0.5),
+                    border_bottom_left_radius=int(u * 0.5),
+                )
                 val = E.T_VALUE[ctype]
                 kind = E.T_KIND[ctype]
                 vtxt = str(val) if kind in (E.BASIC_ATTACK, E.BASIC_DEFENSE) else f"+{val}"
@@ -159,10 +211,24 @@ class OrcWarsDuel:
             basic = ctype is not None and ctype >= 0 and E.T_KIND[ctype] in (E.BASIC_ATTACK, E.BASIC_DEFENSE)
             tail = vtxt if basic or total is None or not vtxt else f"{vtxt}  =  {total}"
             tw = int(u * 9)
-            blit_fit(surface, label, int(u * 1.9), row.w - tw - int(u * 2), theme.TEXT,
-                     midleft=(row.x + int(u * 1.6), row.centery), bold=True)
+            blit_fit(
+                surface,
+                label,
+                int(u * 1.9),
+                row.w - tw - int(u * 2),
+                theme.TEXT,
+                midleft=(row.x + int(u * 1.6), row.centery),
+                bold=True,
+            )
             if tail:
-                blit_text(surface, tail, int(u * 1.9), theme.HILITE_SOFT, midright=(row.right - int(u * 0.8), row.centery), bold=True)
+                blit_text(
+                    surface,
+                    tail,
+                    int(u * 1.9),
+                    theme.HILITE_SOFT,
+                    midright=(row.right - int(u * 0.8), row.centery),
+                    bold=True,
+                )
         # the score and the result
         mid = pygame.Rect(0, 0, int(u * 20), int(u * 4.6))
         mid.midbottom = (box.centerx, box.bottom - int(u * 1.0))
@@ -174,20 +240,29 @@ class OrcWarsDuel:
             stamp.midbottom = mid.midbottom
             draw.panel(surface, stamp, fill=theme.shade(col, 0.45), edge=col, radius=int(u), alpha=250, edge_px=3)
             text = t("orc_wars.duel.score", word=word, a=d["attack"], b=d["block"])
-            blit_fit(surface, text, int(u * 3), stamp.w - int(u * 2), theme.TEXT,
-                     center=stamp.center, bold=True, shadow=True)
+            blit_fit(
+                surface, text, int(u * 3), stamp.w - int(u * 2), theme.TEXT, center=stamp.center, bold=True, shadow=True
+            )
         else:
             seat = self.human_to_act() if self.can_act() else None
             if seat is not None and self.state.phase() == "exchange":
                 r = self.duel_pass_rect()
                 self.draw_button(surface, r, t("orc_wars.button.pass"), "primary", ("btn", "pass"))
                 hint = t("orc_wars.duel.your_move")
-                blit_fit(surface, hint, int(u * 1.8), box.w // 2 - int(u * 12), theme.HILITE_SOFT,
-                         midleft=(box.x + pad, r.centery))
+                blit_fit(
+                    surface,
+                    hint,
+                    int(u * 1.8),
+                    box.w // 2 - int(u * 12),
+                    theme.HILITE_SOFT,
+                    midleft=(box.x + pad, r.centery),
+                )
             else:
                 who = self.state.to_act()
                 wait = t("orc_wars.duel.waiting", who=self.seat_role(who[0])) if who else ""
-                blit_text(surface, wait, int(u * 1.9), theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - int(u * 1.6)))
+                blit_text(
+                    surface, wait, int(u * 1.9), theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - int(u * 1.6))
+                )
 
     def duel_pass_rect(self) -> pygame.Rect:
         u = self.R["u"]
@@ -213,15 +288,30 @@ class OrcWarsDuel:
         y = r.y + int(u * 2.6)
         tx = r.x + int(u * 2.8)
         surface.blit(token, token.get_rect(center=(tx, y + int(u * 2.6))))
-        blit_fit(surface, name, int(u * 2.1), r.w - int(u * 14), theme.TEXT,
-                 topleft=(r.x + int(u * 6), y + int(u * 0.4)), bold=True)
+        blit_fit(
+            surface,
+            name,
+            int(u * 2.1),
+            r.w - int(u * 14),
+            theme.TEXT,
+            topleft=(r.x + int(u * 6), y + int(u * 0.4)),
+            bold=True,
+        )
         who = self.seat_name(seat)
-        blit_fit(surface, who, int(u * 1.7), r.w - int(u * 14), theme.TEXT_DIM,
-                 topleft=(r.x + int(u * 6), y + int(u * 3.0)))
+        blit_fit(
+            surface, who, int(u * 1.7), r.w - int(u * 14), theme.TEXT_DIM, topleft=(r.x + int(u * 6), y + int(u * 3.0))
+        )
         badge = pygame.Rect(0, 0, int(u * 7.5), int(u * 5.6))
         badge.topright = (r.right, y)
         col = (150, 40, 34) if attacker else (40, 80, 130)
         draw.panel(surface, badge, fill=col, edge=theme.INK, radius=int(u * 0.8), alpha=250, shadow=False, edge_px=2)
-        blit_text(surface, str(total), int(u * 3.6), theme.TEXT, center=(badge.centerx, badge.centery - int(u * 0.5)), bold=True,
-                  shadow=True)
+        blit_text(
+            surface,
+            str(total),
+            int(u * 3.6),
+            theme.TEXT,
+            center=(badge.centerx, badge.centery - int(u * 0.5)),
+            bold=True,
+            shadow=True,
+        )
         blit_text(surface, word, int(u * 1.4), theme.TEXT_DIM, midbottom=(badge.centerx, badge.bottom - 1))

@@ -18,6 +18,7 @@ Targets::
     ("tre", KIND, I, TO)       a treasure action (pickup, drop, give, take, use)
     ("btn", NAME)       draw, done, end, pass, remake, play
 """
+
 from __future__ import annotations
 
 import pygame
@@ -248,9 +249,21 @@ class OrcWarsInput:
         if not self.R or self.state.is_terminal() or self.human_to_act() is None:
             return []
         g = self.board_view.grid
-        key = (self._live_key(), self.sel_fig, self.armed, self.dclan, self.reinf_open, g.zoom, g.pan, g.size,
-               self.R.get("size"), self.duel is None, self.queue.busy, self.human_to_act(),
-               tuple(tuple(b.rect) for b in self.buttons if b.visible))
+        key = (
+            self._live_key(),
+            self.sel_fig,
+            self.armed,
+            self.dclan,
+            self.reinf_open,
+            g.zoom,
+            g.pan,
+            g.size,
+            self.R.get("size"),
+            self.duel is None,
+            self.queue.busy,
+            self.human_to_act(),
+            tuple(tuple(b.rect) for b in self.buttons if b.visible),
+        )
         if self._live.get("regions_key") == key:
             return self._live["regions"]
         regions = self._hit_regions()
@@ -311,12 +324,12 @@ class OrcWarsInput:
             if f in targets:
                 continue
             h = self.fig_hex(f)
-            can = f in movers or any(d.kind in ("attack", "play") and d.by == self.squad_rep(f)
-                                     for _, d in self.legal())
+            can = f in movers or any(
+                d.kind in ("attack", "play") and d.by == self.squad_rep(f) for _, d in self.legal()
+            )
             if can:
                 self.clickable_figures.add(f)
-            self._hex_region(regions, h, ("fig", f), True, "",
-                             t("orc_wars.tip.select", what=self.fig_words(f)))
+            self._hex_region(regions, h, ("fig", f), True, "", t("orc_wars.tip.select", what=self.fig_words(f)))
         if sel is not None and not (self.armed and self.armed[0] in ("card", "sun")):
             # the hexes out of reach say why when clicked
             taken = {p[1] for p in self.pieces(self.live_obs())}
@@ -389,20 +402,27 @@ class OrcWarsInput:
             for a, d in self.of_kind("clear"):
                 r = self.pile_rects.get(d.pile)
                 if r is not None:
-                    regions.append(HitRegion(r, ("pile", d.pile), tooltip=t("orc_wars.tip.clear", attr=attr_name(d.pile))))
+                    regions.append(
+                        HitRegion(r, ("pile", d.pile), tooltip=t("orc_wars.tip.clear", attr=attr_name(d.pile)))
+                    )
         obs = self.live_obs()
         if obs["tricks"]:
             legal = {d.trick for _, d in self.of_kind("trick")}
             for k, r in self.trick_rects.items():
                 if k in legal:
-                    regions.append(HitRegion(r, ("trick", k), tooltip=t("orc_wars.tip.trick", trick=trick_name(k))
-                                             + ": " + trick_text(k)))
+                    regions.append(
+                        HitRegion(
+                            r, ("trick", k), tooltip=t("orc_wars.tip.trick", trick=trick_name(k)) + ": " + trick_text(k)
+                        )
+                    )
                 else:
                     regions.append(HitRegion(r, ("trick", k), False, t("orc_wars.reason.trick_not_now")))
         if self.armed == ("rally",):
             for a, d in self.of_kind("trick"):
                 if d.trick == E.TR_RALLY and d.clan in self.clan_rects:
-                    regions.append(HitRegion(self.clan_rects[d.clan], ("clan", d.clan), tooltip=t("orc_wars.tip.rally")))
+                    regions.append(
+                        HitRegion(self.clan_rects[d.clan], ("clan", d.clan), tooltip=t("orc_wars.tip.rally"))
+                    )
 
     def _hand_regions(self, regions) -> None:
         step = self.step()
@@ -420,7 +440,9 @@ class OrcWarsInput:
             visible_w = (rects[i + 1].x - r.x) if i + 1 < len(rects) else r.w
             point = (r.x + max(2, min(r.w, visible_w)) // 2, r.y + r.h // 2)
             if ctype in legal_types:
-                tip = {"discard": "orc_wars.tip.discard", "exchange": "orc_wars.tip.duel_card"}.get(step, "orc_wars.tip.arm")
+                tip = {"discard": "orc_wars.tip.discard", "exchange": "orc_wars.tip.duel_card"}.get(
+                    step, "orc_wars.tip.arm"
+                )
                 regions.append(HitRegion(r, ("card", ctype), True, "", t(tip, card=card_name(ctype)), point=point))
             else:
                 regions.append(HitRegion(r, ("card", ctype), False, self.card_reason(ctype), point=point))
@@ -453,9 +475,15 @@ class OrcWarsInput:
         if kind == E.BASIC_ATTACK and obs["exclusive_left"] <= 0:
             return t("orc_wars.reason.exclusive_used")
         seat = self.human_to_act()
-        units = [25 + seat] if seat != 0 else ([E.KING] if obs["unit"] == 5 else
-                                               sorted({self.squad_rep(f["slot"]) for f in obs["figures"]
-                                                       if f["clan"] == obs["unit"]}))
+        units = (
+            [25 + seat]
+            if seat != 0
+            else (
+                [E.KING]
+                if obs["unit"] == 5
+                else sorted({self.squad_rep(f["slot"]) for f in obs["figures"] if f["clan"] == obs["unit"]})
+            )
+        )
         reasons = [self._afford_reason(u, ctype) for u in units]
         if reasons and all(reasons):
             return reasons[0]
@@ -471,8 +499,13 @@ class OrcWarsInput:
         spent, value = st._spent(unit, attr)
         if spent + E.T_COST[ctype] <= value:
             return ""
-        return t("orc_wars.reason.not_affordable", attr=attr_name(attr), left=max(0, value - spent), value=value,
-                 cost=E.T_COST[ctype])
+        return t(
+            "orc_wars.reason.not_affordable",
+            attr=attr_name(attr),
+            left=max(0, value - spent),
+            value=value,
+            cost=E.T_COST[ctype],
+        )
 
     # ------------------------------------------------------------------ buttons and choosers
     def chooser_kind(self):
@@ -509,8 +542,13 @@ class OrcWarsInput:
                 label = t("orc_wars.piece.king") if d.unit == 5 else self.clan_label(d.unit)
                 out.append((("phase", d.unit), label, "primary"))
         if step == "squad" and "reinforce" in kinds:
-            out.append((("btn", "reinforce"), t("orc_wars.button.hide_reinforce") if self.reinf_open
-                        else t("orc_wars.button.reinforce"), "normal"))
+            out.append(
+                (
+                    ("btn", "reinforce"),
+                    t("orc_wars.button.hide_reinforce") if self.reinf_open else t("orc_wars.button.reinforce"),
+                    "normal",
+                )
+            )
         if "draw" in kinds:
             out.append((("btn", "draw"), t("orc_wars.button.draw"), "primary"))
         if step == "action":
@@ -532,9 +570,12 @@ class OrcWarsInput:
         if "done" in kinds:
             out.append((("btn", "done"), t("orc_wars.button.done"), "normal"))
         if "end" in kinds:
-            label = t("orc_wars.button.end_turn") if step == "phases" or self.human_to_act() != 0 else \
-                t("orc_wars.button.end_phase")
-            out.append((("btn", "end_turn"), label, "normal"))   # named like the app's confirm keys (Space)
+            label = (
+                t("orc_wars.button.end_turn")
+                if step == "phases" or self.human_to_act() != 0
+                else t("orc_wars.button.end_phase")
+            )
+            out.append((("btn", "end_turn"), label, "normal"))  # named like the app's confirm keys (Space)
         return out
 
     def treasure_label(self, d) -> str:
@@ -725,13 +766,23 @@ class OrcWarsInput:
         if k == "use":
             if d.target == E.NONE:
                 return [("tre", "use", d.treasure, E.NONE)]
-            return ([] if self.armed == ("sun", d.treasure) else [("tre", "use", d.treasure, None)]) + \
-                [("tgt", d.target)]
+            return ([] if self.armed == ("sun", d.treasure) else [("tre", "use", d.treasure, None)]) + [
+                ("tgt", d.target)
+            ]
         raise ValueError(f"no clicks for {CODEC.to_text(action)}")
 
     def on_key(self, event) -> None:
-        if event.key in (pygame.K_w, pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_PLUS, pygame.K_EQUALS,
-                         pygame.K_MINUS, pygame.K_KP_PLUS, pygame.K_KP_MINUS):
+        if event.key in (
+            pygame.K_w,
+            pygame.K_a,
+            pygame.K_s,
+            pygame.K_d,
+            pygame.K_PLUS,
+            pygame.K_EQUALS,
+            pygame.K_MINUS,
+            pygame.K_KP_PLUS,
+            pygame.K_KP_MINUS,
+        ):
             self.board_view.handle_event(event)
 
     def on_wheel(self, dy: int) -> None:

@@ -10,6 +10,7 @@
 
 The board takes what is left in the middle and frames the whole map (pan and zoom when it does not fit).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -29,9 +30,9 @@ class OrcWarsLayout:
         R["size"] = (W, H)
         rw = int(max(W * 0.215, u * 30))
         lw = int(max(W * 0.235, u * 33))
-        hand_h = int(max(H * 0.198, min(H * 0.23, 136)))   # cards stay legible in small windows
+        hand_h = int(max(H * 0.198, min(H * 0.23, 136)))  # cards stay legible in small windows
         status_h = int(u * 5.6)
-        buttons_y = int(u * 8.6)   # the undo / hint / menu buttons sit above this, at the top right
+        buttons_y = int(u * 8.6)  # the undo / hint / menu buttons sit above this, at the top right
         # A square or narrow window (800x800, TableScene.log_below): the hand takes the whole width (seven cards
         # stay readable) and the right column stops above it; a wide one keeps the log down to the bottom edge.
         narrow = self.log_below(size)
@@ -49,9 +50,10 @@ class OrcWarsLayout:
         if W - int(u * 44.8) - m < board_right - (board_right - R["left"].right) * 0.15:
             board_top = buttons_y  # the buttons would eat the board's corner: start the board below them
         elif W - int(u * 44.8) - m < board_right:
-            board_right = W - int(u * 44.8) - m   # clear of the buttons, losing a little width
-        board = pygame.Rect(R["left"].right + m, board_top, board_right - R["left"].right - m,
-                            R["status_row"].y - m // 2 - board_top)
+            board_right = W - int(u * 44.8) - m  # clear of the buttons, losing a little width
+        board = pygame.Rect(
+            R["left"].right + m, board_top, board_right - R["left"].right - m, R["status_row"].y - m // 2 - board_top
+        )
         R["board"] = board
         status = R["status_row"]
         R["prompt"] = pygame.Rect(status.x, status.y, int(status.w * 0.5), status.h)
@@ -63,13 +65,19 @@ class OrcWarsLayout:
         R["duel"].center = (board.centerx, board.centery + int(u * 2))
         ch = R["hand"].h - int(u * 1.2)
         R["card"] = (int(ch * 0.72), ch)
-        pw, ph = int(ch * 0.72 * 0.62), int(ch * 0.62)   # your deck at the left end of the hand, your discards at the right
+        pw, ph = (
+            int(ch * 0.72 * 0.62),
+            int(ch * 0.62),
+        )  # your deck at the left end of the hand, your discards at the right
         R["deck"] = pygame.Rect(R["hand"].x + int(u), R["hand"].bottom - ph - int(u * 0.4), pw, ph)
         R["discard"] = pygame.Rect(R["hand"].right - pw - int(u), R["deck"].y, pw, ph)
-        R["hand_cards"] = pygame.Rect(R["deck"].right + int(u * 1.5), R["hand"].y,
-                                      R["discard"].x - R["deck"].right - int(u * 3), R["hand"].h)
+        R["hand_cards"] = pygame.Rect(
+            R["deck"].right + int(u * 1.5), R["hand"].y, R["discard"].x - R["deck"].right - int(u * 3), R["hand"].h
+        )
         R["phase_bar"] = pygame.Rect(right.x, right.y, right.w, int(u * 8.4))
-        rest = pygame.Rect(right.x, R["phase_bar"].bottom + m // 2, right.w, right.bottom - R["phase_bar"].bottom - m // 2)
+        rest = pygame.Rect(
+            right.x, R["phase_bar"].bottom + m // 2, right.w, right.bottom - R["phase_bar"].bottom - m // 2
+        )
         split = int(rest.h * 0.52)
         R["others"] = pygame.Rect(rest.x, rest.y, rest.w, split - m // 2)
         R["log"] = pygame.Rect(rest.x, rest.y + split + m // 2, rest.w, rest.h - split - m // 2)
@@ -91,6 +99,7 @@ class OrcWarsLayout:
     def button_rects(self, labels: list[str]) -> list[pygame.Rect]:
         """The action buttons of the status row, right-aligned, widths by label length."""
         from orcdesk.ui.kit.text import text_width
+
         area = self.R["buttons"]
         u = self.R["u"]
         gap = max(4, int(u * 0.8))

@@ -2,6 +2,7 @@
 pile or into the duel, a card you draw from your deck into your hand, a discard out of it; the other side's
 cards fly from its place in the panel into the duel.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -40,8 +41,9 @@ class OrcWarsMotion:
                 r.center = dst.center
                 return r
 
-            self.flights.launch(self.queue, lambda fw, fh, c=ctype: face(c, fw, fh), src, end, duration=0.35,
-                                lift=u * 3)
+            self.flights.launch(
+                self.queue, lambda fw, fh, c=ctype: face(c, fw, fh), src, end, duration=0.35, lift=u * 3
+            )
         elif k == "draw" and seat == self.viewer and e.get("card") is not None:
             hand = self.state.observation(self.viewer)["hand"] or []
             if not hand:
@@ -49,8 +51,15 @@ class OrcWarsMotion:
             idx = len(hand) - 1 - hand[::-1].index(e["card"]) if e["card"] in hand else len(hand) - 1
             dst = self.hand_rects(len(hand))[idx]
             src = self._deck_rect()
-            self.flights.launch(self.queue, lambda fw, fh: cards.card_back(fw, fh), src, dst, duration=0.3,
-                                lift=u * 2, hide=("hand", idx))
+            self.flights.launch(
+                self.queue,
+                lambda fw, fh: cards.card_back(fw, fh),
+                src,
+                dst,
+                duration=0.3,
+                lift=u * 2,
+                hide=("hand", idx),
+            )
 
     def _hand_rect_of(self, ctype: int):
         hand = self.obs["hand"] or []
@@ -120,9 +129,24 @@ class OrcWarsMotion:
         r = pygame.Rect(0, 0, int(min(board.w * 0.8, u * 60)), int(u * 6))
         r.center = (board.centerx, board.y + int(board.h * 0.2))
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
-        draw.panel(layer, layer.get_rect(), fill=(60, 30, 20), edge=theme.BRASS, radius=r.h // 3, alpha=235,
-                   shadow=False, edge_px=2)
-        blit_text(layer, text, fit_size(text, int(u * 3), r.w - int(u * 3), True), theme.HILITE_SOFT,
-                  center=(r.w // 2, r.h // 2), bold=True, shadow=True)
+        draw.panel(
+            layer,
+            layer.get_rect(),
+            fill=(60, 30, 20),
+            edge=theme.BRASS,
+            radius=r.h // 3,
+            alpha=235,
+            shadow=False,
+            edge_px=2,
+        )
+        blit_text(
+            layer,
+            text,
+            fit_size(text, int(u * 3), r.w - int(u * 3), True),
+            theme.HILITE_SOFT,
+            center=(r.w // 2, r.h // 2),
+            bold=True,
+            shadow=True,
+        )
         layer.set_alpha(int(255 * a))
         surface.blit(layer, r)

@@ -3,6 +3,7 @@ left", wounds, treasures) or the horde's (the King's piles, the clan cards with 
 the others (elves, the horde, the scenario goal); the phase bar; the status row with its buttons; the hand;
 and the chooser of reinforcements and deployments.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -29,9 +30,21 @@ from orcdesk.ui.tables.orc_wars.words import (
 )
 
 STEPS = ("discard", "draw", "clear", "squad", "action")
-STEP_OF = {"discard": "discard", "draw": "draw", "clear": "clear", "squad": "squad", "deploy": "squad",
-           "reinforce": "squad", "reinforce_hex": "squad", "activate": "action", "phases": "action",
-           "action": "action", "exchange": "action", "casualty": "action", "trip_wire": "action"}
+STEP_OF = {
+    "discard": "discard",
+    "draw": "draw",
+    "clear": "clear",
+    "squad": "squad",
+    "deploy": "squad",
+    "reinforce": "squad",
+    "reinforce_hex": "squad",
+    "activate": "action",
+    "phases": "action",
+    "action": "action",
+    "exchange": "action",
+    "casualty": "action",
+    "trip_wire": "action",
+}
 
 
 def face(ctype: int, w: int, h: int, dim: bool = False):
@@ -117,7 +130,9 @@ class OrcWarsPanels:
         who = self.seat_name(seat)
         blit_text(surface, who, int(u * 2.0), theme.TEXT_DIM, topleft=(x + int(u * 6), y + int(u * 3.4)))
         if not elf["alive"]:
-            blit_text(surface, t("orc_wars.ui.dead"), int(u * 2.4), theme.DANGER, topright=(L.right - pad, y), bold=True)
+            blit_text(
+                surface, t("orc_wars.ui.dead"), int(u * 2.4), theme.DANGER, topright=(L.right - pad, y), bold=True
+            )
         # wound track
         wy = y + int(u * 7.0)
         label = t("orc_wars.ui.wounds")
@@ -129,8 +144,13 @@ class OrcWarsPanels:
             c = (wx + k * int(u * 2.6), wy)
             pygame.draw.circle(surface, theme.INK, c, r + 2)
             pygame.draw.circle(surface, theme.DANGER if k < elf["wounds"] else (70, 60, 52), c, r)
-        blit_text(surface, f"{elf['wounds']} / {total}", int(u * 2.0), theme.TEXT,
-                  midleft=(wx + total * int(u * 2.6) - int(u * 0.6), wy))
+        blit_text(
+            surface,
+            f"{elf['wounds']} / {total}",
+            int(u * 2.0),
+            theme.TEXT,
+            midleft=(wx + total * int(u * 2.6) - int(u * 0.6), wy),
+        )
         # power
         power = hero["power"]
         py_ = y + int(u * 9.4)
@@ -154,21 +174,38 @@ class OrcWarsPanels:
             pygame.draw.rect(surface, theme.INK, chip, 1, border_radius=chip.h // 2)
             blit_fit(surface, label, size, chip.w - int(u * 1.5), theme.INK, center=chip.center)
             tx += chip.w + int(u * 0.6)
-        line = t("orc_wars.ui.counts", deck=obs["deck_counts"][seat], discard=len(obs["discards"][seat]),
-                 hand=obs["hand_counts"][seat])
+        line = t(
+            "orc_wars.ui.counts",
+            deck=obs["deck_counts"][seat],
+            discard=len(obs["discards"][seat]),
+            hand=obs["hand_counts"][seat],
+        )
         blit_text(surface, line, int(u * 1.8), theme.TEXT_DIM, bottomleft=(x, L.bottom - pad))
         if obs["turn"] == seat and obs["step"] in ("action", "exchange", "trip_wire", "activate", "casualty"):
             left = obs["moves_left"][E.ELF_MOVE_SLOT]
-            blit_text(surface, t("orc_wars.ui.moves_left", n=left), int(u * 2.0), theme.HILITE_SOFT,
-                      bottomleft=(x, L.bottom - pad - int(u * 2.4)), bold=True)
+            blit_text(
+                surface,
+                t("orc_wars.ui.moves_left", n=left),
+                int(u * 2.0),
+                theme.HILITE_SOFT,
+                bottomleft=(x, L.bottom - pad - int(u * 2.4)),
+                bold=True,
+            )
 
     def draw_attr_column(self, surface, r, attr: int, value: int, pile: list, compact: bool = False) -> None:
         u = self.R["u"]
         if self.can_act() and self.step() == "clear" and attr in {d.pile for _, d in self.of_kind("clear")}:
             hovered = self.hover is not None and self.hover.target == ("pile", attr)
-            draw.alpha_rect(surface, r.inflate(6, 6), theme.HILITE, 60 if hovered else 25 + int(25 * self.pulse()), int(u))
-            pygame.draw.rect(surface, theme.HILITE if hovered else theme.lerp_color(theme.BRASS, theme.HILITE, self.pulse()),
-                             r.inflate(6, 6), max(2, int(u * (0.5 if hovered else 0.35))), border_radius=int(u))
+            draw.alpha_rect(
+                surface, r.inflate(6, 6), theme.HILITE, 60 if hovered else 25 + int(25 * self.pulse()), int(u)
+            )
+            pygame.draw.rect(
+                surface,
+                theme.HILITE if hovered else theme.lerp_color(theme.BRASS, theme.HILITE, self.pulse()),
+                r.inflate(6, 6),
+                max(2, int(u * (0.5 if hovered else 0.35))),
+                border_radius=int(u),
+            )
         spent = sum(E.T_COST[c] for c in pile)
         left = value - spent
         hh = int(u * (3.4 if compact else 4.2))
@@ -177,8 +214,14 @@ class OrcWarsPanels:
         y = r.y + hh + int(u * 0.4)
         col = theme.GOOD if left > 0 else theme.DANGER
         text = t("orc_wars.ui.left", n=left, of=value)
-        blit_text(surface, text, fit_size(text, int(u * (2.0 if compact else 2.4)), r.w - 2, True), col,
-                  midtop=(r.centerx, y), bold=True)
+        blit_text(
+            surface,
+            text,
+            fit_size(text, int(u * (2.0 if compact else 2.4)), r.w - 2, True),
+            col,
+            midtop=(r.centerx, y),
+            bold=True,
+        )
         y += int(u * (2.4 if compact else 3.0))
         sh = int(u * (2.2 if compact else 2.7))
         room = max(1, (r.bottom - y) // (sh + 2))
@@ -199,17 +242,34 @@ class OrcWarsPanels:
         obs = self.obs
         pad = int(u * 1.2)
         x, y = L.x + pad, L.y + pad
-        blit_text(surface, t("orc_wars.piece.horde_title"), int(u * 3.0), theme.TEXT, topleft=(x, y), bold=True, shadow=True)
-        blit_text(surface, t("orc_wars.ui.counts", deck=obs["deck_counts"][0], discard=len(obs["discards"][0]),
-                             hand=obs["hand_counts"][0]),
-                  int(u * 1.8), theme.TEXT_DIM, topleft=(x, y + int(u * 3.3)))
+        blit_text(
+            surface, t("orc_wars.piece.horde_title"), int(u * 3.0), theme.TEXT, topleft=(x, y), bold=True, shadow=True
+        )
+        blit_text(
+            surface,
+            t(
+                "orc_wars.ui.counts",
+                deck=obs["deck_counts"][0],
+                discard=len(obs["discards"][0]),
+                hand=obs["hand_counts"][0],
+            ),
+            int(u * 1.8),
+            theme.TEXT_DIM,
+            topleft=(x, y + int(u * 3.3)),
+        )
         acting = obs["unit"] if obs["turn"] == 0 else -1
         kr = getattr(self, "king_rect", None)
         if kr is not None:
             tok = art.king_token(int(u * 1.9))
             surface.blit(tok, tok.get_rect(center=(kr.x + int(u * 2.2), kr.centery)))
-            name = blit_text(surface, t("orc_wars.piece.king_short"), int(u * 2.2), theme.TEXT,
-                             midleft=(kr.x + int(u * 4.8), kr.centery), bold=True)
+            name = blit_text(
+                surface,
+                t("orc_wars.piece.king_short"),
+                int(u * 2.2),
+                theme.TEXT,
+                midleft=(kr.x + int(u * 4.8), kr.centery),
+                bold=True,
+            )
             if not obs["king"]["alive"]:
                 status, col = t("orc_wars.ui.dead"), theme.DANGER
             elif acting == 5:
@@ -218,13 +278,20 @@ class OrcWarsPanels:
                 status, col = t("orc_wars.ui.phase_done"), theme.TEXT_DIM
             else:
                 status, col = t("orc_wars.ui.king_wounds", n=DATA.king["wounds"]), theme.TEXT_DIM
-            room = kr.right - (name.right + int(u))   # beside the name, never over it
-            blit_text(surface, status, fit_size(status, int(u * 1.8), room, acting == 5), col,
-                      midright=(kr.right, kr.centery), bold=acting == 5)
+            room = kr.right - (name.right + int(u))  # beside the name, never over it
+            blit_text(
+                surface,
+                status,
+                fit_size(status, int(u * 1.8), room, acting == 5),
+                col,
+                midright=(kr.right, kr.centery),
+                bold=acting == 5,
+            )
             if obs["king"]["alive"]:
                 for a in range(3):
-                    self.draw_attr_column(surface, self.pile_rects[a], a, DATA.king["attrs"][a], obs["king"]["piles"][a],
-                                          True)
+                    self.draw_attr_column(
+                        surface, self.pile_rects[a], a, DATA.king["attrs"][a], obs["king"]["piles"][a], True
+                    )
         for c, r in self.clan_rects.items():
             self.draw_clan_card(surface, r, c, obs, acting == c)
         for k, r in self.trick_rects.items():
@@ -263,8 +330,16 @@ class OrcWarsPanels:
         u = self.R["u"]
         col = art.clan_color(clan)
         fill = theme.lerp_color((52, 38, 30), col, 0.18)
-        draw.panel(surface, r, fill=fill, edge=theme.HILITE if acting else theme.shade(col, 0.8), radius=int(u * 0.9),
-                   alpha=240, shadow=False, edge_px=2 if acting else 1)
+        draw.panel(
+            surface,
+            r,
+            fill=fill,
+            edge=theme.HILITE if acting else theme.shade(col, 0.8),
+            radius=int(u * 0.9),
+            alpha=240,
+            shadow=False,
+            edge_px=2 if acting else 1,
+        )
         figs = [f for f in obs["figures"] if f["clan"] == clan]
         emb = art.piece("circle", col, theme.PARCHMENT, art.CLAN_EMBLEMS[art.CLANS[clan]], int(min(r.h * 0.3, u * 2.4)))
         surface.blit(emb, emb.get_rect(center=(r.x + int(u * 3), r.y + int(r.h * 0.42))))
@@ -279,8 +354,14 @@ class OrcWarsPanels:
         elif obs["turn"] == 0 and obs["phases_done"] >> clan & 1:
             status = t("orc_wars.ui.phase_done")
         if status:
-            blit_text(surface, status, int(u * 1.7), theme.HILITE if acting else theme.TEXT_DIM,
-                      topright=(r.right - int(u * 0.8), r.y + int(u * 0.6)), bold=acting)
+            blit_text(
+                surface,
+                status,
+                int(u * 1.7),
+                theme.HILITE if acting else theme.TEXT_DIM,
+                topright=(r.right - int(u * 0.8), r.y + int(u * 0.6)),
+                bold=acting,
+            )
         # each squad: its figures, then its free points of each attribute (the clan pile is shared)
         pile = obs["clan_piles"][clan]
         spent = [sum(E.T_COST[c] for c in pile if E.T_ATTR[c] == a) for a in range(3)]
@@ -299,10 +380,11 @@ class OrcWarsPanels:
             for a in range(3):
                 value = DATA.figure_value * kinds.count(a)
                 chip = pygame.Rect(sx + a * int(u * 4.7), fy - int(u * 1.1), int(u * 4.4), int(u * 2.2))
-                pygame.draw.rect(surface, art.ATTR_COLORS[a] if value else (90, 80, 70), chip, border_radius=int(u * 0.5))
+                pygame.draw.rect(
+                    surface, art.ATTR_COLORS[a] if value else (90, 80, 70), chip, border_radius=int(u * 0.5)
+                )
                 text = f"{max(0, value - spent[a])}/{value}" if value else f"{ATTRS[a]} -"
-                blit_fit(surface, text, int(u * 1.6), chip.w - 2, theme.INK, center=chip.center,
-                         bold=True)
+                blit_fit(surface, text, int(u * 1.6), chip.w - 2, theme.INK, center=chip.center, bold=True)
             fy += line_h
         # the pile: strips side by side
         py_ = fy - int(u * 1.1) + int(u * 0.3)
@@ -314,9 +396,18 @@ class OrcWarsPanels:
                 strip = art.card_strip(c, max(sw - 2, int(u * 4)), sh, card_name(c))
                 surface.blit(strip, (r.x + int(u * 0.8) + i * sw, py_))
         elif r.bottom - py_ > 8:
-            blit_text(surface, t("orc_wars.ui.clan_pile_empty"), int(u * 1.6), theme.TEXT_DIM, topleft=(r.x + int(u * 0.8), py_))
-        if self.armed == ("rally",) and self.can_act() and any(d.trick == E.TR_RALLY and d.clan == clan
-                                                              for _, d in self.of_kind("trick")):
+            blit_text(
+                surface,
+                t("orc_wars.ui.clan_pile_empty"),
+                int(u * 1.6),
+                theme.TEXT_DIM,
+                topleft=(r.x + int(u * 0.8), py_),
+            )
+        if (
+            self.armed == ("rally",)
+            and self.can_act()
+            and any(d.trick == E.TR_RALLY and d.clan == clan for _, d in self.of_kind("trick"))
+        ):
             self.draw_highlight(surface, r, hovered=self.hover is not None and self.hover.target == ("clan", clan))
 
     def draw_trick(self, surface, r, k: int) -> None:
@@ -325,8 +416,16 @@ class OrcWarsPanels:
         hovered = self.hover is not None and self.hover.target == ("trick", k)
         if legal:
             self.draw_highlight(surface, r, hovered=hovered)
-        draw.panel(surface, r, fill=(70, 24, 20), edge=theme.BRASS if legal else (110, 70, 50), radius=int(u * 0.8),
-                   alpha=250, shadow=False, edge_px=1)
+        draw.panel(
+            surface,
+            r,
+            fill=(70, 24, 20),
+            edge=theme.BRASS if legal else (110, 70, 50),
+            radius=int(u * 0.8),
+            alpha=250,
+            shadow=False,
+            edge_px=1,
+        )
         name = trick_name(k)
         lines = wrap_lines(name, int(u * 1.7), r.w - int(u * 1), bold=True)[:2]
         y = r.y + int(u * 0.6)
@@ -334,7 +433,9 @@ class OrcWarsPanels:
             blit_fit(surface, line, int(u * 1.7), r.w - int(u), theme.TEXT, midtop=(r.centerx, y), bold=True)
             y += int(u * 1.9)
         timing = t(f"orc_wars.trick_timing.{E.TRICKS[k]['timing']}")
-        blit_fit(surface, timing, int(u * 1.5), r.w - int(u), theme.BRASS, midbottom=(r.centerx, r.bottom - int(u * 0.5)))
+        blit_fit(
+            surface, timing, int(u * 1.5), r.w - int(u), theme.BRASS, midbottom=(r.centerx, r.bottom - int(u * 0.5))
+        )
 
     # ------------------------------------------------------------------ right column
     def draw_phase_bar(self, surface) -> None:
@@ -344,8 +445,15 @@ class OrcWarsPanels:
         draw.panel(surface, r, fill=(40, 28, 22), alpha=232, radius=int(u * 1.2))
         turn = obs["turn"]
         head = t("orc_wars.ui.round", n=min(obs["round"], obs["last_round"]), of=obs["last_round"])
-        drawn = blit_fit(surface, head, int(u * 1.9), int(r.w * 0.36), theme.BRASS,
-                         topleft=(r.x + int(u), r.y + int(u * 0.5)), bold=True)
+        drawn = blit_fit(
+            surface,
+            head,
+            int(u * 1.9),
+            int(r.w * 0.36),
+            theme.BRASS,
+            topleft=(r.x + int(u), r.y + int(u * 0.5)),
+            bold=True,
+        )
         acting = self.state.to_act()  # the seat asked now (at placement the Paladin, in the horde's turn)
         seat = acting[0] if acting else turn
         if not self.mode.may_act:  # a replay: whose turn, not a call to play
@@ -354,9 +462,8 @@ class OrcWarsPanels:
             whose = t("orc_wars.ui.your_turn", side=self.side_title(seat))
         else:
             whose = t("orc_wars.ui.turn_of", who=self.seat_name(seat), side=self.side_title(seat))
-        room = r.right - int(u) - drawn.right - int(u)   # never over the round number (narrow windows)
-        blit_fit(surface, whose, int(u * 1.9), room, theme.TEXT,
-                 topright=(r.right - int(u), r.y + int(u * 0.5)))
+        room = r.right - int(u) - drawn.right - int(u)  # never over the round number (narrow windows)
+        blit_fit(surface, whose, int(u * 1.9), room, theme.TEXT, topright=(r.right - int(u), r.y + int(u * 0.5)))
         cur = STEP_OF.get(obs["step"], "")
         steps = [s for s in STEPS if s != "squad" or (turn == 0 and self.state.scen["squad_phase"])]
         gap = int(u * 0.5)
@@ -368,10 +475,19 @@ class OrcWarsPanels:
             past = cur in STEPS and STEPS.index(s) < STEPS.index(cur)
             fill = (150, 100, 36) if now else (58, 44, 34) if not past else (46, 36, 30)
             pygame.draw.rect(surface, fill, br, border_radius=int(u * 0.6))
-            pygame.draw.rect(surface, theme.HILITE if now else (96, 76, 60), br, 2 if now else 1, border_radius=int(u * 0.6))
+            pygame.draw.rect(
+                surface, theme.HILITE if now else (96, 76, 60), br, 2 if now else 1, border_radius=int(u * 0.6)
+            )
             label = t(f"orc_wars.step.{s}")
-            blit_fit(surface, label, int(u * 1.8), br.w - 4, theme.TEXT if now else theme.TEXT_DIM,
-                     center=br.center, bold=now)
+            blit_fit(
+                surface,
+                label,
+                int(u * 1.8),
+                br.w - 4,
+                theme.TEXT if now else theme.TEXT_DIM,
+                center=br.center,
+                bold=now,
+            )
 
     def draw_others(self, surface) -> None:
         R, u = self.R, self.R["u"]
@@ -381,7 +497,9 @@ class OrcWarsPanels:
         pad = int(u * 1.0)
         x, y = r.x + pad, r.y + pad
         goal = self.goal_progress(obs)
-        blit_text(surface, scenario_name(self.state.options["scenario"]), int(u * 2.0), theme.BRASS, topleft=(x, y), bold=True)
+        blit_text(
+            surface, scenario_name(self.state.options["scenario"]), int(u * 2.0), theme.BRASS, topleft=(x, y), bold=True
+        )
         y += int(u * 2.4)
         blit_fit(surface, goal, int(u * 1.8), r.w - 2 * pad, theme.TEXT, topleft=(x, y))
         y += int(u * 2.6)
@@ -400,10 +518,16 @@ class OrcWarsPanels:
         surface.blit(tok, tok.get_rect(center=(r.x + int(u * 2.4), r.centery)))
         x = r.x + int(u * 5)
         name = f"{role_name(elf['role'])} · {self.seat_name(elf['seat'])}"
-        blit_fit(surface, name, int(u * 1.9), r.w - int(u * 6), theme.TEXT, topleft=(x, r.y + int(u * 0.4)),
-                 bold=True)
+        blit_fit(surface, name, int(u * 1.9), r.w - int(u * 6), theme.TEXT, topleft=(x, r.y + int(u * 0.4)), bold=True)
         if not elf["alive"]:
-            blit_text(surface, t("orc_wars.ui.dead"), int(u * 1.8), theme.DANGER, bottomleft=(x, r.bottom - int(u * 0.4)), bold=True)
+            blit_text(
+                surface,
+                t("orc_wars.ui.dead"),
+                int(u * 1.8),
+                theme.DANGER,
+                bottomleft=(x, r.bottom - int(u * 0.4)),
+                bold=True,
+            )
             return
         hero = DATA.heroes[elf["role"]]
         total = hero["wounds"]
@@ -421,8 +545,9 @@ class OrcWarsPanels:
         extra = t("orc_wars.ui.hand_n", n=self.obs["hand_counts"][elf["seat"]])
         if items:
             extra += " · " + ", ".join(items)
-        blit_fit(surface, extra, int(u * 1.6), r.w - int(u * 6), theme.TEXT_DIM,
-                 bottomleft=(x, r.bottom - int(u * 0.3)))
+        blit_fit(
+            surface, extra, int(u * 1.6), r.w - int(u * 6), theme.TEXT_DIM, bottomleft=(x, r.bottom - int(u * 0.3))
+        )
 
     def draw_horde_summary(self, surface, r) -> None:
         u = self.R["u"]
@@ -529,12 +654,23 @@ class OrcWarsPanels:
             legal = reg is not None and reg.legal
             armed = self.armed == ("card", ctype) and live
             nxt = rects[i + 1] if i + 1 < len(rects) else None
-            hov = r.collidepoint(self.mouse) and (nxt is None or not nxt.collidepoint(self.mouse)) \
+            hov = (
+                r.collidepoint(self.mouse)
+                and (nxt is None or not nxt.collidepoint(self.mouse))
                 and self.app.stack.top is self
+            )
             dim = live and step in ("action", "exchange") and not legal
             lift = u * 2.2 if armed else (u * 1.0 if hov else 0)
-            cards.draw_card(surface, r, face(ctype, r.w, r.h, dim), lift=lift, highlight=legal and not armed,
-                            hovered=armed, pulse=self.pulse(), glow_color=theme.DANGER if step == "discard" else theme.HILITE)
+            cards.draw_card(
+                surface,
+                r,
+                face(ctype, r.w, r.h, dim),
+                lift=lift,
+                highlight=legal and not armed,
+                hovered=armed,
+                pulse=self.pulse(),
+                glow_color=theme.DANGER if step == "discard" else theme.HILITE,
+            )
             if hov:
                 hovered_card = (ctype, r)
         if not hand:
@@ -550,6 +686,7 @@ class OrcWarsPanels:
     def draw_deck_and_discard(self, surface) -> None:
         """Your deck (backs, with its count) and your discard pile (its top card), at both ends of the hand."""
         from orcdesk.ui.kit import tokens
+
         R, u = self.R, self.R["u"]
         seat = self.viewer
         obs = self.obs
@@ -560,15 +697,32 @@ class OrcWarsPanels:
         if not n:
             pygame.draw.rect(surface, (60, 46, 36), deck, 2, border_radius=cards.card_radius(deck.w))
         tokens.count_badge(surface, (deck.right - int(u * 0.6), deck.y + int(u * 0.6)), n, int(u * 1.5))
-        blit_text(surface, t("orc_wars.ui.deck"), readable(u * 1.6), theme.TEXT_DIM, midbottom=(deck.centerx, deck.y - int(u * 0.5)))
+        blit_text(
+            surface,
+            t("orc_wars.ui.deck"),
+            readable(u * 1.6),
+            theme.TEXT_DIM,
+            midbottom=(deck.centerx, deck.y - int(u * 0.5)),
+        )
         pile = obs["discards"][seat]
         if pile:
             cards.draw_card(surface, disc, face(pile[-1], disc.w, disc.h, True))
         else:
             pygame.draw.rect(surface, (60, 46, 36), disc, 2, border_radius=cards.card_radius(disc.w))
-        tokens.count_badge(surface, (disc.right - int(u * 0.6), disc.y + int(u * 0.6)), len(pile), int(u * 1.5),
-                           fill=theme.PARCHMENT_DARK)
-        blit_text(surface, t("orc_wars.ui.discard"), readable(u * 1.6), theme.TEXT_DIM, midbottom=(disc.centerx, disc.y - int(u * 0.5)))
+        tokens.count_badge(
+            surface,
+            (disc.right - int(u * 0.6), disc.y + int(u * 0.6)),
+            len(pile),
+            int(u * 1.5),
+            fill=theme.PARCHMENT_DARK,
+        )
+        blit_text(
+            surface,
+            t("orc_wars.ui.discard"),
+            readable(u * 1.6),
+            theme.TEXT_DIM,
+            midbottom=(disc.centerx, disc.y - int(u * 0.5)),
+        )
 
     # ------------------------------------------------------------------ chooser
     def chooser_rect(self) -> pygame.Rect:
@@ -625,10 +779,20 @@ class OrcWarsPanels:
         box = self.chooser_rect()
         draw.panel(surface, box, fill=(44, 30, 22), alpha=245, radius=int(u * 1.4))
         kind = self.chooser_kind()
-        title = t("orc_wars.chooser.deploy") if kind == "deploy" else t("orc_wars.chooser.reinforce",
-                                                                          n=self.state.reinforce_limit())
-        blit_fit(surface, title, int(u * 2.3), box.w - int(u * 3), theme.BRASS,
-                 topleft=(box.x + int(u * 1.2), box.y + int(u * 0.9)), bold=True)
+        title = (
+            t("orc_wars.chooser.deploy")
+            if kind == "deploy"
+            else t("orc_wars.chooser.reinforce", n=self.state.reinforce_limit())
+        )
+        blit_fit(
+            surface,
+            title,
+            int(u * 2.3),
+            box.w - int(u * 3),
+            theme.BRASS,
+            topleft=(box.x + int(u * 1.2), box.y + int(u * 0.9)),
+            bold=True,
+        )
         layout = self.layout_chooser(self.chooser_items())
         drawn_clans = set()
         for (target, label, legal, tip, group), r in layout:
@@ -637,10 +801,19 @@ class OrcWarsPanels:
                 c = target[1]
                 if c not in drawn_clans:
                     drawn_clans.add(c)
-                    emb = art.piece("circle", art.clan_color(c), theme.PARCHMENT, art.CLAN_EMBLEMS[art.CLANS[c]], int(u * 1.3))
+                    emb = art.piece(
+                        "circle", art.clan_color(c), theme.PARCHMENT, art.CLAN_EMBLEMS[art.CLANS[c]], int(u * 1.3)
+                    )
                     surface.blit(emb, emb.get_rect(center=(box.x + int(u * 2.6), r.centery)))
-                    blit_fit(surface, clan_name(c), int(u * 1.9), int(u * 11), theme.TEXT,
-                             midleft=(box.x + int(u * 4.4), r.centery), bold=True)
+                    blit_fit(
+                        surface,
+                        clan_name(c),
+                        int(u * 1.9),
+                        int(u * 11),
+                        theme.TEXT,
+                        midleft=(box.x + int(u * 4.4), r.centery),
+                        bold=True,
+                    )
                 self._choice_button(surface, r, hovered, False)
                 img = art.orc_token(target[2], c, int(r.h * 0.3))
                 surface.blit(img, img.get_rect(center=(r.x + int(r.h * 0.5), r.centery)))
@@ -650,10 +823,11 @@ class OrcWarsPanels:
                 c = target[1]
                 chosen = self.deploy_clan() == c
                 self._choice_button(surface, r, hovered, chosen)
-                emb = art.piece("circle", art.clan_color(c), theme.PARCHMENT, art.CLAN_EMBLEMS[art.CLANS[c]], int(r.h * 0.3))
+                emb = art.piece(
+                    "circle", art.clan_color(c), theme.PARCHMENT, art.CLAN_EMBLEMS[art.CLANS[c]], int(r.h * 0.3)
+                )
                 surface.blit(emb, emb.get_rect(center=(r.x + int(r.h * 0.5), r.centery)))
-                blit_fit(surface, clan_name(c), int(u * 1.8), r.w - r.h, theme.TEXT,
-                         midleft=(r.x + r.h, r.centery))
+                blit_fit(surface, clan_name(c), int(u * 1.8), r.w - r.h, theme.TEXT, midleft=(r.x + r.h, r.centery))
             else:
                 self._choice_button(surface, r, hovered, False)
                 mix = E.MIXES[target[1]]
@@ -670,8 +844,12 @@ class OrcWarsPanels:
         if hovered:
             draw.draw_glow(surface, r, theme.HILITE, spread=int(u), alpha=200, radius=int(u * 0.8))
         fill = (120, 80, 36) if selected else (78, 56, 38)
-        pygame.draw.rect(surface, theme.lerp_color(fill, (140, 100, 60), 0.4 if hovered else 0), r, border_radius=int(u * 0.8))
-        pygame.draw.rect(surface, theme.HILITE if (hovered or selected) else theme.BRASS_DARK, r, 2, border_radius=int(u * 0.8))
+        pygame.draw.rect(
+            surface, theme.lerp_color(fill, (140, 100, 60), 0.4 if hovered else 0), r, border_radius=int(u * 0.8)
+        )
+        pygame.draw.rect(
+            surface, theme.HILITE if (hovered or selected) else theme.BRASS_DARK, r, 2, border_radius=int(u * 0.8)
+        )
 
 
 __all__ = ["OrcWarsPanels", "face", "STEPS"]

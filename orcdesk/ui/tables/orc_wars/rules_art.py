@@ -1,5 +1,6 @@
 """Pictures for the Orc Wars rules pages (drawn with the table's own pieces): the sides, the cards, a turn, a
 fight, the horde's figures, a map, the round bound."""
+
 from __future__ import annotations
 
 import pygame
@@ -35,8 +36,13 @@ def rules_picture(page: int, w: int, h: int) -> pygame.Surface:
             x = int(w * (0.2 + 0.3 * i))
             s.blit(img, img.get_rect(center=(x, int(h * 0.3))))
             blit_text(s, name, size, theme.INK, midtop=(x, int(h * 0.3) + r + 4), bold=True)
-        foes = [art.king_token(int(r * 1.1)), art.orc_token(0, 0, r), art.orc_token(1, 2, r), art.orc_token(2, 3, r),
-                art.boar_token(r)]
+        foes = [
+            art.king_token(int(r * 1.1)),
+            art.orc_token(0, 0, r),
+            art.orc_token(1, 2, r),
+            art.orc_token(2, 3, r),
+            art.boar_token(r),
+        ]
         for i, img in enumerate(foes):
             x = int(w * (0.14 + 0.18 * i))
             s.blit(img, img.get_rect(center=(x, int(h * 0.72))))
@@ -73,8 +79,14 @@ def rules_picture(page: int, w: int, h: int) -> pygame.Surface:
                 img = art.orc_token(k, clan, r)
                 s.blit(img, img.get_rect(center=(int(w * (0.22 + 0.28 * k)), int(h * (0.22 + 0.24 * j)))))
             name = type_name(k)
-            blit_text(s, name, fit_size(name, size, int(w * 0.26), True), theme.INK,
-                      midtop=(int(w * (0.22 + 0.28 * k)), int(h * 0.86)), bold=True)
+            blit_text(
+                s,
+                name,
+                fit_size(name, size, int(w * 0.26), True),
+                theme.INK,
+                midtop=(int(w * (0.22 + 0.28 * k)), int(h * 0.86)),
+                bold=True,
+            )
     elif page == 5:  # a map
         side = int(min(w, h) * 0.95)
         pic = map_preview("orc_camp", side, side)
@@ -84,6 +96,12 @@ def rules_picture(page: int, w: int, h: int) -> pygame.Surface:
         img = art.king_token(r)
         s.blit(img, img.get_rect(center=(int(w * 0.22), h // 2)))
         text = t("orc_wars.ui.round", n=30, of=30)
-        blit_text(s, text, fit_size(text, int(size * 1.6), int(w * 0.52), True), theme.INK,
-                  midleft=(int(w * 0.44), h // 2), bold=True)
+        blit_text(
+            s,
+            text,
+            fit_size(text, int(size * 1.6), int(w * 0.52), True),
+            theme.INK,
+            midleft=(int(w * 0.44), h // 2),
+            bold=True,
+        )
     return s

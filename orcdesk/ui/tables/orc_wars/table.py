@@ -1,6 +1,7 @@
 """The Orc Wars table controller: its state (the selected figure, the armed card, the duel followed from the events,
 moves walking on the board), the setup screen, and the parts composed (layout, board, panels, duel, input, words).
 """
+
 from __future__ import annotations
 
 import inspect
@@ -25,29 +26,37 @@ from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, scenario_goal, scenar
 SCENARIOS = tuple(DATA.options["scenario"]["choices"])
 
 
-class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWarsPanels, OrcWarsBoard, OrcWarsLayout,
-                   TableScene):
+class OrcWarsTable(
+    OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWarsPanels, OrcWarsBoard, OrcWarsLayout, TableScene
+):
     """The HeroCard Orc Wars table (see the package docstring and :class:`TableScene`)."""
 
     shot_slack = 80
 
-    def __init__(self, app, game_id: str = "orc_wars", seats: list[str] | None = None, seed: int = 0,
-                 options: dict | None = None, inline_ai: bool | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        game_id: str = "orc_wars",
+        seats: list[str] | None = None,
+        seed: int = 0,
+        options: dict | None = None,
+        inline_ai: bool | None = None,
+    ) -> None:
         self.R: dict = {}
-        self.sel_fig = None          # the figure the player selected (its squad acts with it)
-        self.armed = None            # ("card", type) | ("sun", treasure) | ("rally",): waiting for its target
-        self.dclan = None            # the clan chosen for the figures of an activated token
-        self.reinf_open = False      # the reinforcements chooser is open in the Squad phase
-        self.duel = None             # the fight shown in the overlay (followed from the events)
+        self.sel_fig = None  # the figure the player selected (its squad acts with it)
+        self.armed = None  # ("card", type) | ("sun", treasure) | ("rally",): waiting for its target
+        self.dclan = None  # the clan chosen for the figures of an activated token
+        self.reinf_open = False  # the reinforcements chooser is open in the Squad phase
+        self.duel = None  # the fight shown in the overlay (followed from the events)
         self._live: dict = {}
         self.restores = 0
         self.pile_rects, self.trick_rects, self.clan_rects = {}, {}, {}
         self.clickable_figures: set = set()
         self._button_cache: dict = {}
         self._panel_cache: dict = {}
-        self.flights = Flights()     # cards in the air
-        self.banner = None           # [text, progress] of the turn banner
-        self.previews: dict = {}     # target -> the numbers of the armed attack on it
+        self.flights = Flights()  # cards in the air
+        self.banner = None  # [text, progress] of the turn banner
+        self.previews: dict = {}  # target -> the numbers of the armed attack on it
         self.short_previews: dict = {}
         self.button_layout: list = []
         self.chooser_layout: list = []
@@ -90,6 +99,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         """An AI elf whose role the player left alone picks the role that suits the scenario best (data:
         ``ai_roles`` in data/orc_wars.yaml), with its own deck."""
         from orcdesk.games.orc_wars.roles import ai_roles
+
         ai_seats = [s for s in range(1, len(seats)) if seats[s] != "human" and f"role_{s}" not in chosen]
         return ai_roles(options, len(seats), ai_seats, chosen)
 
@@ -123,7 +133,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         scen = cls._chosen_scenario()
         u = theme.unit(surface.get_size())
         size = max(12, int(u * 1.9))
-        if rect.h < u * 12:   # little room (four seats): the goal in words only
+        if rect.h < u * 12:  # little room (four seats): the goal in words only
             text = scenario_name(scen) + ": " + scenario_goal(scen)
             draw_text_box(surface, text, pygame.Rect(rect.x, rect.y, rect.w, rect.h + int(u)), size, theme.TEXT)
             return
@@ -139,8 +149,13 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
             words = scenario_goal(scen) if key == "goal" else t(f"orc_wars.scenario.{scen}.orcs")
             if rect.bottom - y < size:
                 return
-            fitted = draw_text_box(surface, words, pygame.Rect(tx, y, tw, rect.bottom - y), size,
-                                   theme.TEXT if key == "goal" else theme.TEXT_DIM)
+            fitted = draw_text_box(
+                surface,
+                words,
+                pygame.Rect(tx, y, tw, rect.bottom - y),
+                size,
+                theme.TEXT if key == "goal" else theme.TEXT_DIM,
+            )
             y += len(fitted.lines) * fitted.line_height + int(size * 0.4)
 
     # ------------------------------------------------------------------ the selection follows the game
@@ -167,7 +182,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
     def animate_event(self, e: dict) -> None:
         k = e["type"]
         if k == "attack":
-            self.duel_events(e)   # the duel opens, then the attack card flies into it
+            self.duel_events(e)  # the duel opens, then the attack card flies into it
             self.animate_cards(e)
             return
         self.animate_cards(e)
@@ -215,10 +230,10 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
             used = self.board_view.handle_event(event)
             if used and event.type == pygame.MOUSEBUTTONUP:
                 self.pressed = None
-                return   # the end of a drag, not a right click
+                return  # the end of a drag, not a right click
             if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
                 self.pressed = None
-                self.sel_fig = self.armed = None   # a right click anywhere clears the selection
+                self.sel_fig = self.armed = None  # a right click anywhere clears the selection
                 return
         super().handle_event(event)
 
@@ -230,6 +245,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
 
     def frame_rate(self) -> float:
         from orcdesk.ui.scene import ANIMATING
+
         if getattr(self, "board_view", None) is not None and self.board_view.waiting_for_bake:
             return ANIMATING
         if self.walking or self.flashes:
@@ -260,11 +276,15 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         super().draw(surface)
         h = self.hover
         if h is not None and not h.legal and isinstance(h.target, tuple) and h.target[0] == "hex":
-            self.app.tooltip.hide()   # out of reach: said on a click (a toast), not on every hover across the map
+            self.app.tooltip.hide()  # out of reach: said on a click (a toast), not on every hover across the map
             self.hover = None
-        if (self.hover is None or not isinstance(self.hover.target, tuple) or self.hover.target[0] not in ("tgt",)) \
-                and self.app.stack.top is self and self.R and self.R["board"].collidepoint(self.mouse) \
-                and not (self.hover is not None and self.hover.tooltip):
+        if (
+            (self.hover is None or not isinstance(self.hover.target, tuple) or self.hover.target[0] not in ("tgt",))
+            and self.app.stack.top is self
+            and self.R
+            and self.R["board"].collidepoint(self.mouse)
+            and not (self.hover is not None and self.hover.tooltip)
+        ):
             tip = self.piece_tip()
             if tip:
                 self.app.tooltip.show(tip, self.mouse)
@@ -275,8 +295,11 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         entry = self._panel_cache.get(name)
         full = (key, (W, H), tuple(rect), language())  # a language switch draws every panel again
         if entry is None or entry[0] != full:
-            layer = entry[1] if entry is not None and entry[1].get_size() == (W, H) else \
-                pygame.Surface((W, H), pygame.SRCALPHA)
+            layer = (
+                entry[1]
+                if entry is not None and entry[1].get_size() == (W, H)
+                else pygame.Surface((W, H), pygame.SRCALPHA)
+            )
             area = rect.inflate(8, 8)
             layer.fill((0, 0, 0, 0), area)
             draw_fn(layer)
@@ -288,8 +311,15 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         live = self.can_act()
         hov = self.hover.target if self.hover is not None else None
         lit = live and (self.state.phase() == "clear" or self.armed == ("rally",) or bool(self.trick_rects))
-        return (id(self.obs), live, self.state.phase() if live else "", self.armed, hov if lit else None,
-                int(self.pulse() * 6) if lit else 0, self._live_key())
+        return (
+            id(self.obs),
+            live,
+            self.state.phase() if live else "",
+            self.armed,
+            hov if lit else None,
+            int(self.pulse() * 6) if lit else 0,
+            self._live_key(),
+        )
 
     def draw_result_art(self, surface, rect) -> None:
         """The final position on the map."""

@@ -1,6 +1,7 @@
 """The Orc Wars table in words: names of pieces and cards, effect texts, log lines for every event, prompts, the
 reasons of refused clicks and the end-of-game explanation (all from ``data/i18n/<lang>/orc_wars.yaml``).
 """
+
 from __future__ import annotations
 
 import re
@@ -198,15 +199,29 @@ class OrcWarsWords:
         if k == "prisoners_freed":
             return t(f"orc_wars.log.freed_{e['why']}")
         if k == "attack":
-            return t("orc_wars.log.attack", who=self.unit_words(e["by"]), target=self.fig_words(e["target"]),
-                     card=card_name(e["card"]), n=e["attack"])
+            return t(
+                "orc_wars.log.attack",
+                who=self.unit_words(e["by"]),
+                target=self.fig_words(e["target"]),
+                card=card_name(e["card"]),
+                n=e["attack"],
+            )
         if k == "play":
             if "attack" in e:
-                return t("orc_wars.log.play_duel", who=self.seat_role(seat), card=card_name(e["card"]),
-                         a=e["attack"], b=e["block"])
+                return t(
+                    "orc_wars.log.play_duel",
+                    who=self.seat_role(seat),
+                    card=card_name(e["card"]),
+                    a=e["attack"],
+                    b=e["block"],
+                )
             if e.get("target") is not None:
-                return t("orc_wars.log.play_on", who=self.unit_words(e["by"]), card=card_name(e["card"]),
-                         target=self.fig_words(e["target"]))
+                return t(
+                    "orc_wars.log.play_on",
+                    who=self.unit_words(e["by"]),
+                    card=card_name(e["card"]),
+                    target=self.fig_words(e["target"]),
+                )
             return t("orc_wars.log.play", who=self.unit_words(e["by"]), card=card_name(e["card"]))
         if k == "pass":
             return t("orc_wars.log.pass", who=self.seat_role(seat))
@@ -214,8 +229,7 @@ class OrcWarsWords:
             key = "hit" if e["hit"] else "blocked"
             return t(f"orc_wars.log.{key}", a=e["attack"], b=e["block"], target=self.fig_words(e["target"]))
         if k == "wound":
-            return t("orc_wars.log.wound", who=self.elf_name(seat), n=e["wounds"],
-                     of=self.state.wound_track(seat))
+            return t("orc_wars.log.wound", who=self.elf_name(seat), n=e["wounds"], of=self.state.wound_track(seat))
         if k == "no_wound":
             return t("orc_wars.log.no_wound", who=self.elf_name(seat))
         if k == "elf_dies":
@@ -241,11 +255,19 @@ class OrcWarsWords:
         if k == "pickup":
             return t("orc_wars.log.pickup", who=self.elf_name(seat), item=treasure_name(e["item"]))
         if k == "give":
-            return t("orc_wars.log.give", who=self.elf_name(seat), to=self.elf_name(e["to"]),
-                     item=self.treasure_item_words(e["treasure"]))
+            return t(
+                "orc_wars.log.give",
+                who=self.elf_name(seat),
+                to=self.elf_name(e["to"]),
+                item=self.treasure_item_words(e["treasure"]),
+            )
         if k == "take":
-            return t("orc_wars.log.take", who=self.elf_name(seat),
-                     frm=self.elf_name(e["from"]), item=self.treasure_item_words(e["treasure"]))
+            return t(
+                "orc_wars.log.take",
+                who=self.elf_name(seat),
+                frm=self.elf_name(e["from"]),
+                item=self.treasure_item_words(e["treasure"]),
+            )
         if k == "drop":
             return t("orc_wars.log.drop", who=self.elf_name(seat), item=self.treasure_item_words(e["treasure"]))
         if k == "use":
@@ -264,6 +286,7 @@ class OrcWarsWords:
 
     def event_color(self, event: dict):
         from orcdesk.ui.kit import theme
+
         k = event.get("type")
         if k in ("wound", "elf_dies", "orc_dies", "king_dies", "boar_killed"):
             return theme.lerp_color(theme.TEXT, theme.DANGER, 0.55)
@@ -275,8 +298,9 @@ class OrcWarsWords:
 
     def outcome_line(self, winners, why: str) -> str:
         side = t("orc_wars.result.orcs") if winners == [0] else t("orc_wars.result.elves")
-        return t(f"orc_wars.why.{why}", side=side, n=self.state.last_round,
-                 count=self.state.scen["goal"].get("count", 0))
+        return t(
+            f"orc_wars.why.{why}", side=side, n=self.state.last_round, count=self.state.scen["goal"].get("count", 0)
+        )
 
     # ------------------------------------------------------------------ prompts
     def prompt(self) -> str:
@@ -343,11 +367,16 @@ class OrcWarsWords:
         humans = [s for s, k in enumerate(self.seats) if k == "human"]
         if len(humans) == 1:
             return t("orc_wars.result.you_win") if humans[0] in won else t("orc_wars.result.you_lose")
-        return t("orc_wars.result.side_wins", side=t("orc_wars.result.orcs") if won == [0] else t("orc_wars.result.elves"))
+        return t(
+            "orc_wars.result.side_wins", side=t("orc_wars.result.orcs") if won == [0] else t("orc_wars.result.elves")
+        )
 
     def result_subtitle(self) -> str:
-        return t("orc_wars.result.subtitle", scenario=scenario_name(self.state.options["scenario"]),
-                 n=min(self.state.round, self.state.last_round))
+        return t(
+            "orc_wars.result.subtitle",
+            scenario=scenario_name(self.state.options["scenario"]),
+            n=min(self.state.round, self.state.last_round),
+        )
 
     def result_lines(self) -> list[str]:
         st = self.state
@@ -364,8 +393,11 @@ class OrcWarsWords:
         lines = ["!" + self.outcome_line(st.winners(), why)]
         if why == "round_limit":
             deadline = self.state.last_round < st.options["max_rounds"]
-            lines.append(t("orc_wars.result.deadline_rule", n=self.state.last_round) if deadline
-                         else t("orc_wars.result.round_limit_rule"))
+            lines.append(
+                t("orc_wars.result.deadline_rule", n=self.state.last_round)
+                if deadline
+                else t("orc_wars.result.round_limit_rule")
+            )
         lines.append("")
         lines.append("!" + t("orc_wars.result.goal_heading"))
         lines.append(scenario_goal(st.options["scenario"]))
@@ -375,8 +407,15 @@ class OrcWarsWords:
         for elf in obs["elves"]:
             role = role_name(elf["role"])
             if elf["alive"]:
-                lines.append(t("orc_wars.result.elf_alive", role=role, who=self.seat_name(elf["seat"]),
-                               n=elf["wounds"], of=DATA.heroes[elf["role"]]["wounds"]))
+                lines.append(
+                    t(
+                        "orc_wars.result.elf_alive",
+                        role=role,
+                        who=self.seat_name(elf["seat"]),
+                        n=elf["wounds"],
+                        of=DATA.heroes[elf["role"]]["wounds"],
+                    )
+                )
             else:
                 lines.append(t("orc_wars.result.elf_dead", role=role, who=self.seat_name(elf["seat"])))
         lines.append("")
@@ -400,10 +439,27 @@ class OrcWarsWords:
             return t("orc_wars.goal.king_alive") if obs["king"]["alive"] else t("orc_wars.goal.king_dead")
         pris = st.scen["prisoners"]["clan"]
         left = sum(1 for f in obs["figures"] if f["clan"] == pris)
-        return t("orc_wars.goal.prisoners", king=t("orc_wars.goal.alive") if obs["king"]["alive"]
-                 else t("orc_wars.goal.dead"), n=left)
+        return t(
+            "orc_wars.goal.prisoners",
+            king=t("orc_wars.goal.alive") if obs["king"]["alive"] else t("orc_wars.goal.dead"),
+            n=left,
+        )
 
 
-__all__ = ["OrcWarsWords", "card_name", "attr_name", "kind_word", "timing_word", "effect_text", "clan_name",
-           "type_name", "role_name", "trick_name", "trick_text", "treasure_name", "treasure_text", "scenario_name",
-           "ATTRS"]
+__all__ = [
+    "OrcWarsWords",
+    "card_name",
+    "attr_name",
+    "kind_word",
+    "timing_word",
+    "effect_text",
+    "clan_name",
+    "type_name",
+    "role_name",
+    "trick_name",
+    "trick_text",
+    "treasure_name",
+    "treasure_text",
+    "scenario_name",
+    "ATTRS",
+]

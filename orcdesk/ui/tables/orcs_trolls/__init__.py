@@ -25,6 +25,7 @@ The table is split by idea, one module each, composed into :class:`OrcsTrollsTab
 * ``motion.py``: card flights and the dice rolling member after member;
 * ``draw.py``: drawing the table from ``self.obs``.
 """
+
 from orcdesk.ui.tables.orcs_trolls.table import OrcsTrollsTable
 
 __all__ = ["OrcsTrollsTable"]

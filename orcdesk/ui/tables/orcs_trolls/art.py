@@ -2,6 +2,7 @@
 
 Every surface is cached per card and size (``kit.cache.sized_cache``), so the table redraws every frame for a blit.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -38,8 +39,12 @@ KIND_COLORS = {
     GREEN: (40, 132, 68),
 }
 # Trait crosses, in the rulebook's colours: black strength, blue swimming, red agility, yellow charisma.
-TRAIT_COLORS = {"strength": (28, 26, 26), "swimming": (40, 110, 210), "agility": (206, 52, 40),
-                "charisma": (240, 196, 40)}
+TRAIT_COLORS = {
+    "strength": (28, 26, 26),
+    "swimming": (40, 110, 210),
+    "agility": (206, 52, 40),
+    "charisma": (240, 196, 40),
+}
 TRAIT_BITS = ((1, "strength"), (2, "swimming"), (4, "agility"), (8, "charisma"))
 TROLL0 = next(c for c in range(C.n_cards) if C.kind[c] == TROLL)
 
@@ -98,8 +103,10 @@ def trait_cross(trait: str, size: int) -> pygame.Surface:
     rim = (250, 244, 228) if trait != "charisma" else (90, 60, 10)
     for rect in (pygame.Rect((size - arm) // 2, 0, arm, size), pygame.Rect(0, (size - arm) // 2, size, arm)):
         pygame.draw.rect(s, rim, rect, border_radius=max(1, arm // 4))
-    for rect in (pygame.Rect((size - arm) // 2 + 1, 1, arm - 2, size - 2),
-                 pygame.Rect(1, (size - arm) // 2 + 1, size - 2, arm - 2)):
+    for rect in (
+        pygame.Rect((size - arm) // 2 + 1, 1, arm - 2, size - 2),
+        pygame.Rect(1, (size - arm) // 2 + 1, size - 2, arm - 2),
+    ):
         pygame.draw.rect(s, col, rect, border_radius=max(1, arm // 4))
     return s
 
@@ -184,8 +191,13 @@ def _art(s: pygame.Surface, card: int, area: pygame.Rect) -> None:
         for dx, dy in ((-0.7, 0.35), (0.7, 0.35), (0, -0.25)):
             _coin(s, (area.centerx + int(dx * r), area.centery + int(dy * r)), r)
         if C.key[card] == "sword":
-            pygame.draw.line(s, (200, 204, 214), (area.centerx - n * 0.35, area.centery + n * 0.35),
-                             (area.centerx + n * 0.35, area.centery - n * 0.35), max(2, n // 12))
+            pygame.draw.line(
+                s,
+                (200, 204, 214),
+                (area.centerx - n * 0.35, area.centery + n * 0.35),
+                (area.centerx + n * 0.35, area.centery - n * 0.35),
+                max(2, n // 12),
+            )
         elif C.key[card] == "talisman":
             pygame.draw.circle(s, (110, 60, 160), area.center, max(3, n // 6))
     else:
@@ -233,8 +245,14 @@ def card_face(card: int, w: int, h: int, text: bool = True, seen_w: int = 0) -> 
     value = big_value(card)
     if value:
         vs = readable(h * (0.2 if kind == TREASURE else 0.17))
-        img = render_text(value, vs, theme.INK if kind != ATTACK else (150, 20, 16), bold=True,
-                          outline=theme.PARCHMENT, outline_px=max(1, vs // 12))
+        img = render_text(
+            value,
+            vs,
+            theme.INK if kind != ATTACK else (150, 20, 16),
+            bold=True,
+            outline=theme.PARCHMENT,
+            outline_px=max(1, vs // 12),
+        )
         s.blit(img, img.get_rect(center=art.center))
         if kind == TREASURE:
             vp = render_text(t("orcs_trolls.ui.vp"), readable(h * 0.075), theme.INK, bold=True)
@@ -251,8 +269,7 @@ def card_face(card: int, w: int, h: int, text: bool = True, seen_w: int = 0) -> 
         vp = render_text(t("orcs_trolls.ui.vp_value", n=C.vp[card]), readable(h * 0.075), theme.INK, bold=True)
         s.blit(vp, vp.get_rect(bottomright=(w - 4, art_bottom)))
     if detail:
-        body = fit_text(card_text(card), w - 8, h * 0.062, max_lines=5, max_height=h - art_bottom - 4,
-                        line_spacing=1.0)
+        body = fit_text(card_text(card), w - 8, h * 0.062, max_lines=5, max_height=h - art_bottom - 4, line_spacing=1.0)
         yy = art_bottom + 2
         for line in body.lines:
             img = render_text(line, body.size, theme.INK_SOFT)
@@ -277,10 +294,16 @@ def tucked_treasure(card: int, w: int, peek: int) -> pygame.Surface:
     img = render_text(label, size, theme.INK, bold=True)
     centre = (r + 3, peek // 2)
     if key == "sword" and not named:  # a small blade with its crossguard
-        pygame.draw.line(s, (60, 64, 76), (centre[0] - r, centre[1] + r), (centre[0] + r, centre[1] - r),
-                         max(2, peek // 6))
-        pygame.draw.line(s, (60, 64, 76), (centre[0] - r // 2, centre[1] - r // 3),
-                         (centre[0] + r // 3, centre[1] + r // 2), max(1, peek // 8))
+        pygame.draw.line(
+            s, (60, 64, 76), (centre[0] - r, centre[1] + r), (centre[0] + r, centre[1] - r), max(2, peek // 6)
+        )
+        pygame.draw.line(
+            s,
+            (60, 64, 76),
+            (centre[0] - r // 2, centre[1] - r // 3),
+            (centre[0] + r // 3, centre[1] + r // 2),
+            max(1, peek // 8),
+        )
     elif key == "talisman" and not named:  # a purple gem
         pygame.draw.circle(s, (60, 30, 90), centre, max(2, r))
         pygame.draw.circle(s, (150, 90, 210), centre, max(1, r - max(1, r // 3)))
@@ -335,4 +358,3 @@ def check_mark(surface: pygame.Surface, centre, size: int, color=theme.GOOD) -> 
     pts = [(x - size * 0.45, y), (x - size * 0.1, y + size * 0.35), (x + size * 0.5, y - size * 0.4)]
     pygame.draw.lines(surface, (20, 30, 20), False, pts, max(3, size // 4) + 2)
     pygame.draw.lines(surface, color, False, pts, max(2, size // 4))
-

@@ -2,6 +2,7 @@
 trial or attack under way, the 3D dice and their numbers), the viewer's pack and hand, the buttons, the
 scoreboard and log, the flying card and the hover zoom.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -44,8 +45,13 @@ class OrcsTrollsDrawing:
         regions = {r.target: r for r in self.hit_regions()}
         for s in self.others:
             self._draw_opponent(surface, s, regions)
-        if (not self.queue.busy or self.ai_thinking or self.state.is_terminal() or self.gate_waiting()
-                or self.presenter.moving_seat is not None):  # an AI's move playing out is named
+        if (
+            not self.queue.busy
+            or self.ai_thinking
+            or self.state.is_terminal()
+            or self.gate_waiting()
+            or self.presenter.moving_seat is not None
+        ):  # an AI's move playing out is named
             self.draw_status(surface, self.status_rect)
         if self.obs["phase"] == "setup":
             self._draw_draft(surface, regions)
@@ -92,20 +98,40 @@ class OrcsTrollsDrawing:
         for i in range(shown):
             surface.blit(card_back(cw, ch), (x0 + i * int(u * 0.6), brect.centery - ch // 2))
         nx = x0 + shown * int(u * 0.6) + cw + int(u * 0.4)
-        nr = blit_text(surface, str(n), int(u * 2.6), theme.TEXT, midleft=(nx, brect.centery), bold=True,
-                       outline=theme.INK)
-        self._tip(pygame.Rect(x0, brect.y, nr.right - x0, brect.h),
-                  t("orcs_trolls.ui.hand_tip", who=self.seat_name(seat), n=n))
+        nr = blit_text(
+            surface, str(n), int(u * 2.6), theme.TEXT, midleft=(nx, brect.centery), bold=True, outline=theme.INK
+        )
+        self._tip(
+            pygame.Rect(x0, brect.y, nr.right - x0, brect.h),
+            t("orcs_trolls.ui.hand_tip", who=self.seat_name(seat), n=n),
+        )
         name = self.seat_name(seat)
-        blit_fit(surface, name, int(u * 2.6), x0 - r.x - int(u * 3.5), theme.TEXT, midleft=(r.x + int(u * 2.8), top),
-                 bold=True, shadow=True)
-        text = t("orcs_trolls.ui.header_counts", orcs=self.obs["orc_decks"][seat]["count"],
-                 kills=len(self.obs["killed"][seat]))
+        blit_fit(
+            surface,
+            name,
+            int(u * 2.6),
+            x0 - r.x - int(u * 3.5),
+            theme.TEXT,
+            midleft=(r.x + int(u * 2.8), top),
+            bold=True,
+            shadow=True,
+        )
+        text = t(
+            "orcs_trolls.ui.header_counts",
+            orcs=self.obs["orc_decks"][seat]["count"],
+            kills=len(self.obs["killed"][seat]),
+        )
         if self.obs["active"] == seat and self.obs["phase"] != "setup":
             text = t("orcs_trolls.ui.active") + " · " + text
         colour = theme.HILITE_SOFT if self.obs["active"] == seat else theme.TEXT_DIM
-        tr = blit_fit(surface, text, int(u * 1.9), x0 - r.x - int(u * 3.5), colour,
-                      midleft=(r.x + int(u * 2.8), top + int(u * 2.6)))
+        tr = blit_fit(
+            surface,
+            text,
+            int(u * 1.9),
+            x0 - r.x - int(u * 3.5),
+            colour,
+            midleft=(r.x + int(u * 2.8), top + int(u * 2.6)),
+        )
         self._tip(tr, self._deck_tip(seat))
 
     def _deck_tip(self, seat: int) -> str:
@@ -124,8 +150,13 @@ class OrcsTrollsDrawing:
     def _vp_hover(self, rect: pygame.Rect, seat: int) -> None:
         if rect.collidepoint(self.mouse) and self.app.stack.top is self:
             v = self.obs["vp"][seat]
-            text = t("orcs_trolls.ui.vp_breakdown", members=v["members"], treasures=v["treasures"], killed=v["killed"],
-                     total=v["total"])
+            text = t(
+                "orcs_trolls.ui.vp_breakdown",
+                members=v["members"],
+                treasures=v["treasures"],
+                killed=v["killed"],
+                total=v["total"],
+            )
             if self.obs["pending_win"][seat]:
                 text += " " + t("orcs_trolls.ui.pending_win")
             self.app.tooltip.show(f"{self.seat_name(seat)}: {text}", self.mouse)
@@ -135,8 +166,13 @@ class OrcsTrollsDrawing:
         layout = self._pack_layout(seat)
         if not layout:
             r = self.opp_rect[seat] if seat != self.viewer else self.pack_rect
-            blit_text(surface, t("orcs_trolls.ui.empty_pack"), int(u * 2.2), theme.TEXT_DIM,
-                      center=(r.centerx, r.centery + int(u * 2)))
+            blit_text(
+                surface,
+                t("orcs_trolls.ui.empty_pack"),
+                int(u * 2.2),
+                theme.TEXT_DIM,
+                center=(r.centerx, r.centery + int(u * 2)),
+            )
             return
         ctx = self.obs.get("context") or {}
         left = set(ctx.get("left") or []) if ctx.get("seat") == seat else set()
@@ -150,8 +186,9 @@ class OrcsTrollsDrawing:
                 if isinstance(tre, tuple):  # an opponent's orc: all its treasures on one strip (layout)
                     surface.blit(treasure_summary(tre, trect.w, trect.h), trect)
                     if m["grab"] is not None and m["grab"] in tre:
-                        pygame.draw.rect(surface, theme.HILITE_SOFT, trect, max(1, int(u * 0.25)),
-                                         border_radius=trect.h // 3)
+                        pygame.draw.rect(
+                            surface, theme.HILITE_SOFT, trect, max(1, int(u * 0.25)), border_radius=trect.h // 3
+                        )
                     if trect.collidepoint(self.mouse):
                         self.hover_card = (tre[-1], trect)
                     continue
@@ -160,8 +197,9 @@ class OrcsTrollsDrawing:
                 strip = tucked_treasure(tre, trect.w, trect.h)
                 surface.blit(strip, trect)
                 if grabbing:
-                    pygame.draw.rect(surface, theme.HILITE_SOFT, trect, max(1, int(u * 0.25)),
-                                     border_radius=trect.h // 3)
+                    pygame.draw.rect(
+                        surface, theme.HILITE_SOFT, trect, max(1, int(u * 0.25)), border_radius=trect.h // 3
+                    )
                 if reg is not None:
                     sel = self.selected == ("treasure", card, tre)
                     hov = self.hover is not None and self.hover.target == reg.target
@@ -195,8 +233,9 @@ class OrcsTrollsDrawing:
                 ds = max(10, int(rect.w * 0.36))
                 surface.blit(danger_marker(ds), (rect.right - ds + ds // 4, rect.y - ds // 4))
             if m["acted"] or m["gave"]:
-                check_mark(surface, (rect.x + int(rect.w * 0.2), rect.bottom - int(rect.h * 0.14)),
-                           max(8, int(rect.w * 0.2)))
+                check_mark(
+                    surface, (rect.x + int(rect.w * 0.2), rect.bottom - int(rect.h * 0.14)), max(8, int(rect.w * 0.2))
+                )
             if card in left:
                 pygame.draw.circle(surface, theme.HILITE_SOFT, (rect.centerx, rect.bottom - int(u)), int(u * 0.7))
             if card in results and not (card == rolling and self.roll_t < 1.0):
@@ -206,8 +245,11 @@ class OrcsTrollsDrawing:
 
     def _result_tag(self, surface, roll: dict, rect: pygame.Rect) -> None:
         """The result of the member's roll on show, on its card: "7 vs 6" in green (it holds) or red."""
-        text = t("orcs_trolls.ui.tag", total=roll["total"], need=roll["need"]) if roll.get("need") is not None \
+        text = (
+            t("orcs_trolls.ui.tag", total=roll["total"], need=roll["need"])
+            if roll.get("need") is not None
             else str(roll["total"])
+        )
         size = fit_size(text, max(10, int(self.u * 2.2)), rect.w + int(self.u * 1.5), bold=True)
         w = text_width(text, size, bold=True) + int(self.u * 1.6)
         tag = pygame.Rect(0, 0, w, int(size * 1.45))
@@ -225,8 +267,15 @@ class OrcsTrollsDrawing:
             reg = regions.get(("draft", card))
             ok = reg is not None and reg.legal
             hovered = ok and self.hover is not None and self.hover.target == ("draft", card)
-            draw_card(surface, rect, card_face(card, rect.w, rect.h, False), highlight=ok, hovered=hovered,
-                      lift=u if hovered else 0, pulse=self.pulse())
+            draw_card(
+                surface,
+                rect,
+                card_face(card, rect.w, rect.h, False),
+                highlight=ok,
+                hovered=hovered,
+                lift=u if hovered else 0,
+                pulse=self.pulse(),
+            )
             if rect.collidepoint(self.mouse):
                 self.hover_card = (card, rect)
         # own picks so far, and what the trait crosses mean
@@ -239,8 +288,9 @@ class OrcsTrollsDrawing:
 
     def _draw_trait_legend(self, surface, centre) -> None:
         u = self.u
-        items = [(name, t(f"orcs_trolls.trait.{name}.text"))
-                 for name in ("strength", "swimming", "agility", "charisma")]
+        items = [
+            (name, t(f"orcs_trolls.trait.{name}.text")) for name in ("strength", "swimming", "agility", "charisma")
+        ]
         size = int(u * 1.9)
         cs = int(u * 2.2)
         widths = [cs + int(u * 0.6) + text_width(text, size) for _, text in items]
@@ -253,8 +303,9 @@ class OrcsTrollsDrawing:
                 x = centre[0] - room // 2 + (k % 2) * (column + gap)
                 y = centre[1] + int((k // 2 - 0.5) * cs * 1.3)
                 surface.blit(trait_cross(name, cs), (x, y - cs // 2))
-                blit_fit(surface, text, size, column - cs - int(u * 0.6), theme.TEXT_DIM,
-                         midleft=(x + cs + int(u * 0.6), y))
+                blit_fit(
+                    surface, text, size, column - cs - int(u * 0.6), theme.TEXT_DIM, midleft=(x + cs + int(u * 0.6), y)
+                )
             return
         x = centre[0] - total // 2
         for (name, text), w in zip(items, widths):
@@ -273,8 +324,15 @@ class OrcsTrollsDrawing:
         else:
             pygame.draw.rect(surface, theme.FELT_DARK, dr, 2, border_radius=int(u))
         label = t("orcs_trolls.ui.deck", n=n)
-        blit_fit(surface, label, int(u * 2), dr.w + int(u * 1.2), theme.TEXT,
-                 midtop=(dr.centerx, dr.bottom + int(u * 0.6)), shadow=True)
+        blit_fit(
+            surface,
+            label,
+            int(u * 2),
+            dr.w + int(u * 1.2),
+            theme.TEXT,
+            midtop=(dr.centerx, dr.bottom + int(u * 0.6)),
+            shadow=True,
+        )
         disc = list(self.obs["discard"])
         if disc and ("card", disc[-1]) in self.flights.hidden:
             disc.pop()
@@ -288,8 +346,15 @@ class OrcsTrollsDrawing:
         else:
             pygame.draw.rect(surface, theme.FELT_DARK, xr, 2, border_radius=int(u))
         label = t("orcs_trolls.ui.discard", n=len(self.obs["discard"]))
-        blit_fit(surface, label, int(u * 2), xr.w + int(u * 1.2), theme.TEXT,
-                 midtop=(xr.centerx, xr.bottom + int(u * 0.6)), shadow=True)
+        blit_fit(
+            surface,
+            label,
+            int(u * 2),
+            xr.w + int(u * 1.2),
+            theme.TEXT,
+            midtop=(xr.centerx, xr.bottom + int(u * 0.6)),
+            shadow=True,
+        )
         self._draw_stage(surface)
 
     def _draw_stage(self, surface) -> None:
@@ -301,8 +366,9 @@ class OrcsTrollsDrawing:
             cards = self._stage_cards()
             title = self._context_title(ctx)
             size = fit_size(title, int(u * 2.4), st.w)
-            blit_text(surface, title, size, theme.HILITE_SOFT, topleft=(st.x, st.y + int(u * 0.3)), bold=True,
-                      shadow=True)
+            blit_text(
+                surface, title, size, theme.HILITE_SOFT, topleft=(st.x, st.y + int(u * 0.3)), bold=True, shadow=True
+            )
             r = None
             for c in cards:
                 r = self._stage_slot(c)
@@ -336,21 +402,30 @@ class OrcsTrollsDrawing:
             elif outcome is not None:
                 self._outcome_line(surface, outcome, pos, area.right - pos[0])
             else:
-                blit_fit(surface, text, text_size, area.right - pos[0], theme.TEXT, midleft=pos,
-                         bold=True, shadow=True)
+                blit_fit(surface, text, text_size, area.right - pos[0], theme.TEXT, midleft=pos, bold=True, shadow=True)
 
         if att is not None:
             f = self.roll_t if roll is None else 1.0
             self._die(surface, ATTACK_LOOK, att["die"], (x, y), f, att["die"] * 7 + 3, "normal")
-            say(t("orcs_trolls.ui.attack_numbers", die=att["die"], card=att["card_bonus"], grey=att["grey_bonus"],
-                  total=att["total"]), (x + int(ds * 0.9), y))
+            say(
+                t(
+                    "orcs_trolls.ui.attack_numbers",
+                    die=att["die"],
+                    card=att["card_bonus"],
+                    grey=att["grey_bonus"],
+                    total=att["total"],
+                ),
+                (x + int(ds * 0.9), y),
+            )
             y += int(ds * 1.3) if beside else 0
             x += int(ds * 1.4) if not beside else 0  # one row: the attack die, then the member's dice
         if roll is not None and roll["type"] == "seduce":
             self._die(surface, PIP_LOOK, roll["die"], (x, y), self.roll_t, roll["card"] + 11, "kept")
             tx = x + int(ds * 0.9)
-            say(t("orcs_trolls.ui.seduce_numbers", orc=card_name(roll["member"]), die=roll["die"], total=roll["total"]),
-                (tx, y - int(u * 1.3)))
+            say(
+                t("orcs_trolls.ui.seduce_numbers", orc=card_name(roll["member"]), die=roll["die"], total=roll["total"]),
+                (tx, y - int(u * 1.3)),
+            )
             if not tumbling:
                 say("", (tx, y + int(u * 1.5)), roll)
         elif roll is not None:
@@ -360,12 +435,28 @@ class OrcsTrollsDrawing:
                 if v in kept:
                     kept.remove(v)
                     state = "highlighted"
-                self._die(surface, PIP_LOOK, v, (x + int(i * ds * 1.15), y), self.roll_t,
-                          roll["member"] * 3 + i * 17 + v, state, yaw=10 + i * 12)
+                self._die(
+                    surface,
+                    PIP_LOOK,
+                    v,
+                    (x + int(i * ds * 1.15), y),
+                    self.roll_t,
+                    roll["member"] * 3 + i * 17 + v,
+                    state,
+                    yaw=10 + i * 12,
+                )
             if not tumbling:
                 tx = x + int(2 * ds * 1.15) + int(ds * 0.9)
-                say(t(f"orcs_trolls.ui.numbers_{roll['context']}", orc=card_name(roll["member"]),
-                      sum=self.dice_sum(roll), total=roll["total"], need=roll["need"]), (tx, y - int(u * 1.3)))
+                say(
+                    t(
+                        f"orcs_trolls.ui.numbers_{roll['context']}",
+                        orc=card_name(roll["member"]),
+                        sum=self.dice_sum(roll),
+                        total=roll["total"],
+                        need=roll["need"],
+                    ),
+                    (tx, y - int(u * 1.3)),
+                )
                 say("", (tx, y + int(u * 1.5)), roll)
         if lines:
             st = self.stage_rect
@@ -375,8 +466,7 @@ class OrcsTrollsDrawing:
                 if outcome is not None:
                     self._outcome_line(surface, outcome, (st.x, ly), st.w)
                 else:
-                    blit_fit(surface, text, int(u * 2.1), st.w, theme.TEXT, midleft=(st.x, ly),
-                             bold=True, shadow=True)
+                    blit_fit(surface, text, int(u * 2.1), st.w, theme.TEXT, midleft=(st.x, ly), bold=True, shadow=True)
                 ly += step
 
     def _die(self, surface, look, value: int, centre, f: float, seed: int, state: str, yaw: float = 18.0) -> None:
@@ -394,31 +484,58 @@ class OrcsTrollsDrawing:
             text = t("orcs_trolls.ui.band", diff=f"{roll['diff']:+d}", band=self._band(roll["diff"]), outcome=text)
         good = roll["outcome"] in GOOD_OUTCOMES
         col = theme.GOOD if good else theme.DANGER
-        blit_fit(surface, text, int(u * 2.5), width, col, midleft=pos, bold=True,
-                 outline=theme.INK)
+        blit_fit(surface, text, int(u * 2.5), width, col, midleft=pos, bold=True, outline=theme.INK)
 
     # --- own area
     def _draw_own(self, surface, regions) -> None:
         u = self.u
         pr = self.pack_rect
         info = pygame.Rect(pr.x, pr.y, int(u * 18), int(u * 14))
-        draw.panel(surface, info, fill=(30, 40, 32), alpha=200, radius=int(u * 1.2),
-                   edge=theme.SEAT_COLORS[self.viewer % 4] if self.viewer in self.obs["to_act"] else theme.PANEL_EDGE)
+        draw.panel(
+            surface,
+            info,
+            fill=(30, 40, 32),
+            alpha=200,
+            radius=int(u * 1.2),
+            edge=theme.SEAT_COLORS[self.viewer % 4] if self.viewer in self.obs["to_act"] else theme.PANEL_EDGE,
+        )
         seat = self.viewer
         name = self.seat_name(seat)
-        blit_fit(surface, name, int(u * 2.6), info.w - int(u * 2), theme.TEXT,
-                 midtop=(info.centerx, info.y + int(u * 0.8)), bold=True, shadow=True)
+        blit_fit(
+            surface,
+            name,
+            int(u * 2.6),
+            info.w - int(u * 2),
+            theme.TEXT,
+            midtop=(info.centerx, info.y + int(u * 0.8)),
+            bold=True,
+            shadow=True,
+        )
         v = self.obs["vp"][seat]
         bs = int(u * 6)
         badge = vp_badge(v["total"], bs, bool(self.obs["pending_win"][seat]))
         brect = badge.get_rect(center=(info.centerx, info.y + int(u * 7)))
         surface.blit(badge, brect)
         self._vp_hover(brect, seat)
-        text = t("orcs_trolls.ui.header_counts", orcs=self.obs["orc_decks"][seat]["count"],
-                 kills=len(self.obs["killed"][seat]))
-        counts = pygame.Rect(info.x + int(u * 0.5), brect.bottom, info.w - int(u), info.bottom - brect.bottom - int(u * 0.4))
-        draw_text_box(surface, text, counts, int(u * 2), theme.TEXT_DIM, align="center", valign="middle", max_lines=2,
-                      line_spacing=1.0)
+        text = t(
+            "orcs_trolls.ui.header_counts",
+            orcs=self.obs["orc_decks"][seat]["count"],
+            kills=len(self.obs["killed"][seat]),
+        )
+        counts = pygame.Rect(
+            info.x + int(u * 0.5), brect.bottom, info.w - int(u), info.bottom - brect.bottom - int(u * 0.4)
+        )
+        draw_text_box(
+            surface,
+            text,
+            counts,
+            int(u * 2),
+            theme.TEXT_DIM,
+            align="center",
+            valign="middle",
+            max_lines=2,
+            line_spacing=1.0,
+        )
         self._tip(counts, self._deck_tip(seat))
         self._draw_pack(surface, seat, regions)
 
@@ -436,8 +553,16 @@ class OrcsTrollsDrawing:
             # a long hand overlaps: the type and name fit the part the next card leaves in sight
             seen_w = layout[i + 1][1].x - rect.x if i + 1 < len(layout) else rect.w
             face = card_face(card, rect.w, rect.h, True, seen_w)
-            draw_card(surface, rect, face, lift=u * 2.5 if hov else 0, highlight=ok or sel, hovered=hov or sel,
-                      pulse=self.pulse(), alpha=255 if ok or not self._legal() else 200)
+            draw_card(
+                surface,
+                rect,
+                face,
+                lift=u * 2.5 if hov else 0,
+                highlight=ok or sel,
+                hovered=hov or sel,
+                pulse=self.pulse(),
+                alpha=255 if ok or not self._legal() else 200,
+            )
             if rect.collidepoint(self.mouse):
                 self.hover_card = (card, rect)
 
@@ -464,8 +589,15 @@ class OrcsTrollsDrawing:
         board = self.board_rect  # title, a row per seat, round · phase (layout)
         draw.panel(surface, board, fill=(40, 28, 22), alpha=230, radius=int(u))
         title = t("orcs_trolls.ui.scoreboard", n=C.win_vp)
-        blit_fit(surface, title, int(u * 2.2), board.w - int(u * 2), theme.BRASS,
-                 midtop=(board.centerx, board.y + int(u * 0.8)), bold=True)
+        blit_fit(
+            surface,
+            title,
+            int(u * 2.2),
+            board.w - int(u * 2),
+            theme.BRASS,
+            midtop=(board.centerx, board.y + int(u * 0.8)),
+            bold=True,
+        )
         rnd = self.round_phase_words()
         for i, s in enumerate(range(n)):
             r = pygame.Rect(board.x + int(u), board.y + self.score_head + i * row_h, board.w - int(u * 2), row_h)
@@ -473,8 +605,7 @@ class OrcsTrollsDrawing:
                 draw.alpha_rect(surface, r.inflate(0, -int(u * 0.6)), theme.SEAT_COLORS[s % 4], 50, radius=int(u))
             pygame.draw.circle(surface, theme.SEAT_COLORS[s % 4], (r.x + int(u * 1.2), r.centery), int(u * 0.9))
             name = self.seat_name(s)
-            blit_fit(surface, name, int(u * 2.3), int(r.w * 0.6), theme.TEXT,
-                     midleft=(r.x + int(u * 2.8), r.centery))
+            blit_fit(surface, name, int(u * 2.3), int(r.w * 0.6), theme.TEXT, midleft=(r.x + int(u * 2.8), r.centery))
             v = self.obs["vp"][s]
             bs = int(row_h * 0.9)
             badge = vp_badge(v["total"], bs, bool(self.obs["pending_win"][s]))
@@ -482,8 +613,15 @@ class OrcsTrollsDrawing:
             surface.blit(badge, brect)
             self._vp_hover(r, s)
         # the round and phase close the scoreboard (inside the felt: the window's wooden rim is no place for words)
-        blit_fit(surface, rnd, int(u * 2.1), board.w - int(u * 2), theme.BRASS,
-                 midbottom=(board.centerx, board.bottom - int(u * 0.7)), bold=True)
+        blit_fit(
+            surface,
+            rnd,
+            int(u * 2.1),
+            board.w - int(u * 2),
+            theme.BRASS,
+            midbottom=(board.centerx, board.bottom - int(u * 0.7)),
+            bold=True,
+        )
         self.log.draw(surface, self.log_rect)
 
     def _draw_banner(self, surface) -> None:

@@ -2,6 +2,7 @@
 the selection (a hand card or a tucked treasure waiting for its target), clicks to actions and back, all
 through the engine's codec.
 """
+
 from __future__ import annotations
 
 from orcdesk.core.i18n import t, word
@@ -12,12 +13,27 @@ from orcdesk.ui.tables.orcs_trolls.art import card_tooltip
 
 C = CARDS
 KEY = C.key
-TARGETED = ("red", "grab", "seduce")     # kinds whose hand card then needs a target click
+TARGETED = ("red", "grab", "seduce")  # kinds whose hand card then needs a target click
 # The field naming the hand card each kind plays (the others play none).
-HAND_FIELD = {"red": "card", "meal": "card", "grab": "treasure", "seduce": "troll", "black": "card", "grey": "card",
-              "green": "card", "discard": "card"}
-PASS_LABELS = {"red_card": "no_red", "grab": "done_grab", "attack_offer": "no_attack", "attack_bonus": "no_grey",
-               "transfer": "done_give", "escape_greens": "no_escape", "discard": "done_discard"}
+HAND_FIELD = {
+    "red": "card",
+    "meal": "card",
+    "grab": "treasure",
+    "seduce": "troll",
+    "black": "card",
+    "grey": "card",
+    "green": "card",
+    "discard": "card",
+}
+PASS_LABELS = {
+    "red_card": "no_red",
+    "grab": "done_grab",
+    "attack_offer": "no_attack",
+    "attack_bonus": "no_grey",
+    "transfer": "done_give",
+    "escape_greens": "no_escape",
+    "discard": "done_discard",
+}
 
 
 def hand_card_of(action: int) -> int | None:
@@ -88,8 +104,15 @@ class OrcsTrollsInput:
 
     def hit_regions(self) -> list[HitRegion]:
         # asked several times a frame (hover, drawing, clicks): rebuilt only when something it shows changed
-        key = (id(self.obs), len(self.history.actions), self.selected, self.queue.busy, tuple(self.size), self.viewer,
-               self.gate_waiting())
+        key = (
+            id(self.obs),
+            len(self.history.actions),
+            self.selected,
+            self.queue.busy,
+            tuple(self.size),
+            self.viewer,
+            self.gate_waiting(),
+        )
         if self._regions_cache is None or self._regions_cache[0] != key:
             self._regions_cache = (key, self._build_regions())
         return list(self._regions_cache[1])
@@ -100,34 +123,62 @@ class OrcsTrollsInput:
         if self.obs["phase"] == "setup":
             for card, rect in self._draft_layout().items():
                 ok = CODEC.encode("draft", card=card) in legal
-                regions.append(HitRegion(rect, ("draft", card), ok, "" if ok else t("orcs_trolls.ui.not_your_turn"),
-                                         tooltip=card_tooltip(card)))
+                regions.append(
+                    HitRegion(
+                        rect,
+                        ("draft", card),
+                        ok,
+                        "" if ok else t("orcs_trolls.ui.not_your_turn"),
+                        tooltip=card_tooltip(card),
+                    )
+                )
         else:
             sel_actions = self._selected_actions(legal)
             # opponents: targets of a red card
             for s in self.others:
                 ok = any(CODEC.kind_of(a) == "red" and CODEC.decode(a).target == s for a in sel_actions)
                 if ok:
-                    regions.append(HitRegion(self.opp_rect[s], ("seat", s), True,
-                                             tooltip=t("orcs_trolls.ui.target_tip", who=self.seat_name(s))))
+                    regions.append(
+                        HitRegion(
+                            self.opp_rect[s],
+                            ("seat", s),
+                            True,
+                            tooltip=t("orcs_trolls.ui.target_tip", who=self.seat_name(s)),
+                        )
+                    )
             # own pack: members and tucked treasures
             for m, rect, tucks in self._pack_layout(self.viewer):
                 card = m["card"]
                 ok, tip = self._member_click(card, legal, sel_actions)
                 if ok or self.selected is not None:
-                    regions.append(HitRegion(rect, ("member", self.viewer, card), ok,
-                                             "" if ok else t("orcs_trolls.ui.not_a_target"), tooltip=tip))
+                    regions.append(
+                        HitRegion(
+                            rect,
+                            ("member", self.viewer, card),
+                            ok,
+                            "" if ok else t("orcs_trolls.ui.not_a_target"),
+                            tooltip=tip,
+                        )
+                    )
                 for tre, trect in tucks:
                     if any(self._gives(a, card, tre) for a in legal):
-                        regions.append(HitRegion(trect, ("treasure", card, tre), True,
-                                                 tooltip=t("orcs_trolls.ui.give_tip")))
+                        regions.append(
+                            HitRegion(trect, ("treasure", card, tre), True, tooltip=t("orcs_trolls.ui.give_tip"))
+                        )
             # hand
             for card, rect in self._hand_layout():
                 acts = self._hand_actions(card, legal)
                 reason = "" if acts else self._hand_reason(card)
-                regions.append(HitRegion(rect, ("hand", card), bool(acts), reason, tooltip=card_tooltip(card),
-                                         point=(rect.x + min(rect.w // 2, self._hand_step() // 2 + 2),
-                                                rect.y + rect.h // 3)))
+                regions.append(
+                    HitRegion(
+                        rect,
+                        ("hand", card),
+                        bool(acts),
+                        reason,
+                        tooltip=card_tooltip(card),
+                        point=(rect.x + min(rect.w // 2, self._hand_step() // 2 + 2), rect.y + rect.h // 3),
+                    )
+                )
         buttons = self._buttons_now(legal)
         for (key, _label, reason), rect in zip(buttons, self._button_rects(len(buttons))):
             regions.append(HitRegion(rect, ("btn", key), not reason, reason))

@@ -1,6 +1,7 @@
 """Where everything sits on the Orcs & Trolls table: the opponents' panels, the centre and its stage, the
 viewer's pack and hand, the draft grid and the buttons (rects only; nothing is drawn here).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -46,8 +47,9 @@ class OrcsTrollsLayout:
         col_w = (opp_w - gap * (len(others) - 1)) // len(others)
         self.opp_rect = {s: pygame.Rect(opp_x + i * (col_w + gap), opp_y, col_w, opp_h) for i, s in enumerate(others)}
         inset = 0.12 if not self.wide_hand else 0.0  # narrow windows: the prompt takes the play area's width
-        self.status_rect = pygame.Rect(play.x + int(play.w * inset), opp_y + opp_h + int(u * 0.8),
-                                       int(play.w * (1 - 2 * inset)), int(u * 4.6))
+        self.status_rect = pygame.Rect(
+            play.x + int(play.w * inset), opp_y + opp_h + int(u * 0.8), int(play.w * (1 - 2 * inset)), int(u * 4.6)
+        )
         centre_top = self.status_rect.bottom + int(u * 0.8)
         self.centre_rect = pygame.Rect(play.x, centre_top, play.w, int(u * 21))
         self.pack_rect = pygame.Rect(play.x, self.centre_rect.bottom + int(u * 0.5), play.w, int(u * 21))
@@ -63,8 +65,9 @@ class OrcsTrollsLayout:
         self.discard_rect = self.deck_rect.move(pile_w + int(u * 1.5), 0)
         btn_w = int(u * (22 if not self.wide_hand else 18))
         self.button_col = pygame.Rect(cr.right - btn_w, cr.y + int(u), btn_w, cr.h - int(u * 2))
-        self.stage_rect = pygame.Rect(self.discard_rect.right + int(u * 2), cr.y,
-                                      self.button_col.x - self.discard_rect.right - int(u * 3), cr.h)
+        self.stage_rect = pygame.Rect(
+            self.discard_rect.right + int(u * 2), cr.y, self.button_col.x - self.discard_rect.right - int(u * 3), cr.h
+        )
         self.die_size = int(u * (5.6 if not self.wide_hand else 4.4))
         self.stage_card_h = int(u * (13 if not self.wide_hand else 10.5))
         # the right column: the scoreboard (a title, a row per seat, the round and phase), the game log under it.
@@ -90,8 +93,9 @@ class OrcsTrollsLayout:
     def _draft_layout(self) -> dict[int, pygame.Rect]:
         pool = self.obs["draft_pool"]
         u = self.u
-        area = pygame.Rect(self.play_rect.x, self.centre_rect.y, self.play_rect.w,
-                           self.size[1] - int(u * 12) - self.centre_rect.y)
+        area = pygame.Rect(
+            self.play_rect.x, self.centre_rect.y, self.play_rect.w, self.size[1] - int(u * 12) - self.centre_rect.y
+        )
         cols = 8
         h = int(min((area.h - u * 2) / 3 - u, (area.w / cols - u) * CARD_RATIO))
         w = int(h / CARD_RATIO)
@@ -139,8 +143,18 @@ class OrcsTrollsLayout:
         if self.held_packs is not None:
             return self.held_packs[seat]
         if self.obs["phase"] == "setup":  # the draft: show the orcs picked so far
-            return [{"card": c, "status": "active", "endangered": False, "grab": None, "treasures": [],
-                     "acted": False, "gave": False} for c in self.obs["orc_decks"][seat]["orcs"]]
+            return [
+                {
+                    "card": c,
+                    "status": "active",
+                    "endangered": False,
+                    "grab": None,
+                    "treasures": [],
+                    "acted": False,
+                    "gave": False,
+                }
+                for c in self.obs["orc_decks"][seat]["orcs"]
+            ]
         return self.obs["packs"][seat]
 
     def _pack_layout(self, seat: int):
@@ -179,8 +193,10 @@ class OrcsTrollsLayout:
             seen = xs[i + 1] - x if i + 1 < len(xs) and xs[i + 1] - x < w else w
             cols = max(1, min(per_row, seen // chip_w))
             cw = seen // cols if len(tucked[i]) > 1 else seen
-            tucks = [(tr, pygame.Rect(x + (k % cols) * cw, rect.bottom + 1 + (k // cols) * (peek + 1), cw - 1, peek))
-                     for k, tr in enumerate(tucked[i])]
+            tucks = [
+                (tr, pygame.Rect(x + (k % cols) * cw, rect.bottom + 1 + (k // cols) * (peek + 1), cw - 1, peek))
+                for k, tr in enumerate(tucked[i])
+            ]
             out.append((m, rect, tucks))
         return out
 
@@ -188,8 +204,11 @@ class OrcsTrollsLayout:
         if self.panel is not None:  # the trial or attack on show (it may be over in the game already)
             return list(self.panel["cards"])
         ctx = self.obs.get("context") or {}
-        return ([ctx["card"]] if ctx.get("card") is not None else []) + list(ctx.get("greys") or []) + list(
-            ctx.get("greens") or [])
+        return (
+            ([ctx["card"]] if ctx.get("card") is not None else [])
+            + list(ctx.get("greys") or [])
+            + list(ctx.get("greens") or [])
+        )
 
     def _stage_slot(self, card: int) -> pygame.Rect:
         u = self.u

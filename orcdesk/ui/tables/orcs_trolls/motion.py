@@ -3,6 +3,7 @@ attack or the escapes rolling member after member while the packs show the posit
 result panel on the stage (it stays until the player moves on) and the gates where the table waits for a
 human: a Roll to press for dice the engine throws by itself, a result to read before the next replaces it.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -49,8 +50,9 @@ class OrcsTrollsMotion:
             if k == "red":
                 self._open_panel({"kind": "trial", "seat": e["target"], "by": e["seat"], "card": e["card"]})
             elif k == "black":
-                self._open_panel({"kind": "combat", "seat": e["target"], "by": e["seat"], "attacker": e["seat"],
-                                  "card": e["card"]})
+                self._open_panel(
+                    {"kind": "combat", "seat": e["target"], "by": e["seat"], "attacker": e["seat"], "card": e["card"]}
+                )
             elif k == "meal":
                 self._open_panel({"kind": "meal", "seat": e["seat"], "by": e["seat"], "card": e["card"]})
             elif k == "green":
@@ -94,10 +96,16 @@ class OrcsTrollsMotion:
     def _open_panel(self, fields: dict, unless_open: bool = False) -> None:
         """Queue a new panel (after the unread one, if any, has been read); with ``unless_open`` only if the
         panel on show is not already this kind of roll for this seat (greens and dice joining their trial)."""
+
         def same() -> bool:
             p = self.panel
-            return (unless_open and p is not None and not p["closed"] and p["kind"] == fields["kind"]
-                    and p["seat"] == fields["seat"])
+            return (
+                unless_open
+                and p is not None
+                and not p["closed"]
+                and p["kind"] == fields["kind"]
+                and p["seat"] == fields["seat"]
+            )
 
         self.queue.push(anim.Gate(lambda: not same() and self.panel_unread()))
 
@@ -105,11 +113,19 @@ class OrcsTrollsMotion:
             if same():
                 return
             card = fields.get("card")
-            self.panel = {"kind": fields["kind"], "seat": fields["seat"], "attacker": fields.get("attacker"),
-                          "cards": [card] if card is not None else [], "attack": None, "rolls": [],
-                          "parties": {fields["seat"], fields.get("by", fields["seat"])}, "read": False,
-                          "closed": False}
+            self.panel = {
+                "kind": fields["kind"],
+                "seat": fields["seat"],
+                "attacker": fields.get("attacker"),
+                "cards": [card] if card is not None else [],
+                "attack": None,
+                "rolls": [],
+                "parties": {fields["seat"], fields.get("by", fields["seat"])},
+                "read": False,
+                "closed": False,
+            }
             self.roll_show = self.attack_show = None
+
         self.queue.push(anim.Call(open_))
 
     def _opens_panel(self, events: list[dict]) -> bool:
@@ -150,8 +166,13 @@ class OrcsTrollsMotion:
     def panel_unread(self) -> bool:
         """Is a result on show that a human player has not moved on from yet?"""
         p = self.panel
-        return (p is not None and not p["read"] and bool(p["rolls"]) and not self.replaying  # a replay plays on
-                and any(isinstance(s, int) and 0 <= s < len(self.seats) and self.is_human(s) for s in p["parties"]))
+        return (
+            p is not None
+            and not p["read"]
+            and bool(p["rolls"])
+            and not self.replaying  # a replay plays on
+            and any(isinstance(s, int) and 0 <= s < len(self.seats) and self.is_human(s) for s in p["parties"])
+        )
 
     def read_panel(self) -> None:
         """The player moved on (a click, a key, a move): the result on show may go."""
@@ -185,7 +206,7 @@ class OrcsTrollsMotion:
         self.roll_asked = None
 
     def gate_waiting(self) -> str | None:
-        """"roll" or "read" while a gate holds the table for the player, else None."""
+        """ "roll" or "read" while a gate holds the table for the player, else None."""
         head = self.queue.current
         if not isinstance(head, anim.Gate) or not head.holding:
             return None
@@ -198,9 +219,17 @@ class OrcsTrollsMotion:
         if not isinstance(card, int):
             return
         fl = {"card": card, "seat": e["seat"], "type": e["type"], "member": e.get("member"), "troll": e.get("troll")}
-        self.flights.launch(self.queue, lambda w, h: card_face(card, w, h), lambda: self._fly_rects(fl)[0],
-                            lambda: self._fly_rects(fl)[1], duration=0.4, lift=self.u * 2, hide=("card", card),
-                            ease=anim.ease_in_out_quad, shadow=self.u * 2)
+        self.flights.launch(
+            self.queue,
+            lambda w, h: card_face(card, w, h),
+            lambda: self._fly_rects(fl)[0],
+            lambda: self._fly_rects(fl)[1],
+            duration=0.4,
+            lift=self.u * 2,
+            hide=("card", card),
+            ease=anim.ease_in_out_quad,
+            shadow=self.u * 2,
+        )
 
     def _fly_rects(self, fl: dict) -> tuple[pygame.Rect, pygame.Rect]:
         u = self.u
@@ -231,8 +260,9 @@ class OrcsTrollsMotion:
     # and each roll's outcome is applied when its dice land (the engine resolves the whole move at once).
     def _hold_packs(self) -> None:
         if self.held_packs is None:
-            self.held_packs = [[dict(m, treasures=list(m["treasures"])) for m in pack]
-                               for pack in self.prev_obs["packs"]]
+            self.held_packs = [
+                [dict(m, treasures=list(m["treasures"])) for m in pack] for pack in self.prev_obs["packs"]
+            ]
 
     def _roll_lands(self, e: dict) -> None:
         if self.held_packs is None or not isinstance(e.get("member"), int):

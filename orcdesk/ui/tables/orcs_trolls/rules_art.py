@@ -1,6 +1,7 @@
 """The Orcs & Trolls rules pages' pictures (drawn with the table's own art) and their card reference, written
 from ``data/orcs_trolls.yaml`` (kinds, copies, traits) and the card texts of the catalogue, so that it never
 drifts from the cards the table shows."""
+
 from __future__ import annotations
 
 import pygame
@@ -23,8 +24,9 @@ from orcdesk.ui.tables.orcs_trolls import art
 
 C = CARDS
 # Page indexes (0-based, rules.orcs_trolls.pNN in key order): the picture drawn beside each.
-(GOAL, SETUP, MEMBERS, TURN, TRIALS, STATES, ATTACKS, TREASURES, REF_YELLOW_RED, REF_BLACK_GREY, REF_GREEN,
- END) = range(12)
+(GOAL, SETUP, MEMBERS, TURN, TRIALS, STATES, ATTACKS, TREASURES, REF_YELLOW_RED, REF_BLACK_GREY, REF_GREEN, END) = (
+    range(12)
+)
 
 
 def _types(kind: int) -> list[tuple[str, int, int]]:
@@ -43,8 +45,14 @@ def _count(kind: int) -> int:
 def _section(kind: int) -> list[str]:
     lines = [t(f"rules.ref.orcs_trolls.head.{KIND_NAMES[kind]}", n=_count(kind))]
     for key, _card, copies in _types(kind):
-        lines.append(t("rules.ref.orcs_trolls.card", name=t(f"orcs_trolls.card.{key}.name"), copies=copies,
-                       text=t(f"orcs_trolls.card.{key}.text")))
+        lines.append(
+            t(
+                "rules.ref.orcs_trolls.card",
+                name=t(f"orcs_trolls.card.{key}.name"),
+                copies=copies,
+                text=t(f"orcs_trolls.card.{key}.text"),
+            )
+        )
     return lines
 
 
@@ -52,11 +60,18 @@ def members_reference() -> str:
     """The orcs by traits, each trait's effect, and the trolls."""
     orcs = [c for c in range(C.n_cards) if C.kind[c] == ORC]
     by_count = [sum(1 for c in orcs if bin(C.traits[c]).count("1") == k) for k in range(3)]
-    lines = [t("rules.ref.orcs_trolls.head.orc", n=len(orcs)),
-             t("rules.ref.orcs_trolls.orcs", none=by_count[0], one=by_count[1], two=by_count[2])]
+    lines = [
+        t("rules.ref.orcs_trolls.head.orc", n=len(orcs)),
+        t("rules.ref.orcs_trolls.orcs", none=by_count[0], one=by_count[1], two=by_count[2]),
+    ]
     for bit, name in TRAIT_NAMES.items():
-        lines.append(t("rules.ref.orcs_trolls.trait", text=t(f"orcs_trolls.trait.{name}.text"),
-                       n=sum(1 for c in orcs if C.traits[c] & bit)))
+        lines.append(
+            t(
+                "rules.ref.orcs_trolls.trait",
+                text=t(f"orcs_trolls.trait.{name}.text"),
+                n=sum(1 for c in orcs if C.traits[c] & bit),
+            )
+        )
     lines.append(t("rules.ref.orcs_trolls.head.troll", n=_count(TROLL)))
     lines.append(t("rules.ref.orcs_trolls.troll", text=t("orcs_trolls.ui.troll_text")))
     return "\n".join(lines)
@@ -66,11 +81,17 @@ def rules_text(options: dict | None = None) -> dict[str, str]:
     """The blocks the Orcs & Trolls pages name: ``{members}``, ``{treasures}``, ``{trials}``, ``{attacks}``,
     ``{bonuses}``, ``{defences}``, and ``{max_rounds}`` (the option that ends a runaway game)."""
     from orcdesk.core.data import game_options
+
     rounds = game_options(C.options, options or {})["max_rounds"]
-    return {"members": members_reference(), "max_rounds": str(rounds),
-            "treasures": "\n".join(_section(TREASURE)), "trials": "\n".join(_section(TRIAL)),
-            "attacks": "\n".join(_section(ATTACK)), "bonuses": "\n".join(_section(GREY)),
-            "defences": "\n".join(_section(GREEN))}
+    return {
+        "members": members_reference(),
+        "max_rounds": str(rounds),
+        "treasures": "\n".join(_section(TREASURE)),
+        "trials": "\n".join(_section(TRIAL)),
+        "attacks": "\n".join(_section(ATTACK)),
+        "bonuses": "\n".join(_section(GREY)),
+        "defences": "\n".join(_section(GREEN)),
+    }
 
 
 def _first(key: str) -> int:

@@ -1,6 +1,7 @@
 """The Orcs & Trolls table controller: its state (selection, dice on show, the flying card, held packs), the
 flow hooks, the setup screen, and the parts composed (layout, input, words, motion, drawing).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -20,23 +21,31 @@ from orcdesk.ui.tables.orcs_trolls.motion import OrcsTrollsMotion
 from orcdesk.ui.tables.orcs_trolls.words import OrcsTrollsWords
 
 
-class OrcsTrollsTable(OrcsTrollsInput, OrcsTrollsWords, OrcsTrollsMotion, OrcsTrollsDrawing, OrcsTrollsLayout,
-                      TableScene):
+class OrcsTrollsTable(
+    OrcsTrollsInput, OrcsTrollsWords, OrcsTrollsMotion, OrcsTrollsDrawing, OrcsTrollsLayout, TableScene
+):
     """The Orcs & Trolls table controller (see the package docstring and :class:`TableScene`)."""
 
-    def __init__(self, app, game_id: str = "orcs_trolls", seats: list[str] | None = None, seed: int = 0,
-                 options: dict | None = None, inline_ai: bool | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        game_id: str = "orcs_trolls",
+        seats: list[str] | None = None,
+        seed: int = 0,
+        options: dict | None = None,
+        inline_ai: bool | None = None,
+    ) -> None:
         super().__init__(app, game_id, seats or ["human", "greedy"], seed, options, inline_ai)
-        self.selected: tuple | None = None        # ("hand", card) or ("treasure", orc, card)
-        self.panel: dict | None = None            # the trial, attack, escape or seduction on show (motion.py)
-        self.roll_asked: int | None = None        # the human seat a Roll gate waits for
+        self.selected: tuple | None = None  # ("hand", card) or ("treasure", orc, card)
+        self.panel: dict | None = None  # the trial, attack, escape or seduction on show (motion.py)
+        self.roll_asked: int | None = None  # the human seat a Roll gate waits for
         self.move_rolls = {"seat": None, "kind": None, "first_used": False, "asked": set()}  # see _ask_roll
-        self.roll_show: dict | None = None        # the latest dice event on show
-        self.attack_show: dict | None = None      # the attack die of the fight under way
-        self.roll_t = 1.0                         # tumble progress of the shown dice
-        self.flights = Flights()                  # played cards on their way to the table
-        self.banner: tuple | None = None          # (text, colour) of a big moment, shown over the centre
-        self.held_packs: list | None = None       # packs as shown while a move's dice roll (see _hold_packs)
+        self.roll_show: dict | None = None  # the latest dice event on show
+        self.attack_show: dict | None = None  # the attack die of the fight under way
+        self.roll_t = 1.0  # tumble progress of the shown dice
+        self.flights = Flights()  # played cards on their way to the table
+        self.banner: tuple | None = None  # (text, colour) of a big moment, shown over the centre
+        self.held_packs: list | None = None  # packs as shown while a move's dice roll (see _hold_packs)
         self.btns: dict[str, Button] = {}
         self.u = 7.2
         self._regions_cache = None
@@ -85,8 +94,13 @@ class OrcsTrollsTable(OrcsTrollsInput, OrcsTrollsWords, OrcsTrollsMotion, OrcsTr
         # hotseat: the base class moves the view after a move; a game (or a restored position) that starts
         # with another human to act than the first one needs the same hand-over here
         h = self.human_to_act()
-        if (h is not None and h != self.viewer and self.seats.count("human") > 1 and not self.queue.busy
-                and self.app.stack.top is self):
+        if (
+            h is not None
+            and h != self.viewer
+            and self.seats.count("human") > 1
+            and not self.queue.busy
+            and self.app.stack.top is self
+        ):
             self.viewer = h
             self.obs = self.prev_obs = self.state.observation(h)
             self._hand_over(h)
@@ -101,8 +115,12 @@ class OrcsTrollsTable(OrcsTrollsInput, OrcsTrollsWords, OrcsTrollsMotion, OrcsTr
     def _panel_live(self) -> bool:
         """Is the panel on show the trial, attack or escape the game is still in?"""
         ctx = self.obs.get("context") or {}
-        return (self.panel is not None and not self.panel["closed"] and ctx.get("kind") == self.panel["kind"]
-                and ctx.get("seat") == self.panel["seat"])
+        return (
+            self.panel is not None
+            and not self.panel["closed"]
+            and ctx.get("kind") == self.panel["kind"]
+            and ctx.get("seat") == self.panel["seat"]
+        )
 
     # ------------------------------------------------------------------ the player's say: Roll, Continue
     ROLL_KEYS = (pygame.K_r,)
@@ -111,7 +129,8 @@ class OrcsTrollsTable(OrcsTrollsInput, OrcsTrollsWords, OrcsTrollsMotion, OrcsTr
     def handle_event(self, event) -> None:
         gate = self.gate_waiting()
         on_top_button = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and any(
-            b.visible and b.rect.collidepoint(event.pos) for b in self.buttons + self._service_buttons())
+            b.visible and b.rect.collidepoint(event.pos) for b in self.buttons + self._service_buttons()
+        )
         if gate and not on_top_button:
             if event.type == pygame.KEYDOWN and event.key in self.ROLL_KEYS + self.GO_ON_KEYS:
                 self._pass_gate(gate)
@@ -128,8 +147,9 @@ class OrcsTrollsTable(OrcsTrollsInput, OrcsTrollsWords, OrcsTrollsMotion, OrcsTr
             if roll in self.state.legal_actions(self.human_to_act()):
                 self.play(roll, self.human_to_act())  # R rolls when rolling is a choice too
                 return
-        if (event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)) \
-                and not on_top_button:
+        if (
+            event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
+        ) and not on_top_button:
             self.read_panel()
         super().handle_event(event)
 
@@ -150,8 +170,13 @@ class OrcsTrollsTable(OrcsTrollsInput, OrcsTrollsWords, OrcsTrollsMotion, OrcsTr
         gate = self.gate_waiting()
         if gate == "roll":
             one = self.seats.count("human") == 1
-            return (t("orcs_trolls.prompt.roll_gate_you" if one else "orcs_trolls.prompt.roll_gate",
-                      who=self.seat_name(self.roll_asked)), theme.HILITE_SOFT)
+            return (
+                t(
+                    "orcs_trolls.prompt.roll_gate_you" if one else "orcs_trolls.prompt.roll_gate",
+                    who=self.seat_name(self.roll_asked),
+                ),
+                theme.HILITE_SOFT,
+            )
         if gate == "read":
             return t("orcs_trolls.prompt.read_gate"), theme.HILITE_SOFT
         return super().status_text()
@@ -159,6 +184,7 @@ class OrcsTrollsTable(OrcsTrollsInput, OrcsTrollsWords, OrcsTrollsMotion, OrcsTr
     def frame_rate(self) -> float:
         # a gate waits for the player, not for time: the glow of its button breathes, nothing else moves
         from orcdesk.ui.scene import ANIMATING, BREATHING
+
         if self.gate_waiting() and not self.log.fading:
             return BREATHING
         return super().frame_rate() if not self.gate_waiting() else ANIMATING

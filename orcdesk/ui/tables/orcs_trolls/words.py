@@ -1,6 +1,7 @@
 """The Orcs & Trolls table in words: log lines, dice lines, prompts, combat bands and the end-of-game
 explanation.
 """
+
 from __future__ import annotations
 
 from orcdesk.core.i18n import t
@@ -60,16 +61,28 @@ class OrcsTrollsWords:
         if k == "potion":
             return t("orcs_trolls.log.potion", who=who, card=card_name(e["member"]))
         if k == "eliminated":
-            return t("orcs_trolls.log.eliminated", card=cn, why=t(f"orcs_trolls.why_out.{e['why']}"),
-                     n=len(e.get("lost") or []))
+            return t(
+                "orcs_trolls.log.eliminated",
+                card=cn,
+                why=t(f"orcs_trolls.why_out.{e['why']}"),
+                n=len(e.get("lost") or []),
+            )
         if k == "grab":
             return t("orcs_trolls.log.grab", who=who, orc=card_name(e["member"]), card=cn)
         if k == "seduce":
             charisma = e["total"] - e["die"]  # the one bonus a seduction roll gets
-            terms = f"{e['die']}" + (" + " + self._term(charisma, t("orcs_trolls.trait_short.charisma"))
-                                     if charisma else "")
-            return t("orcs_trolls.log.seduce", who=who, orc=card_name(e["member"]), card=cn, sum=terms,
-                     total=e["total"], outcome=t(f"orcs_trolls.outcome.{e['outcome']}"))
+            terms = f"{e['die']}" + (
+                " + " + self._term(charisma, t("orcs_trolls.trait_short.charisma")) if charisma else ""
+            )
+            return t(
+                "orcs_trolls.log.seduce",
+                who=who,
+                orc=card_name(e["member"]),
+                card=cn,
+                sum=terms,
+                total=e["total"],
+                outcome=t(f"orcs_trolls.outcome.{e['outcome']}"),
+            )
         if k == "black":
             return t("orcs_trolls.log.black", who=who, card=cn, target=self._who(e["target"]))
         if k == "grey":
@@ -83,8 +96,11 @@ class OrcsTrollsWords:
         if k == "discard":
             return t("orcs_trolls.log.discard", who=who, card=cn)
         if k == "end_turn":
-            return t("orcs_trolls.log.end_turn_win" if e.get("pending_win") else "orcs_trolls.log.end_turn",
-                     who=who, vp=e["vp"])
+            return t(
+                "orcs_trolls.log.end_turn_win" if e.get("pending_win") else "orcs_trolls.log.end_turn",
+                who=who,
+                vp=e["vp"],
+            )
         if k in ("win", "round_limit"):
             names = ", ".join(self._who(s) for s in e.get("winners", []))
             return t(f"orcs_trolls.log.{k}", who=names or t("orcs_trolls.ui.nobody"))
@@ -93,9 +109,15 @@ class OrcsTrollsWords:
         return None
 
     def _dice_line(self, e: dict) -> str:
-        return t(f"orcs_trolls.log.dice_{e['context']}", card=card_name(e["member"]),
-                 dice=" ".join(map(str, e["dice"])), sum=self.dice_sum(e), total=e["total"], need=e["need"],
-                 outcome=t(f"orcs_trolls.outcome.{e['outcome']}"))
+        return t(
+            f"orcs_trolls.log.dice_{e['context']}",
+            card=card_name(e["member"]),
+            dice=" ".join(map(str, e["dice"])),
+            sum=self.dice_sum(e),
+            total=e["total"],
+            need=e["need"],
+            outcome=t(f"orcs_trolls.outcome.{e['outcome']}"),
+        )
 
     # ------------------------------------------------------------------ the arithmetic of a roll, every term
     @staticmethod
@@ -139,7 +161,7 @@ class OrcsTrollsWords:
         return super().event_color(e)
 
     def round_phase_words(self) -> str:
-        """"Round 3 · Phase F: …" for the move on screen: while a move still plays out (escape rolls, combat) that
+        """ "Round 3 · Phase F: …" for the move on screen: while a move still plays out (escape rolls, combat) that
         is the phase it was played in, not the one the game has already moved on to."""
         obs = self.prev_obs if self.queue.busy and self.prev_obs else self.obs
         phase = obs["phase"]
@@ -213,7 +235,14 @@ class OrcsTrollsWords:
             v = obs["vp"][s]
             key = "orcs_trolls.result.total_winner" if s in won else "orcs_trolls.result.total"
             lines.append("!" + t(key, who=self.seat_name(s), n=v["total"]))
-            lines.append(t("orcs_trolls.ui.vp_breakdown", members=v["members"], treasures=v["treasures"],
-                           killed=v["killed"], total=v["total"]))
+            lines.append(
+                t(
+                    "orcs_trolls.ui.vp_breakdown",
+                    members=v["members"],
+                    treasures=v["treasures"],
+                    killed=v["killed"],
+                    total=v["total"],
+                )
+            )
             lines.append("")
         return lines

@@ -13,6 +13,7 @@ by idea, one module each, composed into :class:`OrlogTable` (``table.py``):
 * ``motion.py``: one animation per engine event;
 * ``draw.py``: drawing the table from the display model.
 """
+
 from orcdesk.ui.tables.orlog.table import OrlogTable
 
 __all__ = ["OrlogTable"]

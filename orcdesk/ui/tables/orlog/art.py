@@ -2,6 +2,7 @@
 coin, the bowls, and the god data they show (names, tiers, texts). The dice themselves come from the shared
 renderer :mod:`orcdesk.ui.kit.dice`; the rules screen and the setup screen draw with these too.
 """
+
 from __future__ import annotations
 
 import math
@@ -63,26 +64,26 @@ def die_looks(material: str) -> list[dicekit.DieLook]:
 # ------------------------------------------------------------------------------------------------ runes
 # Each god's card carries an Elder Futhark rune tied to the god (strokes in a 100 x 100 box).
 RUNES: dict[str, list[list[tuple[int, int]]]] = {
-    "thor": [[(38, 10), (38, 90)], [(38, 28), (66, 50), (38, 72)]],                        # thurisaz
-    "odin": [[(36, 10), (36, 90)], [(36, 12), (66, 32)], [(36, 38), (66, 58)]],             # ansuz
-    "tyr": [[(50, 14), (50, 90)], [(22, 44), (50, 14), (78, 44)]],                          # tiwaz
-    "frigg": [[(36, 10), (36, 90)], [(36, 10), (64, 30), (36, 50), (64, 70), (36, 90)]],    # berkano
-    "freyja": [[(36, 10), (36, 90)], [(36, 32), (66, 12)], [(36, 56), (66, 36)]],           # fehu
-    "freyr": [[(50, 12), (76, 50), (50, 88), (24, 50), (50, 12)]],                         # ingwaz
-    "loki": [[(66, 14), (34, 50), (66, 86)]],                                              # kaunan
-    "var": [[(24, 14), (76, 86)], [(76, 14), (24, 86)]],                                    # gebo
-    "thrymr": [[(30, 10), (30, 90)], [(70, 10), (70, 90)], [(30, 36), (70, 64)]],            # hagalaz
+    "thor": [[(38, 10), (38, 90)], [(38, 28), (66, 50), (38, 72)]],  # thurisaz
+    "odin": [[(36, 10), (36, 90)], [(36, 12), (66, 32)], [(36, 38), (66, 58)]],  # ansuz
+    "tyr": [[(50, 14), (50, 90)], [(22, 44), (50, 14), (78, 44)]],  # tiwaz
+    "frigg": [[(36, 10), (36, 90)], [(36, 10), (64, 30), (36, 50), (64, 70), (36, 90)]],  # berkano
+    "freyja": [[(36, 10), (36, 90)], [(36, 32), (66, 12)], [(36, 56), (66, 36)]],  # fehu
+    "freyr": [[(50, 12), (76, 50), (50, 88), (24, 50), (50, 12)]],  # ingwaz
+    "loki": [[(66, 14), (34, 50), (66, 86)]],  # kaunan
+    "var": [[(24, 14), (76, 86)], [(76, 14), (24, 86)]],  # gebo
+    "thrymr": [[(30, 10), (30, 90)], [(70, 10), (70, 90)], [(30, 36), (70, 64)]],  # hagalaz
     "skuld": [[(36, 10), (36, 90)], [(36, 12), (60, 32), (72, 16)], [(36, 88), (60, 68), (72, 84)]],  # perthro
-    "vidar": [[(30, 90), (30, 14), (70, 40), (70, 90)]],                                   # uruz
-    "ullr": [[(50, 10), (50, 90)], [(50, 10), (72, 28)], [(50, 90), (28, 72)]],             # eihwaz
-    "baldr": [[(62, 10), (34, 44), (66, 56), (38, 90)]],                                   # sowilo
-    "brunhild": [[(24, 14), (24, 86), (76, 14), (76, 86), (24, 14)]],                      # dagaz
-    "skadi": [[(50, 10), (50, 90)], [(34, 30), (66, 30)], [(34, 70), (66, 70)]],             # isa, iced
-    "hel": [[(50, 10), (50, 90)], [(30, 36), (70, 62)]],                                   # naudiz
-    "heimdall": [[(50, 90), (50, 10)], [(50, 46), (24, 16)], [(50, 46), (76, 16)]],          # algiz
-    "mimir": [[(40, 90), (40, 10), (70, 36)]],                                             # laguz
-    "bragi": [[(38, 90), (38, 10), (66, 30), (38, 50)]],                                   # wunjo
-    "idunn": [[(48, 14), (26, 36), (48, 58)], [(52, 42), (74, 64), (52, 86)]],              # jera
+    "vidar": [[(30, 90), (30, 14), (70, 40), (70, 90)]],  # uruz
+    "ullr": [[(50, 10), (50, 90)], [(50, 10), (72, 28)], [(50, 90), (28, 72)]],  # eihwaz
+    "baldr": [[(62, 10), (34, 44), (66, 56), (38, 90)]],  # sowilo
+    "brunhild": [[(24, 14), (24, 86), (76, 14), (76, 86), (24, 14)]],  # dagaz
+    "skadi": [[(50, 10), (50, 90)], [(34, 30), (66, 30)], [(34, 70), (66, 70)]],  # isa, iced
+    "hel": [[(50, 10), (50, 90)], [(30, 36), (70, 62)]],  # naudiz
+    "heimdall": [[(50, 90), (50, 10)], [(50, 46), (24, 16)], [(50, 46), (76, 16)]],  # algiz
+    "mimir": [[(40, 90), (40, 10), (70, 36)]],  # laguz
+    "bragi": [[(38, 90), (38, 10), (66, 30), (38, 50)]],  # wunjo
+    "idunn": [[(48, 14), (26, 36), (48, 58)], [(52, 42), (74, 64), (52, 86)]],  # jera
 }
 
 
@@ -159,7 +160,9 @@ def stone_sprite(size: int, alive: bool) -> pygame.Surface:
         pygame.draw.ellipse(s, (230, 240, 248), pygame.Rect(big * 0.24, big * 0.18, big * 0.2, big * 0.12))
     else:
         pygame.draw.ellipse(s, (0, 0, 0, 90), pygame.Rect(big * 0.08, big * 0.12, big * 0.86, big * 0.78))
-        pygame.draw.ellipse(s, (255, 255, 255, 30), pygame.Rect(big * 0.08, big * 0.12, big * 0.86, big * 0.78), max(1, big // 24))
+        pygame.draw.ellipse(
+            s, (255, 255, 255, 30), pygame.Rect(big * 0.08, big * 0.12, big * 0.86, big * 0.78), max(1, big // 24)
+        )
     return _fast(pygame.transform.smoothscale(s, (size, size)))
 
 
@@ -168,8 +171,7 @@ def stone_positions(centre, size: int, count: int = 15) -> list[tuple[float, flo
     out = []
     for i in range(count):
         row, col = divmod(i, 5)
-        out.append((centre[0] + (col - 2) * size * 1.05 + (row % 2) * size * 0.3,
-                    centre[1] + (row - 1) * size * 0.9))
+        out.append((centre[0] + (col - 2) * size * 1.05 + (row % 2) * size * 0.3, centre[1] + (row - 1) * size * 0.9))
     return out
 
 
@@ -197,8 +199,13 @@ def coin_sprite(size: int) -> pygame.Surface:
     pygame.draw.circle(s, (226, 170, 100), (c, c), c * 0.8, max(1, big // 40))
     r = c * 0.42
     for k in range(3):  # three interlocked triangles (valknut)
-        pts = [(c + r * math.cos(math.radians(90 + 120 * j + 40 * k)) * 0.9,
-                c - r * math.sin(math.radians(90 + 120 * j + 40 * k)) * 0.9 + k * 0) for j in range(3)]
+        pts = [
+            (
+                c + r * math.cos(math.radians(90 + 120 * j + 40 * k)) * 0.9,
+                c - r * math.sin(math.radians(90 + 120 * j + 40 * k)) * 0.9 + k * 0,
+            )
+            for j in range(3)
+        ]
         pygame.draw.polygon(s, (80, 46, 20), pts, max(2, big // 26))
     return _fast(pygame.transform.smoothscale(s, (size, size)))
 

@@ -8,6 +8,7 @@ model shows changes at the moment its piece lands. Numbers change through ``set`
 applied when the effect expires); the display model is re-read from the engine when the queue is idle, and
 any ``set`` still pending then is dropped (``_resync``).
 """
+
 from __future__ import annotations
 
 import math
@@ -19,13 +20,13 @@ from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.kit.text import blit_text, fit_size, render_text
 from orcdesk.ui.tables.orlog.art import stone_positions, stone_sprite
 
-LEAD_IN = 0.45        # the counts panel alone first: "3 axes vs 2 helmets"
-CLASH_GAP = 0.26      # seconds between two pairs of dice meeting
+LEAD_IN = 0.45  # the counts panel alone first: "3 axes vs 2 helmets"
+CLASH_GAP = 0.26  # seconds between two pairs of dice meeting
 CLASH_SECONDS = 0.62  # one pair: they meet, hold, part
-HIT_GAP = 0.34        # seconds between two unblocked hits
-HIT_SECONDS = 0.6     # an unblocked die flies to a health stone and back; the stone breaks half way
-STONE_GAP = 0.24      # damage not dealt by dice (Thor...): one stone after the other
-TOKEN_FLIGHT = 0.55   # a stolen token from pile to pile
+HIT_GAP = 0.34  # seconds between two unblocked hits
+HIT_SECONDS = 0.6  # an unblocked die flies to a health stone and back; the stone breaks half way
+STONE_GAP = 0.24  # damage not dealt by dice (Thor...): one stone after the other
+TOKEN_FLIGHT = 0.55  # a stolen token from pile to pile
 KILLING_BLOW_SECONDS = 2.6  # the last blow and the winner's name, before the result screen
 
 
@@ -59,15 +60,25 @@ class OrlogClash:
     # ------------------------------------------------------------------ scheduling
     def _set_later(self, delay: float, seat: int, field: str, value: int, flash: bool = False) -> None:
         """Show ``value`` for the player's ``field`` once ``delay`` seconds of the animation clock have passed."""
-        self.effects.append({"kind": "set", "t0": self.clock, "dur": delay, "seat": seat, "field": field,
-                             "value": value, "flash": flash})
+        self.effects.append(
+            {
+                "kind": "set",
+                "t0": self.clock,
+                "dur": delay,
+                "seat": seat,
+                "field": field,
+                "value": value,
+                "flash": flash,
+            }
+        )
 
     def _stone_breaks(self, delay: float, seat: int, health_after: int, big: bool = False) -> None:
         """The stone that goes when ``seat`` drops to ``health_after`` cracks and flies off, at ``delay``."""
         spots = stone_positions(self.health_centre[seat], self.stone_size)
         pos = spots[min(len(spots) - 1, max(0, health_after))]
-        self.effects.append({"kind": "stone_burst", "t0": self.clock + delay, "dur": 0.9 if big else 0.6,
-                             "pos": pos, "big": big})
+        self.effects.append(
+            {"kind": "stone_burst", "t0": self.clock + delay, "dur": 0.9 if big else 0.6, "pos": pos, "big": big}
+        )
         self._set_later(delay, seat, "health", health_after, flash=True)
 
     def _ev_attack(self, e, dur):
@@ -102,8 +113,9 @@ class OrlogClash:
         if hits:
             t += HIT_SECONDS - HIT_GAP
         total = t + 0.3
-        self._effect("clash", total, event=e, pairs=pairs, hits=hits, face=atk_face,
-                     attackers=attackers, defenders=defenders)
+        self._effect(
+            "clash", total, event=e, pairs=pairs, hits=hits, face=atk_face, attackers=attackers, defenders=defenders
+        )
         return total
 
     def _ev_damage(self, e, dur):
@@ -130,8 +142,16 @@ class OrlogClash:
         gap = min(0.3, 1.8 / n)
         for i in range(n):  # one token at a time: it leaves one pile, flies, lands on the other
             self._set_later(i * gap, victim, "tokens", start_victim - i - 1)
-            self.effects.append({"kind": "token", "from": self.token_centre[victim], "to": self.token_centre[thief],
-                                 "t0": self.clock + i * gap, "dur": TOKEN_FLIGHT, "lift": self.u * 6})
+            self.effects.append(
+                {
+                    "kind": "token",
+                    "from": self.token_centre[victim],
+                    "to": self.token_centre[thief],
+                    "t0": self.clock + i * gap,
+                    "dur": TOKEN_FLIGHT,
+                    "lift": self.u * 6,
+                }
+            )
             self._set_later(i * gap + TOKEN_FLIGHT, thief, "tokens", min(final_thief, start_thief + i + 1))
         total = (n - 1) * gap + TOKEN_FLIGHT + 0.3
         for d in self.dice[thief]:  # the hands that take them glow meanwhile
@@ -143,8 +163,9 @@ class OrlogClash:
         self.view["phase"] = "over"
         self.fast = False  # the killing blow plays at the chosen speed even after a click to hurry the rest
         winner = e.get("winner")
-        self._effect("fallen", KILLING_BLOW_SECONDS, seat=None if winner is None else 1 - winner,
-                     text=self.describe_event(e))
+        self._effect(
+            "fallen", KILLING_BLOW_SECONDS, seat=None if winner is None else 1 - winner, text=self.describe_event(e)
+        )
         return KILLING_BLOW_SECONDS
 
     # ------------------------------------------------------------------ drawing
@@ -201,12 +222,19 @@ class OrlogClash:
             k = (f - 0.36) / 0.54
             ring = pygame.Surface((int(u * 12), int(u * 12)), pygame.SRCALPHA)
             c = ring.get_width() / 2
-            pygame.draw.circle(ring, (255, 230, 150, int(220 * (1 - k))), (c, c), u * (1.5 + 4 * k), max(2, int(u * 0.6)))
+            pygame.draw.circle(
+                ring, (255, 230, 150, int(220 * (1 - k))), (c, c), u * (1.5 + 4 * k), max(2, int(u * 0.6))
+            )
             for i in range(8):  # sparks
                 ang = i * math.pi / 4 + 0.3
                 r0, r1 = u * (1 + 3.5 * k), u * (2 + 4.5 * k)
-                pygame.draw.line(ring, (255, 240, 190, int(255 * (1 - k))), (c + r0 * math.cos(ang), c + r0 * math.sin(ang)),
-                                 (c + r1 * math.cos(ang), c + r1 * math.sin(ang)), max(1, int(u * 0.35)))
+                pygame.draw.line(
+                    ring,
+                    (255, 240, 190, int(255 * (1 - k))),
+                    (c + r0 * math.cos(ang), c + r0 * math.sin(ang)),
+                    (c + r1 * math.cos(ang), c + r1 * math.sin(ang)),
+                    max(1, int(u * 0.35)),
+                )
             surface.blit(ring, ring.get_rect(center=(round(pos[0]), round(pos[1]))))
         for die, start, stone, src in e["hits"]:
             f = (self.clock - e["t0"] - start) / HIT_SECONDS
@@ -239,8 +267,9 @@ class OrlogClash:
             pulse = 0.5 + 0.5 * math.sin(f * math.pi * 5)
             rect = pygame.Rect(0, 0, int(self.stone_size * 9), int(self.stone_size * 5))
             rect.center = (round(cx + self.stone_size), round(cy))
-            draw.draw_glow(surface, rect, (230, 60, 40), spread=int(u * 2), alpha=int(90 + 120 * pulse),
-                           radius=rect.h // 3)
+            draw.draw_glow(
+                surface, rect, (230, 60, 40), spread=int(u * 2), alpha=int(90 + 120 * pulse), radius=rect.h // 3
+            )
         if f < 0.12:  # a beat on the broken stone before the words
             return
         alpha = min(1.0, (f - 0.12) * 6)
@@ -267,8 +296,16 @@ class OrlogClash:
         for icon_face, number in ((face, ev["attack"]), (guard, ev["block"])):
             ic = dicekit.icon(icon_face, int(u * 4.4), (240, 220, 180))
             surface.blit(ic, ic.get_rect(midleft=(x, panel.centery)))
-            r = blit_text(surface, str(number), int(u * 3.6), theme.TEXT, midleft=(x + u * 4.8, panel.centery), bold=True)
+            r = blit_text(
+                surface, str(number), int(u * 3.6), theme.TEXT, midleft=(x + u * 4.8, panel.centery), bold=True
+            )
             x = r.right + u * 2
         colour = (255, 120, 100) if ev["damage"] else (170, 220, 160)
-        blit_text(surface, f"-{ev['damage']}" if ev["damage"] else "0", int(u * 3.8), colour,
-                  midright=(panel.right - u * 1.2, panel.centery), bold=True)
+        blit_text(
+            surface,
+            f"-{ev['damage']}" if ev["damage"] else "0",
+            int(u * 3.8),
+            colour,
+            midright=(panel.right - u * 1.2, panel.centery),
+            bold=True,
+        )

@@ -1,6 +1,7 @@
 """Drawing the Orlog table from its display model: both halves (health, tokens, gods, dice in the bowl and
 kept), the centre line, the clash of attacks and blocks, effects and banners, the favor chooser, the draft.
 """
+
 from __future__ import annotations
 
 import math
@@ -25,7 +26,7 @@ from orcdesk.ui.tables.orlog.art import (
 )
 from orcdesk.ui.tables.orlog.model import DieVis
 
-TABLE_FELT = (74, 50, 36)          # dark leather instead of green felt: a Norse longhouse table
+TABLE_FELT = (74, 50, 36)  # dark leather instead of green felt: a Norse longhouse table
 
 
 class OrlogDrawing:
@@ -98,8 +99,15 @@ class OrlogDrawing:
         if v["phase"] == "roll" and v["roll"]:
             phase = t("orlog.ui.roll_of", n=v["roll"])
         x, y0 = self.round_pos
-        blit_text(surface, t("orlog.ui.round", n=max(1, v["round"])), max(14, int(u * 3.4)), theme.BRASS,
-                  midleft=(x, y0), bold=True, shadow=True)
+        blit_text(
+            surface,
+            t("orlog.ui.round", n=max(1, v["round"])),
+            max(14, int(u * 3.4)),
+            theme.BRASS,
+            midleft=(x, y0),
+            bold=True,
+            shadow=True,
+        )
         blit_text(surface, phase, max(12, int(u * 2.6)), theme.TEXT, midleft=(x, y0 + u * 4), shadow=True)
         # what to do now, or who is thinking: under the button (and under a grid of choices), then the notes
         if self.ai_thinking and not self.queue.busy:
@@ -153,26 +161,45 @@ class OrlogDrawing:
                 tier = t("orlog.card.tier", n=favor[1])
                 below = r.bottom + 2 + int(u * 2.4) <= surface.get_height()  # else above: never cut at the edge
                 anchor = {"midtop": (r.centerx, r.bottom + 2)} if below else {"midbottom": (r.centerx, r.y - 2)}
-                blit_fit(surface, tier, int(u * 2.1), r.w + int(u * 2), (255, 226, 120), bold=True, shadow=True,
-                         **anchor)
+                blit_fit(
+                    surface, tier, int(u * 2.1), r.w + int(u * 2), (255, 226, 120), bold=True, shadow=True, **anchor
+                )
         if vp.get("favor_chosen") and favor is None and self.view["phase"] == "favor":
             x = self.cards_rect[seat].right + u
-            blit_fit(surface, t("orlog.ui.hidden_choice", who=self.short_name(seat)), int(u * 2.2),
-                     self.play_rect.right - x, theme.HILITE_SOFT, midleft=(x, self.cards_rect[seat].centery), shadow=True)
+            blit_fit(
+                surface,
+                t("orlog.ui.hidden_choice", who=self.short_name(seat)),
+                int(u * 2.2),
+                self.play_rect.right - x,
+                theme.HILITE_SOFT,
+                midleft=(x, self.cards_rect[seat].centery),
+                shadow=True,
+            )
         flash = max(0.0, 1 - (self.clock - vp["flash"]) / 0.6)
         draw_health(surface, self.health_centre[seat], vp["health"], self.stone_size, flash)
         draw_token_pile(surface, self.token_centre[seat], vp["tokens"], self.token_size)
         bowl = self.bowl_rect[seat]
         if seat == self.viewer:
-            blit_text(surface, self.log_name(seat), int(u * 2.6), theme.TEXT_DIM,
-                      midbottom=(bowl.centerx, bowl.top - u * 0.3), bold=True, shadow=True)
+            blit_text(
+                surface,
+                self.log_name(seat),
+                int(u * 2.6),
+                theme.TEXT_DIM,
+                midbottom=(bowl.centerx, bowl.top - u * 0.3),
+                bold=True,
+                shadow=True,
+            )
         else:
             name = self.log_name(seat)
             top = bowl.bottom + u * 0.3
             blit_text(surface, name, int(u * 2.6), theme.TEXT_DIM, midtop=(bowl.centerx, top), bold=True, shadow=True)
             size = int(u * 6.5)  # the rival's face beside its name
-            self.draw_portrait(surface, seat, (bowl.centerx - text_width(name, int(u * 2.6), True) / 2 - size * 0.6,
-                                               top + u * 1.3), size)
+            self.draw_portrait(
+                surface,
+                seat,
+                (bowl.centerx - text_width(name, int(u * 2.6), True) / 2 - size * 0.6, top + u * 1.3),
+                size,
+            )
 
     def _die_state(self, d: DieVis, mode: str, hovered: bool, picked) -> str:
         for e in self.effects:
@@ -209,8 +236,14 @@ class OrlogDrawing:
             if state == "normal" and key in clickable and mode in ("frigg", "loki"):
                 state = "highlighted"  # a die Frigg or Loki may take: it glows, pulsing
                 r = clickable[key].rect
-                draw.draw_glow(surface, r, theme.HILITE, spread=int(self.u * 1.6),
-                               alpha=110 + int(100 * self.pulse()), radius=r.w // 4)
+                draw.draw_glow(
+                    surface,
+                    r,
+                    theme.HILITE,
+                    spread=int(self.u * 1.6),
+                    alpha=110 + int(100 * self.pulse()),
+                    radius=r.w // 4,
+                )
             dicekit.render_die(look, d.face_index, self.die_size, state, d.yaw).draw(surface, pos)
 
     def _draw_effects(self, surface) -> None:
@@ -223,8 +256,9 @@ class OrlogDrawing:
             if kind == "float":
                 alpha = 1 - max(0.0, f - 0.6) / 0.4
                 pos = (e["pos"][0], e["pos"][1] - u * 5 * anim.ease_out_cubic(f))
-                surf = render_text(e["text"], int(u * 3.4), e["colour"], bold=True, outline=(20, 12, 8),
-                                   shadow=True).copy()
+                surf = render_text(
+                    e["text"], int(u * 3.4), e["colour"], bold=True, outline=(20, 12, 8), shadow=True
+                ).copy()
                 surf.set_alpha(int(255 * alpha))
                 surface.blit(surf, surf.get_rect(center=pos))
             elif kind == "token":
@@ -270,14 +304,23 @@ class OrlogDrawing:
             gx = int(u * 2 + g * w / 2)
             blit_text(layer, name, int(u * 2.4), theme.TEXT, topleft=(gx, y), bold=True, shadow=True)
             for i, god in enumerate(gods):
-                layer.blit(mini_card(god, mini_w, "chosen" if caption else "normal"), (gx + i * (mini_w + u), y + line_h))
+                layer.blit(
+                    mini_card(god, mini_w, "chosen" if caption else "normal"), (gx + i * (mini_w + u), y + line_h)
+                )
             if caption:
                 cx = gx + (len(gods) * (mini_w + u) if gods else 0)
                 cy = y + line_h + mini_w * 0.7 - (len(caption[0]) - 1) * u * 1.8
                 for k, text in enumerate(caption[0]):
                     size = fit_size(text, int(u * (3 if k == 0 else 2.4)), int(w / 2 - (cx - gx) - u * 2), bold=True)
-                    blit_text(layer, text, size, (255, 226, 120) if k == 0 else theme.TEXT,
-                              midleft=(cx, cy + k * u * 3.6), bold=True, shadow=True)
+                    blit_text(
+                        layer,
+                        text,
+                        size,
+                        (255, 226, 120) if k == 0 else theme.TEXT,
+                        midleft=(cx, cy + k * u * 3.6),
+                        bold=True,
+                        shadow=True,
+                    )
         layer.set_alpha(int(255 * alpha))
         surface.blit(layer, rect)
 
@@ -303,12 +346,28 @@ class OrlogDrawing:
     def _draw_draft(self, surface, mode) -> None:
         u, pa = self.u, self.play_rect
         picked = [g for g in self.view["players"][self.viewer]["picked"] if g]
-        blit_text(surface, t("orlog.phase.draft"), int(u * 4.4), theme.BRASS, topleft=(pa.x + u * 2, pa.y + u * 1.5),
-                  bold=True, shadow=True)
-        text = t("orlog.ui.draft_hint", n=3 - len(picked)) if mode == "draft" else \
-            t("orlog.ui.wait_opponent", who=self.log_name(self.rival))
-        blit_text(surface, text, int(u * 2.5), theme.HILITE_SOFT if mode == "draft" else theme.TEXT_DIM,
-                  topleft=(pa.x + u * 2, pa.y + u * 6), shadow=True)
+        blit_text(
+            surface,
+            t("orlog.phase.draft"),
+            int(u * 4.4),
+            theme.BRASS,
+            topleft=(pa.x + u * 2, pa.y + u * 1.5),
+            bold=True,
+            shadow=True,
+        )
+        text = (
+            t("orlog.ui.draft_hint", n=3 - len(picked))
+            if mode == "draft"
+            else t("orlog.ui.wait_opponent", who=self.log_name(self.rival))
+        )
+        blit_text(
+            surface,
+            text,
+            int(u * 2.5),
+            theme.HILITE_SOFT if mode == "draft" else theme.TEXT_DIM,
+            topleft=(pa.x + u * 2, pa.y + u * 6),
+            shadow=True,
+        )
         hovered = None
         takeable = {r.target[1] for r in self.hit_regions() if r.legal} if mode == "draft" else set()
         for god, rect in self._draft_layout().items():
@@ -331,8 +390,12 @@ class OrlogDrawing:
             y += u * 2.4
         # picks so far; the opponent's stay face down until both have chosen
         y = pa.bottom - u * 8
-        for col, (seat, title) in enumerate(((self.viewer, t("orlog.ui.your_gods")),
-                                             (self.rival, t("orlog.ui.their_gods", who=self.short_name(self.rival))))):
+        for col, (seat, title) in enumerate(
+            (
+                (self.viewer, t("orlog.ui.your_gods")),
+                (self.rival, t("orlog.ui.their_gods", who=self.short_name(self.rival))),
+            )
+        ):
             x = pos[0] + col * (w // 2 + u)
             blit_text(surface, title, int(u * 2), theme.TEXT_DIM, bottomleft=(x, y - u * 0.5), shadow=True)
             for i, g in enumerate(self.view["players"][seat]["picked"]):

@@ -12,6 +12,7 @@ and follows the engine's resolution order (orcdesk/games/orlog/engine.py, ``_bui
 The opponent's favor is secret while one chooses, so the estimate assumes it changes nothing (no Loki ban,
 no Skuld or Tyr destroying tokens, no Var...). Nothing here uses pygame.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -21,11 +22,11 @@ from dataclasses import dataclass
 class TokenForecast:
     """Tokens at the moment a favor resolves, and where they come from."""
 
-    have: int       # the pile now
-    gilded: int     # gilded faces collected before the favor
-    stolen: int     # taken by one's hands before the favor
-    lost: int       # taken by the opponent's hands before the favor
-    total: int      # what the favor can spend
+    have: int  # the pile now
+    gilded: int  # gilded faces collected before the favor
+    stolen: int  # taken by one's hands before the favor
+    lost: int  # taken by the opponent's hands before the favor
+    total: int  # what the favor can spend
 
 
 def _gilded(player: dict) -> int:

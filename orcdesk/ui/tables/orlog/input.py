@@ -1,6 +1,7 @@
 """What a click means on the Orlog table: the input mode, the hit regions, the dice picked to keep, clicks to
 actions and back through the engine's codec, and the keys and clicks that speed up an animation.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -38,8 +39,13 @@ class OrlogInput:
         if mode == "keep":
             n = len(self.selected)
             unkept = [d for d in self.dice[self.viewer][:6] if not d.kept and d.face]
-            label = t("orlog.ui.keep_all") if n and n == len(unkept) else \
-                t("orlog.ui.keep_selected") if n else t("orlog.ui.reroll")
+            label = (
+                t("orlog.ui.keep_all")
+                if n and n == len(unkept)
+                else t("orlog.ui.keep_selected")
+                if n
+                else t("orlog.ui.reroll")
+            )
             return [("roll", label, r, True)]
         if mode == "favor":
             return [("no_favor", t("orlog.ui.no_favor"), r, True)]
@@ -66,15 +72,18 @@ class OrlogInput:
             ids = god_ids()
             for god, rect in self._draft_layout().items():
                 ok = CODEC.encode("god", god=ids.index(god)) in legal
-                reason = "" if ok else t("orlog.ui.chosen") if god in self.view["players"][self.viewer]["picked"] \
-                    else t("orlog.ui.not_yours")  # a saga game: only the favors the player has won
-                regions.append(HitRegion(rect, ("god", god), ok, reason,
-                                         tooltip=t(f"orlog.god.{god}.text")))
+                reason = (
+                    ""
+                    if ok
+                    else t("orlog.ui.chosen")
+                    if god in self.view["players"][self.viewer]["picked"]
+                    else t("orlog.ui.not_yours")
+                )  # a saga game: only the favors the player has won
+                regions.append(HitRegion(rect, ("god", god), ok, reason, tooltip=t(f"orlog.god.{god}.text")))
         elif mode == "keep":
             for d in self.dice[self.viewer][:6]:
                 if not d.kept and d.face:
-                    regions.append(HitRegion(self._die_rect(d), ("die", d.seat, d.index),
-                                             tooltip=self._die_words(d)))
+                    regions.append(HitRegion(self._die_rect(d), ("die", d.seat, d.index), tooltip=self._die_words(d)))
         elif mode == "favor":
             ids = god_ids()
             for god, rect in self._favor_layout().items():
@@ -83,15 +92,17 @@ class OrlogInput:
                 for tier, tr in enumerate(card_tier_rects(rect.w), start=1):
                     if CODEC.encode("favor", god=ids.index(god), tier=tier - 1) in legal:
                         # a tier the tokens may not pay is still a choice (tokens can come), but say so
-                        warn = "" if tokens >= costs[tier - 1] else t(
-                            "orlog.ui.may_fizzle", cost=costs[tier - 1], n=tokens)
+                        warn = (
+                            ""
+                            if tokens >= costs[tier - 1]
+                            else t("orlog.ui.may_fizzle", cost=costs[tier - 1], n=tokens)
+                        )
                         regions.append(HitRegion(tr.move(rect.topleft), ("tier", god, tier), tooltip=warn))
         elif mode in ("frigg", "loki"):
             for seat in (0, 1):
                 for d in self.dice[seat]:
                     if CODEC.encode("pick", seat=seat, die=d.index) in legal:
-                        regions.append(HitRegion(self._die_rect(d), ("die", seat, d.index),
-                                                 tooltip=self._die_words(d)))
+                        regions.append(HitRegion(self._die_rect(d), ("die", seat, d.index), tooltip=self._die_words(d)))
         for key, _label, rect, enabled in self._buttons_now(mode):
             regions.append(HitRegion(pygame.Rect(rect), ("btn", key), enabled))
         return regions
@@ -155,7 +166,11 @@ class OrlogInput:
             self.fast = True
 
     def handle_event(self, event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.queue.busy \
-                and not self.menu_button.contains(event.pos):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.queue.busy
+            and not self.menu_button.contains(event.pos)
+        ):
             self.fast = True  # a click while the resolution plays speeds it up
         super().handle_event(event)

@@ -1,6 +1,7 @@
 """Where everything sits on the Orlog table: the two halves, the bowls and kept rows of dice, the god cards of
 the draft and of the favor choice, the buttons (rects and slots only; nothing is drawn here).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -42,8 +43,10 @@ class OrlogLayout:
         cx = pa.x + left_w + int(u * 2) + bowl_w // 2
         self.centre_x = cx
         self.bowl_rect, self.kept_y = {}, {}
-        for seat, by, ky in ((self.rival, pa.y + bowl_h // 2 + u, H * 0.5 - ds * 1.05),
-                             (self.viewer, pa.bottom - bowl_h // 2 - u, H * 0.5 + ds * 1.05)):
+        for seat, by, ky in (
+            (self.rival, pa.y + bowl_h // 2 + u, H * 0.5 - ds * 1.05),
+            (self.viewer, pa.bottom - bowl_h // 2 - u, H * 0.5 + ds * 1.05),
+        ):
             r = pygame.Rect(0, 0, bowl_w, bowl_h)
             r.center = (cx, by)
             self.bowl_rect[seat] = r
@@ -64,8 +67,10 @@ class OrlogLayout:
             if self.narrow:  # under (over) the health stones, in the god column
                 self.token_centre[seat] = (pa.x + int(u) + stone * 3.2, hy + sign * (stone * 2.2 + u * 2.6))
             else:
-                self.token_centre[seat] = (self.bowl_rect[seat].right + ds * 0.9,
-                                           self.bowl_rect[seat].centery + ds * 0.2 * sign)
+                self.token_centre[seat] = (
+                    self.bowl_rect[seat].right + ds * 0.9,
+                    self.bowl_rect[seat].centery + ds * 0.2 * sign,
+                )
         bh = int(u * 6.5)
         if self.narrow:
             # the god column between the two token piles: round and coin, then the button, prompt and notes
@@ -73,13 +78,17 @@ class OrlogLayout:
             band_bottom = self.token_centre[self.viewer][1] - u * 4.5
             x0, x1 = pa.x + int(u), pa.x + left_w
             self.side_rect = pygame.Rect(x0, band_top, x1 - x0, band_bottom - band_top)
-            self.coin_pos_for = {self.rival: (x0 + u * 4, band_top + u * 4.5),
-                                 self.viewer: (x0 + u * 4, band_top + u * 4.5)}
+            self.coin_pos_for = {
+                self.rival: (x0 + u * 4, band_top + u * 4.5),
+                self.viewer: (x0 + u * 4, band_top + u * 4.5),
+            }
             self.round_pos = (x0 + u * 9, band_top + u * 2.8)
             self.button_rect = pygame.Rect(x0, band_top + u * 10, x1 - x0, bh)
         else:
-            self.coin_pos_for = {self.rival: (pa.x + u * 7, H * 0.5 - u * 5.5),
-                                 self.viewer: (pa.x + u * 7, H * 0.5 + u * 5.5)}
+            self.coin_pos_for = {
+                self.rival: (pa.x + u * 7, H * 0.5 - u * 5.5),
+                self.viewer: (pa.x + u * 7, H * 0.5 + u * 5.5),
+            }
             self.round_pos = (pa.x + u * 13, H * 0.5 - u * 2.2)
             bw = int(u * 22)
             bx = min(pa.right - bw, cx + bowl_w // 2 + int(u * 3))
@@ -90,8 +99,17 @@ class OrlogLayout:
     def _bowl_slot(self, seat: int, index: int) -> tuple[float, float]:
         r = self.bowl_rect[seat]
         ds = self.die_size
-        slots = ((-2.0, -0.42), (-0.7, -0.5), (0.6, -0.38), (1.95, -0.46),
-                 (-1.35, 0.42), (-0.05, 0.5), (1.3, 0.4), (2.45, 0.3), (-2.5, 0.25))
+        slots = (
+            (-2.0, -0.42),
+            (-0.7, -0.5),
+            (0.6, -0.38),
+            (1.95, -0.46),
+            (-1.35, 0.42),
+            (-0.05, 0.5),
+            (1.3, 0.4),
+            (2.45, 0.3),
+            (-2.5, 0.25),
+        )
         sx, sy = slots[index % len(slots)]
         dice = self.dice.get(seat, [])
         jx, jy = dice[index].jitter if index < len(dice) else (0.0, 0.0)
@@ -147,8 +165,9 @@ class OrlogLayout:
         bh = self.u * 6
         rows = (n + per_row - 1) // per_row
         top = self.size[1] / 2 - rows * bh / 2 if not self.narrow else self.button_rect.y
-        return [pygame.Rect(x0 + (i % per_row) * bw + 2, top + (i // per_row) * bh + 2, bw - 4, bh - 4)
-                for i in range(n)]
+        return [
+            pygame.Rect(x0 + (i % per_row) * bw + 2, top + (i // per_row) * bh + 2, bw - 4, bh - 4) for i in range(n)
+        ]
 
     def _die_rect(self, d: DieVis) -> pygame.Rect:
         ds = self.die_size

@@ -1,6 +1,7 @@
 """The Orlog table's display model: ``self.view`` and the dice as shown (``DieVis``), which trail the real state
 while events animate one by one and are re-read from the observation once the queue is idle.
 """
+
 from __future__ import annotations
 
 from orcdesk.ui.tables.orlog.estimate import favor_forecasts
@@ -24,7 +25,7 @@ class DieVis:
         self.tumble_t0 = -10.0
         self.tumble_seed = 0
         self.yaw = 12.0
-        self.jitter = (0.0, 0.0)   # where this roll landed around its bowl slot (in die sizes)
+        self.jitter = (0.0, 0.0)  # where this roll landed around its bowl slot (in die sizes)
 
 
 class OrlogModel:
@@ -32,11 +33,25 @@ class OrlogModel:
 
     def _init_view(self) -> None:
         obs = self.state.observation(self.viewer)
-        self.view = {"phase": obs["phase"], "round": obs["round"], "roll": obs["roll"], "coin": obs["coin"],
-                     "players": [{"health": p["health"], "tokens": p["tokens"], "gods": p["gods"],
-                                  "picked": list(p["gods"] or []) if obs["phase"] == "draft" else [],
-                                  "favor": None, "favor_status": None, "favor_chosen": False, "flash": -10.0}
-                                 for p in obs["players"]]}
+        self.view = {
+            "phase": obs["phase"],
+            "round": obs["round"],
+            "roll": obs["roll"],
+            "coin": obs["coin"],
+            "players": [
+                {
+                    "health": p["health"],
+                    "tokens": p["tokens"],
+                    "gods": p["gods"],
+                    "picked": list(p["gods"] or []) if obs["phase"] == "draft" else [],
+                    "favor": None,
+                    "favor_status": None,
+                    "favor_chosen": False,
+                    "flash": -10.0,
+                }
+                for p in obs["players"]
+            ],
+        }
         self.dice = {s: [DieVis(s, i, i) for i in range(6)] for s in (0, 1)}
         self.dirty = True
 
@@ -60,7 +75,7 @@ class OrlogModel:
             dice = self.dice[s]
             while len(dice) < len(p["dice"]):
                 dice.append(DieVis(s, len(dice), p["dice"][len(dice)]["template"], True))
-            del dice[len(p["dice"]):]
+            del dice[len(p["dice"]) :]
             for d, od in zip(dice, p["dice"]):
                 d.template, d.face, d.gilded, d.banned = od["template"], od["face"], od["gilded"], od["banned"]
                 if od["face_index"] is not None:

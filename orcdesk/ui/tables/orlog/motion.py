@@ -2,6 +2,7 @@
 tumbling and sliding, tokens flying, floating numbers and banners. The fights, the damage, the steals and the
 end of the game are staged in ``clash.py``.
 """
+
 from __future__ import annotations
 
 from orcdesk.core.i18n import t
@@ -12,11 +13,30 @@ from orcdesk.ui.tables.orlog.model import DieVis
 
 # Seconds each event stays on screen (before the global animation speed); resolution is paced to be read.
 STEP_SECONDS = {
-    "god_pick": 0.12, "gods_revealed": 0.9, "coin_toss": 1.1, "round_start": 0.35, "roll": dicekit.TUMBLE_SECONDS,
-    "keep": 0.4, "favor_chosen": 0.25, "favor_revealed": 1.6, "tokens": 0.75, "favor_used": 1.4,
-    "favor_fizzled": 1.1, "thrymr": 1.2, "reroll": dicekit.TUMBLE_SECONDS, "ban": 0.9,
-    "extra_dice": dicekit.TUMBLE_SECONDS, "destroy": 0.8, "sacrifice": 0.8, "bonus": 0.9, "attack": 1.3,
-    "damage": 0.7, "heal": 0.7, "steal": 0.8, "round_end": 0.8, "game_over": 0.8,
+    "god_pick": 0.12,
+    "gods_revealed": 0.9,
+    "coin_toss": 1.1,
+    "round_start": 0.35,
+    "roll": dicekit.TUMBLE_SECONDS,
+    "keep": 0.4,
+    "favor_chosen": 0.25,
+    "favor_revealed": 1.6,
+    "tokens": 0.75,
+    "favor_used": 1.4,
+    "favor_fizzled": 1.1,
+    "thrymr": 1.2,
+    "reroll": dicekit.TUMBLE_SECONDS,
+    "ban": 0.9,
+    "extra_dice": dicekit.TUMBLE_SECONDS,
+    "destroy": 0.8,
+    "sacrifice": 0.8,
+    "bonus": 0.9,
+    "attack": 1.3,
+    "damage": 0.7,
+    "heal": 0.7,
+    "steal": 0.8,
+    "round_end": 0.8,
+    "game_over": 0.8,
 }
 
 
@@ -30,6 +50,7 @@ class OrlogMotion:
         def start():  # the handler updates the display model and may shorten its step (nothing to show)
             if handler is not None:
                 tween.duration = handler(e, tween.duration)
+
         tween.on_start = start
         self.queue.push(tween)
 
@@ -41,8 +62,16 @@ class OrlogMotion:
 
     def _fly_tokens(self, start, end, n: int, dur: float) -> None:
         for i in range(min(n, 8)):
-            self.effects.append({"kind": "token", "from": start, "to": end, "t0": self.clock + i * 0.06,
-                                 "dur": dur * 0.8, "lift": self.u * 6})
+            self.effects.append(
+                {
+                    "kind": "token",
+                    "from": start,
+                    "to": end,
+                    "t0": self.clock + i * 0.06,
+                    "dur": dur * 0.8,
+                    "lift": self.u * 6,
+                }
+            )
 
     def _banner(self, lines, god, dur, colour=theme.TEXT, tier=0) -> None:
         self._effect("banner", dur, lines=lines, god=god, tier=tier, colour=colour)
@@ -55,8 +84,15 @@ class OrlogMotion:
         for s, gods in enumerate(e["gods"]):
             self.view["players"][s]["gods"] = gods
         self.view["phase"] = "roll"
-        self._effect("banner", dur + 0.8, lines=[t("orlog.event.gods_revealed")], god=None, tier=0,
-                     colour=theme.BRASS, gods=[(self.log_name(s), e["gods"][s]) for s in (self.viewer, self.rival)])
+        self._effect(
+            "banner",
+            dur + 0.8,
+            lines=[t("orlog.event.gods_revealed")],
+            god=None,
+            tier=0,
+            colour=theme.BRASS,
+            gods=[(self.log_name(s), e["gods"][s]) for s in (self.viewer, self.rival)],
+        )
         return dur + 0.8
 
     def _ev_coin_toss(self, e, dur):
@@ -117,8 +153,7 @@ class OrlogMotion:
             fav = e["favors"][seat]
             caption = [t("orlog.card.tier", n=fav[1]), tier_text(fav[0], fav[1])] if fav else [t("orlog.ui.no_favor")]
             groups.append((self.log_name(seat), [fav[0]] if fav else [], caption))
-        self._effect("banner", dur, lines=[t("orlog.phase.favor")], god=None, tier=0, colour=theme.BRASS,
-                     gods=groups)
+        self._effect("banner", dur, lines=[t("orlog.phase.favor")], god=None, tier=0, colour=theme.BRASS, gods=groups)
         return dur
 
     def _ev_tokens(self, e, dur):
@@ -130,8 +165,16 @@ class OrlogMotion:
         elif e.get("reason") == "gilded":
             for d in self.dice[seat]:
                 if d.gilded and d.face:
-                    self.effects.append({"kind": "token", "from": d.pos, "to": self.token_centre[seat],
-                                         "t0": self.clock, "dur": dur * 0.8, "lift": self.u * 5})
+                    self.effects.append(
+                        {
+                            "kind": "token",
+                            "from": d.pos,
+                            "to": self.token_centre[seat],
+                            "t0": self.clock,
+                            "dur": dur * 0.8,
+                            "lift": self.u * 5,
+                        }
+                    )
                     self._effect("die_glow", dur, seat=seat, index=d.index)
         else:
             self._fly_tokens(self.kept_centre(seat), self.token_centre[seat], e["amount"], dur)
@@ -195,8 +238,12 @@ class OrlogMotion:
     def _ev_bonus(self, e, dur):
         seat = e["seat"]
         side = -1 if seat == self.rival else 1
-        self._float(self.describe_event(e), (self.centre_x, self.kept_y[seat] + side * self.die_size * 0.8),
-                    (255, 226, 120), dur)
+        self._float(
+            self.describe_event(e),
+            (self.centre_x, self.kept_y[seat] + side * self.die_size * 0.8),
+            (255, 226, 120),
+            dur,
+        )
         return dur
 
     def _ev_heal(self, e, dur):

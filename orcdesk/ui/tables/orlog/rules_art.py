@@ -1,5 +1,6 @@
 """The Orlog rules pages' pictures (drawn with the table's own art) and their favour reference, written from
 ``data/orlog.yaml`` and the god texts of the catalogue so that it never drifts from the engine."""
+
 from __future__ import annotations
 
 import pygame
@@ -23,6 +24,7 @@ def favour_order(options: dict | None = None) -> list[tuple[int, str]]:
     """(priority, god) of the 20 gods in the order their favours resolve (the engine's priorities with these
     options; same priority: data order, the coin holder's favour first at the table)."""
     from orcdesk.games.orlog.engine import GODS, OrlogState
+
     state = OrlogState.new(2, 0, options)
     return sorted(((state.priority(g), i, g) for i, g in enumerate(GODS)), key=lambda x: x[:2])
 
@@ -30,6 +32,7 @@ def favour_order(options: dict | None = None) -> list[tuple[int, str]]:
 def favour_reference(options: dict | None = None) -> str:
     """Every favour, in resolution order: priority, name, the three costs and effects, what it does."""
     from orcdesk.games.orlog.engine import DATA, G
+
     lang = language()
     lines = []
     section = None
@@ -42,8 +45,16 @@ def favour_reference(options: dict | None = None) -> str:
         costs = " / ".join(str(cost) for cost, _ in tiers)
         values = " / ".join(_number(value, lang) for _, value in tiers)
         effect = t(f"orlog.god.{god}.tier", n=values)
-        lines.append(t("rules.ref.orlog.favour", priority=prio, name=t(f"orlog.god.{god}.name"), costs=costs,
-                       effect=effect, text=t(f"orlog.god.{god}.text")))
+        lines.append(
+            t(
+                "rules.ref.orlog.favour",
+                priority=prio,
+                name=t(f"orlog.god.{god}.name"),
+                costs=costs,
+                effect=effect,
+                text=t(f"orlog.god.{god}.text"),
+            )
+        )
     return "\n".join(lines)
 
 

@@ -1,6 +1,7 @@
 """The Orlog table controller: its state (clock, fast-forward, effects, selection), the flow hooks, the frame
 rate, and the parts composed (display model, layout, input, words, motion, drawing).
 """
+
 from __future__ import annotations
 
 from orcdesk.core.i18n import t
@@ -17,7 +18,7 @@ from orcdesk.ui.tables.orlog.model import OrlogModel
 from orcdesk.ui.tables.orlog.motion import OrlogMotion
 from orcdesk.ui.tables.orlog.words import HUMAN, OrlogWords
 
-FAST_FORWARD = 6.0   # click or Space during an animation: everything plays this many times faster
+FAST_FORWARD = 6.0  # click or Space during an animation: everything plays this many times faster
 
 
 class OrlogTable(OrlogInput, OrlogWords, OrlogClash, OrlogMotion, OrlogDrawing, OrlogLayout, OrlogModel, TableScene):
@@ -36,13 +37,20 @@ class OrlogTable(OrlogInput, OrlogWords, OrlogClash, OrlogMotion, OrlogDrawing, 
     def setup_blurb(cls) -> str:
         return t("orlog.ui.blurb")
 
-    def __init__(self, app, game_id: str = "orlog", seats: list[str] | None = None, seed: int = 0,
-                 options: dict | None = None, inline_ai: bool | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        game_id: str = "orlog",
+        seats: list[str] | None = None,
+        seed: int = 0,
+        options: dict | None = None,
+        inline_ai: bool | None = None,
+    ) -> None:
         super().__init__(app, game_id, list(seats or [HUMAN, "normal"]), seed, options, inline_ai)
         self._seated_for = self.viewer  # the viewer the dice were last placed for
-        self.clock = 0.0             # animation clock: runs with the animation speed and fast-forward
+        self.clock = 0.0  # animation clock: runs with the animation speed and fast-forward
         self.fast = False
-        self.dirty = False           # the display model must be re-read from the observation
+        self.dirty = False  # the display model must be re-read from the observation
         self.effects: list[dict] = []
         self.selected: set[int] = set()
         self.btns: dict[str, Button] = {}
@@ -100,7 +108,10 @@ class OrlogTable(OrlogInput, OrlogWords, OrlogClash, OrlogMotion, OrlogDrawing, 
     def frame_rate(self) -> float:
         """Full rate while this table's own clock still moves something the queue no longer holds: effects,
         dice rolling or sliding, a health flash (see TableScene.frame_rate)."""
-        if self.effects or any(self._die_moving(d) for s in (0, 1) for d in self.dice[s]) or any(
-                self.clock - vp["flash"] < 0.6 for vp in self.view["players"]):
+        if (
+            self.effects
+            or any(self._die_moving(d) for s in (0, 1) for d in self.dice[s])
+            or any(self.clock - vp["flash"] < 0.6 for vp in self.view["players"])
+        ):
             return ANIMATING
         return super().frame_rate()

@@ -1,4 +1,5 @@
 """The Orlog table in words: log lines, favor lines, die tooltips, prompts and the end-of-game explanation."""
+
 from __future__ import annotations
 
 from orcdesk.core.i18n import t
@@ -68,8 +69,14 @@ class OrlogWords:
             if e["attack"] <= 0:
                 return None
             face = "axe" if e["kind"] == "melee" else "arrow"  # counted: "1 axe vs 2 blocks"
-            return t(key, who=who, attack=e["attack"], kind=t(f"orlog.faces.{face}", n=e["attack"]),
-                     blocks=t("orlog.event.blocks", n=e["block"]), damage=t("orlog.event.damage_count", n=e["damage"]))
+            return t(
+                key,
+                who=who,
+                attack=e["attack"],
+                kind=t(f"orlog.faces.{face}", n=e["attack"]),
+                blocks=t("orlog.event.blocks", n=e["block"]),
+                damage=t("orlog.event.damage_count", n=e["damage"]),
+            )
         if kind in ("damage", "heal"):
             return t(key, who=who, n=e["amount"], source=t(f"orlog.reason.{e['source']}"), hp=e["health"])
         if kind == "steal":
@@ -106,8 +113,13 @@ class OrlogWords:
         """A die's tooltip: its face and what it does, gilded or not, kept or not (or banned)."""
         if not d.face:
             return ""
-        what = {"axe": t("orlog.tip.axe"), "arrow": t("orlog.tip.arrow"), "helmet": t("orlog.tip.helmet"),
-                "shield": t("orlog.tip.shield"), "hand": t("orlog.tip.hand")}[d.face]
+        what = {
+            "axe": t("orlog.tip.axe"),
+            "arrow": t("orlog.tip.arrow"),
+            "helmet": t("orlog.tip.helmet"),
+            "shield": t("orlog.tip.shield"),
+            "hand": t("orlog.tip.hand"),
+        }[d.face]
         lines = [what]
         if d.gilded:
             lines.append(t("orlog.tip.gilded"))
