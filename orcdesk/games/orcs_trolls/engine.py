@@ -1491,6 +1491,12 @@ class OrcsTrollsState(GameState):
                 pack = []
                 for j, md in enumerate(p):
                     field = f"packs[{i}][{j}]"
+                    if (
+                        not isinstance(md, dict)
+                        or not isinstance(md.get("status"), str)
+                        or md["status"] not in _STATUS_INDEX
+                    ):
+                        raise StateFormatError(f"a member with a status ({', '.join(_STATUS_INDEX)})", field)
                     member = [
                         md["card"],
                         _STATUS_INDEX[md["status"]],
