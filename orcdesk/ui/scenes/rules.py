@@ -11,8 +11,9 @@ A page's text is plain paragraphs separated by blank lines, plus two marks: a pa
 sub-heading and one starting ``• `` a list item (wrapped with a hanging indent). A page too long for the window
 scrolls (mouse wheel, Up/Down, Home/End) with a scroll bar beside it; no line is ever cut.
 
-Opened from the pause overlay (``game_id=``, ``table=``: the references follow that game's options) or the
-main menu (no game: the first game with pages, with a button per game). Keys: Left/Right or PageUp/PageDown
+Opened from the pause overlay (``game_id=``, ``table=``: the references follow that game's options), from a
+game's setup (``game_id=``, ``options=``: the options chosen there, before any table exists) or the main menu
+(no game: the first game with pages, with a button per game). Keys: Left/Right or PageUp/PageDown
 turn pages, Up/Down and the wheel scroll a long page, Esc closes.
 """
 from __future__ import annotations
@@ -132,9 +133,10 @@ def layout_text(text: str, size: int, width: int) -> tuple[list[Line], int]:
 class RulesScene(Scene):
     overlay = True
 
-    def __init__(self, app, game_id: str | None = None, table=None) -> None:
+    def __init__(self, app, game_id: str | None = None, table=None, options: dict | None = None) -> None:
         super().__init__(app)
         self.table = table
+        self.chosen_options = dict(options) if options else None  # from a setup screen: no table yet
         available = games_with_rules()
         self.game_choices = [] if game_id else available
         self.game_id = game_id or (available[0] if available else None)
@@ -155,10 +157,13 @@ class RulesScene(Scene):
 
     @property
     def options(self) -> dict | None:
-        """The options of the game at the table this screen was opened from (None: the defaults)."""
+        """The options of the game at the table this screen was opened from, or those chosen on the setup screen
+        it was opened from (None: the defaults)."""
         state = getattr(self.table, "state", None) if self.table is not None else None
         options = getattr(state, "options", None)
-        return dict(options) if isinstance(options, dict) else None
+        if isinstance(options, dict):
+            return dict(options)
+        return dict(self.chosen_options) if self.chosen_options else None
 
     @property
     def pages(self) -> list[tuple[str, str]]:
@@ -316,5 +321,6 @@ class RulesScene(Scene):
                              border_radius=track.w // 2)
 
 
-def make_scene(app, game_id: str | None = None, table=None, **_context) -> RulesScene:
-    return RulesScene(app, game_id, table)
+def make_scene(app, game_id: str | None = None, table=None, options: dict | None = None,
+               **_context) -> RulesScene:
+    return RulesScene(app, game_id, table, options)

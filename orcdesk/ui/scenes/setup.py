@@ -27,6 +27,7 @@ class SetupScene(Scene):
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.start_button = Button(t("app.setup.start"), self.start, style="primary", key="start")
         self.back_button = Button(t("app.setup.back"), self.app.stack.pop, style="quiet", key="back")
+        self.rules_button = Button(t("app.setup.rules"), self.open_rules, key="rules")
         self.count_buttons = [Button(str(n), (lambda n=n: self.set_players(n)), key=f"players:{n}")
                               for n in self.info.player_counts] if len(self.info.player_counts) > 1 else []
         table_cls = self.table_cls = self.info.table_class()
@@ -83,6 +84,11 @@ class SetupScene(Scene):
         self.app.open_scene("opponents", self.game_id, seat, self.table_cls.setup_seat_label(seat),
                             lambda kind: self.set_seat(seat, kind), chosen=self.seats[seat])
 
+    def open_rules(self) -> None:
+        """This game's rules over the setup, their references following the options chosen so far; closing
+        them comes back here with every choice kept (this scene stays below them)."""
+        self.app.open_scene("rules", game_id=self.game_id, options=dict(self.options))
+
     def _sync(self) -> None:
         from orcdesk.ai.opponents import seat_character
         for b in self.count_buttons:
@@ -124,7 +130,7 @@ class SetupScene(Scene):
 
     @property
     def all_buttons(self) -> list[Button]:
-        return ([self.start_button, self.back_button] + self.count_buttons
+        return ([self.start_button, self.back_button, self.rules_button] + self.count_buttons
                 + [b for row in self.seat_buttons for b in row] + [b for row in self.option_buttons for b in row]
                 + [b for row in self.seat_choice_buttons.values() for b in row])
 
@@ -189,6 +195,8 @@ class SetupScene(Scene):
         self.start_button.rect.bottomright = (p.right - int(u * 3), p.bottom - int(u * 3))
         self.back_button.rect = pygame.Rect(0, 0, int(u * 20), int(u * 7))
         self.back_button.rect.bottomleft = (p.x + int(u * 3), p.bottom - int(u * 3))
+        self.rules_button.rect = pygame.Rect(0, 0, int(u * 20), int(u * 7))
+        self.rules_button.rect.bottomleft = (self.back_button.rect.right + int(u * 2), p.bottom - int(u * 3))
 
     def handle_event(self, event) -> None:
         for b in self.all_buttons:
