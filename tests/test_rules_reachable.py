@@ -119,3 +119,15 @@ def test_escape_from_the_rules_goes_back_to_the_setup_not_to_the_menu():
     assert isinstance(app.stack.top, RulesScene)
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is setup and app.stack.scenes == [menu, setup]
+
+
+@pytest.mark.parametrize("size", [(800, 800), (1024, 600), (1280, 720), (1920, 1080)])
+def test_the_game_buttons_of_the_menus_rules_stay_inside_the_panel(size):
+    """Opened from the menu, the rules show a button per game: all inside the panel, side by side (at 800×800
+    five buttons of a fixed width ran past its right edge)."""
+    app, menu = menu_app(size)
+    post_click(app, button(menu.buttons, "rules").rect.center)
+    rules = app.stack.top
+    rects = [b.rect for b in rules.game_buttons]
+    assert len(rects) == len(GAMES) and all(rules.panel_rect.contains(r) for r in rects)
+    assert all(left.right < right.left for left, right in zip(rects, rects[1:]))

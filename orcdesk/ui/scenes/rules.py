@@ -221,10 +221,14 @@ class RulesScene(Scene):
         self.next.rect = pygame.Rect(p.right - int(u * 4) - bw, y, bw, bh)
         self.back.rect = pygame.Rect(0, 0, bw, bh)
         self.back.rect.midbottom = (p.centerx, p.bottom - int(u * 3))
+        # the game buttons share the panel's width (a long name such as HeroCard Orc Wars stays readable)
+        gap = int(u * 1.5)
+        n = max(1, len(self.game_buttons))
+        game_w = min(int(u * 30), (p.w - int(u * 8) - (n - 1) * gap) // n)
         x = p.x + int(u * 4)
         for b in self.game_buttons:
-            b.rect = pygame.Rect(x, p.y + int(u * 11), int(u * 20), int(u * 5))
-            x += int(u * 21.5)
+            b.rect = pygame.Rect(x, p.y + int(u * 11), game_w, int(u * 5))
+            x += game_w + gap
         self.scroll = 0
 
     def handle_event(self, event) -> None:
