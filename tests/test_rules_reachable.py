@@ -131,3 +131,25 @@ def test_the_game_buttons_of_the_menus_rules_stay_inside_the_panel(size):
     rects = [b.rect for b in rules.game_buttons]
     assert len(rects) == len(GAMES) and all(rules.panel_rect.contains(r) for r in rects)
     assert all(left.right < right.left for left, right in zip(rects, rects[1:]))
+
+
+@pytest.mark.parametrize("lang,size", [("fr", (1024, 600)), ("en", (1280, 720))])
+def test_the_rules_opened_before_a_game_pass_the_text_audit(lang, size):
+    """The text audit (tests/text_audit.py) over the menu's rules (a button per game) and each setup's."""
+    from tests.text_audit import audit_frame, switch_language
+    app, menu = menu_app(size)
+    try:
+        switch_language(app, lang)
+        post_click(app, button(menu.buttons, "rules").rect.center)
+        found = audit_frame(app, f"{lang} {size} rules from the menu", fresh=True)
+        press(app, pygame.K_ESCAPE)
+        for game in GAMES:
+            post_click(app, next(e for e in menu.entries if e.info.id == game).rect.center)
+            change_every_choice(app, app.stack.top)
+            post_click(app, app.stack.top.rules_button.rect.center)
+            found += audit_frame(app, f"{lang} {size} rules from the setup of {game}", fresh=True)
+            app.stack.pop()
+            app.stack.pop()
+        assert found == []
+    finally:
+        i18n.set_language("en")
