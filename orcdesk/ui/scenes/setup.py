@@ -1,4 +1,5 @@
-"""Game setup: number of players, who sits in each seat (human or an AI level), optional seed, start."""
+"""Game setup: number of players, who sits in each seat (human or an AI level), the game's options, optional seed,
+the game's rules (read before starting, with the options chosen so far), start."""
 from __future__ import annotations
 
 import pygame
