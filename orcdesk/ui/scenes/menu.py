@@ -1,5 +1,5 @@
-"""The main menu: title art, one big entry per playable game, settings / statistics / quit."""
-
+"""The main menu: title art, one big entry per playable game, the saga, rules, settings, statistics, replays,
+quit."""
 from __future__ import annotations
 
 import math
@@ -35,6 +35,8 @@ class MenuScene(Scene):
     def _make_buttons(self) -> list[Button]:
         buttons = [
             Button(t("saga.menu"), lambda: self.app.open_scene("saga"), key="saga"),
+            # every game's rules, before any game starts (a real-time deal leaves no time to open them)
+            Button(t("app.menu.rules"), lambda: self.app.open_scene("rules"), key="rules"),
             Button(t("app.menu.settings"), lambda: self.app.open_scene("settings"), key="settings"),
             Button(t("app.menu.stats"), lambda: self.app.open_scene("stats"), key="stats"),
             Button(t("app.records.button"), lambda: self.app.open_scene("records"), key="records"),

@@ -11,8 +11,9 @@ A page's text is plain paragraphs separated by blank lines, plus two marks: a pa
 sub-heading and one starting ``• `` a list item (wrapped with a hanging indent). A page too long for the window
 scrolls (mouse wheel, Up/Down, Home/End) with a scroll bar beside it; no line is ever cut.
 
-Opened from the pause overlay (``game_id=``, ``table=``: the references follow that game's options) or the
-main menu (no game: the first game with pages, with a button per game). Keys: Left/Right or PageUp/PageDown
+Opened from the pause overlay (``game_id=``, ``table=``: the references follow that game's options), from a
+game's setup (``game_id=``, ``options=``: the options chosen there, before any table exists) or the main menu
+(no game: the first game with pages, with a button per game). Keys: Left/Right or PageUp/PageDown
 turn pages, Up/Down and the wheel scroll a long page, Esc closes.
 """
 
@@ -136,9 +137,10 @@ def layout_text(text: str, size: int, width: int) -> tuple[list[Line], int]:
 class RulesScene(Scene):
     overlay = True
 
-    def __init__(self, app, game_id: str | None = None, table=None) -> None:
+    def __init__(self, app, game_id: str | None = None, table=None, options: dict | None = None) -> None:
         super().__init__(app)
         self.table = table
+        self.chosen_options = dict(options) if options else None  # from a setup screen: no table yet
         available = games_with_rules()
         self.game_choices = [] if game_id else available
         self.game_id = game_id or (available[0] if available else None)
@@ -160,10 +162,13 @@ class RulesScene(Scene):
 
     @property
     def options(self) -> dict | None:
-        """The options of the game at the table this screen was opened from (None: the defaults)."""
+        """The options of the game at the table this screen was opened from, or those chosen on the setup screen
+        it was opened from (None: the defaults)."""
         state = getattr(self.table, "state", None) if self.table is not None else None
         options = getattr(state, "options", None)
-        return dict(options) if isinstance(options, dict) else None
+        if isinstance(options, dict):
+            return dict(options)
+        return dict(self.chosen_options) if self.chosen_options else None
 
     @property
     def pages(self) -> list[tuple[str, str]]:
@@ -221,10 +226,14 @@ class RulesScene(Scene):
         self.next.rect = pygame.Rect(p.right - int(u * 4) - bw, y, bw, bh)
         self.back.rect = pygame.Rect(0, 0, bw, bh)
         self.back.rect.midbottom = (p.centerx, p.bottom - int(u * 3))
+        # the game buttons share the panel's width (a long name such as HeroCard Orc Wars stays readable)
+        gap = int(u * 1.5)
+        n = max(1, len(self.game_buttons))
+        game_w = min(int(u * 30), (p.w - int(u * 8) - (n - 1) * gap) // n)
         x = p.x + int(u * 4)
         for b in self.game_buttons:
-            b.rect = pygame.Rect(x, p.y + int(u * 11), int(u * 20), int(u * 5))
-            x += int(u * 21.5)
+            b.rect = pygame.Rect(x, p.y + int(u * 11), game_w, int(u * 5))
+            x += game_w + gap
         self.scroll = 0
 
     def handle_event(self, event) -> None:
@@ -341,5 +350,6 @@ class RulesScene(Scene):
             )
 
 
-def make_scene(app, game_id: str | None = None, table=None, **_context) -> RulesScene:
-    return RulesScene(app, game_id, table)
+def make_scene(app, game_id: str | None = None, table=None, options: dict | None = None,
+               **_context) -> RulesScene:
+    return RulesScene(app, game_id, table, options)

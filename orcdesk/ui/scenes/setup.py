@@ -1,5 +1,5 @@
-"""Game setup: number of players, who sits in each seat (human or an AI level), optional seed, start."""
-
+"""Game setup: number of players, who sits in each seat (human or an AI level), the game's options, optional seed,
+the game's rules (read before starting, with the options chosen so far), start."""
 from __future__ import annotations
 
 import pygame
@@ -28,11 +28,9 @@ class SetupScene(Scene):
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.start_button = Button(t("app.setup.start"), self.start, style="primary", key="start")
         self.back_button = Button(t("app.setup.back"), self.app.stack.pop, style="quiet", key="back")
-        self.count_buttons = (
-            [Button(str(n), (lambda n=n: self.set_players(n)), key=f"players:{n}") for n in self.info.player_counts]
-            if len(self.info.player_counts) > 1
-            else []
-        )
+        self.rules_button = Button(t("app.setup.rules"), self.open_rules, key="rules")
+        self.count_buttons = [Button(str(n), (lambda n=n: self.set_players(n)), key=f"players:{n}")
+                              for n in self.info.player_counts] if len(self.info.player_counts) > 1 else []
         table_cls = self.table_cls = self.info.table_class()
         self.option_rows = table_cls.setup_options()  # [(name, label, [(value, label), ...])]
         self.options = {name: choices[0][0] for name, _, choices in self.option_rows}
@@ -102,6 +100,11 @@ class SetupScene(Scene):
             chosen=self.seats[seat],
         )
 
+    def open_rules(self) -> None:
+        """This game's rules over the setup, their references following the options chosen so far; closing
+        them comes back here with every choice kept (this scene stays below them)."""
+        self.app.open_scene("rules", game_id=self.game_id, options=dict(self.options))
+
     def _sync(self) -> None:
         from orcdesk.ai.opponents import seat_character
 
@@ -145,13 +148,9 @@ class SetupScene(Scene):
 
     @property
     def all_buttons(self) -> list[Button]:
-        return (
-            [self.start_button, self.back_button]
-            + self.count_buttons
-            + [b for row in self.seat_buttons for b in row]
-            + [b for row in self.option_buttons for b in row]
-            + [b for row in self.seat_choice_buttons.values() for b in row]
-        )
+        return ([self.start_button, self.back_button, self.rules_button] + self.count_buttons
+                + [b for row in self.seat_buttons for b in row] + [b for row in self.option_buttons for b in row]
+                + [b for row in self.seat_choice_buttons.values() for b in row])
 
     # ------------------------------------------------------------------ scene
     def on_resize(self, size) -> None:
@@ -213,6 +212,8 @@ class SetupScene(Scene):
         self.start_button.rect.bottomright = (p.right - int(u * 3), p.bottom - int(u * 3))
         self.back_button.rect = pygame.Rect(0, 0, int(u * 20), int(u * 7))
         self.back_button.rect.bottomleft = (p.x + int(u * 3), p.bottom - int(u * 3))
+        self.rules_button.rect = pygame.Rect(0, 0, int(u * 20), int(u * 7))
+        self.rules_button.rect.bottomleft = (self.back_button.rect.right + int(u * 2), p.bottom - int(u * 3))
 
     def handle_event(self, event) -> None:
         for b in self.all_buttons:
