@@ -1,6 +1,7 @@
 """The rules can be read before a game starts (issue 21): from the main menu, and from each game's setup with
 the options chosen there; closing them comes back where the player was, with every choice kept. Driven by
 real pygame events, as a player clicks."""
+
 from __future__ import annotations
 
 import pygame
@@ -137,6 +138,7 @@ def test_the_game_buttons_of_the_menus_rules_stay_inside_the_panel(size):
 def test_the_rules_opened_before_a_game_pass_the_text_audit(lang, size):
     """The text audit (tests/text_audit.py) over the menu's rules (a button per game) and each setup's."""
     from tests.text_audit import audit_frame, switch_language
+
     app, menu = menu_app(size)
     try:
         switch_language(app, lang)

@@ -5,7 +5,8 @@
 
 ``SCENES`` maps a name to (module of this package, the class or ``make_scene`` factory called as
 ``factory(app, *args, **context)``). The module is imported when the scene is first opened. The pause overlay
-opens ``rules`` with ``game_id=`` and ``table=``, and ``settings`` with ``table=``; the main menu opens
+opens ``rules`` with ``game_id=`` and ``table=``, a setup with ``game_id=`` and ``options=``, and ``settings`` with
+``table=``; the main menu opens
 ``settings``, ``rules`` and ``stats`` without context. A name that is not registered (or whose module is not
 there) makes ``app.open_scene`` show a short notice instead of crashing.
 """

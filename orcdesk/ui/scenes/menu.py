@@ -1,5 +1,6 @@
 """The main menu: title art, one big entry per playable game, the saga, rules, settings, statistics, replays,
 quit."""
+
 from __future__ import annotations
 
 import math

@@ -350,6 +350,5 @@ class RulesScene(Scene):
             )
 
 
-def make_scene(app, game_id: str | None = None, table=None, options: dict | None = None,
-               **_context) -> RulesScene:
+def make_scene(app, game_id: str | None = None, table=None, options: dict | None = None, **_context) -> RulesScene:
     return RulesScene(app, game_id, table, options)

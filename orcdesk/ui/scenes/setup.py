@@ -1,5 +1,6 @@
 """Game setup: number of players, who sits in each seat (human or an AI level), the game's options, optional seed,
 the game's rules (read before starting, with the options chosen so far), start."""
+
 from __future__ import annotations
 
 import pygame
@@ -29,8 +30,11 @@ class SetupScene(Scene):
         self.start_button = Button(t("app.setup.start"), self.start, style="primary", key="start")
         self.back_button = Button(t("app.setup.back"), self.app.stack.pop, style="quiet", key="back")
         self.rules_button = Button(t("app.setup.rules"), self.open_rules, key="rules")
-        self.count_buttons = [Button(str(n), (lambda n=n: self.set_players(n)), key=f"players:{n}")
-                              for n in self.info.player_counts] if len(self.info.player_counts) > 1 else []
+        self.count_buttons = (
+            [Button(str(n), (lambda n=n: self.set_players(n)), key=f"players:{n}") for n in self.info.player_counts]
+            if len(self.info.player_counts) > 1
+            else []
+        )
         table_cls = self.table_cls = self.info.table_class()
         self.option_rows = table_cls.setup_options()  # [(name, label, [(value, label), ...])]
         self.options = {name: choices[0][0] for name, _, choices in self.option_rows}
@@ -148,9 +152,13 @@ class SetupScene(Scene):
 
     @property
     def all_buttons(self) -> list[Button]:
-        return ([self.start_button, self.back_button, self.rules_button] + self.count_buttons
-                + [b for row in self.seat_buttons for b in row] + [b for row in self.option_buttons for b in row]
-                + [b for row in self.seat_choice_buttons.values() for b in row])
+        return (
+            [self.start_button, self.back_button, self.rules_button]
+            + self.count_buttons
+            + [b for row in self.seat_buttons for b in row]
+            + [b for row in self.option_buttons for b in row]
+            + [b for row in self.seat_choice_buttons.values() for b in row]
+        )
 
     # ------------------------------------------------------------------ scene
     def on_resize(self, size) -> None:
