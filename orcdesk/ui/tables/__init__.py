@@ -765,11 +765,13 @@ class TableScene(Scene):
 
     def draw_mode_highlights(self, surface: pygame.Surface) -> None:
         """Light the screen targets of the actions the mode names (a tutorial's next step, a review's move)."""
-        seat = self.human_to_act()
-        actions = self.presenter.mode.highlighted(self.shown_state, seat)
-        for action in actions:
-            for region in self.regions_of(action):
-                self.draw_target_glow(surface, region.rect, theme.GOOD)
+        mode = self.presenter.mode
+        actions = mode.highlighted(self.shown_state, self.human_to_act())
+        with mode.lighting(self):  # a review's targets are found as the reviewed seat's (ReviewMode)
+            lit = [(region.rect, mode.lit_colour(action) or theme.GOOD)
+                   for action in actions for region in self.regions_of(action)]
+        for rect, colour in lit:
+            self.draw_target_glow(surface, rect, colour)
 
     def draw_target_glow(self, surface: pygame.Surface, rect: pygame.Rect, color=theme.GOOD) -> None:
         """The glow of a suggested target (hint, guided step): brighter and greener than the legal glow."""
