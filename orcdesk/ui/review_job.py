@@ -45,7 +45,8 @@ def _review_main(conn, cancel_flag, record: Record, seats: list[int] | None, set
     except ReviewCancelled:
         reply = ("cancelled", None)
     except Exception as exc:  # noqa: BLE001 - the window shows it as a notice instead of a traceback
-        reply = ("error", f"{type(exc).__name__}: {exc}")
+        from orcdesk.app.files import first_line
+        reply = ("error", first_line(exc))
     try:
         conn.send(reply)
     except (BrokenPipeError, OSError):
@@ -61,6 +62,7 @@ class ReviewJob:
         self.review = None
         self.error: str | None = None
         self.state = STARTING
+        self.updates = 0  # progress reports received
         ctx = multiprocessing.get_context("spawn")
         self._conn, child = ctx.Pipe(duplex=False)
         self._cancel = ctx.Value("b", 0, lock=False)
@@ -90,6 +92,7 @@ class ReviewJob:
                 self._finish(FAILED, "the review process stopped unexpectedly")
                 break
             if kind == "progress":
+                self.updates += 1
                 self.state, self.fraction = RUNNING, max(self.fraction, min(1.0, float(value)))
             elif kind == "done":
                 self.review, self.fraction = value, 1.0
