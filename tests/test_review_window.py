@@ -182,3 +182,47 @@ def test_the_replay_shows_the_marks_and_lights_both_moves_at_one(app, info, monk
     legal = table.match.state.legal_actions(table.match.state.to_act()[0]) if table.match.state.to_act() else []
     assert table.replaying and table.services is None  # still a replay: nothing saved, no AI
     assert not any(table.presenter.mode.allows(action, 0) for action in legal)  # and nothing may be played
+
+
+# ---------------------------------------------------------------------- readable in both languages
+class _StillJob:
+    """A review that stays at 40 % (the overlay as the player sees it while the reviewer works)."""
+
+    def __init__(self, record, seats, settings=None):
+        self.fraction, self.state, self.finished, self.review, self.error = 0.4, RUNNING, False, None, None
+
+    def poll(self):
+        return self.state
+
+    def cancel(self):
+        self.state, self.finished = CANCELLED, True
+
+
+@pytest.mark.parametrize("lang,size", [("fr", (1024, 600)), ("en", (1280, 720)), ("fr", (800, 800))])
+def test_the_review_texts_pass_the_text_audit(lang, size, monkeypatch):
+    from orcdesk.core import i18n
+    from orcdesk.ui.scenes import review as review_scene
+    from orcdesk.ui.scenes.menu import MenuScene
+    from orcdesk.ui.scenes.replay import ReplayScene
+    from tests.text_audit import audit_frame, switch_language
+
+    monkeypatch.setattr(review_scene.ReviewScene, "job_class", _StillJob)
+    app = App(size)
+    app.settings["anim_speed"] = 0.0
+    found = []
+    try:
+        for info in GAMES:
+            record = _record(info.id)
+            app.stack.reset(MenuScene(app))
+            replay = app.stack.push(ReplayScene(app, record, review=_made_up_review(record), review_seat=0))
+            switch_language(app, lang)
+            replay.next_mark()
+            app.step(1 / 60, events=[])
+            found += audit_frame(app, f"{lang} {size} {info.id} replay at a mark")
+            replay.ask_review()
+            app.step(1 / 60, events=[])
+            found += audit_frame(app, f"{lang} {size} {info.id} review running")
+            switch_language(app, "en")
+    finally:
+        i18n.set_language("en")
+    assert not found, "\n".join(found)
