@@ -127,7 +127,8 @@ class ReplayScene(Scene):
         if self.marks is not None:
             self.marks.close()
         seat = review.seats[0] if seat is None and review.seats else seat
-        self.marks = ReviewMarks(self.table, review, self.table.seat_name(seat) if seat is not None else "")
+        mine = seat is None or self.record.seats[seat] == "human"
+        self.marks = ReviewMarks(self.table, review, "" if mine else self.table.seat_name(seat))
         if seat is not None and self.table.viewer != seat:
             self.table.viewer = seat
         self._labels()

@@ -37,6 +37,7 @@ class ReviewScene(Scene):
         super().__init__(app)
         self.record, self.seat, self.replay, self.finished = record, seat, replay, finished
         self.who = who or t("app.setup.seat", n=seat + 1)
+        self.mine = record.seats[seat] == "human"  # "your game" rather than the seat's name
         self.settings = settings
         self.job: ReviewJob | None = None
         self.cancel_button = Button(t("app.review.cancel"), self.cancel, style="quiet", key="cancel")
@@ -82,7 +83,8 @@ class ReviewScene(Scene):
         if review.marks:
             self.app.toast(t("app.review.found", n=len(review.marks)), NOTICE_SECONDS)
         else:
-            self.app.toast(t("app.review.none", who=self.who), NOTICE_SECONDS)
+            self.app.toast(t("app.review.none_mine") if self.mine else t("app.review.none", who=self.who),
+                           NOTICE_SECONDS)
 
     def on_resize(self, size) -> None:
         w, h = size
@@ -104,7 +106,9 @@ class ReviewScene(Scene):
         fraction = self.job.fraction if self.job is not None else 0.0
         draw.dim(surface, 120)
         draw.panel(surface, p, fill=(44, 30, 22), alpha=248, radius=int(u * 2))
-        text = t("app.review.running", who=self.who, percent=int(fraction * 100))
+        percent = int(fraction * 100)
+        text = t("app.review.running_mine", percent=percent) if self.mine else t(
+            "app.review.running", who=self.who, percent=percent)
         blit_fit(surface, text, u * 3, p.w - u * 8, theme.HILITE_SOFT,
                  midtop=(p.centerx, p.y + int(u * 3.5)), bold=True)
         bar = pygame.Rect(p.x + int(u * 5), p.y + int(u * 10), p.w - int(u * 10), int(u * 2))

@@ -27,7 +27,7 @@ KIND_COLOURS = {"mistake": (236, 164, 60), "blunder": theme.DANGER}
 class ReviewMarks:
     def __init__(self, table, review, who: str = "") -> None:
         self.table = table
-        self.who = who
+        self.who = who  # whose game, in words; "" for the player's own ("your game")
         self.review = review
         self.marks = sorted(review.marks, key=lambda mark: mark.move)
         self.mode = ReviewMode(PLAYED_COLOUR, BETTER_COLOUR)
@@ -73,7 +73,7 @@ class ReviewMarks:
             return []
         language = i18n.language()
         if self._words is None or self._words[:2] != (mark, language):
-            kind = t(f"app.review.{mark.kind}").lower()
+            kind = (t("app.review.blunder") if mark.kind == "blunder" else t("app.review.mistake")).lower()
             words = [(t("app.review.sentence", n=mark.move + 1, kind=kind, percent=round(mark.loss * 100)), None),
                      (t("app.review.played", move=self._move_words(mark.played)), PLAYED_COLOUR),
                      (t("app.review.better", move=self._move_words(mark.best)), BETTER_COLOUR)]
@@ -104,7 +104,8 @@ class ReviewMarks:
         u = theme.unit(surface.get_size())
         lines = self.lines()
         if not lines:
-            text = t("app.review.found", n=len(self.marks)) if self.marks else t("app.review.none", who=self.who)
+            text = t("app.review.found", n=len(self.marks)) if self.marks else (
+                t("app.review.none", who=self.who) if self.who else t("app.review.none_mine"))
             blit_fit(surface, text, u * 2.4, rect.w - int(u * 4), theme.TEXT_DIM,
                      midleft=(rect.x + int(u * 2), rect.centery))
             return

@@ -770,7 +770,13 @@ class TableScene(Scene):
         with mode.lighting(self):  # a review's targets are found as the reviewed seat's (ReviewMode)
             lit = [(region.rect, mode.lit_colour(action) or theme.GOOD)
                    for action in actions for region in self.regions_of(action)]
+        rings: dict[tuple, int] = {}  # a target on two lit paths (the same tribe, two ways) gets two rings
+        ring = int(theme.unit(self.size) * 1.1)
+        drawn = []
         for rect, colour in lit:
+            n = rings[tuple(rect)] = rings.get(tuple(rect), -1) + 1
+            drawn.append((n, rect.inflate(2 * n * ring, 2 * n * ring), colour))
+        for _, rect, colour in sorted(drawn, key=lambda item: -item[0]):  # the outer ring first, under the inner
             self.draw_target_glow(surface, rect, colour)
 
     def draw_target_glow(self, surface: pygame.Surface, rect: pygame.Rect, color=theme.GOOD) -> None:
