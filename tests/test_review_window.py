@@ -14,7 +14,7 @@ from orcdesk.games import get_game, playable_games
 from orcdesk.tools.review import Mark, Review, ReviewSettings
 from orcdesk.ui.app import App
 from orcdesk.ui.review_job import CANCELLED, DONE, FAILED, RUNNING, ReviewJob
-from orcdesk.ui.scenes.review_marks import BETTER_COLOUR, KIND_COLOURS, PLAYED_COLOUR
+from orcdesk.ui.review_marks import BETTER_COLOUR, KIND_COLOURS, PLAYED_COLOUR
 
 GAMES = playable_games()
 LIGHT = ReviewSettings(mistake=0.01, blunder=0.2, samples=4, confirm_samples=8, max_candidates=3,

@@ -53,6 +53,12 @@ def _review_main(conn, cancel_flag, record: Record, seats: list[int] | None, set
         pass
 
 
+def review_seat(seats: list[str], viewer: int) -> int:
+    """Whose game to review: the one human at the table; with several humans or none, the seat on show."""
+    humans = [s for s, kind in enumerate(seats) if kind == "human"]
+    return humans[0] if len(humans) == 1 else viewer
+
+
 class ReviewJob:
     """One review in a helper process (see the module docstring). ``state`` is one of STARTING, RUNNING,
     DONE (``review`` holds it), FAILED (``error`` says why) or CANCELLED."""

@@ -10,7 +10,7 @@ close), a timeline to click anywhere on, and the keys ←/→ (one move), Home/E
 
 Review my game: the reviewer runs beside the window (scenes/review.py); its marks then show as ticks on the
 timeline, PgUp/PgDn (or the two mark buttons) step to the previous/next mark, and at a mark the table shows the
-position before the marked move with the move played and the better one lit and worded (scenes/review_marks.py).
+position before the marked move with the move played and the better one lit and worded (ui/review_marks.py).
 """
 from __future__ import annotations
 
@@ -114,7 +114,7 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ the review
     def ask_review(self) -> None:
         """Review the game of the human seat (the seat on show when several humans or none) in the background."""
-        from orcdesk.ui.scenes.review import review_seat
+        from orcdesk.ui.review_job import review_seat
         self.playing = False
         self._labels()
         seat = review_seat(self.record.seats, self.table.viewer)
@@ -123,7 +123,7 @@ class ReplayScene(Scene):
 
     def show_review(self, review, seat: int | None = None) -> None:
         """Show a finished review's marks; the table is seen by the reviewed seat."""
-        from orcdesk.ui.scenes.review_marks import ReviewMarks
+        from orcdesk.ui.review_marks import ReviewMarks
         if self.marks is not None:
             self.marks.close()
         seat = review.seats[0] if seat is None and review.seats else seat

@@ -4,7 +4,7 @@ in a helper process (orcdesk.ui.review_job); then the replay shows its marks.
     app.open_scene("review", record, seat=0)                  # from the result screen: a replay opens after
     app.open_scene("review", record, seat=0, replay=scene)    # from a replay: that replay shows the marks
 
-Which seat: the one human at the table, else the seat whose view is shown (``review_seat``). A review that
+Which seat: the one human at the table, else the seat whose view is shown (``review_job.review_seat``). A review that
 fails becomes a notice; Cancel or Esc stops it and closes the overlay.
 """
 from __future__ import annotations
@@ -20,12 +20,6 @@ from orcdesk.ui.review_job import CANCELLED, DONE, FAILED, ReviewJob
 from orcdesk.ui.scene import ANIMATING, Scene
 
 NOTICE_SECONDS = 8.0
-
-
-def review_seat(seats: list[str], viewer: int) -> int:
-    """Whose game to review: the one human at the table; with several humans or none, the seat on show."""
-    humans = [s for s, kind in enumerate(seats) if kind == "human"]
-    return humans[0] if len(humans) == 1 else viewer
 
 
 class ReviewScene(Scene):
