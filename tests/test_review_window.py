@@ -11,7 +11,7 @@ import pytest
 from orcdesk.ai import make_agent
 from orcdesk.core.match import Record, play_match
 from orcdesk.games import get_game, playable_games
-from orcdesk.tools.review import Mark, Review, ReviewSettings
+from orcdesk.ai.review import Mark, Review, ReviewSettings
 from orcdesk.ui.app import App
 from orcdesk.ui.review_job import CANCELLED, DONE, FAILED, RUNNING, ReviewJob
 from orcdesk.ui.review_marks import BETTER_COLOUR, KIND_COLOURS, PLAYED_COLOUR

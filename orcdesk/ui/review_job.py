@@ -1,4 +1,4 @@
-"""A game review that runs beside the window: the reviewer (orcdesk.tools.review) in a helper process.
+"""A game review that runs beside the window: the reviewer (orcdesk.ai.review) in a helper process.
 
     job = ReviewJob(record, seats=[0])      # starts the helper process, returns at once
     ...each frame: job.poll()               # reads what came back: job.fraction, then job.review or job.error
@@ -27,7 +27,7 @@ def _review_main(conn, cancel_flag, record: Record, seats: list[int] | None, set
     except (AttributeError, OSError):
         pass
     from orcdesk.ai.worker import _ParentWatch
-    from orcdesk.tools.review import ReviewCancelled, review_record
+    from orcdesk.ai.review import ReviewCancelled, review_record
 
     watch = _ParentWatch()
     sent = [-1]
