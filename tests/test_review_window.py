@@ -226,3 +226,31 @@ def test_the_review_texts_pass_the_text_audit(lang, size, monkeypatch):
     finally:
         i18n.set_language("en")
     assert not found, "\n".join(found)
+
+
+def test_the_review_is_of_the_one_human_else_of_the_seat_on_show():
+    from orcdesk.ui.review_job import review_seat
+    assert review_seat(["greedy", "human"], viewer=0) == 1
+    assert review_seat(["human", "human"], viewer=1) == 1
+    assert review_seat(["hard", "greedy"], viewer=1) == 1
+
+
+def test_page_down_and_up_step_from_mark_to_mark(app):
+    import pygame
+    from orcdesk.ui.scenes.menu import MenuScene
+    from orcdesk.ui.scenes.replay import ReplayScene
+    app.stack.reset(MenuScene(app))
+    record = _record("orc")
+    review = _made_up_review(record)
+    replay = app.stack.push(ReplayScene(app, record, review=review, review_seat=0))
+    app.step(1 / 60)
+
+    def press(key):
+        app.step(1 / 60, events=[pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")])
+
+    press(pygame.K_PAGEDOWN)
+    press(pygame.K_PAGEDOWN)
+    assert replay.position == review.marks[1].move
+    press(pygame.K_PAGEUP)
+    assert replay.position == review.marks[0].move
+    assert next(b for b in replay.buttons if b.key == "next_mark").visible
