@@ -254,3 +254,20 @@ def test_page_down_and_up_step_from_mark_to_mark(app):
     press(pygame.K_PAGEUP)
     assert replay.position == review.marks[0].move
     assert next(b for b in replay.buttons if b.key == "next_mark").visible
+
+
+def test_review_my_game_on_the_result_screen_reviews_the_human_seat(monkeypatch):
+    from orcdesk.ui.scenes import review as review_scene
+    from orcdesk.ui.scenes.result import ResultScene
+    from orcdesk.ui.staging import build_table
+
+    monkeypatch.setattr(review_scene.ReviewScene, "job_class", _StillJob)
+    app, table = build_table("orc", seed=3, moves=None, size=(1280, 720))
+    result = app.stack.push(ResultScene(app, table))
+    app.step(1 / 60)
+    next(b for b in result.buttons if b.key == "review").on_click()
+    overlay = app.stack.top
+    assert isinstance(overlay, review_scene.ReviewScene)
+    assert overlay.seat == table.seats.index("human") and overlay.record.actions == table.history.actions
+    overlay.cancel()
+    assert app.stack.top is result
