@@ -156,7 +156,7 @@ def _table() -> dict[str, dict[str, LevelConfig]]:
     return parse_ai_config(root)
 
 
-# the ``review:`` section (orcdesk.tools.review): field -> (accepted types, check)
+# the ``review:`` section (orcdesk.ai.review): field -> (accepted types, check)
 _REVIEW_RULES = {
     "mistake": ((int, float), lambda v: None if 0 < v <= 1 else "must be a win chance between 0 and 1"),
     "blunder": ((int, float), lambda v: None if 0 < v <= 1 else "must be a win chance between 0 and 1"),

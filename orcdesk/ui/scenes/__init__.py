@@ -26,6 +26,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "result": ("result", "ResultScene"),
     "replay": ("replay", "make_scene"),
     "opening": ("opening", "OpeningScene"),
+    "review": ("review", "ReviewScene"),
     "records": ("records", "make_scene"),
     "rules": ("rules", "make_scene"),
     "settings": ("settings", "make_scene"),

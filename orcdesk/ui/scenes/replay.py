@@ -5,8 +5,12 @@ it, puts it at move ``k`` with ``restore`` (the log then words exactly the moves
 by submitting the next recorded move, so the table animates it as it did in play. Nothing a replay does
 reaches the autosave or the statistics (the table is told it is a replay).
 
-Controls: the bar at the bottom (start, back, play/pause, forward, end, speed, whose view, export, close), a
-timeline to click anywhere on, and the keys ←/→ (one move), Home/End, Space (play/pause), Esc (close).
+Controls: the bar at the bottom (start, back, play/pause, forward, end, speed, whose view, review, export,
+close), a timeline to click anywhere on, and the keys ←/→ (one move), Home/End, Space (play/pause), Esc (close).
+
+Review my game: the reviewer runs beside the window (scenes/review.py); its marks then show as ticks on the
+timeline, PgUp/PgDn (or the two mark buttons) step to the previous/next mark, and at a mark the table shows the
+position before the marked move with the move played and the better one lit and worded (ui/review_marks.py).
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ STEP_SECONDS = 1.1  # between moves at speed 1 while playing (after the move's a
 
 
 class ReplayScene(Scene):
-    def __init__(self, app, record: Record, finished: bool = True) -> None:
+    def __init__(self, app, record: Record, finished: bool = True, review=None, review_seat: int | None = None) -> None:
         super().__init__(app)
         self.record = Record(
             record.game_id, record.players, record.seed, dict(record.options), list(record.seats), list(record.actions)
@@ -52,10 +56,17 @@ class ReplayScene(Scene):
             Button(">|", lambda: self.goto(len(self.record.actions)), key="end"),
             Button("", self.next_speed, key="speed"),
             Button("", self.next_viewer, key="viewer"),
+            Button(t("app.review.previous"), self.previous_mark, key="previous_mark"),
+            Button(t("app.review.next"), self.next_mark, key="next_mark"),
+            Button(t("app.review.button"), self.ask_review, key="review"),
             Button(t("app.replay.export"), self.export, key="export"),
             Button(t("app.replay.close"), self.close, style="quiet", key="close"),
         ]
+        self.marks = None  # the review's marks on show (ReviewMarks), once a review is done
+        self.review_strip = pygame.Rect(0, 0, 0, 0)
         self._labels()
+        if review is not None:
+            self.show_review(review, review_seat)
 
     # ------------------------------------------------------------------ moving through the game
     @property
@@ -67,6 +78,7 @@ class ReplayScene(Scene):
         self.table.restore(self.record.actions[:k])
         self.position = k
         self.wait = 0.0
+        self._sync_marks()
 
     def forward(self) -> None:
         if self.position >= self.length:
@@ -77,6 +89,7 @@ class ReplayScene(Scene):
         seat, text = self.record.actions[self.position]
         self.table.match.submit(seat, self.table.state.action_from_text(text))
         self.position += 1
+        self._sync_marks()
 
     def back(self) -> None:
         self.playing = False
@@ -100,6 +113,47 @@ class ReplayScene(Scene):
         self.goto(self.position)
         self._labels()
 
+    # ------------------------------------------------------------------ the review
+    def ask_review(self) -> None:
+        """Review the game of the human seat (the seat on show when several humans or none) in the background."""
+        from orcdesk.ui.review_job import review_seat
+        self.playing = False
+        self._labels()
+        seat = review_seat(self.record.seats, self.table.viewer)
+        self.app.open_scene("review", self.record, seat=seat, replay=self, finished=self.finished,
+                            who=self.table.seat_name(seat))
+
+    def show_review(self, review, seat: int | None = None) -> None:
+        """Show a finished review's marks; the table is seen by the reviewed seat."""
+        from orcdesk.ui.review_marks import ReviewMarks
+        if self.marks is not None:
+            self.marks.close()
+        seat = review.seats[0] if seat is None and review.seats else seat
+        mine = seat is None or self.record.seats[seat] == "human"
+        self.marks = ReviewMarks(self.table, review, "" if mine else self.table.seat_name(seat))
+        if seat is not None and self.table.viewer != seat:
+            self.table.viewer = seat
+        self._labels()
+        self.on_resize(self.size)
+        self.goto(self.position)
+
+    def next_mark(self) -> None:
+        self._to_mark(self.marks.next_move(self.position) if self.marks else None)
+
+    def previous_mark(self) -> None:
+        self._to_mark(self.marks.previous_move(self.position) if self.marks else None)
+
+    def _to_mark(self, move: int | None) -> None:
+        if move is None:
+            return
+        self.playing = False
+        self._labels()
+        self.goto(move)
+
+    def _sync_marks(self) -> None:
+        if self.marks is not None:
+            self.marks.sync(self.position)
+
     def export(self) -> None:
         from orcdesk.ui.record_export import export_with_notice
 
@@ -113,6 +167,8 @@ class ReplayScene(Scene):
         by_key["play"].label = t("app.replay.pause") if self.playing else t("app.replay.play")
         by_key["speed"].label = f"×{SPEEDS[self.speed]:g}"
         by_key["viewer"].label = t("app.replay.view_of", who=self.table.seat_name(self.table.viewer))
+        has_marks = bool(self.marks and self.marks.marks)
+        by_key["previous_mark"].visible = by_key["next_mark"].visible = has_marks
 
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
@@ -122,20 +178,33 @@ class ReplayScene(Scene):
     def on_exit(self) -> None:
         self.table.on_exit()
 
+    def on_language(self) -> None:
+        labels = {"export": "app.replay.export", "close": "app.replay.close", "review": "app.review.button",
+                  "previous_mark": "app.review.previous", "next_mark": "app.review.next"}
+        for b in self.buttons:
+            if b.key in labels:
+                b.label = t(labels[b.key])
+        self._labels()
+
     def on_resize(self, size) -> None:
         w, h = size
         u = theme.unit(size)
-        self.bar = pygame.Rect(0, h - int(u * 9), w, int(u * 9))
+        strip = int(u * 7) if self.marks is not None else 0  # the review's sentence above the timeline
+        self.bar = pygame.Rect(0, h - int(u * 9) - strip, w, int(u * 9) + strip)
+        self.review_strip = pygame.Rect(0, self.bar.y, w, strip)
         self.table.view_size = (w, self.bar.y)  # the table is laid out above the bar
         self.table.on_resize(self.table.view_size)
         gap = int(u * 1)
-        widths = [6, 6, 12, 6, 6, 8, 26, 14, 12]
-        scale = min(1.0, (w - gap * (len(widths) + 1)) / (sum(widths) * u))
+        widths = dict(start=6, back=6, play=12, forward=6, end=6, speed=8, viewer=24, previous_mark=9,
+                      next_mark=9, review=18, export=12, close=10)
+        shown = [b for b in self.buttons if b.visible]
+        scale = min(1.0, (w - gap * (len(shown) + 1)) / (sum(widths[b.key] for b in shown) * u))
         x = gap
-        for b, bw in zip(self.buttons, widths):
-            b.rect = pygame.Rect(x, self.bar.y + int(u * 3.2), int(bw * u * scale), int(u * 5))
+        top = self.bar.y + strip
+        for b in shown:
+            b.rect = pygame.Rect(x, top + int(u * 3.2), int(widths[b.key] * u * scale), int(u * 5))
             x += b.rect.w + gap
-        self.timeline = pygame.Rect(int(u * 2), self.bar.y + int(u * 0.8), w - int(u * 4), int(u * 1.6))
+        self.timeline = pygame.Rect(int(u * 2), top + int(u * 0.8), w - int(u * 4), int(u * 1.6))
 
     def handle_event(self, event) -> None:
         for b in self.buttons:
@@ -151,14 +220,10 @@ class ReplayScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.table.log.handle_event(event)
         elif event.type == pygame.KEYDOWN:
-            keys = {
-                pygame.K_RIGHT: self.forward,
-                pygame.K_LEFT: self.back,
-                pygame.K_SPACE: self.toggle_play,
-                pygame.K_HOME: lambda: self.goto(0),
-                pygame.K_END: lambda: self.goto(self.length),
-                pygame.K_ESCAPE: self.close,
-            }
+            keys = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back, pygame.K_SPACE: self.toggle_play,
+                    pygame.K_HOME: lambda: self.goto(0), pygame.K_END: lambda: self.goto(self.length),
+                    pygame.K_PAGEUP: self.previous_mark, pygame.K_PAGEDOWN: self.next_mark,
+                    pygame.K_ESCAPE: self.close}
             if event.key in keys:
                 keys[event.key]()
 
@@ -190,10 +255,13 @@ class ReplayScene(Scene):
                 if seat == TABLE:
                     x = tl.x + int(tl.w * (i + 0.5) / self.length)
                     pygame.draw.line(surface, theme.TEXT_DIM, (x, tl.y + 2), (x, tl.bottom - 3), 1)
+        if self.marks is not None:
+            self.marks.draw_ticks(surface, tl, self.length)
+            self.marks.draw_sentence(surface, self.review_strip)
         for b in self.buttons:
             b.draw(surface)
         label = t("app.replay.move", n=self.position, total=self.length)
-        right = self.buttons[-1].rect.right + int(u * 2)
+        right = max(b.rect.right for b in self.buttons if b.visible) + int(u * 2)
         room = surface.get_width() - right - int(u * 2)
         if room > u * 8:
             blit_fit(
@@ -207,5 +275,6 @@ class ReplayScene(Scene):
             )
 
 
-def make_scene(app, record: Record, finished: bool = True, **_context) -> ReplayScene:
-    return ReplayScene(app, record, finished)
+def make_scene(app, record: Record, finished: bool = True, review=None, review_seat: int | None = None,
+               **_context) -> ReplayScene:
+    return ReplayScene(app, record, finished, review, review_seat)

@@ -27,6 +27,7 @@ class ResultScene(Scene):
             Button(t("app.result.again"), self.play_again, style="primary", key="again"),
             Button(t("app.result.table"), self.toggle, key="table"),
             Button(t("app.result.watch"), self.watch, key="watch"),
+            Button(t("app.review.button"), self.review, key="review"),
             Button(t("app.result.menu"), self.to_menu, style="quiet", key="menu"),
         ]
         self.saga_finished = False
@@ -79,6 +80,14 @@ class ResultScene(Scene):
     def watch(self) -> None:
         """Watch the game just played, move by move (the replay scene over this one)."""
         self.app.open_scene("replay", self.table.history, finished=True)
+
+    def review(self) -> None:
+        """Review the game of the human seat (the seat on show when several humans or none) in the background;
+        the replay then opens on its marks."""
+        from orcdesk.ui.review_job import review_seat
+        table = self.table
+        seat = review_seat(table.seats, table.viewer)
+        self.app.open_scene("review", table.history, seat=seat, finished=True, who=table.seat_name(seat))
 
     def toggle(self) -> None:
         self.hidden = not self.hidden

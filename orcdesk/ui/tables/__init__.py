@@ -804,11 +804,19 @@ class TableScene(Scene):
 
     def draw_mode_highlights(self, surface: pygame.Surface) -> None:
         """Light the screen targets of the actions the mode names (a tutorial's next step, a review's move)."""
-        seat = self.human_to_act()
-        actions = self.presenter.mode.highlighted(self.shown_state, seat)
-        for action in actions:
-            for region in self.regions_of(action):
-                self.draw_target_glow(surface, region.rect, theme.GOOD)
+        mode = self.presenter.mode
+        actions = mode.highlighted(self.shown_state, self.human_to_act())
+        with mode.lighting(self):  # a review's targets are found as the reviewed seat's (ReviewMode)
+            lit = [(region.rect, mode.lit_colour(action) or theme.GOOD)
+                   for action in actions for region in self.regions_of(action)]
+        rings: dict[tuple, int] = {}  # a target on two lit paths (the same tribe, two ways) gets two rings
+        ring = int(theme.unit(self.size) * 1.1)
+        drawn = []
+        for rect, colour in lit:
+            n = rings[tuple(rect)] = rings.get(tuple(rect), -1) + 1
+            drawn.append((n, rect.inflate(2 * n * ring, 2 * n * ring), colour))
+        for _, rect, colour in sorted(drawn, key=lambda item: -item[0]):  # the outer ring first, under the inner
+            self.draw_target_glow(surface, rect, colour)
 
     def draw_target_glow(self, surface: pygame.Surface, rect: pygame.Rect, color=theme.GOOD) -> None:
         """The glow of a suggested target (hint, guided step): brighter and greener than the legal glow."""

@@ -23,8 +23,8 @@ fails (:class:`LiveStateRead`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any
+from contextlib import contextmanager, nullcontext
+from typing import Any, Callable, Iterable, Iterator
 
 from orcdesk.core.contract import Action, GameState
 
@@ -72,6 +72,14 @@ class Mode:
         a review's better move)."""
         return []
 
+    def lit_colour(self, action: Action) -> tuple[int, int, int] | None:
+        """The colour of a lit action's glow (None: the table's suggestion green)."""
+        return None
+
+    def lighting(self, table) -> Any:
+        """A context in which the table words and finds the targets of the lit actions (see ReviewMode)."""
+        return nullcontext()
+
 
 class LiveMode(Mode):
     pass
@@ -118,6 +126,56 @@ class GuidedMode(Mode):
 
     def highlighted(self, state: GameState, seat: int | None) -> list[Action]:
         return list(self._lit(state, seat)) if self._lit is not None else []
+
+
+class ReviewMode(GuidedMode):
+    """Going over a finished game's marked decisions: a replay (nobody acts, no prompt, nothing saved: the
+    table sees its name as "replay") that, at a marked decision, lights the move played and the better one in
+    two colours (``show_moves``). A table finds the targets of a move only for a seat that acts, so
+    ``lighting(table)`` lets the reviewed seat act for the moment the targets (or the move's words) are read,
+    even where it was an AI seat; nothing can be played meanwhile (``allows`` refuses everything)."""
+
+    name = "replay"
+    may_act = False
+    shows_prompt = False
+
+    def __init__(self, played_colour: tuple[int, int, int], better_colour: tuple[int, int, int]) -> None:
+        super().__init__(allowed=lambda state, seat: [], lit=None)
+        self.colours = {"played": played_colour, "better": better_colour}
+        self.seat: int | None = None
+        self.moves: list[tuple[Action, str]] = []  # (action, "played" or "better")
+
+    def show_moves(self, seat: int, played: Action, better: Action) -> None:
+        self.seat = seat
+        self.moves = [(played, "played"), (better, "better")]
+
+    def clear(self) -> None:
+        self.seat, self.moves = None, []
+
+    def allows(self, action: Action, seat: int) -> bool:
+        return False
+
+    def highlighted(self, state: GameState, seat: int | None) -> list[Action]:
+        return [action for action, _ in self.moves]
+
+    def lit_colour(self, action: Action) -> tuple[int, int, int] | None:
+        roles = [role for lit, role in self.moves if lit == action]
+        return self.colours[roles[0]] if roles else None
+
+    @contextmanager
+    def lighting(self, table) -> Iterator[None]:
+        if self.seat is None:
+            yield
+            return
+        seats = table.seats
+        self.may_act = True
+        if not table.is_human(self.seat):
+            table.seats = [("human" if s == self.seat else name) for s, name in enumerate(seats)]
+        try:
+            yield
+        finally:
+            self.may_act = False
+            table.seats = seats
 
 
 LIVE = LiveMode()
