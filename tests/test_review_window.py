@@ -2,6 +2,7 @@
 keeps drawing, an error becomes a notice, and the replay shows the marks (ticks coloured by kind) and, at a
 mark, lights the move played and the better one in two colours with a sentence in words. Generic over the
 game registry; the reviewer runs with light settings and a low threshold so that a short game gets marks."""
+
 from __future__ import annotations
 
 import time
@@ -9,16 +10,17 @@ import time
 import pytest
 
 from orcdesk.ai import make_agent
+from orcdesk.ai.review import Mark, Review, ReviewSettings
 from orcdesk.core.match import Record, play_match
 from orcdesk.games import get_game, playable_games
-from orcdesk.ai.review import Mark, Review, ReviewSettings
 from orcdesk.ui.app import App
 from orcdesk.ui.review_job import CANCELLED, DONE, FAILED, RUNNING, ReviewJob
 from orcdesk.ui.review_marks import BETTER_COLOUR, KIND_COLOURS, PLAYED_COLOUR
 
 GAMES = playable_games()
-LIGHT = ReviewSettings(mistake=0.01, blunder=0.2, samples=4, confirm_samples=8, max_candidates=3,
-                       time_per_decision_s=0.05)
+LIGHT = ReviewSettings(
+    mistake=0.01, blunder=0.2, samples=4, confirm_samples=8, max_candidates=3, time_per_decision_s=0.05
+)
 
 
 @pytest.fixture(autouse=True)
@@ -95,6 +97,7 @@ def test_the_review_job_can_be_cancelled_and_its_process_ends():
 
 def test_a_review_that_fails_is_a_notice_and_no_replay(app):
     from orcdesk.ui.scenes.menu import MenuScene
+
     app.stack.reset(MenuScene(app))
     broken = Record("orc", 2, 1, {}, ["human", "greedy"], [(0, "fly away")])
     scene = app.open_scene("review", broken, seat=0, settings=LIGHT)
@@ -116,6 +119,7 @@ def test_the_window_keeps_drawing_while_the_review_runs_then_the_replay_shows_th
     monkeypatch.setattr(review_scene.ReviewScene, "job_class", LightJob)
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.scenes.replay import ReplayScene
+
     app.stack.reset(MenuScene(app))
     record = _record("orc")
     replay = app.stack.push(ReplayScene(app, record))
@@ -138,7 +142,9 @@ def test_the_window_keeps_drawing_while_the_review_runs_then_the_replay_shows_th
 
 def test_cancel_closes_the_overlay_and_stops_the_review(app):
     import pygame
+
     from orcdesk.ui.scenes.menu import MenuScene
+
     app.stack.reset(MenuScene(app))
     scene = app.open_scene("review", _record("braves"), seat=0, settings=ReviewSettings(samples=64))
     app.step(1 / 60)
@@ -151,6 +157,7 @@ def test_cancel_closes_the_overlay_and_stops_the_review(app):
 def test_the_replay_shows_the_marks_and_lights_both_moves_at_one(app, info, monkeypatch):
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.scenes.replay import ReplayScene
+
     app.stack.reset(MenuScene(app))
     record = _record(info.id)
     review = _made_up_review(record)
@@ -230,6 +237,7 @@ def test_the_review_texts_pass_the_text_audit(lang, size, monkeypatch):
 
 def test_the_review_is_of_the_one_human_else_of_the_seat_on_show():
     from orcdesk.ui.review_job import review_seat
+
     assert review_seat(["greedy", "human"], viewer=0) == 1
     assert review_seat(["human", "human"], viewer=1) == 1
     assert review_seat(["hard", "greedy"], viewer=1) == 1
@@ -237,8 +245,10 @@ def test_the_review_is_of_the_one_human_else_of_the_seat_on_show():
 
 def test_page_down_and_up_step_from_mark_to_mark(app):
     import pygame
+
     from orcdesk.ui.scenes.menu import MenuScene
     from orcdesk.ui.scenes.replay import ReplayScene
+
     app.stack.reset(MenuScene(app))
     record = _record("orc")
     review = _made_up_review(record)

@@ -19,14 +19,14 @@ the luck of a few sampled worlds. Thresholds and budgets are per game in
 ``data/ai.yaml`` (``review:``). Works for every game through the contract only; a real-time window's decisions
 are the moves the seat made (waiting is not judged).
 """
+
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from typing import Callable
 
 from orcdesk.core.contract import REALTIME, Action, GameState
-
 from orcdesk.core.match import MAX_ACTIONS, Record, next_actor
 from orcdesk.core.rng import Rng
 from orcdesk.search.mcts import cutoff_returns
@@ -81,10 +81,16 @@ class Review:
         return sum(1 for m in self.marks if m.kind == "blunder")
 
     def to_json(self) -> dict:
-        return {"game": self.game, "seats": self.seats, "decisions": self.decisions, "mistakes": self.mistakes,
-                "blunders": self.blunders, "marked_share": round(len(self.marks) / self.decisions, 4)
-                if self.decisions else 0.0, "seconds": round(self.seconds, 2),
-                "marks": [asdict(m) for m in self.marks]}
+        return {
+            "game": self.game,
+            "seats": self.seats,
+            "decisions": self.decisions,
+            "mistakes": self.mistakes,
+            "blunders": self.blunders,
+            "marked_share": round(len(self.marks) / self.decisions, 4) if self.decisions else 0.0,
+            "seconds": round(self.seconds, 2),
+            "marks": [asdict(m) for m in self.marks],
+        }
 
 
 class ReviewCancelled(Exception):
@@ -94,12 +100,18 @@ class ReviewCancelled(Exception):
 def review_settings(game_id: str) -> ReviewSettings:
     """The game's review settings: ``review:`` of ``data/ai.yaml`` (defaults merged with the game's entry)."""
     from orcdesk.ai.config import review_config
+
     return ReviewSettings(**review_config(game_id))
 
 
-def review_record(record: Record, seats: list[int] | None = None, settings: ReviewSettings | None = None,
-                  seed: int = 1, progress: Callable[[float], None] | None = None,
-                  cancelled: Callable[[], bool] | None = None) -> Review:
+def review_record(
+    record: Record,
+    seats: list[int] | None = None,
+    settings: ReviewSettings | None = None,
+    seed: int = 1,
+    progress: Callable[[float], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> Review:
     """Review the decisions of ``seats`` (default: every seat) in ``record`` (a finished or unfinished game).
     ``progress(fraction)`` is called after each move; ``cancelled()`` turning true stops it
     (ReviewCancelled). Reproducible for a given ``seed``."""
@@ -109,6 +121,7 @@ def review_record(record: Record, seats: list[int] | None = None, settings: Revi
     settings = settings or review_settings(record.game_id)
     policy = _safe_policy(info.greedy_policy())
     from orcdesk.ai import position_evaluator
+
     judge = Judge(position_evaluator(record.game_id), settings.eval_scale, settings.horizon)
     seats = list(range(record.players)) if seats is None else list(seats)
     review = Review(record.game_id, seats)
@@ -123,8 +136,9 @@ def review_record(record: Record, seats: list[int] | None = None, settings: Revi
             legal = state.legal_actions(seat)
             if len(legal) > 1:
                 review.decisions += 1
-                mark, value = judge_decision(state, seat, action, legal, policy, judge, settings,
-                                             Rng(seed * 7919 + index))
+                mark, value = judge_decision(
+                    state, seat, action, legal, policy, judge, settings, Rng(seed * 7919 + index)
+                )
                 review.values.append((index, value))
                 if mark is not None:
                     mark.move = index
@@ -151,8 +165,16 @@ class Judge:
         return 0.5 * (sim.returns()[seat] + graded) if sim.is_terminal() else graded
 
 
-def judge_decision(state: GameState, seat: int, played: Action, legal: list[Action], policy: Policy,
-                   judge: Judge, settings: ReviewSettings, rng: Rng) -> tuple[Mark | None, float]:
+def judge_decision(
+    state: GameState,
+    seat: int,
+    played: Action,
+    legal: list[Action],
+    policy: Policy,
+    judge: Judge,
+    settings: ReviewSettings,
+    rng: Rng,
+) -> tuple[Mark | None, float]:
     """Compare ``played`` with other candidates at ``state``; return a Mark when it cost at least the mistake
     threshold, and the estimated win chance of ``played``."""
     candidates = _candidates(state, seat, played, legal, policy, settings, rng)
@@ -169,13 +191,22 @@ def judge_decision(state: GameState, seat: int, played: Action, legal: list[Acti
     if loss < settings.mistake or loss < SIGNIFICANCE * error:
         return None, first_value
     kind = "blunder" if loss >= settings.blunder else "mistake"
-    mark = Mark(-1, seat, state.action_to_text(played), state.action_to_text(best), round(value_played, 3),
-                round(value_played + loss, 3), round(loss, 3), kind)
+    mark = Mark(
+        -1,
+        seat,
+        state.action_to_text(played),
+        state.action_to_text(best),
+        round(value_played, 3),
+        round(value_played + loss, 3),
+        round(loss, 3),
+        kind,
+    )
     return mark, value_played
 
 
-def _paired_samples(state: GameState, seat: int, played: Action, best: Action, policy: Policy, judge: Judge,
-                    rng: Rng, samples: int) -> list[tuple[float, float]]:
+def _paired_samples(
+    state: GameState, seat: int, played: Action, best: Action, policy: Policy, judge: Judge, rng: Rng, samples: int
+) -> list[tuple[float, float]]:
     """(value of played, value of best) on each of ``samples`` fresh worlds, with common random numbers."""
     pairs = []
     for _ in range(samples):
@@ -201,8 +232,9 @@ def _mean_and_error(values: list[float]) -> tuple[float, float]:
     return mean, (variance / n) ** 0.5
 
 
-def _candidates(state: GameState, seat: int, played: Action, legal: list[Action], policy: Policy,
-                settings: ReviewSettings, rng: Rng) -> list[Action]:
+def _candidates(
+    state: GameState, seat: int, played: Action, legal: list[Action], policy: Policy, settings: ReviewSettings, rng: Rng
+) -> list[Action]:
     """The move played, the greedy choice (on a world drawn from the seat's view) and random others."""
     chosen = [played]
     greedy = policy(state.determinize(seat, rng), seat, rng)
@@ -210,11 +242,19 @@ def _candidates(state: GameState, seat: int, played: Action, legal: list[Action]
         chosen.append(greedy)
     others = [a for a in legal if a not in chosen]
     rng.shuffle(others)
-    return chosen + others[:max(0, settings.max_candidates - len(chosen))]
+    return chosen + others[: max(0, settings.max_candidates - len(chosen))]
 
 
-def _estimate(state: GameState, seat: int, candidates: list[Action], policy: Policy, judge: Judge, rng: Rng,
-              samples: int, time_cap_s: float | None) -> dict:
+def _estimate(
+    state: GameState,
+    seat: int,
+    candidates: list[Action],
+    policy: Policy,
+    judge: Judge,
+    rng: Rng,
+    samples: int,
+    time_cap_s: float | None,
+) -> dict:
     """Each candidate's share of won playouts over the same sampled worlds and random choices."""
     totals = dict.fromkeys(candidates, 0.0)
     deadline = None if time_cap_s is None else time.perf_counter() + time_cap_s
@@ -236,6 +276,7 @@ def _estimate(state: GameState, seat: int, candidates: list[Action], policy: Pol
 def playout(sim: GameState, policy: Policy, rng: Rng, horizon: int = -1) -> None:
     """Play ``sim`` on with ``policy`` for everyone (a real-time window: seats react in random order, the
     table moves when all wait) to the end, or for ``horizon`` moves when it is >= 0."""
+
     def react(state: GameState, who: int):
         return policy(state, who, rng)
 
@@ -259,5 +300,14 @@ def _safe_policy(greedy: Policy | None) -> Policy:
     return greedy
 
 
-__all__ = ["Review", "ReviewSettings", "Mark", "ReviewCancelled", "review_record", "judge_decision",
-           "review_settings", "playout", "Judge"]
+__all__ = [
+    "Review",
+    "ReviewSettings",
+    "Mark",
+    "ReviewCancelled",
+    "review_record",
+    "judge_decision",
+    "review_settings",
+    "playout",
+    "Judge",
+]

@@ -6,8 +6,17 @@ from __future__ import annotations
 
 import json
 
-from orcdesk.ai.review import (Judge, Mark, Review, ReviewCancelled, ReviewSettings, judge_decision, playout,
-                               review_record, review_settings)
+from orcdesk.ai.review import (
+    Judge,
+    Mark,
+    Review,
+    ReviewCancelled,
+    ReviewSettings,
+    judge_decision,
+    playout,
+    review_record,
+    review_settings,
+)
 from orcdesk.core.match import Record
 
 

@@ -10,6 +10,7 @@ and stops when the app that started it is gone. The helper sends ("progress", fr
 percent, then one of ("done", Review), ("error", text) or ("cancelled", None). A failure is kept as words in
 ``error`` for the window to show as a notice; nothing here raises into the window.
 """
+
 from __future__ import annotations
 
 import multiprocessing
@@ -26,8 +27,8 @@ def _review_main(conn, cancel_flag, record: Record, seats: list[int] | None, set
         os.nice(5)  # the window keeps priority on a busy machine
     except (AttributeError, OSError):
         pass
-    from orcdesk.ai.worker import _ParentWatch
     from orcdesk.ai.review import ReviewCancelled, review_record
+    from orcdesk.ai.worker import _ParentWatch
 
     watch = _ParentWatch()
     sent = [-1]
@@ -39,13 +40,15 @@ def _review_main(conn, cancel_flag, record: Record, seats: list[int] | None, set
             conn.send(("progress", fraction))
 
     try:
-        review = review_record(record, seats, settings, seed, progress=progress,
-                               cancelled=lambda: bool(cancel_flag.value) or watch.gone())
+        review = review_record(
+            record, seats, settings, seed, progress=progress, cancelled=lambda: bool(cancel_flag.value) or watch.gone()
+        )
         reply = ("done", review)
     except ReviewCancelled:
         reply = ("cancelled", None)
     except Exception as exc:  # noqa: BLE001 - the window shows it as a notice instead of a traceback
         from orcdesk.app.files import first_line
+
         reply = ("error", first_line(exc))
     try:
         conn.send(reply)
@@ -72,8 +75,12 @@ class ReviewJob:
         ctx = multiprocessing.get_context("spawn")
         self._conn, child = ctx.Pipe(duplex=False)
         self._cancel = ctx.Value("b", 0, lock=False)
-        self._process = ctx.Process(target=_review_main, args=(child, self._cancel, record, seats, settings, seed),
-                                    daemon=True, name=f"orcdesk-review-{record.game_id}")
+        self._process = ctx.Process(
+            target=_review_main,
+            args=(child, self._cancel, record, seats, settings, seed),
+            daemon=True,
+            name=f"orcdesk-review-{record.game_id}",
+        )
         try:
             self._process.start()
         except Exception as exc:  # noqa: BLE001 - no process could be started: say so, do not crash

@@ -9,6 +9,7 @@ colours) and a sentence saying what it cost and what was better, in words.
 Works for every game through the contract: a move is worded by the table's ``action_words`` as the reviewed
 seat would see it (else its notation).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -20,7 +21,7 @@ from orcdesk.ui.kit.text import blit_fit
 from orcdesk.ui.tables.presenter import ReviewMode
 
 PLAYED_COLOUR = theme.DANGER  # the move played at a mark
-BETTER_COLOUR = theme.GOOD    # the better move
+BETTER_COLOUR = theme.GOOD  # the better move
 KIND_COLOURS = {"mistake": (236, 164, 60), "blunder": theme.DANGER}
 
 
@@ -74,9 +75,11 @@ class ReviewMarks:
         language = i18n.language()
         if self._words is None or self._words[:2] != (mark, language):
             kind = (t("app.review.blunder") if mark.kind == "blunder" else t("app.review.mistake")).lower()
-            words = [(t("app.review.sentence", n=mark.move + 1, kind=kind, percent=round(mark.loss * 100)), None),
-                     (t("app.review.played", move=self._move_words(mark.played)), PLAYED_COLOUR),
-                     (t("app.review.better", move=self._move_words(mark.best)), BETTER_COLOUR)]
+            words = [
+                (t("app.review.sentence", n=mark.move + 1, kind=kind, percent=round(mark.loss * 100)), None),
+                (t("app.review.played", move=self._move_words(mark.played)), PLAYED_COLOUR),
+                (t("app.review.better", move=self._move_words(mark.best)), BETTER_COLOUR),
+            ]
             self._words = (mark, language, words)
         return self._words[2]
 
@@ -104,18 +107,31 @@ class ReviewMarks:
         u = theme.unit(surface.get_size())
         lines = self.lines()
         if not lines:
-            text = t("app.review.found", n=len(self.marks)) if self.marks else (
-                t("app.review.none", who=self.who) if self.who else t("app.review.none_mine"))
-            blit_fit(surface, text, u * 2.4, rect.w - int(u * 4), theme.TEXT_DIM,
-                     midleft=(rect.x + int(u * 2), rect.centery))
+            text = (
+                t("app.review.found", n=len(self.marks))
+                if self.marks
+                else (t("app.review.none", who=self.who) if self.who else t("app.review.none_mine"))
+            )
+            blit_fit(
+                surface, text, u * 2.4, rect.w - int(u * 4), theme.TEXT_DIM, midleft=(rect.x + int(u * 2), rect.centery)
+            )
             return
         first, _ = lines[0]
-        blit_fit(surface, first, u * 2.6, rect.w - int(u * 4), theme.HILITE_SOFT,
-                 topleft=(rect.x + int(u * 2), rect.y + int(u * 0.6)), bold=True)
+        blit_fit(
+            surface,
+            first,
+            u * 2.6,
+            rect.w - int(u * 4),
+            theme.HILITE_SOFT,
+            topleft=(rect.x + int(u * 2), rect.y + int(u * 0.6)),
+            bold=True,
+        )
         half = (rect.w - int(u * 6)) // 2
         for index, (text, colour) in enumerate(lines[1:]):
             x = rect.x + int(u * 2) + index * (half + int(u * 2))
             y = rect.y + int(u * 4.4)
             swatch = pygame.Rect(x, y - int(u * 0.9), int(u * 1.8), int(u * 1.8))
             pygame.draw.rect(surface, colour, swatch, border_radius=swatch.h // 3)
-            blit_fit(surface, text, u * 2.4, half - swatch.w - int(u * 1), theme.TEXT, midleft=(swatch.right + int(u), y))
+            blit_fit(
+                surface, text, u * 2.4, half - swatch.w - int(u * 1), theme.TEXT, midleft=(swatch.right + int(u), y)
+            )

@@ -117,15 +117,18 @@ class ReplayScene(Scene):
     def ask_review(self) -> None:
         """Review the game of the human seat (the seat on show when several humans or none) in the background."""
         from orcdesk.ui.review_job import review_seat
+
         self.playing = False
         self._labels()
         seat = review_seat(self.record.seats, self.table.viewer)
-        self.app.open_scene("review", self.record, seat=seat, replay=self, finished=self.finished,
-                            who=self.table.seat_name(seat))
+        self.app.open_scene(
+            "review", self.record, seat=seat, replay=self, finished=self.finished, who=self.table.seat_name(seat)
+        )
 
     def show_review(self, review, seat: int | None = None) -> None:
         """Show a finished review's marks; the table is seen by the reviewed seat."""
         from orcdesk.ui.review_marks import ReviewMarks
+
         if self.marks is not None:
             self.marks.close()
         seat = review.seats[0] if seat is None and review.seats else seat
@@ -179,8 +182,13 @@ class ReplayScene(Scene):
         self.table.on_exit()
 
     def on_language(self) -> None:
-        labels = {"export": "app.replay.export", "close": "app.replay.close", "review": "app.review.button",
-                  "previous_mark": "app.review.previous", "next_mark": "app.review.next"}
+        labels = {
+            "export": "app.replay.export",
+            "close": "app.replay.close",
+            "review": "app.review.button",
+            "previous_mark": "app.review.previous",
+            "next_mark": "app.review.next",
+        }
         for b in self.buttons:
             if b.key in labels:
                 b.label = t(labels[b.key])
@@ -195,8 +203,20 @@ class ReplayScene(Scene):
         self.table.view_size = (w, self.bar.y)  # the table is laid out above the bar
         self.table.on_resize(self.table.view_size)
         gap = int(u * 1)
-        widths = dict(start=6, back=6, play=12, forward=6, end=6, speed=8, viewer=24, previous_mark=9,
-                      next_mark=9, review=18, export=12, close=10)
+        widths = dict(
+            start=6,
+            back=6,
+            play=12,
+            forward=6,
+            end=6,
+            speed=8,
+            viewer=24,
+            previous_mark=9,
+            next_mark=9,
+            review=18,
+            export=12,
+            close=10,
+        )
         shown = [b for b in self.buttons if b.visible]
         scale = min(1.0, (w - gap * (len(shown) + 1)) / (sum(widths[b.key] for b in shown) * u))
         x = gap
@@ -220,10 +240,16 @@ class ReplayScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.table.log.handle_event(event)
         elif event.type == pygame.KEYDOWN:
-            keys = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back, pygame.K_SPACE: self.toggle_play,
-                    pygame.K_HOME: lambda: self.goto(0), pygame.K_END: lambda: self.goto(self.length),
-                    pygame.K_PAGEUP: self.previous_mark, pygame.K_PAGEDOWN: self.next_mark,
-                    pygame.K_ESCAPE: self.close}
+            keys = {
+                pygame.K_RIGHT: self.forward,
+                pygame.K_LEFT: self.back,
+                pygame.K_SPACE: self.toggle_play,
+                pygame.K_HOME: lambda: self.goto(0),
+                pygame.K_END: lambda: self.goto(self.length),
+                pygame.K_PAGEUP: self.previous_mark,
+                pygame.K_PAGEDOWN: self.next_mark,
+                pygame.K_ESCAPE: self.close,
+            }
             if event.key in keys:
                 keys[event.key]()
 
@@ -275,6 +301,7 @@ class ReplayScene(Scene):
             )
 
 
-def make_scene(app, record: Record, finished: bool = True, review=None, review_seat: int | None = None,
-               **_context) -> ReplayScene:
+def make_scene(
+    app, record: Record, finished: bool = True, review=None, review_seat: int | None = None, **_context
+) -> ReplayScene:
     return ReplayScene(app, record, finished, review, review_seat)

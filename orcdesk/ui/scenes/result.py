@@ -85,6 +85,7 @@ class ResultScene(Scene):
         """Review the game of the human seat (the seat on show when several humans or none) in the background;
         the replay then opens on its marks."""
         from orcdesk.ui.review_job import review_seat
+
         table = self.table
         seat = review_seat(table.seats, table.viewer)
         self.app.open_scene("review", table.history, seat=seat, finished=True, who=table.seat_name(seat))

@@ -7,6 +7,7 @@ in a helper process (orcdesk.ui.review_job); then the replay shows its marks.
 Which seat: the one human at the table, else the seat whose view is shown (``review_job.review_seat``). A review that
 fails becomes a notice; Cancel or Esc stops it and closes the overlay.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -26,8 +27,9 @@ class ReviewScene(Scene):
     overlay = True
     job_class = ReviewJob  # tests may run the reviewer with lighter settings through a subclass
 
-    def __init__(self, app, record: Record, seat: int, replay=None, finished: bool = True, who: str = "",
-                 settings=None) -> None:
+    def __init__(
+        self, app, record: Record, seat: int, replay=None, finished: bool = True, who: str = "", settings=None
+    ) -> None:
         super().__init__(app)
         self.record, self.seat, self.replay, self.finished = record, seat, replay, finished
         self.who = who or t("app.setup.seat", n=seat + 1)
@@ -77,8 +79,9 @@ class ReviewScene(Scene):
         if review.marks:
             self.app.toast(t("app.review.found", n=len(review.marks)), NOTICE_SECONDS)
         else:
-            self.app.toast(t("app.review.none_mine") if self.mine else t("app.review.none", who=self.who),
-                           NOTICE_SECONDS)
+            self.app.toast(
+                t("app.review.none_mine") if self.mine else t("app.review.none", who=self.who), NOTICE_SECONDS
+            )
 
     def on_resize(self, size) -> None:
         w, h = size
@@ -101,10 +104,14 @@ class ReviewScene(Scene):
         draw.dim(surface, 120)
         draw.panel(surface, p, fill=(44, 30, 22), alpha=248, radius=int(u * 2))
         percent = int(fraction * 100)
-        text = t("app.review.running_mine", percent=percent) if self.mine else t(
-            "app.review.running", who=self.who, percent=percent)
-        blit_fit(surface, text, u * 3, p.w - u * 8, theme.HILITE_SOFT,
-                 midtop=(p.centerx, p.y + int(u * 3.5)), bold=True)
+        text = (
+            t("app.review.running_mine", percent=percent)
+            if self.mine
+            else t("app.review.running", who=self.who, percent=percent)
+        )
+        blit_fit(
+            surface, text, u * 3, p.w - u * 8, theme.HILITE_SOFT, midtop=(p.centerx, p.y + int(u * 3.5)), bold=True
+        )
         bar = pygame.Rect(p.x + int(u * 5), p.y + int(u * 10), p.w - int(u * 10), int(u * 2))
         pygame.draw.rect(surface, theme.WOOD_DARK, bar, border_radius=bar.h // 2)
         done = bar.copy()

@@ -807,8 +807,11 @@ class TableScene(Scene):
         mode = self.presenter.mode
         actions = mode.highlighted(self.shown_state, self.human_to_act())
         with mode.lighting(self):  # a review's targets are found as the reviewed seat's (ReviewMode)
-            lit = [(region.rect, mode.lit_colour(action) or theme.GOOD)
-                   for action in actions for region in self.regions_of(action)]
+            lit = [
+                (region.rect, mode.lit_colour(action) or theme.GOOD)
+                for action in actions
+                for region in self.regions_of(action)
+            ]
         rings: dict[tuple, int] = {}  # a target on two lit paths (the same tribe, two ways) gets two rings
         ring = int(theme.unit(self.size) * 1.1)
         drawn = []

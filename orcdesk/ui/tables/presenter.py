@@ -23,8 +23,9 @@ fails (:class:`LiveStateRead`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, nullcontext
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any
 
 from orcdesk.core.contract import Action, GameState
 

@@ -457,8 +457,15 @@ class OrcDrawing:
                     surface.blit(em, (x, row.y + int(u * 4.1)))
                     x += int(u * 2.9)
             if x == row.x + int(u * 6.2):
-                blit_fit(surface, t("orc.ui.no_tribe"), int(u * 1.8), row.right - x - int(u * 1), theme.TEXT_DIM,
-                         topleft=(x, row.y + int(u * 4.4)), italic=True)
+                blit_fit(
+                    surface,
+                    t("orc.ui.no_tribe"),
+                    int(u * 1.8),
+                    row.right - x - int(u * 1),
+                    theme.TEXT_DIM,
+                    topleft=(x, row.y + int(u * 4.4)),
+                    italic=True,
+                )
             y += row.h + int(u * 1)
         self.log.draw(surface, R["log"])
 
