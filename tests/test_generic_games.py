@@ -7,7 +7,7 @@ JSON-safe state; action text round trips; a seat's observation does not change w
 resampled from its point of view; and replaying seed + actions reproduces the game. Every non-default value
 of every option the game's YAML lists (scenarios, rule readings) gets a few random games of its own.
 
-The fast tier (``-m "not slow"``) plays the first chunk of each game and one game of each option value; the rest
+The fast tier (``-m "not slow"``) plays the first eight games of each game and one game of each option value; the rest
 is marked slow and runs in the full suite.
 
 Windows of play: the window agrees with ``to_act()``; a game not over always has a seat or the table to act;
@@ -33,10 +33,12 @@ MAX_STEPS = 20_000  # no real game comes near this; reaching it means the game c
 VARIANT_GAMES = 4  # random games for each non-default value of each option (one in the fast tier)
 
 ENGINES = games_with_engines()
+FAST_GAMES = 8  # the fast tier plays the first games of the first chunk; the chunk's rest and the others are slow
 CASES = [
-    pytest.param(info.id, start, marks=[pytest.mark.slow] if start else [])
+    pytest.param(info.id, start, count, marks=[pytest.mark.slow] if slow else [])
     for info in ENGINES
-    for start in range(0, GAMES_PER_ENGINE, CHUNK)
+    for start, count, slow in [(0, FAST_GAMES, False), (FAST_GAMES, CHUNK - FAST_GAMES, True)]
+    + [(start, CHUNK, True) for start in range(CHUNK, GAMES_PER_ENGINE, CHUNK)]
 ]
 
 
@@ -146,10 +148,10 @@ def _check_secret_order(state, seats, rng):
     assert forward == backward, "the order of secret choices changed the state"
 
 
-@pytest.mark.parametrize("game_id,start", CASES)
-def test_random_playouts(game_id, start):
+@pytest.mark.parametrize("game_id,start,count", CASES)
+def test_random_playouts(game_id, start, count):
     info = _info(game_id)
-    for game_no in range(start, start + CHUNK):
+    for game_no in range(start, start + count):
         _play(info, game_no, {}, full=game_no < start + 2)  # every legal action applied on a chunk's first games
 
 

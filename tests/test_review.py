@@ -39,7 +39,7 @@ def test_a_review_counts_the_seats_decisions_and_marks_them_in_order(game_id):
     info = GAMES[game_id]
     whole = _record(game_id, ["random"] * info.min_players, seed=3)
     # a game's first moves (a review reads an unfinished game too): the test checks the marks' shape, cheaply
-    record = replace(whole, actions=whole.actions[: 12 * info.min_players])
+    record = replace(whole, actions=whole.actions[: 6 * info.min_players])
     settings = replace(QUICK, mistake=0.01, blunder=0.5)  # mark nearly anything, to see marks' shape
     review = review_record(record, seats=[0], settings=settings)
     choices = 0
