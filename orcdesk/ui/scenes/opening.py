@@ -13,15 +13,10 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-import pygame
-
 from orcdesk.app import records as records_mod
 from orcdesk.app.files import first_line
 from orcdesk.core.i18n import t, word
-from orcdesk.ui.kit import draw, theme
-from orcdesk.ui.kit.text import blit_fit
-from orcdesk.ui.kit.widgets import Button
-from orcdesk.ui.scene import ANIMATING, Scene
+from orcdesk.ui.progress_overlay import ProgressOverlay
 
 SHOW_AFTER_S = 0.2  # the overlay stays invisible this long: most records are read by then
 NOTICE_SECONDS = 8.0
@@ -37,11 +32,9 @@ def refused_move_text(path: Path, error: records_mod.RecordError) -> str:
     return t("app.records.bad_move", name=Path(path).name, move=error.move, reason=word(error.refused))
 
 
-class OpeningScene(Scene):
-    overlay = True
-
+class OpeningScene(ProgressOverlay):
     def __init__(self, app, path: Path, finished: bool = True) -> None:
-        super().__init__(app)
+        super().__init__(app, t("app.records.cancel"))
         self.path = Path(path)
         self.finished = finished
         self.fraction = 0.0
@@ -50,8 +43,6 @@ class OpeningScene(Scene):
         self.refusal: str | None = None  # the notice, in words, when the record is refused
         self.done = threading.Event()
         self.stop = threading.Event()
-        self.cancel_button = Button(t("app.records.cancel"), self.cancel, style="quiet", key="cancel")
-        self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.thread = threading.Thread(target=self._read, name="orcdesk-record", daemon=True)
 
     def _read(self) -> None:
@@ -84,12 +75,9 @@ class OpeningScene(Scene):
     def on_exit(self) -> None:
         self.stop.set()
 
-    def frame_rate(self) -> float:
-        return ANIMATING
-
     def update(self, dt: float) -> None:
+        super().update(dt)
         self.waited += dt
-        self.cancel_button.update(dt)
         if not self.done.is_set() or self.app.stack.top is not self:
             return
         self.app.stack.pop()
@@ -98,35 +86,8 @@ class OpeningScene(Scene):
         elif self.refusal is not None:
             self.app.toast(self.refusal, NOTICE_SECONDS)
 
-    def on_resize(self, size) -> None:
-        w, h = size
-        u = theme.unit(size)
-        pw, ph = min(int(w * 0.7), int(u * 90)), int(u * 26)
-        self.panel_rect = p = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-        self.cancel_button.rect = pygame.Rect(0, 0, int(u * 24), int(u * 6))
-        self.cancel_button.rect.midbottom = (p.centerx, p.bottom - int(u * 3))
-
-    def handle_event(self, event) -> None:
-        if self.cancel_button.handle_event(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.cancel()
-
     def draw(self, surface) -> None:
         if self.waited < SHOW_AFTER_S:
             return
-        p = self.panel_rect
-        u = theme.unit(surface.get_size())
-        draw.dim(surface, 120)
-        draw.panel(surface, p, fill=(44, 30, 22), alpha=248, radius=int(u * 2))
         text = t("app.records.reading", name=self.path.name, percent=int(self.fraction * 100))
-        blit_fit(
-            surface, text, u * 3, p.w - u * 8, theme.HILITE_SOFT, midtop=(p.centerx, p.y + int(u * 3.5)), bold=True
-        )
-        bar = pygame.Rect(p.x + int(u * 5), p.y + int(u * 10), p.w - int(u * 10), int(u * 2))
-        pygame.draw.rect(surface, theme.WOOD_DARK, bar, border_radius=bar.h // 2)
-        done = bar.copy()
-        done.w = int(bar.w * self.fraction)
-        if done.w:
-            pygame.draw.rect(surface, theme.BRASS, done, border_radius=bar.h // 2)
-        self.cancel_button.draw(surface)
+        self.draw_progress(surface, text, self.fraction)

@@ -10,34 +10,26 @@ fails becomes a notice; Cancel or Esc stops it and closes the overlay.
 
 from __future__ import annotations
 
-import pygame
-
 from orcdesk.core.i18n import t
 from orcdesk.core.match import Record
-from orcdesk.ui.kit import draw, theme
-from orcdesk.ui.kit.text import blit_fit
-from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.progress_overlay import ProgressOverlay
 from orcdesk.ui.review_job import CANCELLED, DONE, FAILED, ReviewJob
-from orcdesk.ui.scene import ANIMATING, Scene
 
 NOTICE_SECONDS = 8.0
 
 
-class ReviewScene(Scene):
-    overlay = True
+class ReviewScene(ProgressOverlay):
     job_class = ReviewJob  # tests may run the reviewer with lighter settings through a subclass
 
     def __init__(
         self, app, record: Record, seat: int, replay=None, finished: bool = True, who: str = "", settings=None
     ) -> None:
-        super().__init__(app)
+        super().__init__(app, t("app.review.cancel"))
         self.record, self.seat, self.replay, self.finished = record, seat, replay, finished
         self.who = who or t("app.setup.seat", n=seat + 1)
         self.mine = record.seats[seat] == "human"  # "your game" rather than the seat's name
         self.settings = settings
         self.job: ReviewJob | None = None
-        self.cancel_button = Button(t("app.review.cancel"), self.cancel, style="quiet", key="cancel")
-        self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     def cancel(self) -> None:
         if self.job is not None:
@@ -53,11 +45,8 @@ class ReviewScene(Scene):
         if self.job is not None and not self.job.finished:
             self.job.cancel()
 
-    def frame_rate(self) -> float:
-        return ANIMATING
-
     def update(self, dt: float) -> None:
-        self.cancel_button.update(dt)
+        super().update(dt)
         if self.job is None or self.app.stack.top is not self:
             return
         state = self.job.poll()
@@ -83,39 +72,12 @@ class ReviewScene(Scene):
                 t("app.review.none_mine") if self.mine else t("app.review.none", who=self.who), NOTICE_SECONDS
             )
 
-    def on_resize(self, size) -> None:
-        w, h = size
-        u = theme.unit(size)
-        pw, ph = min(int(w * 0.7), int(u * 90)), int(u * 26)
-        self.panel_rect = p = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-        self.cancel_button.rect = pygame.Rect(0, 0, int(u * 24), int(u * 6))
-        self.cancel_button.rect.midbottom = (p.centerx, p.bottom - int(u * 3))
-
-    def handle_event(self, event) -> None:
-        if self.cancel_button.handle_event(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.cancel()
-
     def draw(self, surface) -> None:
-        p = self.panel_rect
-        u = theme.unit(surface.get_size())
         fraction = self.job.fraction if self.job is not None else 0.0
-        draw.dim(surface, 120)
-        draw.panel(surface, p, fill=(44, 30, 22), alpha=248, radius=int(u * 2))
         percent = int(fraction * 100)
         text = (
             t("app.review.running_mine", percent=percent)
             if self.mine
             else t("app.review.running", who=self.who, percent=percent)
         )
-        blit_fit(
-            surface, text, u * 3, p.w - u * 8, theme.HILITE_SOFT, midtop=(p.centerx, p.y + int(u * 3.5)), bold=True
-        )
-        bar = pygame.Rect(p.x + int(u * 5), p.y + int(u * 10), p.w - int(u * 10), int(u * 2))
-        pygame.draw.rect(surface, theme.WOOD_DARK, bar, border_radius=bar.h // 2)
-        done = bar.copy()
-        done.w = int(bar.w * fraction)
-        if done.w:
-            pygame.draw.rect(surface, theme.BRASS, done, border_radius=bar.h // 2)
-        self.cancel_button.draw(surface)
+        self.draw_progress(surface, text, fraction)
