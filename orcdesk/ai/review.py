@@ -26,13 +26,14 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
-from orcdesk.core.contract import REALTIME, Action, GameState
+from orcdesk.core.contract import REALTIME, TABLE, Action, GameState
 from orcdesk.core.match import MAX_ACTIONS, Record, next_actor
 from orcdesk.core.rng import Rng
 from orcdesk.search.mcts import cutoff_returns
 
 Policy = Callable[[GameState, int, Rng], Action]
 SIGNIFICANCE = 2.0  # standard errors a marked loss must exceed
+WAIT = None  # the candidate "do nothing now" in a real-time window: the table moves on (hints only)
 
 
 @dataclass(frozen=True)
@@ -119,7 +120,7 @@ def review_record(
 
     info = get_game(record.game_id)
     settings = settings or review_settings(record.game_id)
-    policy = _safe_policy(info.greedy_policy())
+    policy = safe_policy(info.greedy_policy())
     from orcdesk.ai import position_evaluator
 
     judge = Judge(position_evaluator(record.game_id), settings.eval_scale, settings.horizon)
@@ -177,8 +178,8 @@ def judge_decision(
 ) -> tuple[Mark | None, float]:
     """Compare ``played`` with other candidates at ``state``; return a Mark when it cost at least the mistake
     threshold, and the estimated win chance of ``played``."""
-    candidates = _candidates(state, seat, played, legal, policy, settings, rng)
-    values = _estimate(state, seat, candidates, policy, judge, rng, settings.samples, settings.time_per_decision_s)
+    candidates = candidates_to_compare(state, seat, played, legal, policy, settings, rng)
+    values = estimate(state, seat, candidates, policy, judge, rng, settings.samples, settings.time_per_decision_s)
     best = max(candidates, key=lambda a: values[a])
     if best == played or values[best] - values[played] < settings.mistake:
         return None, values[played]
@@ -210,16 +211,26 @@ def _paired_samples(
     """(value of played, value of best) on each of ``samples`` fresh worlds, with common random numbers."""
     pairs = []
     for _ in range(samples):
-        world = state.determinize(seat, rng)
-        playout_seed = rng.next64()
-        values = []
-        for action in (played, best):
-            sim = world.clone()
-            sim._apply(action, seat)
-            playout(sim, policy, Rng(playout_seed), judge.horizon)
-            values.append(judge(sim, seat))
-        pairs.append((values[0], values[1]))
+        played_value, best_value = world_values(state, seat, [played, best], policy, judge, rng)
+        pairs.append((played_value, best_value))
     return pairs
+
+
+def world_values(state: GameState, seat: int, candidates: list, policy: Policy, judge: Judge, rng: Rng) -> list[float]:
+    """Each candidate's value on one world drawn from ``seat``'s view, all played out with the same random
+    choices (common random numbers). A candidate may be :data:`WAIT`: the seat lets the table move on."""
+    world = state.determinize(seat, rng)
+    playout_seed = rng.next64()
+    values = []
+    for action in candidates:
+        sim = world.clone()
+        if action is WAIT:
+            sim._apply(sim.legal_actions(TABLE)[0], TABLE)
+        else:
+            sim._apply(action, seat)
+        playout(sim, policy, Rng(playout_seed), judge.horizon)
+        values.append(judge(sim, seat))
+    return values
 
 
 def _mean_and_error(values: list[float]) -> tuple[float, float]:
@@ -232,7 +243,7 @@ def _mean_and_error(values: list[float]) -> tuple[float, float]:
     return mean, (variance / n) ** 0.5
 
 
-def _candidates(
+def candidates_to_compare(
     state: GameState, seat: int, played: Action, legal: list[Action], policy: Policy, settings: ReviewSettings, rng: Rng
 ) -> list[Action]:
     """The move played, the greedy choice (on a world drawn from the seat's view) and random others."""
@@ -245,7 +256,7 @@ def _candidates(
     return chosen + others[: max(0, settings.max_candidates - len(chosen))]
 
 
-def _estimate(
+def estimate(
     state: GameState,
     seat: int,
     candidates: list[Action],
@@ -262,13 +273,8 @@ def _estimate(
     for _ in range(samples):
         if deadline is not None and done >= 4 and time.perf_counter() > deadline:
             break
-        world = state.determinize(seat, rng)
-        playout_seed = rng.next64()
-        for action in candidates:
-            sim = world.clone()
-            sim._apply(action, seat)
-            playout(sim, policy, Rng(playout_seed), judge.horizon)
-            totals[action] += judge(sim, seat)
+        for action, value in zip(candidates, world_values(state, seat, candidates, policy, judge, rng)):
+            totals[action] += value
         done += 1
     return {a: totals[a] / done for a in candidates}
 
@@ -294,7 +300,7 @@ def playout(sim: GameState, policy: Policy, rng: Rng, horizon: int = -1) -> None
         raise RuntimeError(f"{sim.GAME_ID}: a review playout did not end after {MAX_ACTIONS} moves")
 
 
-def _safe_policy(greedy: Policy | None) -> Policy:
+def safe_policy(greedy: Policy | None) -> Policy:
     if greedy is None:
         return lambda state, seat, rng: state.random_action(seat, rng)
     return greedy
@@ -310,4 +316,9 @@ __all__ = [
     "review_settings",
     "playout",
     "Judge",
+    "WAIT",
+    "estimate",
+    "candidates_to_compare",
+    "safe_policy",
+    "world_values",
 ]

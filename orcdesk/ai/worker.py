@@ -36,6 +36,7 @@ if TYPE_CHECKING:  # names for annotations only: the helper process imports the 
 
 _STOP_POLL = 0.0
 PARENT_CHECK_S = 0.5  # how often a helper process looks whether the app that started it is still there
+ADVICE = "advice"  # the kind of request whose answer is the hint's Advice (orcdesk.ai.explain), not an action
 
 
 class _ParentWatch:
@@ -82,14 +83,18 @@ def _child_main(conn, cancel_flag) -> None:
         if message is None:
             return
         job, game_id, state_dict, seat, kind, seed = message
-        reply: tuple[int, Action | None, str | None]  # (job, action, error)
+        reply: tuple[int, Any, str | None]  # (job, action or Advice, error)
         try:
             state = GAMES[game_id].state_class().from_dict(state_dict)
-            agent = make_agent(kind, game_id, seed)
-            if hasattr(agent, "should_stop"):
-                agent.should_stop = lambda job=job: cancel_flag.value == job or watch.gone()
-            action = agent.choose(state, seat)
-            reply = (job, action, None)
+            if kind == ADVICE:
+                from orcdesk.ai.explain import advise
+
+                reply = (job, advise(state, seat, seed), None)
+            else:
+                agent = make_agent(kind, game_id, seed)
+                if hasattr(agent, "should_stop"):
+                    agent.should_stop = lambda job=job: cancel_flag.value == job or watch.gone()
+                reply = (job, agent.choose(state, seat), None)
         except Exception as exc:  # the UI shows the error instead of waiting forever
             reply = (job, None, f"{type(exc).__name__}: {exc}")
         if watch.gone():
@@ -150,8 +155,9 @@ class Thinker:
         assert self._conn is not None  # _spawn() opened it
         self._conn.send((self._job, self.game_id, state.to_dict(), seat, kind, seed))
 
-    def poll(self) -> Action | None:
-        """The chosen action once ready (then the thinker is idle again), else None. Never blocks long."""
+    def poll(self) -> Any:
+        """The chosen action (an ADVICE request: the Advice) once ready (then the thinker is idle again), else
+        None. Never blocks long."""
         if not self._busy:
             return None
         if self.inline:
@@ -175,13 +181,17 @@ class Thinker:
                 raise ThinkerError(error)
             return action
 
-    def _think_inline(self) -> Action:
+    def _think_inline(self) -> Any:
         from orcdesk.ai import make_agent
 
         assert self._pending is not None  # busy in inline mode: start() left the request here
         state, seat, kind, seed = self._pending
         self._pending = None
         self._busy = False
+        if kind == ADVICE:
+            from orcdesk.ai.explain import advise
+
+            return advise(state, seat, seed)
         return make_agent(kind, self.game_id, seed).choose(state, seat)
 
     def cancel(self) -> None:

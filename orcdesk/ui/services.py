@@ -35,6 +35,7 @@ from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.sound import SoundPlayer
+from orcdesk.ui.tables.aids import hint_sentence
 
 log = get_logger("ui")
 
@@ -43,7 +44,7 @@ ANIM_SPEED = {name: (0.0 if f == 0 else 1.0 / f) for name, f in ANIMATION_FACTOR
 NOTICE_SECONDS = 9.0
 # Hints come from the strongest level: the gentler ones play a weaker move on purpose now and then (see
 # orcdesk.ai.Dilution), which is no advice to give; hard answers within a quarter of a second in every game.
-HINT_LEVEL = "hard"
+HINT_SECONDS = 9.0  # the hint's sentence stays up this long (it says the move and why)
 # Which effect an event's type calls for (first match wins; the most dramatic event of an action plays).
 SOUND_WORDS = (
     ("battle", ("battle", "attack", "fight", "damage", "destroy", "war")),
@@ -327,23 +328,24 @@ class Services:
                 button.hover.target = button.hover.value = 0.0
         if extras.hint_thinker is not None:
             try:
-                action = extras.hint_thinker.poll()
+                advice = extras.hint_thinker.poll()
             except Exception as exc:
                 log.warning("hint failed: %s", exc)
                 extras.drop_hint()
                 return
-            if action is not None and action not in table.state.legal_actions(extras.hint_seat):
+            if advice is None:
+                return  # still thinking
+            extras.hint_thinker.close()
+            extras.hint_thinker = None
+            if not advice.wait and advice.action not in table.state.legal_actions(extras.hint_seat):
                 extras.drop_hint()  # the game moved on while the search ran (a real-time deal): ask again
                 return
-            if action is not None:
-                extras.hint_action = action
-                extras.hint_thinker.close()
-                extras.hint_thinker = None
-                # the move in words, its whole click path lit at once (TableAids.draw); the "thinking" toast
-                # makes way for it rather than stacking under it
-                waiting = t("common.table.hint_wait")
-                self.app.toasts = [toast for toast in self.app.toasts if toast[0] != waiting]
-                self.app.toast(t("common.table.hint_is", action=table.action_words(action)), 5.0)
+            extras.hint_action = advice.action
+            # the move in words and why, its whole click path lit at once (TableAids.draw); the "thinking"
+            # toast makes way for it rather than stacking under it
+            waiting = t("common.table.hint_wait")
+            self.app.toasts = [toast for toast in self.app.toasts if toast[0] != waiting]
+            self.app.toast(hint_sentence(advice, table.action_words), HINT_SECONDS)
 
     def table_draw(self, table, surface) -> None:
         extras = self.extras(table)
@@ -423,13 +425,13 @@ class Services:
     def hint(self, table) -> None:
         if not table.can_act():
             return
-        from orcdesk.ai.worker import Thinker
+        from orcdesk.ai.worker import ADVICE, Thinker
 
         extras = self.extras(table)
         extras.drop_hint()
         extras.hint_seat = table.human_to_act()
         extras.hint_thinker = Thinker(table.game_id, inline=bool(getattr(table, "inline_ai", False)))
-        extras.hint_thinker.start(table.state, table.human_to_act(), HINT_LEVEL)
+        extras.hint_thinker.start(table.state, table.human_to_act(), ADVICE)
         self.app.toast(t("common.table.hint_wait"), 1.5)
 
     def table_exited(self, table) -> None:

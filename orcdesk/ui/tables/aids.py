@@ -7,7 +7,8 @@ move at once and says the move in words.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,6 +19,34 @@ from orcdesk.ui.kit.widgets import Button
 
 if TYPE_CHECKING:
     from orcdesk.ui.tables import HitRegion, TableScene
+
+
+def hint_sentence(advice, words: Callable[[Any], str]) -> str:
+    """The hint in one sentence: the move (``words(action)``) and why, from the estimates of
+    ``orcdesk.ai.explain.Advice`` (win chances shown in whole per cent)."""
+
+    def percent(value: float | None) -> int:
+        return round(100 * (value or 0.0))
+
+    def said(action) -> str:  # a log line ("You play …."): its own full stop would end the sentence early
+        return words(action).rstrip(". ")
+
+    other = said(advice.other) if advice.other is not None else ""
+    fields = {"value": percent(advice.value), "other": other, "other_value": percent(advice.other_value)}
+    if advice.only:
+        return t("common.table.hint_only", action=said(advice.action))
+    if advice.wait and advice.close:
+        return t("common.table.hint_wait_close", **fields)
+    if advice.wait:
+        return t("common.table.hint_wait_best", **fields)
+    action = said(advice.action)
+    if advice.other_value is None:
+        return t("common.table.hint_is", action=action)
+    if advice.other is None:  # the other choice was waiting (a real-time window)
+        return t("common.table.hint_play_now", action=action, **fields)
+    if advice.close:
+        return t("common.table.hint_close", action=action, **fields)
+    return t("common.table.hint_better", action=action, **fields)
 
 
 class TableAids:
