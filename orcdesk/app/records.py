@@ -114,7 +114,10 @@ def read_header(path: Path) -> dict | None:
     return data
 
 
-def _write(record: Record, target: Path, finished: bool, state=None) -> Path:
+def write_record(record: Record, target: Path, finished: bool, state=None) -> Path:
+    """Write ``record`` in the export format to ``target`` (its folder made if needed); with the game's
+    ``state`` the header names the winners and the scores."""
+    target.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_text(target, record_text(record, finished, state), durable=False)
     return target
 
@@ -125,14 +128,14 @@ def _stamp() -> str:
 
 def export_record(record: Record, finished: bool = False, folder: Path | None = None) -> Path:
     """Write the record to the records folder; return the file's path."""
-    return _write(record, records_dir(folder) / f"{record.game_id}-{_stamp()}.yaml", finished)
+    return write_record(record, records_dir(folder) / f"{record.game_id}-{_stamp()}.yaml", finished)
 
 
 def keep_recent(record: Record, folder: Path | None = None, state=None) -> Path:
     """Keep a finished game among the last RECENT_PER_GAME of its game (older ones are removed); with its
     final ``state`` the header names the winners and the scores."""
     where = records_dir(folder) / RECENT_FOLDER / record.game_id
-    path = _write(record, where / f"{_stamp()}.yaml", True, state)
+    path = write_record(record, where / f"{_stamp()}.yaml", True, state)
     for old in sorted(where.glob("*.yaml"))[:-RECENT_PER_GAME]:
         old.unlink(missing_ok=True)
     return path

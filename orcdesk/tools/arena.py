@@ -80,13 +80,10 @@ def _save_record(match, seat_kinds: list[str], folder: str, index: int) -> None:
     from dataclasses import replace
     from pathlib import Path
 
-    from orcdesk.app.files import atomic_write_text
-    from orcdesk.app.records import record_text
+    from orcdesk.app.records import write_record
 
     record = replace(match.record, seats=list(seat_kinds))
-    target = Path(folder) / f"{record.game_id}-{index:05d}.yaml"
-    target.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(target, record_text(record, finished=True), durable=False)
+    write_record(record, Path(folder) / f"{record.game_id}-{index:05d}.yaml", True, match.state)
 
 
 def _play_chunk(args: tuple) -> list[dict]:
