@@ -281,3 +281,41 @@ def test_review_my_game_on_the_result_screen_reviews_the_human_seat(monkeypatch)
     assert overlay.seat == table.seats.index("human") and overlay.record.actions == table.history.actions
     overlay.cancel()
     assert app.stack.top is result
+
+
+@pytest.mark.parametrize("where", ["stats", "records"])
+def test_review_from_statistics_and_the_replays_list_reviews_the_kept_game(app, where, monkeypatch):
+    """Statistics offers "Review my last game" (the newest kept game of any game), each row of the Replays
+    list a Review beside Watch: the record is read off the window's thread, then the human's game reviewed."""
+    from orcdesk.app import records as records_mod
+    from orcdesk.ui.scenes import review as review_scene
+    from orcdesk.ui.scenes.menu import MenuScene
+
+    monkeypatch.setattr(review_scene.ReviewScene, "job_class", _StillJob)
+    app.stack.reset(MenuScene(app))
+    older = _record("orlog")
+    newest = _record("orc")
+    records_mod.keep_recent(older)
+    time.sleep(0.01)  # the kept files are named by their time stamps
+    records_mod.keep_recent(newest)
+    screen = app.open_scene(where)
+    app.step(1 / 60)
+    button = next(b for b in screen.buttons() if b.key.startswith("review"))
+    assert button.enabled
+    button.on_click()
+    deadline = time.monotonic() + 30
+    while not isinstance(app.stack.top, review_scene.ReviewScene) and time.monotonic() < deadline:
+        app.step(1 / 60)
+    overlay = app.stack.top
+    assert isinstance(overlay, review_scene.ReviewScene)
+    assert overlay.record.game_id == "orc" and overlay.record.actions == newest.actions and overlay.seat == 0
+    overlay.cancel()
+
+
+def test_statistics_offers_no_review_before_a_game_is_finished(app):
+    from orcdesk.ui.scenes.menu import MenuScene
+
+    app.stack.reset(MenuScene(app))
+    screen = app.open_scene("stats")
+    review = next(b for b in screen.buttons() if b.key == "review")
+    assert not review.enabled

@@ -147,6 +147,12 @@ def recent_records(game_id: str, folder: Path | None = None) -> list[Path]:
     return sorted(where.glob("*.yaml"), reverse=True) if where.is_dir() else []
 
 
+def last_finished(game_ids, folder: Path | None = None) -> Path | None:
+    """The newest kept finished game of any of ``game_ids`` (their file names are time stamps), or None."""
+    newest = [paths[0] for game_id in game_ids if (paths := recent_records(game_id, folder))]
+    return max(newest, key=lambda path: path.name, default=None)
+
+
 def exported_records(folder: Path | None = None) -> list[Path]:
     """The exported records, newest first."""
     where = records_dir(folder)

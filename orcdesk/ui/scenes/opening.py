@@ -2,6 +2,7 @@
 thread while this overlay shows how far it got and offers Cancel.
 
     app.stack.push(OpeningScene(app, path))   # then the replay, or a notice saying why the file is refused
+    app.open_scene("opening", path, then="review")   # then the review of the human's game, and its replay
 
 A record is read move by move (orcdesk.app.records.read_record), so a bad file is refused at its first bad
 move; a file too large to be a real record is refused before it is parsed. The overlay only appears after a
@@ -33,10 +34,11 @@ def refused_move_text(path: Path, error: records_mod.RecordError) -> str:
 
 
 class OpeningScene(ProgressOverlay):
-    def __init__(self, app, path: Path, finished: bool = True) -> None:
+    def __init__(self, app, path: Path, finished: bool = True, then: str = "replay") -> None:
         super().__init__(app, t("app.records.cancel"))
         self.path = Path(path)
         self.finished = finished
+        self.then = then  # "replay": watch the record once read; "review": review the human's game first
         self.fraction = 0.0
         self.waited = 0.0
         self.record = None
@@ -81,7 +83,11 @@ class OpeningScene(ProgressOverlay):
         if not self.done.is_set() or self.app.stack.top is not self:
             return
         self.app.stack.pop()
-        if self.record is not None:
+        if self.record is not None and self.then == "review":
+            from orcdesk.ui.review_job import review_seat
+
+            self.app.open_scene("review", self.record, seat=review_seat(self.record.seats, 0), finished=self.finished)
+        elif self.record is not None:
             self.app.open_scene("replay", self.record, finished=self.finished)
         elif self.refusal is not None:
             self.app.toast(self.refusal, NOTICE_SECONDS)

@@ -110,7 +110,7 @@ class RecordsScene(Scene):
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.back = Button(t("app.records.back"), self.app.stack.pop, style="primary", key="back")
         self.more = Button("›", self.next_page, key="more")
-        self.rows: list[tuple[str, Path, Button]] = []
+        self.rows: list[tuple[str, Path, Button, Button]] = []  # (heading, file, Watch, Review)
         self._build_rows()
         self._reader = threading.Thread(target=self._read_headers, name="record-headers", daemon=True)
         self._reader.start()
@@ -119,7 +119,12 @@ class RecordsScene(Scene):
         start = self.page * ROWS_PER_PAGE
         shown = self.entries[start : start + ROWS_PER_PAGE]
         self.rows = [
-            (heading, path, Button(t("app.records.watch"), (lambda p=path: self.watch(p)), key=f"watch:{path.name}"))
+            (
+                heading,
+                path,
+                Button(t("app.records.watch"), (lambda p=path: self.watch(p)), key=f"watch:{path.name}"),
+                Button(t("app.records.review"), (lambda p=path: self.review(p)), key=f"review:{path.name}"),
+            )
             for heading, path in shown
         ]
         self.more.visible = len(self.entries) > ROWS_PER_PAGE
@@ -144,6 +149,13 @@ class RecordsScene(Scene):
         """Read the record off the window's thread (progress, Cancel), then watch it or say why not."""
         self.app.open_scene("opening", path, finished=True)
 
+    def review(self, path: Path) -> None:
+        """Read the record as for watching, then review the human's game (progress, Cancel) and show its marks."""
+        self.app.open_scene("opening", path, finished=True, then="review")
+
+    def buttons(self) -> list[Button]:
+        return [self.back, self.more] + [b for _, _, watch, review in self.rows for b in (watch, review)]
+
     def on_resize(self, size) -> None:
         w, h = size
         u = theme.unit(size)
@@ -155,19 +167,20 @@ class RecordsScene(Scene):
         self.more.rect.bottomright = (p.right - int(u * 5), p.bottom - int(u * 3.5))
         y = p.y + int(u * 12.5)
         row_h = int(u * 8.2)
-        for _, _, button in self.rows:
-            button.rect = pygame.Rect(p.right - int(u * 22), y + int(u * 1.2), int(u * 17), int(u * 5))
+        for _, _, watch, review in self.rows:
+            watch.rect = pygame.Rect(p.right - int(u * 22), y + int(u * 1.2), int(u * 17), int(u * 5))
+            review.rect = watch.rect.move(-(watch.rect.w + int(u * 1.5)), 0)
             y += row_h
 
     def handle_event(self, event) -> None:
-        for button in [self.back, self.more] + [b for _, _, b in self.rows]:
+        for button in self.buttons():
             if button.handle_event(event):
                 return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.app.stack.pop()
 
     def update(self, dt: float) -> None:
-        for button in [self.back, self.more] + [b for _, _, b in self.rows]:
+        for button in self.buttons():
             button.update(dt)
 
     def draw(self, surface) -> None:
@@ -178,9 +191,9 @@ class RecordsScene(Scene):
             blit_fit(surface, text, u * 2.8, p.w - u * 10, theme.TEXT_DIM, center=p.center, italic=True)
         size = int(u * 2.5)
         x = p.x + int(u * 5)
-        room = self.rows[0][2].rect.x - x - int(u * 2) if self.rows else 0
-        for heading, path, button in self.rows:
-            y = button.rect.centery
+        room = self.rows[0][3].rect.x - x - int(u * 2) if self.rows else 0
+        for heading, path, watch, review in self.rows:
+            y = watch.rect.centery
             waiting = path not in self.headers
             first, second = summary_lines(path, None if waiting else self.headers[path])
             if heading != t("app.records.exported") and not waiting and self.headers[path] is not None:
@@ -189,7 +202,8 @@ class RecordsScene(Scene):
             blit_fit(surface, title, size, room, theme.HILITE_SOFT, midleft=(x, y - int(u * 1.5)), bold=True)
             line = "…" if waiting else second
             blit_fit(surface, line, int(u * 2.2), room, theme.TEXT, midleft=(x, y + int(u * 1.6)))
-            button.draw(surface)
+            watch.draw(surface)
+            review.draw(surface)
         self.back.draw(surface)
         self.more.draw(surface)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from orcdesk.app.records import last_finished
 from orcdesk.app.stats import LEVEL_ORDER, load_stats, opponent_records
 from orcdesk.core.i18n import t
 from orcdesk.games import GAMES, get_game
@@ -39,7 +40,18 @@ class StatsScene(Scene):
         self.saga_line = saga_line()
         self.back = Button(t("common.stats.back"), self.app.stack.pop, style="primary", key="back")
         self.replays = Button(t("app.records.button"), lambda: self.app.open_scene("records"), key="records")
+        self.last_game = last_finished(GAMES)
+        self.review = Button(t("app.review.last"), self.review_last, key="review")
+        self.review.enabled = self.last_game is not None
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+
+    def review_last(self) -> None:
+        """Review the last finished game (read off the window's thread, then reviewed, then its replay)."""
+        if self.last_game is not None:
+            self.app.open_scene("opening", self.last_game, finished=True, then="review")
+
+    def buttons(self) -> list[Button]:
+        return [self.back, self.replays, self.review]
 
     def on_resize(self, size) -> None:
         w, h = size
@@ -50,35 +62,36 @@ class StatsScene(Scene):
         self.back.rect.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - int(u * 3.5))
         self.replays.rect = self.back.rect.copy()
         self.replays.rect.right = self.panel_rect.right - int(u * 5)
+        self.review.rect = self.back.rect.inflate(int(u * 16), 0)  # the longest of the three labels
+        self.review.rect.left = self.panel_rect.left + int(u * 5)
 
     def handle_event(self, event) -> None:
-        if self.back.handle_event(event) or self.replays.handle_event(event):
+        if any(button.handle_event(event) for button in self.buttons()):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.app.stack.pop()
 
     def update(self, dt: float) -> None:
-        self.back.update(dt)
-        self.replays.update(dt)
+        for button in self.buttons():
+            button.update(dt)
 
     def draw(self, surface) -> None:
         p = self.panel_rect
         u = draw_dialog(surface, p, t("common.stats.title"), over_menu=len(self.app.stack) <= 2)
         if self.saga_line:
-            room = self.back.rect.left - p.x - int(u * 7)
             blit_fit(
                 surface,
                 self.saga_line,
                 int(u * 2.6),
-                room,
+                p.w - int(u * 10),
                 theme.HILITE_SOFT,
-                midleft=(p.x + int(u * 5), self.back.rect.centery),
+                midleft=(p.x + int(u * 5), self.back.rect.top - int(u * 3)),
                 bold=True,
             )
         if not self.rows:
             blit_text(surface, t("common.stats.empty"), int(u * 3), theme.TEXT_DIM, center=p.center, italic=True)
-            self.back.draw(surface)
-            self.replays.draw(surface)
+            for button in self.buttons():
+                button.draw(surface)
             return
         x0, x1 = p.x + int(u * 5), p.right - int(u * 5)
         first = int((x1 - x0) * 0.34)
@@ -94,7 +107,7 @@ class StatsScene(Scene):
         row_h = int(size * 1.55)
         last_game = None
         for game_id, level, rec in self.rows:
-            if y + row_h > self.back.rect.top - int(u * 2):
+            if y + row_h > self.back.rect.top - int(u * (6 if self.saga_line else 2)):
                 break
             if game_id != last_game:
                 blit_text(
@@ -114,8 +127,8 @@ class StatsScene(Scene):
             for i, value in enumerate(values):
                 blit_text(surface, value, size, theme.TEXT, topleft=(xs[i] + (int(u * 2) if i == 0 else 0), y))
             y += row_h
-        self.back.draw(surface)
-        self.replays.draw(surface)
+        for button in self.buttons():
+            button.draw(surface)
 
 
 def stats_heading(key: str) -> str:
