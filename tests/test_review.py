@@ -128,16 +128,8 @@ def test_arena_saves_records_that_review_reads(tmp_path, capsys):
 REVIEW_RECORDS = Path(__file__).parent / "golden" / "review"
 
 
-# Games whose review does not yet tell a random player from the hard AI by the share of marked decisions (two
-# records each, as printed by tests/golden/review): braves random 4/50, hard 4/53; orc_wars random 0/121,
-# hard 1/191. A hopeless seat's moves cannot lose win chance (every candidate is near 0), so a random seat in a
-# four-player deal or a lost Orc Wars siege is hardly marked; these need a review by points as well as by win
-# chance. Listed here so the gap stays visible; a game added to the registry is checked.
-REVIEW_NOT_YET_HONEST = {"braves", "orc_wars"}
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize("game_id", [g for g in GAME_IDS if g not in REVIEW_NOT_YET_HONEST])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_review_marks_a_random_player_far_more_often_than_the_hard_ai(game_id):
     """The honesty check: two games of random moves against the hard AI (``orcdesk arena GAME --seats
     random,hard[,hard…] --games 2 --seed 7 --save-records tests/golden/review``), each reviewed for the random

@@ -319,3 +319,25 @@ def test_statistics_offers_no_review_before_a_game_is_finished(app):
     screen = app.open_scene("stats")
     review = next(b for b in screen.buttons() if b.key == "review")
     assert not review.enabled
+
+
+def test_a_marks_cost_is_said_in_the_unit_its_game_is_judged_by():
+    """Braves is judged by points ("cost about 3 points"), Orc Wars by its goal score, which means nothing to
+    a player (no number), the others by win chance (a per cent); the unit comes from data/ai.yaml."""
+    from types import SimpleNamespace
+
+    from orcdesk.ai.review import review_settings
+    from orcdesk.ui.review_marks import ReviewMarks
+
+    assert review_settings("braves").loss_unit == "points"
+    assert review_settings("orc_wars").loss_unit == "none"
+    assert review_settings("orc").loss_unit == "win_chance"
+    mark = Mark(11, 0, "a", "b", 0.4, 0.48, 0.08, "mistake", points_lost=3.2)
+    said = {}
+    for unit in ("points", "none", "win_chance"):
+        marks = ReviewMarks.__new__(ReviewMarks)  # only the wording: no table needed
+        marks.review = SimpleNamespace(loss_unit=unit)
+        said[unit] = marks._cost_sentence(mark, "mistake")
+    assert "3 points" in said["points"] and "12" in said["points"]
+    assert not any(ch.isdigit() for ch in said["none"].replace("12", ""))
+    assert "8 %" in said["win_chance"]

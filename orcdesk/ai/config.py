@@ -156,6 +156,7 @@ def _table() -> dict[str, dict[str, LevelConfig]]:
     return parse_ai_config(root)
 
 
+LOSS_UNITS = ("win_chance", "points", "none")
 # the ``review:`` section (orcdesk.ai.review): field -> (accepted types, check)
 _REVIEW_RULES = {
     "mistake": ((int, float), lambda v: None if 0 < v <= 1 else "must be a win chance between 0 and 1"),
@@ -166,6 +167,8 @@ _REVIEW_RULES = {
     "time_per_decision_s": ((int, float), lambda v: None if v > 0 else "must be > 0"),
     "horizon": ((int,), lambda v: None if v >= -1 else "must be -1 (to the end) or >= 0"),
     "eval_scale": ((int, float), lambda v: None if v > 0 else "must be > 0"),
+    "points_range": ((int, float), lambda v: None if v >= 0 else "must be >= 0 (0: judge by win chance)"),
+    "loss_unit": ((str,), lambda v: None if v in LOSS_UNITS else f"must be one of {', '.join(LOSS_UNITS)}"),
 }
 
 

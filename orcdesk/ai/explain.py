@@ -55,7 +55,7 @@ class Advice:
 
 def advise(state: GameState, seat: int, seed: int = 1, agent_kind: str = HINT_AGENT) -> Advice:
     """The move to suggest to ``seat`` at ``state`` and the estimates that say why."""
-    from orcdesk.ai import make_agent, position_evaluator
+    from orcdesk.ai import make_agent
     from orcdesk.games import get_game
 
     legal = state.legal_actions(seat)
@@ -66,7 +66,7 @@ def advise(state: GameState, seat: int, seed: int = 1, agent_kind: str = HINT_AG
     rng = Rng(seed)
     proposed = make_agent(agent_kind, state.GAME_ID, seed).choose(state.clone(), seat)
     policy = safe_policy(get_game(state.GAME_ID).greedy_policy())
-    judge = Judge(position_evaluator(state.GAME_ID), settings.eval_scale, settings.horizon)
+    judge = Judge.for_game(state.GAME_ID, settings)
     candidates = _candidates(state, seat, proposed, legal, can_wait, policy, settings, rng)
     values = estimate(state, seat, candidates, policy, judge, rng, settings.samples, settings.time_per_decision_s)
     best = max(candidates, key=lambda a: values[a])

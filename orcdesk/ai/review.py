@@ -48,6 +48,13 @@ class ReviewSettings:
     time_per_decision_s: float = 0.4  # the first look stops sampling after this (at least 4 worlds)
     horizon: int = -1  # playout moves before the position is judged by the game's evaluation (-1: to the end)
     eval_scale: float = 3.0  # evaluation margin per unit of the win-chance sigmoid
+    # > 0: judge by points instead of win chance: a playout is worth 0.5 + margin / (2 * points_range), clipped
+    # to 0..1, where the margin is the game's evaluation (a final margin in points). A seat far behind cannot
+    # lose win chance, but it still loses points: without this its weak moves go unmarked.
+    points_range: float = 0.0
+    # how the window words a mark's cost: "win_chance" (a per cent), "points" (the evaluation is the final
+    # margin in the game's own points) or "none" (the evaluation's units mean nothing to a player)
+    loss_unit: str = "win_chance"
 
 
 @dataclass
@@ -62,6 +69,7 @@ class Mark:
     value_best: float
     loss: float
     kind: str
+    points_lost: float | None = None  # the loss in the evaluation's points, when judged by points
 
 
 @dataclass
@@ -72,6 +80,7 @@ class Review:
     marks: list[Mark] = field(default_factory=list)
     seconds: float = 0.0
     values: list[tuple[int, float]] = field(default_factory=list)  # (move, win chance after the move played)
+    loss_unit: str = "win_chance"  # how a mark's cost is worded (ReviewSettings.loss_unit)
 
     @property
     def mistakes(self) -> int:
@@ -89,6 +98,7 @@ class Review:
             "mistakes": self.mistakes,
             "blunders": self.blunders,
             "marked_share": round(len(self.marks) / self.decisions, 4) if self.decisions else 0.0,
+            "loss_unit": self.loss_unit,
             "seconds": round(self.seconds, 2),
             "marks": [asdict(m) for m in self.marks],
         }
@@ -121,11 +131,9 @@ def review_record(
     info = get_game(record.game_id)
     settings = settings or review_settings(record.game_id)
     policy = safe_policy(info.greedy_policy())
-    from orcdesk.ai import position_evaluator
-
-    judge = Judge(position_evaluator(record.game_id), settings.eval_scale, settings.horizon)
+    judge = Judge.for_game(record.game_id, settings)
     seats = list(range(record.players)) if seats is None else list(seats)
-    review = Review(record.game_id, seats)
+    review = Review(record.game_id, seats, loss_unit=settings.loss_unit)
     started = time.perf_counter()
     state = info.state_class().new(record.players, record.seed, record.options)
     total = max(1, len(record.actions))
@@ -154,14 +162,31 @@ def review_record(
 class Judge:
     """The value of a playout for a seat: its win share at the end, softened by the game's evaluation (the
     final margin) so a lost game lost by more is worse and a hopeless position still ranks its moves; a playout
-    stopped at the horizon is judged by the evaluation alone (the search's cut-off, ``cutoff_returns``)."""
+    stopped at the horizon is judged by the evaluation alone (the search's cut-off, ``cutoff_returns``). With a
+    ``points_range`` the value is the evaluation's margin alone, linear in points (see ReviewSettings)."""
 
-    def __init__(self, evaluate: Callable[[GameState, int], float] | None, scale: float, horizon: int) -> None:
+    def __init__(
+        self,
+        evaluate: Callable[[GameState, int], float] | None,
+        scale: float,
+        horizon: int,
+        points_range: float = 0.0,
+    ) -> None:
         self.evaluate, self.scale, self.horizon = evaluate, scale, horizon
+        self.points_range = points_range if evaluate is not None else 0.0
+
+    @classmethod
+    def for_game(cls, game_id: str, settings: ReviewSettings) -> Judge:
+        from orcdesk.ai import position_evaluator
+
+        evaluate = position_evaluator(game_id)
+        return cls(evaluate, settings.eval_scale, settings.horizon, settings.points_range)
 
     def __call__(self, sim: GameState, seat: int) -> float:
         if self.evaluate is None:
             return sim.returns()[seat] if sim.is_terminal() else cutoff_returns(sim)[seat]
+        if self.points_range > 0:
+            return min(1.0, max(0.0, 0.5 + self.evaluate(sim, seat) / (2.0 * self.points_range)))
         graded = cutoff_returns(sim, self.evaluate, self.scale)[seat]
         return 0.5 * (sim.returns()[seat] + graded) if sim.is_terminal() else graded
 
@@ -201,6 +226,7 @@ def judge_decision(
         round(value_played + loss, 3),
         round(loss, 3),
         kind,
+        round(loss * 2.0 * settings.points_range, 1) if settings.points_range > 0 else None,
     )
     return mark, value_played
 

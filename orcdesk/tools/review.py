@@ -26,10 +26,10 @@ def format_review(review: Review) -> str:
         f"{review.mistakes} mistakes, {review.blunders} blunders ({review.seconds:.1f} s)"
     ]
     for m in review.marks:
+        cost = f"-{m.points_lost:g} points" if m.points_lost is not None else f"-{m.loss * 100:.0f} % win chance"
         lines.append(
             f"move {m.move + 1:>3}  seat {m.seat}  {m.kind:<8} played {m.played!r} "
-            f"({m.value_played * 100:.0f} %), better {m.best!r} ({m.value_best * 100:.0f} %): "
-            f"-{m.loss * 100:.0f} % win chance"
+            f"({m.value_played * 100:.0f} %), better {m.best!r} ({m.value_best * 100:.0f} %): {cost}"
         )
     return "\n".join(lines)
 

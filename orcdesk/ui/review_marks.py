@@ -76,12 +76,22 @@ class ReviewMarks:
         if self._words is None or self._words[:2] != (mark, language):
             kind = (t("app.review.blunder") if mark.kind == "blunder" else t("app.review.mistake")).lower()
             words = [
-                (t("app.review.sentence", n=mark.move + 1, kind=kind, percent=round(mark.loss * 100)), None),
+                (self._cost_sentence(mark, kind), None),
                 (t("app.review.played", move=self._move_words(mark.played)), PLAYED_COLOUR),
                 (t("app.review.better", move=self._move_words(mark.best)), BETTER_COLOUR),
             ]
             self._words = (mark, language, words)
         return self._words[2]
+
+    def _cost_sentence(self, mark, kind: str) -> str:
+        """What the move cost, in the unit the game's review judges by (``loss_unit`` in data/ai.yaml)."""
+        unit = getattr(self.review, "loss_unit", "win_chance")
+        if unit == "points" and mark.points_lost is not None:
+            points = max(1, round(mark.points_lost))
+            return t("app.review.sentence_points", move=mark.move + 1, kind=kind, n=points)
+        if unit == "none":
+            return t("app.review.sentence_plain", n=mark.move + 1, kind=kind)
+        return t("app.review.sentence", n=mark.move + 1, kind=kind, percent=round(mark.loss * 100))
 
     def _move_words(self, text: str) -> str:
         """A move in words as the reviewed seat saw it (the table's action_words), else its notation."""
