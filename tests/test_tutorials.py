@@ -144,3 +144,15 @@ def test_a_corrupt_progress_file_is_set_aside(tmp_path):
     progress, notices = progress_mod.load_progress(tmp_path)
     assert progress.games == {} and notices and notices[0].key == "tutorial.notice.progress_bad"
     assert not path.exists() and list(tmp_path.glob("tutorials.yaml.bad-*"))
+
+
+def test_the_command_line_opens_a_section_or_says_why_not(monkeypatch, capsys):
+    import orcdesk.ui.app as app_module
+    from orcdesk.cli import main
+
+    opened = []
+    monkeypatch.setattr(app_module, "run_window", lambda **kw: opened.append(kw) or 0)
+    assert main(["tutorial", "orc", "--section", "2"]) == 0
+    assert opened == [{"tutorial": ("orc", 1)}]
+    assert main(["tutorial", "orc", "--section", "99"]) == 2
+    assert "--section 1 to" in capsys.readouterr().err
