@@ -231,3 +231,24 @@ def test_the_window_keeps_drawing_while_a_scripted_move_is_due(tmp_path):
     post_click(app, mode.panel.next_button.rect.center)
     assert mode.item().kind == SCRIPT
     assert table.frame_rate() == ANIMATING, "a window that sleeps would never play the opponent's scripted move"
+
+
+def test_the_keyboard_is_held_to_the_step_too(tmp_path, monkeypatch):
+    from orcdesk.ui.services import Services
+
+    monkeypatch.setenv("ORCDESK_HOME", str(tmp_path))  # the services' settings, saves and logs
+    app, table, mode = open_tutorial(tmp_path, "orc")
+    app.services = Services(app)
+    post_click(app, mode.panel.next_button.rect.center)  # the welcome page
+    assert mode.item().text == "box left"
+    regions = [r.target for r in table.aids.legal_regions()]
+    table.aids.installed = True
+    table.aids.focus = regions.index(("box", "right"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.step(1 / 60)
+    assert table.match.record.actions == [], "Enter played a move the step does not teach"
+    table.aids.focus = regions.index(("box", "left"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.step(1 / 60)
+    assert table.match.record.actions == [(0, "box left")]
+    assert not list(tmp_path.rglob("saves/*.yaml")), "a tutorial's game is never autosaved"
