@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from orcdesk.core import i18n
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.text import blit_fit, draw_text_box, fit_text, font
@@ -45,7 +46,7 @@ class StepPanel:
             return t("tutorial.panel.broken", reason=mode.broken)
         item = mode.item()
         if item.step is not None:
-            return t(item.step.text, **item.step.fields)
+            return t(item.step.text, **{name: field_words(value) for name, value in item.step.fields.items()})
         if item.kind == WAIT:
             return t("tutorial.generic.play_lit")
         if item.kind == SCRIPT:
@@ -171,6 +172,17 @@ class StepPanel:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos):
             return True  # a click on the panel is not a click on the table under it
         return False
+
+
+def field_words(value):
+    """A step's field as shown: a catalogue key is worded (one that ends in a tribe colour names the colour as
+    it is drawn now: "orc.tribe.red" says the orange tribe in the colour-blind palette); anything else as is."""
+    if not isinstance(value, str) or "." not in value:
+        return value
+    base, _, last = value.rpartition(".")
+    shown = f"{base}.{theme.colour_name(last)}"
+    key = shown if shown in i18n.catalogue(i18n.DEFAULT_LANGUAGE) else value
+    return t(key) if key in i18n.catalogue(i18n.DEFAULT_LANGUAGE) else value
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
