@@ -13,7 +13,9 @@ by event. The :class:`Presenter` is that trailing picture, fed only by the table
   a resize between the two can never meet a half-changed table;
 * ``mode``: a :class:`Mode` decides who may act, which actions may be taken and what is lit: live play,
   a replay (nothing to do, nothing lit, no prompt), and guided modes that allow only given actions and light
-  the screen targets of actions they name (:class:`GuidedMode`).
+  the screen targets of actions they name (:class:`GuidedMode`). A mode may also run the table a little (the
+  tutorial's, orcdesk/ui/tutorial/mode.py): hold the match clock, refuse a click off its path, play moves in its
+  ``update``, draw over the table, take input first, keep the game out of saves and statistics.
 
 The table reads the live game only to act on it (a click, a key): while it draws, its ``state`` *is* the
 shown state, so every panel, count, badge, prompt and button reads it by construction. Tests switch
@@ -80,6 +82,33 @@ class Mode:
     def lighting(self, table) -> Any:
         """A context in which the table words and finds the targets of the lit actions (see ReviewMode)."""
         return nullcontext()
+
+    # Hooks a guided mode that runs the table uses (the tutorial's TutorialMode, orcdesk/ui/tutorial/mode.py).
+    keeps_records = True  # the game is autosaved, counted in the statistics and kept among the records
+    shows_result = True  # the end of the game opens the result overlay
+
+    def holds_clock(self) -> bool:
+        """Keep the match clock still (the table's own moves, real-time reactions wait)."""
+        return False
+
+    def allows_target(self, target: Any) -> bool:
+        """May a legal click on ``target`` go to the table (a tutorial allows only its step's click path)?
+        When not, ``refusal(None, seat)`` says why."""
+        return True
+
+    def update(self, table, dt: float) -> None:
+        """Once a frame, after the table's own update."""
+
+    def animating(self) -> bool:
+        """The mode has something to do on its own soon (a scripted move due): the window keeps drawing."""
+        return False
+
+    def draw(self, table, surface) -> None:
+        """Drawn over the table, after the lit targets (a tutorial's step panel)."""
+
+    def handle_event(self, table, event) -> bool:
+        """An input event before the table sees it; True when the mode used it."""
+        return False
 
 
 class LiveMode(Mode):
