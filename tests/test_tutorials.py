@@ -21,7 +21,7 @@ def open_tutorial(tmp_path, game_id, section=None, step=None, size=(1280, 720)):
     app.stack.push(app.scene("menu"))
     table = app.open_scene("tutorial", game_id, section=section, step=step, folder=tmp_path)
     app.step(1 / 60)
-    return app, table, table.mode
+    return app, table, table.presenter.mode
 
 
 def lit_click(app, table, mode, clicked: dict | None = None) -> bool:
@@ -37,8 +37,12 @@ def lit_click(app, table, mode, clicked: dict | None = None) -> bool:
     if expected is None or not lit:
         return False
     played = len(table.match.record.actions)
-    done = clicked.get(played, 0)
     path = table.click_path(expected)
+    # a table whose click_path is what remains to click (Orlog's dice once picked) gives a new path after each
+    # click: start it from its beginning; an unchanged path goes on from where the clicks stopped
+    last_path, done = clicked.get(played, (None, 0))
+    if last_path != path:
+        done = 0
     for k in range(done, len(path)):
         region = lit.get(path[k])
         if region is None:
@@ -46,7 +50,7 @@ def lit_click(app, table, mode, clicked: dict | None = None) -> bool:
         point = region.click_point()
         assert not mode.panel.rect.collidepoint(point), f"the step panel covers the lit target {path[k]}"
         assert table.region_at(point).target == path[k], f"the lit target {path[k]} is covered"
-        clicked[played] = k + 1
+        clicked[played] = (path, k + 1)
         post_click(app, point)
         return True
     return False
