@@ -25,8 +25,9 @@ def open_tutorial(tmp_path, game_id, section=None, step=None, size=(1280, 720)):
 
 
 def lit_click(app, table, mode, clicked: dict | None = None) -> bool:
-    """Click the next lit target of the step's move where it is drawn (``clicked`` remembers how far along the
-    move's click path the clicks went); False when nothing is lit yet."""
+    """Click the first lit target on the step's move's click path not clicked yet for this move, where it is
+    drawn (``clicked`` remembers the targets clicked at each position: some tables give the whole path, some
+    what is left of it); False when nothing is lit yet."""
     clicked = {} if clicked is None else clicked
     expected = mode.expected()
     lit = {
@@ -36,21 +37,15 @@ def lit_click(app, table, mode, clicked: dict | None = None) -> bool:
     }
     if expected is None or not lit:
         return False
-    played = len(table.match.record.actions)
-    path = table.click_path(expected)
-    # a table whose click_path is what remains to click (Orlog's dice once picked) gives a new path after each
-    # click: start it from its beginning; an unchanged path goes on from where the clicks stopped
-    last_path, done = clicked.get(played, (None, 0))
-    if last_path != path:
-        done = 0
-    for k in range(done, len(path)):
-        region = lit.get(path[k])
-        if region is None:
+    done = clicked.setdefault(len(table.match.record.actions), [])
+    for target in table.click_path(expected):
+        region = lit.get(target)
+        if region is None or target in done:
             continue
         point = region.click_point()
-        assert not mode.panel.rect.collidepoint(point), f"the step panel covers the lit target {path[k]}"
-        assert table.region_at(point).target == path[k], f"the lit target {path[k]} is covered"
-        clicked[played] = (path, k + 1)
+        assert not mode.panel.rect.collidepoint(point), f"the step panel covers the lit target {target}"
+        assert table.region_at(point).target == target, f"the lit target {target} is covered"
+        done.append(target)
         post_click(app, point)
         return True
     return False
@@ -160,3 +155,100 @@ def test_the_command_line_opens_a_section_or_says_why_not(monkeypatch, capsys):
     assert opened == [{"tutorial": ("orc", 1)}]
     assert main(["tutorial", "orc", "--section", "99"]) == 2
     assert "--section 1 to" in capsys.readouterr().err
+
+
+SIZES = [(1280, 720), (1024, 600), (800, 800)]
+
+
+def _first_waits(tutorial):
+    """(section, step) of the first step of each section that waits for the learner's move."""
+    from orcdesk.ui.tutorial.cursor import Cursor
+
+    found = []
+    for index, section in enumerate(tutorial.sections):
+        for k in range(len(section.steps)):
+            if Cursor(tutorial, index, k).item().kind == WAIT:
+                found.append((index, k))
+                break
+    return found
+
+
+def _check_waiting_steps(tmp_path, game_id, lang, size) -> list[str]:
+    """At the first waiting step of each section: the panel covers no lit target and every text reads."""
+    from orcdesk.core import i18n
+    from tests.text_audit import audit_frame
+
+    problems = []
+    i18n.set_language(lang)
+    try:
+        for section, step in _first_waits(load_tutorial(game_id)):
+            app, table, mode = open_tutorial(tmp_path, game_id, section=section, step=step, size=size)
+            for _ in range(60):
+                app.step(1 / 30)
+                if table.can_act() and not table.queue.busy:
+                    break
+            lit = mode.panel._lit_rects(table)
+            assert lit, f"{game_id} section {section + 1} step {step + 1}: nothing is lit"
+            where = f"{game_id} {lang} {size} section {section + 1} step {step + 1}"
+            problems += [f"{where}: the panel covers a lit target" for rect in lit if mode.panel.rect.colliderect(rect)]
+            problems += audit_frame(app, where)
+    finally:
+        i18n.set_language("en")
+    return problems
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_the_step_panel_leaves_the_lit_targets_and_reads_fast(tmp_path, game_id):
+    assert _check_waiting_steps(tmp_path, game_id, "fr", (1024, 600)) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_the_step_panel_leaves_the_lit_targets_and_reads(tmp_path, game_id, lang, size):
+    assert _check_waiting_steps(tmp_path, game_id, lang, size) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES[1:])
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_every_tutorial_walks_at_smaller_windows(tmp_path, game_id, size):
+    tutorial = load_tutorial(game_id)
+    app, table, mode = open_tutorial(tmp_path, game_id, size=size)
+    for section in tutorial.sections:
+        walk_section(app, table, mode)
+        assert len(table.match.record.actions) == section.end
+        post_click(app, mode.panel.next_button.rect.center)
+    assert app.stack.top is not table
+
+
+def test_the_window_keeps_drawing_while_a_scripted_move_is_due(tmp_path):
+    from orcdesk.ui.scene import ANIMATING
+
+    app, table, mode = open_tutorial(tmp_path, "orc", section=1)
+    assert mode.item().kind == PAGE
+    post_click(app, mode.panel.next_button.rect.center)
+    assert mode.item().kind == SCRIPT
+    assert table.frame_rate() == ANIMATING, "a window that sleeps would never play the opponent's scripted move"
+
+
+def test_the_keyboard_is_held_to_the_step_too(tmp_path, monkeypatch):
+    from orcdesk.ui.services import Services
+
+    monkeypatch.setenv("ORCDESK_HOME", str(tmp_path))  # the services' settings, saves and logs
+    app, table, mode = open_tutorial(tmp_path, "orc")
+    app.services = Services(app)
+    post_click(app, mode.panel.next_button.rect.center)  # the welcome page
+    assert mode.item().text == "box left"
+    regions = [r.target for r in table.aids.legal_regions()]
+    table.aids.installed = True
+    table.aids.focus = regions.index(("box", "right"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.step(1 / 60)
+    assert table.match.record.actions == [], "Enter played a move the step does not teach"
+    table.aids.focus = regions.index(("box", "left"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.step(1 / 60)
+    assert table.match.record.actions == [(0, "box left")]
+    assert not list(tmp_path.rglob("saves/*.yaml")), "a tutorial's game is never autosaved"

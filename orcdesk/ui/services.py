@@ -260,7 +260,7 @@ class Services:
 
     def action_played(self, table, seat: int, text: str, events: list[dict]) -> None:
         extras = self.extras(table)
-        if not table.presenter.mode.keeps_records:  # a tutorial: no save, no statistics, no record of its fixed game
+        if not table.presenter.mode.keeps_records:  # a tutorial's fixed game: no save, no statistics, no record
             effect = sound_for(events)
             if effect:
                 self.sound.play(effect)
@@ -388,6 +388,9 @@ class Services:
             focused = extras.focused_region()
             if focused is not None and event.key != pygame.K_SPACE and table.can_act():
                 seat = table.human_to_act()
+                if not table.presenter.mode.allows_target(focused.target):  # a tutorial waits for another move
+                    self.app.toast(table.presenter.mode.refusal(None, seat), 3.0)
+                    return True
                 action = table.click(focused.target, 1)
                 if action is not None:
                     table.play(action, seat)  # resets the focus (action_played)
