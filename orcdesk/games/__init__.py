@@ -53,10 +53,11 @@ def playable_games() -> list[GameSpec]:
 
 def dynamic_string_prefixes() -> tuple[str, ...]:
     """The catalogue key prefixes every game's code builds at run time (its spec's ``dynamic_strings``, and
-    the setup options ``<strings>.option.``)."""
+    the setup options ``<strings>.option.``, the tutorial's texts ``<strings>.tutorial.``)."""
     prefixes: list[str] = []
     for spec in GAMES.values():
         prefixes.append(f"{spec.string_prefix}option.")
+        prefixes.append(f"{spec.string_prefix}tutorial.")  # named by data/tutorials/<game>.yaml
         prefixes.extend(spec.dynamic_strings)
     return tuple(prefixes)
 
