@@ -112,6 +112,10 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="open the window on a game record, to watch it move by move")
     replay.add_argument("file")
 
+    tutorial = sub.add_parser("tutorial", help="open the window on a game's guided first game (Learn to play)")
+    tutorial.add_argument("game", type=_game)
+    tutorial.add_argument("--section", type=_positive, help="the section to open, from 1 (default: where you stopped)")
+
     arena = sub.add_parser("arena", help="AI against AI, seats rotated every game")
     arena.add_argument("game", type=_game)
     arena.add_argument("--seats", type=_seat_list(AGENT_KINDS), required=True, help="e.g. hard,greedy")
@@ -197,6 +201,25 @@ def _check_options(game_id: str, players: int | None, pairs: list[tuple[str, obj
     return options
 
 
+def _tutorial(game_id: str, section: int | None) -> int:
+    """``orcdesk tutorial GAME [--section N]``: the tutorial checked first (a broken file is one line, exit 2)."""
+    from orcdesk.app.tutorials import has_tutorial, load_tutorial
+    from orcdesk.core.data import DataError
+
+    if not has_tutorial(game_id):
+        raise CliError(f"{game_id} has no tutorial yet (data/tutorials/{game_id}.yaml)")
+    try:
+        tutorial = load_tutorial(game_id)
+    except DataError as exc:
+        raise CliError(str(exc)) from None
+    count = len(tutorial.sections)
+    if section is not None and section > count:
+        raise CliError(f"{game_id}'s tutorial has {count} sections: --section 1 to {count}")
+    from orcdesk.ui.app import run_window
+
+    return run_window(tutorial=(game_id, None if section is None else section - 1))
+
+
 def _dispatch(args: argparse.Namespace) -> int:
     if args.smoke_test:
         from orcdesk.tools.smoke import run_smoke
@@ -215,6 +238,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         from orcdesk.ui.app import run_window
 
         return run_window(game=args.game, seats=args.seats, seed=args.seed, players=args.players, options=options)
+    if args.command == "tutorial":
+        return _tutorial(args.game, args.section)
     if args.command == "replay":
         from orcdesk.app.records import RecordError, read_record
 

@@ -83,7 +83,11 @@ def test_a_step_outside_its_section_is_named():
 
 @pytest.mark.parametrize(
     ("old", "new", "field"),
-    [("players: 2", "players: 5", "players"), ("learner: 0", "learner: 3", "learner"), ("game: orc", "game: chess", "game")],
+    [
+        ("players: 2", "players: 5", "players"),
+        ("learner: 0", "learner: 3", "learner"),
+        ("game: orc", "game: chess", "game"),
+    ],
 )
 def test_bad_header_fields_are_named(old, new, field):
     text = _orc_text().replace(old, new, 1)

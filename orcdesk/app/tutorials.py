@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+
 import yaml
 
 from orcdesk.core.contract import TABLE, GameState, IllegalAction
@@ -255,4 +256,3 @@ def _replay(tutorial: Tutorial, lines: list[int | None]) -> None:
             if isinstance(exc, DataError):
                 raise
             raise DataError(*where, f"{text!r} is not an action here: {exc}") from None
-

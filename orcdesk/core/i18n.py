@@ -27,6 +27,7 @@ DYNAMIC_PREFIXES: tuple[str, ...] = (
     "app.seat_kind.",
     "app.level.",  # orcdesk.ui.tables: an AI opponent's level in its name, "Grum (hard)"
     "common.notice.",  # orcdesk.app services return Notice(key, fields)
+    "tutorial.notice.",  # orcdesk.app.tutorial_progress returns them too
     "common.undo.",  # the match driver's reasons why Undo is not possible
     "common.stats.col.",
     "settings.speed.",

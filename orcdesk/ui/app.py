@@ -299,8 +299,10 @@ def run_window(
     players: int | None = None,
     options: dict | None = None,
     record=None,
+    tutorial: tuple[str, int | None] | None = None,
 ) -> int:
-    """Open the window: the main menu, or straight to ``game``'s table. Returns the exit code."""
+    """Open the window: the main menu, or straight to ``game``'s table, a record's replay, or a game's tutorial
+    (``(game, section from 0 or None)``, over Learn to play). Returns the exit code."""
     from orcdesk.games import get_game
     from orcdesk.ui.services import Services
 
@@ -315,6 +317,9 @@ def run_window(
         app.start_game(game, seats, seed, options=options)
     if record is not None:  # `orcdesk replay FILE`: the menu, with the replay on top
         app.open_scene("replay", record)
+    if tutorial is not None:  # `orcdesk tutorial GAME`: Learn to play under it, where Leave comes back
+        app.open_scene("learn", game_id=tutorial[0])
+        app.open_scene("tutorial", tutorial[0], section=tutorial[1])
     try:
         return app.run()
     finally:

@@ -34,6 +34,8 @@ SCENES: dict[str, tuple[str, str]] = {
     "saga": ("saga", "make_scene"),
     "saga_closing": ("saga", "ClosingScene"),
     "error": ("error", "make_scene"),
+    "tutorial": ("tutorial", "make_scene"),  # a table in the tutorial's mode (orcdesk/ui/tutorial)
+    "learn": ("learn", "LearnScene"),  # Learn to play: each game's tutorial sections, ticked when finished
 }
 
 

@@ -36,6 +36,8 @@ class MenuScene(Scene):
     def _make_buttons(self) -> list[Button]:
         buttons = [
             Button(t("saga.menu"), lambda: self.app.open_scene("saga"), key="saga"),
+            # the guided first game of each game, in sections (orcdesk/ui/tutorial)
+            Button(t("tutorial.menu.button"), lambda: self.app.open_scene("learn"), key="learn"),
             # every game's rules, before any game starts (a real-time deal leaves no time to open them)
             Button(t("app.menu.rules"), lambda: self.app.open_scene("rules"), key="rules"),
             Button(t("app.menu.settings"), lambda: self.app.open_scene("settings"), key="settings"),

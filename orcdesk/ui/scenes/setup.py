@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from orcdesk.app.tutorials import has_tutorial
 from orcdesk.core.i18n import t
 from orcdesk.games import get_game
 from orcdesk.ui.kit import draw, textures, theme
@@ -30,6 +31,8 @@ class SetupScene(Scene):
         self.start_button = Button(t("app.setup.start"), self.start, style="primary", key="start")
         self.back_button = Button(t("app.setup.back"), self.app.stack.pop, style="quiet", key="back")
         self.rules_button = Button(t("app.setup.rules"), self.open_rules, key="rules")
+        self.learn_button = Button(t("tutorial.menu.button"), self.open_tutorial, key="learn")
+        self.learn_button.visible = has_tutorial(game_id)  # the guided first game, where the game has one
         self.count_buttons = (
             [Button(str(n), (lambda n=n: self.set_players(n)), key=f"players:{n}") for n in self.info.player_counts]
             if len(self.info.player_counts) > 1
@@ -104,6 +107,10 @@ class SetupScene(Scene):
             chosen=self.seats[seat],
         )
 
+    def open_tutorial(self) -> None:
+        """The game's guided first game, on the Learn to play screen (its sections, ticked where finished)."""
+        self.app.open_scene("learn", game_id=self.game_id)
+
     def open_rules(self) -> None:
         """This game's rules over the setup, their references following the options chosen so far; closing
         them comes back here with every choice kept (this scene stays below them)."""
@@ -153,7 +160,7 @@ class SetupScene(Scene):
     @property
     def all_buttons(self) -> list[Button]:
         return (
-            [self.start_button, self.back_button, self.rules_button]
+            [self.start_button, self.back_button, self.rules_button, self.learn_button]
             + self.count_buttons
             + [b for row in self.seat_buttons for b in row]
             + [b for row in self.option_buttons for b in row]
@@ -222,6 +229,8 @@ class SetupScene(Scene):
         self.back_button.rect.bottomleft = (p.x + int(u * 3), p.bottom - int(u * 3))
         self.rules_button.rect = pygame.Rect(0, 0, int(u * 20), int(u * 7))
         self.rules_button.rect.bottomleft = (self.back_button.rect.right + int(u * 2), p.bottom - int(u * 3))
+        self.learn_button.rect = pygame.Rect(0, 0, int(u * 24), int(u * 7))
+        self.learn_button.rect.bottomleft = (self.rules_button.rect.right + int(u * 2), p.bottom - int(u * 3))
 
     def handle_event(self, event) -> None:
         for b in self.all_buttons:

@@ -529,6 +529,8 @@ class TableScene(Scene):
             self.window_focused = event.type == pygame.WINDOWFOCUSGAINED
             self._update_pause()
             return
+        if self.presenter.mode.handle_event(self, event):
+            return
         for b in self.buttons:
             if b.handle_event(event):
                 return
@@ -566,6 +568,9 @@ class TableScene(Scene):
                     self.app.toast(region.reason, 2.0)
                 return
             seat = self.human_to_act()
+            if not self.presenter.mode.allows_target(region.target):  # a tutorial's step waits for another
+                self.app.toast(self.presenter.mode.refusal(None, seat), 3.0)
+                return
             action = self.click(region.target, event.button)
             if action is not None:
                 self.play(action, seat)
@@ -579,9 +584,11 @@ class TableScene(Scene):
         self._update_pause()
         self._update_ai(dt)
         self.update_table(dt)
+        self.presenter.mode.update(self, dt)
         if self.services:
             self.services.table_update(self, dt)
-        if self.state.is_terminal() and not self.queue.busy and not self.finished_shown:
+        shows_result = self.presenter.mode.shows_result
+        if shows_result and self.state.is_terminal() and not self.queue.busy and not self.finished_shown:
             self.finished_shown = True
             self.show_result()
 
@@ -608,6 +615,7 @@ class TableScene(Scene):
         self.aids.draw(surface)
         if self.services:
             self.services.table_draw(self, surface)
+        self.presenter.mode.draw(self, surface)
         if self.hover is not None and self.app.stack.top is self:
             if not self.hover.legal and self.hover.reason:
                 self.app.tooltip.show(self.hover.reason, self.mouse, theme.TRIBE_DARK["red"])
@@ -700,7 +708,10 @@ class TableScene(Scene):
         """The match clock (real-time deals, the table's timers) runs only while the table is the top scene
         and the window has the focus; a game may also hold it (``hold_clock``)."""
         self.match.paused = (
-            self.app.stack.top is not self or not getattr(self, "window_focused", True) or self.hold_clock()
+            self.app.stack.top is not self
+            or not getattr(self, "window_focused", True)
+            or self.hold_clock()
+            or self.presenter.mode.holds_clock()
         )
 
     def hold_clock(self) -> bool:

@@ -81,6 +81,29 @@ class Mode:
         """A context in which the table words and finds the targets of the lit actions (see ReviewMode)."""
         return nullcontext()
 
+    # Hooks a guided mode that runs the table uses (the tutorial's TutorialMode, orcdesk/ui/tutorial/mode.py).
+    keeps_records = True  # the game is autosaved, counted in the statistics and kept among the records
+    shows_result = True  # the end of the game opens the result overlay
+
+    def holds_clock(self) -> bool:
+        """Keep the match clock still (the table's own moves, real-time reactions wait)."""
+        return False
+
+    def allows_target(self, target: Any) -> bool:
+        """May a legal click on ``target`` go to the table (a tutorial allows only its step's click path)?
+        When not, ``refusal(None, seat)`` says why."""
+        return True
+
+    def update(self, table, dt: float) -> None:
+        """Once a frame, after the table's own update."""
+
+    def draw(self, table, surface) -> None:
+        """Drawn over the table, after the lit targets (a tutorial's step panel)."""
+
+    def handle_event(self, table, event) -> bool:
+        """An input event before the table sees it; True when the mode used it."""
+        return False
+
 
 class LiveMode(Mode):
     pass

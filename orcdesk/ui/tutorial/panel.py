@@ -1,0 +1,169 @@
+"""The tutorial's step panel on the table: the section's title, the step's text (what to do and why), "Step k
+of n", Next (Enter or Space) on a page, and Leave. It is laid out every frame where the table leaves room: of a
+few places along the window's edges, the first that covers no lit target and no top button, and the fewest
+other targets."""
+
+from __future__ import annotations
+
+import pygame
+
+from orcdesk.core.i18n import t
+from orcdesk.ui.kit import draw, theme
+from orcdesk.ui.kit.text import blit_fit, draw_text_box, fit_text, font
+from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.tutorial.cursor import DONE, PAGE, SCRIPT, WAIT
+
+PLACES = ("bottomleft", "bottomright", "midleft", "midright", "topleft", "topright", "midbottom", "midtop")
+TEXT_LINES = 12  # at most, before the text shrinks toward the floor
+
+
+class StepPanel:
+    def __init__(self, mode) -> None:
+        self.mode = mode
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.next_button = Button(t("tutorial.panel.next"), self._next, style="primary", key="next")
+        self.leave_button = Button(t("tutorial.panel.leave"), mode.leave, style="quiet", key="leave")
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [self.next_button, self.leave_button]
+
+    # ------------------------------------------------------------------ words
+    def title(self) -> str:
+        mode = self.mode
+        return t(mode.tutorial.title_key(mode.cursor.section))
+
+    def counter(self) -> str:
+        cursor = self.mode.cursor
+        return t("tutorial.panel.step", k=cursor.shown_step, n=len(cursor.steps))
+
+    def body(self) -> str:
+        mode = self.mode
+        if mode.broken:
+            return t("tutorial.panel.broken", reason=mode.broken)
+        item = mode.item()
+        if item.step is not None:
+            return t(item.step.text, **item.step.fields)
+        if item.kind == WAIT:
+            return t("tutorial.generic.play_lit")
+        if item.kind == SCRIPT:
+            return t("tutorial.generic.watch")
+        last = mode.cursor.index + 1 >= len(mode.tutorial.sections)
+        return t("tutorial.panel.all_done") if last else t("tutorial.panel.done")
+
+    def _next(self) -> None:
+        if self.mode.item().kind == DONE:
+            self.mode.next_section()
+        else:
+            self.mode.next_page()
+
+    # ------------------------------------------------------------------ layout
+    def update(self, table, dt: float) -> None:
+        item = self.mode.item()
+        self.next_button.visible = item.kind in (PAGE, DONE) and not self.mode.broken
+        if item.kind == DONE:
+            last = self.mode.cursor.index + 1 >= len(self.mode.tutorial.sections)
+            self.next_button.label = t("tutorial.panel.finish") if last else t("tutorial.panel.next_section")
+        else:
+            self.next_button.label = t("tutorial.panel.next")
+        self.leave_button.label = t("tutorial.panel.leave")
+        for button in self.buttons:
+            button.update(dt)
+
+    def _sizes(self, size: tuple[int, int]) -> tuple[float, int, int]:
+        u = theme.unit(size)
+        width = int(min(max(size[0] * 0.3, u * 40), u * 60, size[0] - 2 * u))
+        return u, width, int(u * 2.4)
+
+    def layout(self, table, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Size the panel for its text and put it where it covers no lit target; return the lit rects."""
+        u, width, text_px = self._sizes(size)
+        pad = int(u * 1.6)
+        fitted = fit_text(self.body(), width - 2 * pad, text_px, max_lines=TEXT_LINES, max_height=int(size[1] * 0.42))
+        text_h = font(fitted.size).get_height() + (len(fitted.lines) - 1) * fitted.line_height
+        button_h = int(u * 5)
+        height = pad + int(u * 3.2) + text_h + pad + button_h + pad
+        lit = self._lit_rects(table)
+        self.rect = self._place(table, size, pygame.Rect(0, 0, width, height), lit, u)
+        y = self.rect.bottom - pad - button_h
+        half = (width - 3 * pad) // 2
+        self.next_button.rect = pygame.Rect(self.rect.right - pad - half, y, half, button_h)
+        self.leave_button.rect = pygame.Rect(self.rect.x + pad, y, half, button_h)
+        return lit
+
+    def _lit_rects(self, table) -> list[pygame.Rect]:
+        mode = table.presenter.mode
+        actions = mode.highlighted(table.shown_state, table.human_to_act())
+        return [region.rect for action in actions for region in table.regions_of(action)]
+
+    def _place(self, table, size, panel: pygame.Rect, lit: list[pygame.Rect], u: float) -> pygame.Rect:
+        margin = int(u * 1.5)
+        area = pygame.Rect(margin, margin, size[0] - 2 * margin, size[1] - 2 * margin)
+        top_buttons = table.top_buttons_rect(size).inflate(int(u * 2), int(u * 2))
+        others = [region.rect for region in table.hit_regions()]
+        lit = [rect.inflate(int(u * 3), int(u * 3)) for rect in lit]
+        best, best_cost = None, None
+        for order, place in enumerate(PLACES):
+            rect = panel.copy()
+            setattr(rect, place, getattr(area, place))
+            if place in ("topright", "midtop", "topleft"):
+                rect.top = max(rect.top, top_buttons.bottom) if rect.colliderect(top_buttons) else rect.top
+            rect.clamp_ip(pygame.Rect(0, 0, *size))
+            cost = sum(_overlap(rect, other) for other in lit) * 1000 + _overlap(rect, top_buttons) * 100
+            cost += sum(_overlap(rect, other) for other in others) + order
+            if best_cost is None or cost < best_cost:
+                best, best_cost = rect, cost
+        return best if best is not None else panel
+
+    # ------------------------------------------------------------------ drawing and input
+    def draw(self, table, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        self.layout(table, size)
+        u, width, text_px = self._sizes(size)
+        pad = int(u * 1.6)
+        rect = self.rect
+        draw.panel(surface, rect, fill=(40, 28, 20), edge=theme.BRASS, alpha=244, radius=int(u * 1.6))
+        head_h = int(u * 3.2)
+        counter = self.counter()
+        counter_w = int(width * 0.32)
+        blit_fit(
+            surface,
+            counter,
+            u * 1.9,
+            counter_w,
+            theme.TEXT_DIM,
+            midright=(rect.right - pad, rect.y + pad + head_h // 2),
+        )
+        blit_fit(
+            surface,
+            self.title(),
+            u * 2.7,
+            width - 2 * pad - counter_w - pad,
+            theme.BRASS,
+            midleft=(rect.x + pad, rect.y + pad + head_h // 2),
+            bold=True,
+            shadow=True,
+        )
+        text_rect = pygame.Rect(rect.x + pad, rect.y + pad + head_h, width - 2 * pad, 0)
+        text_rect.h = self.next_button.rect.y - pad - text_rect.y
+        colour = theme.DANGER if self.mode.broken else theme.TEXT
+        draw_text_box(surface, self.body(), text_rect, text_px, colour, max_lines=TEXT_LINES, shadow=True)
+        for button in self.buttons:
+            button.draw(surface)
+
+    def handle_event(self, table, event) -> bool:
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.next_button.visible and self.mode.item().kind in (PAGE, DONE) and not table.queue.busy:
+                self._next()
+                return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos):
+            return True  # a click on the panel is not a click on the table under it
+        return False
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.w * clip.h

@@ -1,0 +1,158 @@
+"""Every tutorial (data/tutorials/*.yaml) walked headless in the window to its end by following its own
+highlights: on a page Next is pressed, on a step that waits for a move the lit targets are clicked where they are
+drawn (so the step panel must never cover them), and the game must reach the script's end. Plus the refusal of a
+click off the lit path, and leaving and resuming a section at the step where it stopped."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from orcdesk.app import tutorial_progress as progress_mod
+from orcdesk.app.tutorials import load_tutorial, tutorial_games
+from orcdesk.ui.app import App
+from orcdesk.ui.tutorial.cursor import DONE, PAGE, SCRIPT, WAIT
+from tests.ui_driver import post_click
+
+
+def open_tutorial(tmp_path, game_id, section=None, step=None, size=(1280, 720)):
+    app = App(size)
+    app.settings["anim_speed"] = 0.0
+    app.stack.push(app.scene("menu"))
+    table = app.open_scene("tutorial", game_id, section=section, step=step, folder=tmp_path)
+    app.step(1 / 60)
+    return app, table, table.mode
+
+
+def lit_click(app, table, mode, clicked: dict | None = None) -> bool:
+    """Click the next lit target of the step's move where it is drawn (``clicked`` remembers how far along the
+    move's click path the clicks went); False when nothing is lit yet."""
+    clicked = {} if clicked is None else clicked
+    expected = mode.expected()
+    lit = {
+        region.target: region
+        for action in mode.highlighted(table.shown_state, 0)
+        for region in table.regions_of(action)
+    }
+    if expected is None or not lit:
+        return False
+    played = len(table.match.record.actions)
+    done = clicked.get(played, 0)
+    path = table.click_path(expected)
+    for k in range(done, len(path)):
+        region = lit.get(path[k])
+        if region is None:
+            continue
+        point = region.click_point()
+        assert not mode.panel.rect.collidepoint(point), f"the step panel covers the lit target {path[k]}"
+        assert table.region_at(point).target == path[k], f"the lit target {path[k]} is covered"
+        clicked[played] = k + 1
+        post_click(app, point)
+        return True
+    return False
+
+
+def walk_section(app, table, mode, frames=4000) -> list[str]:
+    """Follow one section to its end (its DONE); returns the kinds of items met, in order."""
+    seen = []
+    clicked: dict = {}
+    index = mode.cursor.index
+    for _ in range(frames):
+        app.step(1 / 30)
+        item = mode.item()
+        assert not mode.broken, f"the tutorial left its script at {mode.broken}"
+        if not seen or seen[-1] != item.kind:
+            seen.append(item.kind)
+        if item.kind == DONE or mode.cursor.index != index:
+            return seen
+        if item.kind == PAGE:
+            assert mode.panel.next_button.visible
+            post_click(app, mode.panel.next_button.rect.center)
+        elif item.kind == WAIT and table.can_act():
+            lit_click(app, table, mode, clicked)
+    raise AssertionError(f"section {index} of {table.game_id} did not end; last: {mode.item()}")
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_every_tutorial_walks_to_its_end_by_its_highlights(tmp_path, game_id):
+    tutorial = load_tutorial(game_id)
+    app, table, mode = open_tutorial(tmp_path, game_id)
+    for index, section in enumerate(tutorial.sections):
+        assert mode.cursor.index == index
+        seen = walk_section(app, table, mode)
+        assert PAGE in seen and WAIT in seen, f"section {section.key} teaches nothing to do"
+        assert len(table.match.record.actions) == section.end
+        assert [tuple(a) for a in table.match.record.actions] == list(tutorial.script[: section.end])
+        post_click(app, mode.panel.next_button.rect.center)  # Next section, or Finish after the last
+    assert app.stack.top is not table, "Finish leaves the tutorial"
+    progress, _ = progress_mod.load_progress(tmp_path)
+    assert all(progress.finished(game_id, s.key) for s in tutorial.sections)
+
+
+def test_a_click_off_the_lit_path_is_refused_in_words(tmp_path):
+    app, table, mode = open_tutorial(tmp_path, "orc")
+    post_click(app, mode.panel.next_button.rect.center)  # the welcome page
+    assert mode.item().kind == WAIT and mode.item().text == "box left"
+    right = next(r for r in table.hit_regions() if r.target == ("box", "right"))
+    app.toasts.clear()
+    post_click(app, right.click_point())
+    assert len(table.match.record.actions) == 0, "a move the step does not teach was played"
+    assert app.toasts and "box" in app.toasts[-1][0].lower(), app.toasts
+    assert mode.refusal(None, 0) == app.toasts[-1][0]
+    assert lit_click(app, table, mode)
+    assert table.match.record.actions == [(0, "box left")]
+
+
+def test_a_page_refuses_the_table_and_holds_the_clock(tmp_path):
+    app, table, mode = open_tutorial(tmp_path, "orc")
+    assert mode.item().kind == PAGE
+    assert table.match.paused, "the clock waits while a page is read"
+    assert table.legal_now() == [], "nothing may be played while a page is shown"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.step(1 / 60)
+    assert mode.item().kind == WAIT, "Enter goes to the next step"
+
+
+def test_leaving_and_resuming_a_section_at_its_step(tmp_path):
+    app, table, mode = open_tutorial(tmp_path, "orc", section=1)
+    clicked: dict = {}
+    for _ in range(400):
+        app.step(1 / 30)
+        if mode.cursor.step >= 2 and mode.item().kind in (PAGE, WAIT):
+            break
+        if mode.item().kind == PAGE:
+            post_click(app, mode.panel.next_button.rect.center)
+        elif mode.item().kind == WAIT and table.can_act():
+            lit_click(app, table, mode, clicked)
+    step, played = mode.cursor.step, len(table.match.record.actions)
+    assert step >= 2
+    post_click(app, mode.panel.leave_button.rect.center)
+    assert app.stack.top is not table
+    progress, _ = progress_mod.load_progress(tmp_path)
+    key = load_tutorial("orc").sections[1].key
+    assert progress.status("orc", key) == step and not progress.finished("orc", key)
+    app2, table2, mode2 = open_tutorial(tmp_path, "orc", section=1)
+    assert mode2.cursor.step == step
+    assert len(table2.match.record.actions) == load_tutorial("orc").sections[1].steps[step].at
+    assert len(table2.match.record.actions) <= played
+    assert mode2.item().kind in (PAGE, WAIT, SCRIPT)
+
+
+def test_a_corrupt_progress_file_is_set_aside(tmp_path):
+    path = progress_mod.progress_path(tmp_path)
+    path.write_text("format: 1\ngames: {orc: {deploy: -3}}\n", encoding="utf-8")
+    progress, notices = progress_mod.load_progress(tmp_path)
+    assert progress.games == {} and notices and notices[0].key == "tutorial.notice.progress_bad"
+    assert not path.exists() and list(tmp_path.glob("tutorials.yaml.bad-*"))
+
+
+def test_the_command_line_opens_a_section_or_says_why_not(monkeypatch, capsys):
+    import orcdesk.ui.app as app_module
+    from orcdesk.cli import main
+
+    opened = []
+    monkeypatch.setattr(app_module, "run_window", lambda **kw: opened.append(kw) or 0)
+    assert main(["tutorial", "orc", "--section", "2"]) == 0
+    assert opened == [{"tutorial": ("orc", 1)}]
+    assert main(["tutorial", "orc", "--section", "99"]) == 2
+    assert "--section 1 to" in capsys.readouterr().err
