@@ -37,8 +37,11 @@ def lit_click(app, table, mode, clicked: dict | None = None) -> bool:
     if expected is None or not lit:
         return False
     played = len(table.match.record.actions)
-    done = clicked.get(played, 0)
     path = table.click_path(expected)
+    # A table may shorten the path once its first click is taken (Orc Wars: a card armed leaves only its
+    # target): go on along the path last clicked only while the table still gives that same path.
+    last_path, done = clicked.get(played, ((), 0))
+    done = done if tuple(path) == last_path else 0
     for k in range(done, len(path)):
         region = lit.get(path[k])
         if region is None:
@@ -46,7 +49,7 @@ def lit_click(app, table, mode, clicked: dict | None = None) -> bool:
         point = region.click_point()
         assert not mode.panel.rect.collidepoint(point), f"the step panel covers the lit target {path[k]}"
         assert table.region_at(point).target == path[k], f"the lit target {path[k]} is covered"
-        clicked[played] = k + 1
+        clicked[played] = (tuple(path), k + 1)
         post_click(app, point)
         return True
     return False
