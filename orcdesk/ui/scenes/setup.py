@@ -223,14 +223,20 @@ class SetupScene(Scene):
             y += bh + gap
         self.seed_rect = pygame.Rect(cx, y, int(u * 24), bh)
         self.blurb_top = y + bh + int(u * 3)
-        self.start_button.rect = pygame.Rect(0, 0, int(u * 28), int(u * 7))
+        # the bottom row: Back, Rules, Learn to play at the left, Start at the right, narrowed together where the
+        # panel is narrow (800x800) rather than overlapping
+        shown = [self.back_button, self.rules_button] + ([self.learn_button] if self.learn_button.visible else [])
+        widths = [u * 20, u * 20, u * 26][: len(shown)] + [u * 28]
+        gap = u * 2
+        room = p.w - u * 6 - gap * len(shown)
+        scale = min(1.0, room / sum(widths))
+        x = p.x + int(u * 3)
+        for button, width in zip(shown, widths):
+            button.rect = pygame.Rect(0, 0, int(width * scale), int(u * 7))
+            button.rect.bottomleft = (x, p.bottom - int(u * 3))
+            x = button.rect.right + int(gap)
+        self.start_button.rect = pygame.Rect(0, 0, int(widths[-1] * scale), int(u * 7))
         self.start_button.rect.bottomright = (p.right - int(u * 3), p.bottom - int(u * 3))
-        self.back_button.rect = pygame.Rect(0, 0, int(u * 20), int(u * 7))
-        self.back_button.rect.bottomleft = (p.x + int(u * 3), p.bottom - int(u * 3))
-        self.rules_button.rect = pygame.Rect(0, 0, int(u * 20), int(u * 7))
-        self.rules_button.rect.bottomleft = (self.back_button.rect.right + int(u * 2), p.bottom - int(u * 3))
-        self.learn_button.rect = pygame.Rect(0, 0, int(u * 24), int(u * 7))
-        self.learn_button.rect.bottomleft = (self.rules_button.rect.right + int(u * 2), p.bottom - int(u * 3))
 
     def handle_event(self, event) -> None:
         for b in self.all_buttons:

@@ -1,7 +1,8 @@
 """The tutorial's step panel on the table: the section's title, the step's text (what to do and why), "Step k
-of n", Next (Enter or Space) on a page, and Leave. It is laid out every frame where the table leaves room: of a
-few places along the window's edges, the first that covers no lit target and no top button, and the fewest
-other targets."""
+of n", Next (Enter or Space) on a page, and Leave. It is placed where the table leaves room, again at each new
+step (not every frame: a panel that jumps cannot be read): of a few places along the window's edges, the one that
+covers no lit target and no top button, the fewest other targets, and the least of what the table drew there
+(its edges, by a Laplacian of the frame under the panel: the table's banner, its panels, its cards)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ class StepPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.next_button = Button(t("tutorial.panel.next"), self._next, style="primary", key="next")
         self.leave_button = Button(t("tutorial.panel.leave"), mode.leave, style="quiet", key="leave")
+        self._placed: tuple | None = None  # what the place was chosen for (size, step, position, height)
 
     @property
     def buttons(self) -> list[Button]:
@@ -75,50 +77,56 @@ class StepPanel:
         width = int(min(max(size[0] * 0.3, u * 40), u * 60, size[0] - 2 * u))
         return u, width, int(u * 2.4)
 
-    def layout(self, table, size: tuple[int, int]) -> list[pygame.Rect]:
-        """Size the panel for its text and put it where it covers no lit target; return the lit rects."""
+    def layout(self, table, size: tuple[int, int], drawn: pygame.Surface | None = None) -> None:
+        """Size the panel for its text; place it (see the module docstring) when the step or the size changed.
+        ``drawn``: the table as drawn this frame, under the panel."""
         u, width, text_px = self._sizes(size)
         pad = int(u * 1.6)
         fitted = fit_text(self.body(), width - 2 * pad, text_px, max_lines=TEXT_LINES, max_height=int(size[1] * 0.42))
         text_h = font(fitted.size).get_height() + (len(fitted.lines) - 1) * fitted.line_height
         button_h = int(u * 5)
         height = pad + int(u * 3.2) + text_h + pad + button_h + pad
-        lit = self._lit_rects(table)
-        self.rect = self._place(table, size, pygame.Rect(0, 0, width, height), lit, u)
+        cursor = self.mode.cursor
+        key = (tuple(size), cursor.index, cursor.step, cursor.played, height, table.queue.busy)
+        if key != self._placed:
+            self._placed = key
+            lit = self._lit_rects(table)
+            self.rect = self._place(table, size, pygame.Rect(0, 0, width, height), lit, u, drawn)
+        self.rect.h = height
         y = self.rect.bottom - pad - button_h
         half = (width - 3 * pad) // 2
         self.next_button.rect = pygame.Rect(self.rect.right - pad - half, y, half, button_h)
         self.leave_button.rect = pygame.Rect(self.rect.x + pad, y, half, button_h)
-        return lit
 
     def _lit_rects(self, table) -> list[pygame.Rect]:
         mode = table.presenter.mode
         actions = mode.highlighted(table.shown_state, table.human_to_act())
         return [region.rect for action in actions for region in table.regions_of(action)]
 
-    def _place(self, table, size, panel: pygame.Rect, lit: list[pygame.Rect], u: float) -> pygame.Rect:
+    def _place(self, table, size, panel, lit, u: float, drawn: pygame.Surface | None) -> pygame.Rect:
         margin = int(u * 1.5)
         area = pygame.Rect(margin, margin, size[0] - 2 * margin, size[1] - 2 * margin)
         top_buttons = table.top_buttons_rect(size).inflate(int(u * 2), int(u * 2))
         others = [region.rect for region in table.hit_regions()]
         lit = [rect.inflate(int(u * 3), int(u * 3)) for rect in lit]
-        best, best_cost = None, None
+        edges = pygame.transform.laplacian(drawn) if drawn is not None and drawn.get_size() == tuple(size) else None
+        best, best_cost = panel, None
         for order, place in enumerate(PLACES):
             rect = panel.copy()
             setattr(rect, place, getattr(area, place))
-            if place in ("topright", "midtop", "topleft"):
-                rect.top = max(rect.top, top_buttons.bottom) if rect.colliderect(top_buttons) else rect.top
             rect.clamp_ip(pygame.Rect(0, 0, *size))
             cost = sum(_overlap(rect, other) for other in lit) * 1000 + _overlap(rect, top_buttons) * 100
             cost += sum(_overlap(rect, other) for other in others) + order
+            if edges is not None:  # what the table drew there: a felt is smooth, a banner or a card is not
+                cost += sum(pygame.transform.average_color(edges, rect)[:3]) * rect.w * rect.h // 30
             if best_cost is None or cost < best_cost:
                 best, best_cost = rect, cost
-        return best if best is not None else panel
+        return best
 
     # ------------------------------------------------------------------ drawing and input
     def draw(self, table, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        self.layout(table, size)
+        self.layout(table, size, surface)
         u, width, text_px = self._sizes(size)
         pad = int(u * 1.6)
         rect = self.rect
