@@ -21,7 +21,7 @@ def open_tutorial(tmp_path, game_id, section=None, step=None, size=(1280, 720)):
     app.stack.push(app.scene("menu"))
     table = app.open_scene("tutorial", game_id, section=section, step=step, folder=tmp_path)
     app.step(1 / 60)
-    return app, table, table.mode
+    return app, table, table.presenter.mode
 
 
 def lit_click(app, table, mode, clicked: dict | None = None) -> bool:
@@ -159,3 +159,69 @@ def test_the_command_line_opens_a_section_or_says_why_not(monkeypatch, capsys):
     assert opened == [{"tutorial": ("orc", 1)}]
     assert main(["tutorial", "orc", "--section", "99"]) == 2
     assert "--section 1 to" in capsys.readouterr().err
+
+
+SIZES = [(1280, 720), (1024, 600), (800, 800)]
+
+
+def _first_waits(tutorial):
+    """(section, step) of the first step of each section that waits for the learner's move."""
+    from orcdesk.ui.tutorial.cursor import Cursor
+
+    found = []
+    for index, section in enumerate(tutorial.sections):
+        for k in range(len(section.steps)):
+            if Cursor(tutorial, index, k).item().kind == WAIT:
+                found.append((index, k))
+                break
+    return found
+
+
+def _check_waiting_steps(tmp_path, game_id, lang, size) -> list[str]:
+    """At the first waiting step of each section: the panel covers no lit target and every text reads."""
+    from orcdesk.core import i18n
+    from tests.text_audit import audit_frame
+
+    problems = []
+    i18n.set_language(lang)
+    try:
+        for section, step in _first_waits(load_tutorial(game_id)):
+            app, table, mode = open_tutorial(tmp_path, game_id, section=section, step=step, size=size)
+            for _ in range(60):
+                app.step(1 / 30)
+                if table.can_act() and not table.queue.busy:
+                    break
+            lit = mode.panel._lit_rects(table)
+            assert lit, f"{game_id} section {section + 1} step {step + 1}: nothing is lit"
+            where = f"{game_id} {lang} {size} section {section + 1} step {step + 1}"
+            problems += [f"{where}: the panel covers a lit target" for rect in lit if mode.panel.rect.colliderect(rect)]
+            problems += audit_frame(app, where)
+    finally:
+        i18n.set_language("en")
+    return problems
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_the_step_panel_leaves_the_lit_targets_and_reads_fast(tmp_path, game_id):
+    assert _check_waiting_steps(tmp_path, game_id, "fr", (1024, 600)) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_the_step_panel_leaves_the_lit_targets_and_reads(tmp_path, game_id, lang, size):
+    assert _check_waiting_steps(tmp_path, game_id, lang, size) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES[1:])
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_every_tutorial_walks_at_smaller_windows(tmp_path, game_id, size):
+    tutorial = load_tutorial(game_id)
+    app, table, mode = open_tutorial(tmp_path, game_id, size=size)
+    for section in tutorial.sections:
+        walk_section(app, table, mode)
+        assert len(table.match.record.actions) == section.end
+        post_click(app, mode.panel.next_button.rect.center)
+    assert app.stack.top is not table

@@ -42,7 +42,12 @@ def check_data() -> str:
         raise SmokeFailure(f"no YAML files under {root}")
     for name in names:
         load_yaml(name)  # DataError names file, line and field
-    return f"{len(names)} YAML files"
+    from orcdesk.app.tutorials import load_tutorial, tutorial_games
+
+    tutorials = tutorial_games()
+    for game_id in tutorials:
+        load_tutorial(game_id)  # its script replayed through the engine, its texts in both catalogues
+    return f"{len(names)} YAML files, {len(tutorials)} tutorials replayed"
 
 
 def check_catalogues() -> str:
@@ -152,7 +157,7 @@ def check_scenes() -> str:
 
     app.stack.push(MenuScene(app))
     frame("menu")
-    for name in ("settings", "stats", "rules", "records", "saga"):  # saga: checks opponents and saga data
+    for name in ("settings", "stats", "rules", "records", "saga", "learn"):  # saga: opponents and saga data
         overlay(name)
     app.stack.push(ErrorScene(app, RuntimeError("smoke test"), None))
     frame("error")
@@ -163,6 +168,10 @@ def check_scenes() -> str:
     for info in games:
         app.stack.push(SetupScene(app, info.id))
         frame(f"{info.id} setup")
+        from orcdesk.app.tutorials import has_tutorial
+
+        if has_tutorial(info.id):  # its guided game, at its first page (nothing is saved: it keeps no records)
+            overlay("tutorial", game_id=info.id, section=0, step=0)
         seats = ["human"] + ["greedy"] * (info.min_players - 1)
         table = app.start_game(info.id, seats, 5, replace=True)
         frame(f"{info.id} table")

@@ -255,12 +255,12 @@ class Services:
 
     def table_entered(self, table) -> None:
         self.extras(table)
-        if not self._continuing and table.mode.keeps_records:
+        if not self._continuing and table.presenter.mode.keeps_records:
             self.autosave(table)
 
     def action_played(self, table, seat: int, text: str, events: list[dict]) -> None:
         extras = self.extras(table)
-        if not table.mode.keeps_records:  # a tutorial: no save, no statistics, no record of its fixed game
+        if not table.presenter.mode.keeps_records:  # a tutorial's fixed game: no save, no statistics, no record
             effect = sound_for(events)
             if effect:
                 self.sound.play(effect)
