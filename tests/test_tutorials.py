@@ -25,8 +25,9 @@ def open_tutorial(tmp_path, game_id, section=None, step=None, size=(1280, 720)):
 
 
 def lit_click(app, table, mode, clicked: dict | None = None) -> bool:
-    """Click the next lit target of the step's move where it is drawn (``clicked`` remembers how far along the
-    move's click path the clicks went); False when nothing is lit yet."""
+    """Click the first lit target on the step's move's click path not clicked yet for this move, where it is
+    drawn (``clicked`` remembers the targets clicked at each position: some tables give the whole path, some
+    what is left of it); False when nothing is lit yet."""
     clicked = {} if clicked is None else clicked
     expected = mode.expected()
     lit = {
@@ -36,20 +37,15 @@ def lit_click(app, table, mode, clicked: dict | None = None) -> bool:
     }
     if expected is None or not lit:
         return False
-    played = len(table.match.record.actions)
-    path = table.click_path(expected)
-    # A table may shorten the path once its first click is taken (Orc Wars: a card armed leaves only its
-    # target): go on along the path last clicked only while the table still gives that same path.
-    last_path, done = clicked.get(played, ((), 0))
-    done = done if tuple(path) == last_path else 0
-    for k in range(done, len(path)):
-        region = lit.get(path[k])
-        if region is None:
+    done = clicked.setdefault(len(table.match.record.actions), [])
+    for target in table.click_path(expected):
+        region = lit.get(target)
+        if region is None or target in done:
             continue
         point = region.click_point()
-        assert not mode.panel.rect.collidepoint(point), f"the step panel covers the lit target {path[k]}"
-        assert table.region_at(point).target == path[k], f"the lit target {path[k]} is covered"
-        clicked[played] = (tuple(path), k + 1)
+        assert not mode.panel.rect.collidepoint(point), f"the step panel covers the lit target {target}"
+        assert table.region_at(point).target == target, f"the lit target {target} is covered"
+        done.append(target)
         post_click(app, point)
         return True
     return False
@@ -225,3 +221,34 @@ def test_every_tutorial_walks_at_smaller_windows(tmp_path, game_id, size):
         assert len(table.match.record.actions) == section.end
         post_click(app, mode.panel.next_button.rect.center)
     assert app.stack.top is not table
+
+
+def test_the_window_keeps_drawing_while_a_scripted_move_is_due(tmp_path):
+    from orcdesk.ui.scene import ANIMATING
+
+    app, table, mode = open_tutorial(tmp_path, "orc", section=1)
+    assert mode.item().kind == PAGE
+    post_click(app, mode.panel.next_button.rect.center)
+    assert mode.item().kind == SCRIPT
+    assert table.frame_rate() == ANIMATING, "a window that sleeps would never play the opponent's scripted move"
+
+
+def test_the_keyboard_is_held_to_the_step_too(tmp_path, monkeypatch):
+    from orcdesk.ui.services import Services
+
+    monkeypatch.setenv("ORCDESK_HOME", str(tmp_path))  # the services' settings, saves and logs
+    app, table, mode = open_tutorial(tmp_path, "orc")
+    app.services = Services(app)
+    post_click(app, mode.panel.next_button.rect.center)  # the welcome page
+    assert mode.item().text == "box left"
+    regions = [r.target for r in table.aids.legal_regions()]
+    table.aids.installed = True
+    table.aids.focus = regions.index(("box", "right"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.step(1 / 60)
+    assert table.match.record.actions == [], "Enter played a move the step does not teach"
+    table.aids.focus = regions.index(("box", "left"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.step(1 / 60)
+    assert table.match.record.actions == [(0, "box left")]
+    assert not list(tmp_path.rglob("saves/*.yaml")), "a tutorial's game is never autosaved"

@@ -388,6 +388,9 @@ class Services:
             focused = extras.focused_region()
             if focused is not None and event.key != pygame.K_SPACE and table.can_act():
                 seat = table.human_to_act()
+                if not table.presenter.mode.allows_target(focused.target):  # a tutorial waits for another move
+                    self.app.toast(table.presenter.mode.refusal(None, seat), 3.0)
+                    return True
                 action = table.click(focused.target, 1)
                 if action is not None:
                     table.play(action, seat)  # resets the focus (action_played)

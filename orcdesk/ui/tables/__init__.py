@@ -916,6 +916,6 @@ class TableScene(Scene):
 
         live = not self.state.is_terminal()
         on_the_clock = live and (self.state.window().kind == REALTIME or self.match.next_table_time() is not None)
-        if self.queue.moving or self.log.fading or on_the_clock:
+        if self.queue.moving or self.log.fading or on_the_clock or self.presenter.mode.animating():
             return ANIMATING
         return BREATHING if self.ai_thinking or self.can_act() else STILL

@@ -97,6 +97,10 @@ class Mode:
     def update(self, table, dt: float) -> None:
         """Once a frame, after the table's own update."""
 
+    def animating(self) -> bool:
+        """The mode has something to do on its own soon (a scripted move due): the window keeps drawing."""
+        return False
+
     def draw(self, table, surface) -> None:
         """Drawn over the table, after the lit targets (a tutorial's step panel)."""
 

@@ -181,6 +181,9 @@ class TutorialMode(GuidedMode):
             table.match.submit(item.seat, table.match.state.action_from_text(item.text))
             self._sync()
 
+    def animating(self) -> bool:
+        return self.item().kind == SCRIPT and not self.broken  # the pace runs on frames: keep them coming
+
     def draw(self, table, surface) -> None:
         self.panel.draw(table, surface)
 

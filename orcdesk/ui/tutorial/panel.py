@@ -1,6 +1,6 @@
 """The tutorial's step panel on the table: the section's title, the step's text (what to do and why), "Step k
 of n", Next (Enter or Space) on a page, and Leave. It is placed where the table leaves room, again at each new
-step (not every frame: a panel that jumps cannot be read): of a few places along the window's edges, the one that
+step or when a target lit since lies under it (not every frame: a panel that jumps cannot be read): of a few places along the window's edges, the one that
 covers no lit target and no top button, the fewest other targets, and the least of what the table drew there
 (its edges, by a Laplacian of the frame under the panel: the table's banner, its panels, its cards)."""
 
@@ -88,9 +88,10 @@ class StepPanel:
         height = pad + int(u * 3.2) + text_h + pad + button_h + pad
         cursor = self.mode.cursor
         key = (tuple(size), cursor.index, cursor.step, cursor.played, height, table.queue.busy)
-        if key != self._placed:
+        lit = self._lit_rects(table)
+        covers = any(self.rect.colliderect(rect) for rect in lit)  # a target lit since (a card picked first)
+        if key != self._placed or covers:
             self._placed = key
-            lit = self._lit_rects(table)
             self.rect = self._place(table, size, pygame.Rect(0, 0, width, height), lit, u, drawn)
         self.rect.h = height
         y = self.rect.bottom - pad - button_h
