@@ -75,7 +75,8 @@ def test_sections_must_tile_the_script():
 
 
 def test_a_step_outside_its_section_is_named():
-    text = _orc_text().replace("{at: 6, text: orc.tutorial.deploy.answer}", "{at: 9, text: orc.tutorial.deploy.answer}")
+    text = _orc_text().replace("{at: 6, text: orc.tutorial.deploy.answer", "{at: 9, text: orc.tutorial.deploy.answer")
+    assert "{at: 9, text: orc.tutorial.deploy.answer" in text
     with pytest.raises(DataError) as caught:
         _parse(text)
     assert caught.value.field.endswith("steps[5].at")

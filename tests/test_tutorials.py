@@ -252,3 +252,20 @@ def test_the_keyboard_is_held_to_the_step_too(tmp_path, monkeypatch):
     app.step(1 / 60)
     assert table.match.record.actions == [(0, "box left")]
     assert not list(tmp_path.rglob("saves/*.yaml")), "a tutorial's game is never autosaved"
+
+
+def test_colours_in_step_texts_follow_the_colour_blind_palette(tmp_path):
+    from orcdesk.core import i18n
+    from orcdesk.ui.kit import theme
+
+    app, table, mode = open_tutorial(tmp_path, "orc")
+    post_click(app, mode.panel.next_button.rect.center)  # the box step names the red tribe
+    assert "red tribe" in mode.panel.body() and "orange" not in mode.panel.body()
+    theme.set_high_contrast(True)
+    try:
+        assert "orange tribe" in mode.panel.body() and "red" not in mode.panel.body()
+        i18n.set_language("fr")
+        assert "tribu orange" in mode.panel.body()
+    finally:
+        theme.set_high_contrast(False)
+        i18n.set_language("en")

@@ -13,7 +13,9 @@ by event. The :class:`Presenter` is that trailing picture, fed only by the table
   a resize between the two can never meet a half-changed table;
 * ``mode``: a :class:`Mode` decides who may act, which actions may be taken and what is lit: live play,
   a replay (nothing to do, nothing lit, no prompt), and guided modes that allow only given actions and light
-  the screen targets of actions they name (:class:`GuidedMode`).
+  the screen targets of actions they name (:class:`GuidedMode`). A mode may also run the table a little (the
+  tutorial's, orcdesk/ui/tutorial/mode.py): hold the match clock, refuse a click off its path, play moves in its
+  ``update``, draw over the table, take input first, keep the game out of saves and statistics.
 
 The table reads the live game only to act on it (a click, a key): while it draws, its ``state`` *is* the
 shown state, so every panel, count, badge, prompt and button reads it by construction. Tests switch

@@ -2,12 +2,15 @@
 of n", Next (Enter or Space) on a page, and Leave. It is placed where the table leaves room, again at each new
 step or when a target lit since lies under it (not every frame: a panel that jumps cannot be read): of a few places along the window's edges, the one that
 covers no lit target and no top button, the fewest other targets, and the least of what the table drew there
-(its edges, by a Laplacian of the frame under the panel: the table's banner, its panels, its cards)."""
+(its edges, by a Laplacian of the frame under the panel: the table's banner, its panels, its cards; the game
+log's past lines do not count, the steps tell the story, and the top of a tall log is a place of its own, so its
+newest lines stay in sight)."""
 
 from __future__ import annotations
 
 import pygame
 
+from orcdesk.core import i18n
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.text import blit_fit, draw_text_box, fit_text, font
@@ -45,7 +48,7 @@ class StepPanel:
             return t("tutorial.panel.broken", reason=mode.broken)
         item = mode.item()
         if item.step is not None:
-            return t(item.step.text, **item.step.fields)
+            return t(item.step.text, **{name: field_words(value) for name, value in item.step.fields.items()})
         if item.kind == WAIT:
             return t("tutorial.generic.play_lit")
         if item.kind == SCRIPT:
@@ -75,60 +78,77 @@ class StepPanel:
     def _sizes(self, size: tuple[int, int]) -> tuple[float, int, int]:
         u = theme.unit(size)
         width = int(min(max(size[0] * 0.3, u * 40), u * 60, size[0] - 2 * u))
-        return u, width, int(u * 2.4)
+        return u, width, int(u * 2.2)
 
     def layout(self, table, size: tuple[int, int], drawn: pygame.Surface | None = None) -> None:
         """Size the panel for its text; place it (see the module docstring) when the step or the size changed.
         ``drawn``: the table as drawn this frame, under the panel."""
         u, width, text_px = self._sizes(size)
         pad = int(u * 1.6)
-        fitted = fit_text(self.body(), width - 2 * pad, text_px, max_lines=TEXT_LINES, max_height=int(size[1] * 0.42))
-        text_h = font(fitted.size).get_height() + (len(fitted.lines) - 1) * fitted.line_height
-        button_h = int(u * 5)
-        height = pad + int(u * 3.2) + text_h + pad + button_h + pad
+        widths = [width, max(int(u * 30), int(width * 0.78))]  # a narrower, taller panel fits a side column
+        heights = {w: self._height(w, size, u, text_px) for w in widths}
         cursor = self.mode.cursor
-        key = (tuple(size), cursor.index, cursor.step, cursor.played, height, table.queue.busy)
+        key = (tuple(size), cursor.index, cursor.step, cursor.played, tuple(heights.values()), table.queue.busy)
         lit = self._lit_rects(table)
         covers = any(self.rect.colliderect(rect) for rect in lit)  # a target lit since (a card picked first)
-        if key != self._placed or covers:
+        if key != self._placed or covers or self.rect.w not in heights:
             self._placed = key
-            self.rect = self._place(table, size, pygame.Rect(0, 0, width, height), lit, u, drawn)
-        self.rect.h = height
+            panels = [pygame.Rect(0, 0, w, heights[w]) for w in widths]
+            self.rect = self._place(table, size, panels, lit, u, drawn)
+        button_h = int(u * 5)
         y = self.rect.bottom - pad - button_h
-        half = (width - 3 * pad) // 2
+        half = (self.rect.w - 3 * pad) // 2
         self.next_button.rect = pygame.Rect(self.rect.right - pad - half, y, half, button_h)
         self.leave_button.rect = pygame.Rect(self.rect.x + pad, y, half, button_h)
+
+    def _height(self, width: int, size, u: float, text_px: int) -> int:
+        pad = int(u * 1.6)
+        fitted = fit_text(self.body(), width - 2 * pad, text_px, max_lines=TEXT_LINES, max_height=int(size[1] * 0.42))
+        text_h = font(fitted.size).get_height() + (len(fitted.lines) - 1) * fitted.line_height
+        return pad + int(u * 3.2) + text_h + pad + int(u * 5) + pad
 
     def _lit_rects(self, table) -> list[pygame.Rect]:
         mode = table.presenter.mode
         actions = mode.highlighted(table.shown_state, table.human_to_act())
         return [region.rect for action in actions for region in table.regions_of(action)]
 
-    def _place(self, table, size, panel, lit, u: float, drawn: pygame.Surface | None) -> pygame.Rect:
+    def _place(self, table, size, panels, lit, u: float, drawn: pygame.Surface | None) -> pygame.Rect:
         margin = int(u * 1.5)
         area = pygame.Rect(margin, margin, size[0] - 2 * margin, size[1] - 2 * margin)
         top_buttons = table.top_buttons_rect(size).inflate(int(u * 2), int(u * 2))
         others = [region.rect for region in table.hit_regions()]
         lit = [rect.inflate(int(u * 3), int(u * 3)) for rect in lit]
         edges = pygame.transform.laplacian(drawn) if drawn is not None and drawn.get_size() == tuple(size) else None
-        best, best_cost = panel, None
-        for order, place in enumerate(PLACES):
-            rect = panel.copy()
-            setattr(rect, place, getattr(area, place))
-            rect.clamp_ip(pygame.Rect(0, 0, *size))
-            cost = sum(_overlap(rect, other) for other in lit) * 1000 + _overlap(rect, top_buttons) * 100
-            cost += sum(_overlap(rect, other) for other in others) + order
-            if edges is not None:  # what the table drew there: a felt is smooth, a banner or a card is not
-                cost += sum(pygame.transform.average_color(edges, rect)[:3]) * rect.w * rect.h // 30
-            if best_cost is None or cost < best_cost:
-                best, best_cost = rect, cost
+        log_rect = getattr(table.log, "rect", pygame.Rect(0, 0, 0, 0))
+        best, best_cost = panels[0], None
+        for narrower, panel in enumerate(panels):
+            for order, place in enumerate(("log",) + PLACES):
+                rect = panel.copy()
+                if place == "log":  # over the game log's oldest lines: its newest stay in sight below
+                    if log_rect.h < panel.h * 1.5:
+                        continue
+                    rect.midtop = log_rect.midtop
+                    rect.right = min(rect.right, area.right)
+                else:
+                    setattr(rect, place, getattr(area, place))
+                rect.clamp_ip(pygame.Rect(0, 0, *size))
+                cost = sum(_overlap(rect, other) for other in lit) * 1000 + _overlap(rect, top_buttons) * 100
+                cost += sum(_overlap(rect, other) for other in others) + order
+                cost += narrower * rect.w * rect.h // 8  # the wider panel reads better: taken unless it covers more
+                if edges is not None:  # what the table drew there: a felt is smooth, a banner or a card is not
+                    cost += _ink(edges, rect) - _ink(
+                        edges, rect.clip(log_rect)
+                    )  # the log's past lines: the steps say it
+                if best_cost is None or cost < best_cost:
+                    best, best_cost = rect, cost
         return best
 
     # ------------------------------------------------------------------ drawing and input
     def draw(self, table, surface: pygame.Surface) -> None:
         size = surface.get_size()
         self.layout(table, size, surface)
-        u, width, text_px = self._sizes(size)
+        u, _, text_px = self._sizes(size)
+        width = self.rect.w
         pad = int(u * 1.6)
         rect = self.rect
         draw.panel(surface, rect, fill=(40, 28, 20), edge=theme.BRASS, alpha=244, radius=int(u * 1.6))
@@ -171,6 +191,24 @@ class StepPanel:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos):
             return True  # a click on the panel is not a click on the table under it
         return False
+
+
+def field_words(value):
+    """A step's field as shown: a catalogue key is worded (one that ends in a tribe colour names the colour as
+    it is drawn now: "orc.tribe.red" says the orange tribe in the colour-blind palette); anything else as is."""
+    if not isinstance(value, str) or "." not in value:
+        return value
+    base, _, last = value.rpartition(".")
+    shown = f"{base}.{theme.colour_name(last)}"
+    key = shown if shown in i18n.catalogue(i18n.DEFAULT_LANGUAGE) else value
+    return t(key) if key in i18n.catalogue(i18n.DEFAULT_LANGUAGE) else value
+
+
+def _ink(edges: pygame.Surface, rect: pygame.Rect) -> int:
+    """How much was drawn in ``rect`` (the Laplacian's mean brightness times the area)."""
+    if rect.w <= 0 or rect.h <= 0:
+        return 0
+    return sum(pygame.transform.average_color(edges, rect)[:3]) * rect.w * rect.h // 30
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
