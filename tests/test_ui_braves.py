@@ -731,3 +731,43 @@ def test_setup_and_log_use_the_tables_colours(app):
         assert tuple(app.screen.get_at((scene.label_x + int(u), cy)))[:3] == art.seat_colour(s)
     table = new_table(app, 3, ("human", "greedy", "greedy", "greedy", "greedy", "greedy", "greedy"))
     assert table.log.flash_color not in [art.seat_colour(s) for s in range(7)] + [theme.HILITE]
+
+
+def test_review_lights_a_deal_move_with_its_pile(app):
+    """At a marked decision of the deal, the review lights the card and the pile it went to."""
+    from orcdesk.ui.tables.presenter import ReviewMode
+
+    table = new_table(app, 13, ("human", "random", "random", "random"))
+    if table.obs["wizard"] == 0:
+        table = new_table(app, 14, ("human", "random", "random", "random"))
+    deal_until(app, table, lambda: table.obs["deal"]["dealt"] >= 2)
+    played, better = [a for a in table.state.legal_actions(0) if CODEC.kind_of(a) == "desert"][:2]
+    mode = ReviewMode((255, 0, 0), (0, 255, 0))
+    table.set_mode(mode)
+    mode.show_moves(0, played, better)
+    with mode.lighting(table):
+        lit = {r.target: r.rect for action in (played, better) for r in table.regions_of(action)}
+    for action in (played, better):
+        pile = CODEC.decode(action).pile
+        assert lit[("pile", pile)] == table.pile_rects[pile] and ("card", 0, "desert") in lit
+
+
+def test_the_last_battle_is_not_drawn_over_the_next_deal(app):
+    """The move that ends a round (its last battle, the round's end, the next deal) shows the old round until
+    the new one opens: never a battle on the table while the shown phase is already the next deal."""
+    try:
+        table = _gate_table(app)
+        actions = _actions_to_round(3, 4, 2)
+        table.restore(actions[:-1])
+        seat, text = actions[-1]
+        table.match.submit(seat, table.state.action_from_text(text))
+        rounds = set()
+        for _ in range(400):
+            app.step(1 / 15, events=[], draw=True)
+            rounds.add(table.obs["round"])
+            assert table.arena is None or table.obs["phase"] != "deal", "a battle drawn over the next deal"
+            if not table.queue.busy:
+                break
+        assert rounds == {1, 2} and table.obs == table.state.observation(table.viewer)
+    finally:
+        app.settings["anim_speed"] = 0.0

@@ -39,7 +39,16 @@ class BravesInput:
         return [s for s in range(self.n) if self.is_human(s) and s != self.obs["wizard"]]
 
     def hit_regions(self) -> list[HitRegion]:
-        key = (len(self.history.actions), self.selected, self.queue.busy, tuple(self.size), self.viewer, id(self.obs))
+        key = (
+            len(self.history.actions),
+            self.selected,
+            self.queue.busy,
+            tuple(self.size),
+            self.viewer,
+            id(self.obs),
+            tuple(self.seats),  # a review lights a seat's move by letting that seat act for a moment
+            self.mode.may_act,
+        )
         if self._regions_cache is None or self._regions_cache[0] != key:
             self._regions_cache = (key, self._build_regions())
         return list(self._regions_cache[1])
@@ -266,6 +275,15 @@ class BravesInput:
         if d.kind == "fly":
             return [("fly", d.goblins)]
         return [("btn", "pass")]
+
+    def regions_of(self, action) -> list[HitRegion]:
+        """A deal card's whole path: the card and its pile (the piles are targets only once a card is picked)."""
+        regions = super().regions_of(action)
+        d = CODEC.decode(action)
+        pile = ("pile", getattr(d, "pile", -1))
+        if d.kind in ("desert", "shield") and pile not in [r.target for r in regions] and d.pile < len(self.pile_rects):
+            regions.append(HitRegion(self.pile_rects[d.pile], pile))
+        return regions
 
     def handle_event(self, event) -> None:
         """Drag and drop in the deal (a card pressed, released over a pile); keys D/S + pile; the rest as usual."""

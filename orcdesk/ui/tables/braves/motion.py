@@ -80,6 +80,7 @@ class BravesMotion:
         elif k == "round_start":
 
             def start(e=e):
+                self.presenter.release()  # the new round goes on show (held_keys)
                 self.arena = None
                 self.hand_for = None  # a new deal: the hands go back to the deck, the next one is handed over
                 self.banner = (t("braves.ui.round_banner", round=e["round"], who=self._who(e["wizard"])), theme.BRASS)

@@ -133,6 +133,11 @@ class BravesTable(BravesInput, BravesWords, BravesMotion, BravesDrawing, BravesL
         obs = self.obs
         return obs["phase"] == "deal" and obs["deal"]["dealt"] >= 24 and obs["wizard"] != self.viewer
 
+    def held_keys(self, events: list[dict]) -> tuple[str, ...]:
+        """A move that ends a round plays its last battle out first: the whole shown table stays in the old round
+        until the next round opens (``round_start`` releases it), so no deal is drawn under the last battle."""
+        return tuple(self.obs) if any(e["type"] == "round_start" for e in events) else ()
+
     def on_played(self, action, seat: int, events: list[dict]) -> None:
         kinds = {e["type"] for e in events}
         if "pile" in kinds:  # the piles resolve one by one: show them as they were until their turn
