@@ -459,6 +459,11 @@ def desertion_token(seat: int, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(s, (size, size))
 
 
+def item_token(item: dict, size: int) -> pygame.Surface:
+    """A pile item's token: ``{"shield": seat}`` or ``{"desertion": seat}``."""
+    return shield_token(item["shield"], size) if "shield" in item else desertion_token(item["desertion"], size)
+
+
 @sized_cache(maxsize=64)
 def shield_card(seat: int, w: int, h: int, kind: str) -> pygame.Surface:
     """A player's own card in hand: a recruitment shield (``kind`` "shield") or a desertion ("desert")."""

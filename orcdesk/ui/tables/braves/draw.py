@@ -137,7 +137,6 @@ def _draw_pile(
 
 def _pile_overlay(surface, view: BravesView, lay: Layout, p, rect, items, cards, owner, legal, next_) -> None:
     u = lay.u
-    # shields and desertions on the pile, in order, along its bottom edge
     # shields and desertions on the pile, bottom first, in a column astride its right edge: off the top
     # card's name and value (a desertion there read as if that card were the deserted one; the popup
     # shows which card each one cancels)
@@ -148,17 +147,12 @@ def _pile_overlay(surface, view: BravesView, lay: Layout, p, rect, items, cards,
         x = rect.right + int(ts * 0.15)
         y = rect.bottom - ts // 2
         for it in tokens:
-            img = art.shield_token(it["shield"], ts) if "shield" in it else art.desertion_token(it["desertion"], ts)
+            img = art.item_token(it, ts)
             surface.blit(img, img.get_rect(center=(x, int(y))))
             y -= step
     if owner is not None and cards:
-        pygame.draw.rect(
-            surface,
-            seat_colour(owner),
-            rect.inflate(int(u * 0.8), int(u * 0.8)),
-            max(2, int(u * 0.35)),
-            border_radius=max(3, rect.w // 8),
-        )
+        ring = rect.inflate(int(u * 0.8), int(u * 0.8))
+        pygame.draw.rect(surface, seat_colour(owner), ring, max(2, int(u * 0.35)), border_radius=max(3, rect.w // 8))
     # the pile's number (or its key while a card is chosen from the keyboard or mouse)
     keyed = view.selected is not None and view.selected[0] in range(view.n)
     label = PILE_KEYS[p] if keyed else str(p + 1)
@@ -213,14 +207,8 @@ def draw_centre(surface, view: BravesView, lay: Layout) -> None:
     msg = t("braves.ui.shields_open") if obs["deal"]["recruiting"] else t("braves.ui.shields_locked")
     if not lay.deck_text_beside:  # between the piles left and right of the deck
         room = int(min(lay.ring_radii[0] * 1.1, 2 * (lay.ring_radii[0] - lay.card_size[0] * 1.2)))
-    blit_text(
-        surface,
-        msg,
-        fit_size(msg, int(u * 1.9), room),
-        theme.HILITE_SOFT if obs["deal"]["recruiting"] else theme.TEXT_DIM,
-        shadow=True,
-        **second,
-    )
+    colour = theme.HILITE_SOFT if obs["deal"]["recruiting"] else theme.TEXT_DIM
+    blit_text(surface, msg, fit_size(msg, int(u * 1.9), room), colour, shadow=True, **second)
 
 
 def draw_status(surface, view: BravesView, lay: Layout) -> None:
@@ -242,23 +230,14 @@ def draw_side(surface, view: BravesView, lay: Layout) -> None:
     obs = view.obs
     info = lay.info_rect
     draw.panel(surface, info, fill=(40, 28, 22), alpha=230, radius=int(u))
-    title = t("braves.ui.round", n=obs["round"])
-    blit_fit(
-        surface,
-        title,
-        int(u * 2.6),
-        info.w - int(u * 2),
-        theme.BRASS,
-        midtop=(info.centerx, info.y + int(u * 0.8)),
-        bold=True,
-    )
-    key = "braves.ui.threshold_strict" if obs["strict"] else "braves.ui.threshold"
-    thr = t(key, n=obs["threshold"])
-    blit_fit(surface, thr, int(u * 2), info.w - int(u * 2), theme.TEXT, midtop=(info.centerx, info.y + int(u * 4.2)))
-    phase = t(f"braves.step.{obs['phase']}")
-    blit_fit(
-        surface, phase, int(u * 2), info.w - int(u * 2), theme.TEXT_DIM, midtop=(info.centerx, info.y + int(u * 7))
-    )
+    room = info.w - int(u * 2)
+    threshold = t("braves.ui.threshold_strict" if obs["strict"] else "braves.ui.threshold", n=obs["threshold"])
+    for text, size, colour, y, bold in (
+        (t("braves.ui.round", n=obs["round"]), 2.6, theme.BRASS, 0.8, True),
+        (threshold, 2, theme.TEXT, 4.2, False),
+        (t(f"braves.step.{obs['phase']}"), 2, theme.TEXT_DIM, 7, False),
+    ):
+        blit_fit(surface, text, int(u * size), room, colour, midtop=(info.centerx, info.y + int(u * y)), bold=bold)
     fought = obs["battle"]["fought"]
     if fought:
         x = info.centerx - int(len(CS.peoples) * u * 2.4)
@@ -286,9 +265,8 @@ def draw_banner(surface, view: BravesView, lay: Layout) -> None:
 def draw_drag(surface, view: BravesView, lay: Layout) -> None:
     if not view.dragging or not view.selected or view.selected[0] not in range(view.n):
         return
-    s, kind = view.selected
-    ts = int(lay.u * 5)
-    img = art.shield_token(s, ts) if kind == "shield" else art.desertion_token(s, ts)
+    seat, kind = view.selected
+    img = art.item_token({"shield" if kind == "shield" else "desertion": seat}, int(lay.u * 5))
     surface.blit(img, img.get_rect(center=view.mouse))
 
 
@@ -308,15 +286,8 @@ def draw_stack_popup(surface, view: BravesView, lay: Layout, p: int) -> None:
     head = t("braves.ui.stack_title", pile=p + 1, n=n_cards)
     if owner is not None:
         head += " · " + t("braves.ui.stack_owner", who=view.names.who(owner))
-    blit_fit(
-        surface,
-        head,
-        int(u * 2.1),
-        box.w - int(u * 2),
-        theme.BRASS,
-        topleft=(box.x + int(u), box.y + int(u * 0.8)),
-        bold=True,
-    )
+    room = box.w - int(u * 2)
+    blit_fit(surface, head, int(u * 2.1), room, theme.BRASS, topleft=(box.x + int(u), box.y + int(u * 0.8)), bold=True)
     step = min(step, (box.w - int(u * 2) - cw) / max(1, len(items) - 1)) if len(items) > 1 else step
     x = box.x + int(u)
     y = box.y + int(u * 4)
@@ -327,16 +298,8 @@ def draw_stack_popup(surface, view: BravesView, lay: Layout, p: int) -> None:
             if cancelled[j]:
                 strike(surface, rect, lay.u)
         else:
-            ts = int(min(cw, u * 5))
-            img = art.shield_token(it["shield"], ts) if "shield" in it else art.desertion_token(it["desertion"], ts)
+            img = art.item_token(it, int(min(cw, u * 5)))
             surface.blit(img, img.get_rect(center=rect.center))
         x += step
     foot = t("braves.ui.stack_foot")
-    blit_fit(
-        surface,
-        foot,
-        int(u * 1.8),
-        box.w - int(u * 2),
-        theme.TEXT_DIM,
-        bottomleft=(box.x + int(u), box.bottom - int(u * 0.6)),
-    )
+    blit_fit(surface, foot, int(u * 1.8), room, theme.TEXT_DIM, bottomleft=(box.x + int(u), box.bottom - int(u * 0.6)))

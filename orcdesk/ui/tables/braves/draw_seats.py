@@ -170,18 +170,9 @@ def _keys_hint(surface, view: BravesView, lay: Layout, r: pygame.Rect, cards: li
 
 
 def _wheel_tip(view: BravesView, rect: pygame.Rect, seat: int) -> None:
-    if rect.collidepoint(view.mouse) and view.on_top and view.hover is None:
-        view.tips.append(
-            (
-                t(
-                    "braves.ui.score_tip",
-                    who=view.names.full[seat],
-                    n=view.obs["scores"][seat],
-                    threshold=view.obs["threshold"],
-                ),
-                view.mouse,
-            )
-        )
+    if view.free_hover(rect):
+        obs = view.obs
+        view.tip(t("braves.ui.score_tip", who=view.names.full[seat], n=obs["scores"][seat], threshold=obs["threshold"]))
 
 
 def _draw_backs(surface, view: BravesView, lay: Layout, r: pygame.Rect, seat: int) -> None:
@@ -206,20 +197,10 @@ def _draw_backs(surface, view: BravesView, lay: Layout, r: pygame.Rect, seat: in
         y = y0 + row * (bh + int(u * 0.7))
         rect = pygame.Rect(x, y, bw, bh)
         draw_card(surface, rect, back_face(b, bw, bh), shadow=False)
-        blit_text(
-            surface,
-            f"×{c}",
-            int(u * 2.1),
-            theme.TEXT,
-            midleft=(rect.right + int(u * 0.25), rect.centery),
-            bold=True,
-            shadow=True,
-        )
-        chip = pygame.Rect(x, y, chip_w, bh)
-        if chip.collidepoint(view.mouse) and view.on_top and view.hover is None:
-            view.tips.append(
-                (t("braves.ui.backs_tip", who=view.names.full[seat], n=c, what=art.back_name(b)), view.mouse)
-            )
+        at = (rect.right + int(u * 0.25), rect.centery)
+        blit_text(surface, f"×{c}", int(u * 2.1), theme.TEXT, midleft=at, bold=True, shadow=True)
+        if view.free_hover(pygame.Rect(x, y, chip_w, bh)):
+            view.tip(t("braves.ui.backs_tip", who=view.names.full[seat], n=c, what=art.back_name(b)))
 
 
 def _draw_own_hand(surface, view: BravesView, lay: Layout, r: pygame.Rect) -> None:
@@ -245,16 +226,14 @@ def _draw_own_hand(surface, view: BravesView, lay: Layout, r: pygame.Rect) -> No
         for i, c in enumerate(g):
             rect = pygame.Rect(int(x), y, cw, ch)
             draw_card(surface, rect, card_face(c, cw, ch), shadow=i == 0)
-            if c in locked:
-                pygame.draw.circle(surface, theme.INK, (rect.right - int(u), rect.y + int(u * 3.6)), int(u * 0.9))
-                pygame.draw.circle(surface, theme.HILITE, (rect.right - int(u), rect.y + int(u * 3.6)), int(u * 0.6))
+            if c in locked:  # a dot: the card cannot be given to a spy
+                dot = (rect.right - int(u), rect.y + int(u * 3.6))
+                pygame.draw.circle(surface, theme.INK, dot, int(u * 0.9))
+                pygame.draw.circle(surface, theme.HILITE, dot, int(u * 0.6))
             if rect.collidepoint(view.mouse):
                 hover_card = (c, rect)
             x += step
         x += cw - step + gap
-    if hover_card is not None and view.on_top and view.hover is None:
-        c, rect = hover_card
-        tip = f"{art.card_name(c)}: {art.card_rule(c)}"
-        if c in locked:
-            tip += " " + t("braves.ui.locked")
-        view.tips.append((tip, view.mouse))
+    if hover_card is not None and view.free_hover(hover_card[1]):
+        c = hover_card[0]
+        view.tip(f"{art.card_name(c)}: {art.card_rule(c)}" + (" " + t("braves.ui.locked") if c in locked else ""))

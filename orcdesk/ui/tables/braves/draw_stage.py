@@ -44,21 +44,10 @@ def draw_arena(surface, view: BravesView, lay: Layout) -> None:
     if not choosing:
         g = art.people_glyph(people, int(u * 8))
         surface.blit(g, g.get_rect(center=(cx, cy - int(u * 2))))
-        title = t(
-            "braves.ui.battle_title",
-            number=a["number"],
-            people=art.people_name(people),
-            n=CS.battle_points[a["number"] - 1],
-        )
-        blit_text(
-            surface,
-            title,
-            fit_size(title, int(u * 2.6), int(lay.ring_radii[0] * 1.4), bold=True),
-            theme.HILITE_SOFT,
-            center=(cx, cy + int(u * 3.5)),
-            bold=True,
-            shadow=True,
-        )
+        points = CS.battle_points[a["number"] - 1]
+        title = t("braves.ui.battle_title", number=a["number"], people=art.people_name(people), n=points)
+        size = fit_size(title, int(u * 2.6), int(lay.ring_radii[0] * 1.4), bold=True)
+        blit_text(surface, title, size, theme.HILITE_SOFT, center=(cx, cy + int(u * 3.5)), bold=True, shadow=True)
     ch = int(u * 9.5)
     cw = int(ch / CARD_RATIO)
     w = view.obs["wizard"]
@@ -73,28 +62,14 @@ def draw_arena(surface, view: BravesView, lay: Layout) -> None:
             cards = list(army["cards"]) + list(army.get("flying") or [])
             f = (view.flip - 0.5) * 2
             _draw_fan(surface, view, lay, spot, cards, cw, ch, f, winner)
-            num = str(army["strength"])
-            col = theme.HILITE if winner else theme.TEXT
-            blit_text(
-                surface,
-                num,
-                int(u * 4.2),
-                col,
-                center=label_at(lay, spot, ch, 2.4),
-                bold=True,
-                outline=theme.INK,
-                outline_px=max(2, int(u * 0.3)),
-            )
+            colour, at = theme.HILITE if winner else theme.TEXT, label_at(lay, spot, ch, 2.4)
+            outline = dict(outline=theme.INK, outline_px=max(2, int(u * 0.3)))
+            blit_text(surface, str(army["strength"]), int(u * 4.2), colour, center=at, bold=True, **outline)
             fan_w = max(cw, int(cw + (len(cards) - 1) * cw * 0.42))
             hit = pygame.Rect(0, 0, fan_w, ch)
             hit.center = spot
-            if hit.collidepoint(view.mouse) and view.on_top and view.hover is None:
-                view.tips.append(
-                    (
-                        f"{view.names.full[s]}: {army_expr(army['cards'], army['detail'], army.get('flying'))}",
-                        view.mouse,
-                    )
-                )
+            if view.free_hover(hit):
+                view.tip(f"{view.names.full[s]}: {army_expr(army['cards'], army['detail'], army.get('flying'))}")
         else:
             counts = (a["people_n"][s], a["merc_n"][s])
             total = counts[0] + counts[1]
@@ -103,15 +78,7 @@ def draw_arena(surface, view: BravesView, lay: Layout) -> None:
             own = view.obs["battle"]["own"] if s == view.viewer and view.hand_up else None
             if own and not armies and view.obs["battle"]["number"] == a["number"] and len(own) == total:
                 _draw_fan(surface, view, lay, spot, own, cw, ch, 1.0, False)  # your own army, face up to you
-                blit_text(
-                    surface,
-                    str(total),
-                    int(u * 3),
-                    theme.TEXT,
-                    center=label_at(lay, spot, ch, 2.0),
-                    bold=True,
-                    outline=theme.INK,
-                )
+                _count_label(surface, lay, spot, ch, total)
                 continue
             f = 1.0 - view.flip * 2 if armies else 1.0
             backs = [CS.peoples.index(people)] * counts[0] + [MERC_BACK] * counts[1]
@@ -133,20 +100,15 @@ def _draw_backs_stack(
     w = max(2, int(cw * scale_x))
     for i, b in enumerate(backs[:8]):
         rect = pygame.Rect(0, 0, w, ch)
-        rect.center = (
-            spot[0] + int(i * u * 0.7) - int(min(7, len(backs) - 1) * u * 0.35),
-            spot[1] - int(i * u * 0.3),
-        )
+        rect.center = (spot[0] + int(i * u * 0.7) - int(min(7, len(backs) - 1) * u * 0.35), spot[1] - int(i * u * 0.3))
         draw_card(surface, rect, back_face(b, w, ch), shadow=i == 0)
-    blit_text(
-        surface,
-        str(len(backs)),
-        int(u * 3),
-        theme.TEXT,
-        center=label_at(lay, spot, ch, 2.0),
-        bold=True,
-        outline=theme.INK,
-    )
+    _count_label(surface, lay, spot, ch, len(backs))
+
+
+def _count_label(surface, lay: Layout, spot, ch: int, count: int) -> None:
+    """The number of cards in an army still face down (or face up to its owner only)."""
+    at = label_at(lay, spot, ch, 2.0)
+    blit_text(surface, str(count), int(lay.u * 3), theme.TEXT, center=at, bold=True, outline=theme.INK)
 
 
 def _draw_fan(
@@ -275,7 +237,7 @@ def draw_choices(surface, view: BravesView, lay: Layout, choices: list, buttons:
             face = card_face(CS.by_type[tid][0], rect.w, rect.h)
             draw_card(surface, rect, face, highlight=ok, hovered=hov, alpha=255 if ok else 110, pulse=view.pulse)
             if hov:
-                view.tips.append((t("braves.ui.ask_tip", what=label), view.mouse))
+                view.tip(t("braves.ui.ask_tip", what=label))
             continue
         b = buttons.get(target)
         if b is None:

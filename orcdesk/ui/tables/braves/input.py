@@ -74,84 +74,49 @@ def regions(view: BravesView, lay: Layout, legal_of, reason_of) -> list[HitRegio
 def choices(view: BravesView, lay: Layout, seat: int, legal: list, reason) -> list[tuple]:
     """The buttons of a turn decision: (target, label, rect, legal, reason, style) (``reason(action)``: why an
     action is refused, in words)."""
-    ph = view.phase
+    ph, sel = view.phase, view.selected
     items: list[tuple] = []  # (target, label, legal, reason, style)
-    grid = False
-    if ph == "spy" and view.selected and view.selected[0] == "spy":
-        grid = True
-    elif ph == "spy":
-        if CODEC.encode("pass") in legal:
-            items.append((("btn", "pass"), t("braves.ui.ask_nothing"), True, "", "quiet"))
+
+    def offer(target, label, action=None, style="primary", why=None) -> None:
+        ok = action is None or action in legal
+        items.append((target, label, ok, "" if ok else why or reason(action), style))
+
+    passing = CODEC.encode("pass") in legal
+    if ph == "spy" and sel and sel[0] == "spy":  # the grid of card types to ask for, Cancel and Pass under it
+        cells, grid_bottom = ask_grid(lay)
+        out = []
+        for tid, rect in cells:
+            a = CODEC.encode("spy", target=sel[1], ask=tid)
+            ok = a in legal
+            out.append((("ask", tid), art.type_name(CS.type_names[tid]), rect, ok, "" if ok else reason(a), "card"))
+        offer(("btn", "cancel"), t("braves.ui.cancel"), style="quiet")
+        if passing:
+            offer(("btn", "pass"), t("braves.ui.ask_nothing"), style="normal")
+        return out + [(i[0], i[1], r, *i[2:]) for i, r in zip(items, button_row(lay, len(items), grid_bottom))]
+    if ph == "spy" and passing:
+        offer(("btn", "pass"), t("braves.ui.ask_nothing"), style="quiet")
     elif ph == "choose_people":
         for p, people in enumerate(CS.peoples):
-            a = CODEC.encode("battle", people=p)
-            ok = a in legal
-            items.append((("people", p), art.people_name(people), ok, "" if ok else reason(a), "primary"))
+            offer(("people", p), art.people_name(people), CODEC.encode("battle", people=p))
     elif ph == "mercenaries":
         hand = view.obs.get("hand") or []
         for k, name in enumerate(COMMIT_NAMES):
-            a = CODEC.encode("merc", type=k)
-            if a in legal:
+            if CODEC.encode("merc", type=k) in legal:
                 count = sum(1 for c in hand if CS.type[c] == MERC0 + MERC_TYPES.index(name))
-                items.append(
-                    (
-                        ("merc", k),
-                        t("braves.ui.commit", what=t(f"braves.merc.{name}"), n=count),
-                        True,
-                        "",
-                        "primary",
-                    )
-                )
-        items.append((("btn", "pass"), t("braves.ui.merc_done"), True, "", "normal"))
+                offer(("merc", k), t("braves.ui.commit", what=t(f"braves.merc.{name}"), n=count))
+        offer(("btn", "pass"), t("braves.ui.merc_done"), style="normal")
     elif ph == "commando":
-        if view.selected and view.selected[0] == "commando":
-            tgt = view.selected[1]
+        if sel and sel[0] == "commando":
             for b, name in enumerate(("people", "mercenary")):
-                a = CODEC.encode("commando", target=tgt, back=b)
-                ok = a in legal
-                items.append(
-                    (
-                        ("back", b),
-                        t(f"braves.ui.commando_{name}"),
-                        ok,
-                        "" if ok else t("braves.refuse.commando_target"),
-                        "primary",
-                    )
-                )
-            items.append((("btn", "cancel"), t("braves.ui.cancel"), True, "", "quiet"))
-        items.append((("btn", "pass"), t("braves.ui.commando_pass"), True, "", "normal"))
+                action = CODEC.encode("commando", target=sel[1], back=b)
+                offer(("back", b), t(f"braves.ui.commando_{name}"), action, why=t("braves.refuse.commando_target"))
+            offer(("btn", "cancel"), t("braves.ui.cancel"), style="quiet")
+        offer(("btn", "pass"), t("braves.ui.commando_pass"), style="normal")
     elif ph == "flying_machine":
-        for a in legal:
-            if CODEC.kind_of(a) == "fly":
-                g = CODEC.decode(a).goblins
-                items.append((("fly", g), t("braves.ui.fly", n=g, total=4 + g), True, "", "primary"))
-        items.append((("btn", "pass"), t("braves.ui.fly_pass"), True, "", "normal"))
-    out = []
-    if grid:
-        tgt = view.selected[1]
-        cells, grid_bottom = ask_grid(lay)
-        for tid, rect in cells:
-            a = CODEC.encode("spy", target=tgt, ask=tid)
-            ok = a in legal
-            out.append(
-                (
-                    ("ask", tid),
-                    art.type_name(CS.type_names[tid]),
-                    rect,
-                    ok,
-                    "" if ok else reason(a),
-                    "card",
-                )
-            )
-        row = [(("btn", "cancel"), t("braves.ui.cancel"), True, "", "quiet")]
-        if CODEC.encode("pass") in legal:
-            row.append((("btn", "pass"), t("braves.ui.ask_nothing"), True, "", "normal"))
-        for (target, label, ok, reason, style), rect in zip(row, button_row(lay, len(row), grid_bottom)):
-            out.append((target, label, rect, ok, reason, style))
-        return out
-    for (target, label, ok, reason, style), rect in zip(items, button_column(lay, len(items))):
-        out.append((target, label, rect, ok, reason, style))
-    return out
+        for g in [CODEC.decode(a).goblins for a in legal if CODEC.kind_of(a) == "fly"]:
+            offer(("fly", g), t("braves.ui.fly", n=g, total=4 + g))
+        offer(("btn", "pass"), t("braves.ui.fly_pass"), style="normal")
+    return [(i[0], i[1], r, *i[2:]) for i, r in zip(items, button_column(lay, len(items)))]
 
 
 def card_key(view: BravesView, key: int) -> tuple[int, str] | None:

@@ -103,6 +103,13 @@ class BravesView:
         sel = self.selected
         return sel if sel and isinstance(sel[0], int) else None
 
+    def free_hover(self, rect) -> bool:
+        """The mouse is over ``rect`` and over no target: a tooltip of its own may show."""
+        return rect.collidepoint(self.mouse) and self.on_top and self.hover is None
+
+    def tip(self, text: str) -> None:
+        self.tips.append((text, self.mouse))
+
     def others_of(self, seat: int) -> list[int]:
         w = self.obs["wizard"]
         return [s for s in range(self.n) if s != seat and s != w]
