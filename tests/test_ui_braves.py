@@ -754,6 +754,8 @@ def test_review_lights_a_deal_move_with_its_pile(app):
     for action in (played, better):
         pile = CODEC.decode(action).pile
         assert lit[("pile", pile)] == table.lay.pile_rects[pile] and ("card", 0, "desert") in lit
+    app.step(0.0, events=[], draw=True)
+    assert table.human_to_act() is None and table.prompt() == "", "a review of the deal asks nobody to act"
 
 
 def test_the_last_battle_is_not_drawn_over_the_next_deal(app):

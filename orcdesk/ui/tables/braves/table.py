@@ -423,8 +423,9 @@ class BravesTable(TableScene):
 
     # ================================================================== flow hooks
     def human_to_act(self) -> int | None:
-        """In the deal every human acts on his own seat: the viewer first (the keys act for him)."""
-        if self.state.window().kind == REALTIME:
+        """In the deal every human acts on his own seat: the viewer first (the keys act for him). Nobody acts in
+        a mode that lets no one (a replay, a review)."""
+        if self.presenter.mode.may_act and self.state.window().kind == REALTIME:
             if self.viewer in self.acting and self.is_human(self.viewer):
                 return self.viewer
         return super().human_to_act()
