@@ -202,7 +202,7 @@ class BravesTable(TableScene):
             *(self.error, int(self.time * 3) % 3 if self.ai_thinking else -1, self.viewer, id(s.arena)),
             *(self.app.stack.top is self, tuple(self.size), self.thinking_seat, self.human_to_act()),
             *(self.pressed.target if self.pressed is not None else None, theme.high_contrast, self.gate_shown()),
-            self.ready_button.hover.value,
+            *(self.ready_button.hover.value, language()),
         )
 
     def draw_table(self, surface) -> None:
@@ -414,6 +414,11 @@ class BravesTable(TableScene):
         handed over."""
         self.presenter.release()
         self.hand_for = None
+
+    def on_language(self) -> None:
+        super().on_language()
+        self.ready_button.label = t("braves.ui.ready")
+        self._frame = None  # every panel in the new language at once
 
     def event_color(self, event: dict):
         seat = event.get("seat")
