@@ -57,11 +57,10 @@ def draw_seat(surface, view: BravesView, lay: Layout, seat: int, regions: dict, 
     wheel.draw(surface, wc, wr)
     _wheel_tip(view, pygame.Rect(wc[0] - wr, wc[1] - wr, 2 * wr, 2 * wr), seat)
     # shields and desertions (in the deal): cards for humans, tokens for the others
-    phase = obs["phase"]
     strip = view.strip
     if strip and bottom:
         pass  # the bottom panel holds the hotseat strip (_draw_hotseat_strip)
-    elif phase in ("deal", "place_shields") and not wizard:
+    elif view.in_deal and not wizard:
         if view.names.human[seat] and not strip:
             seen: set = set()
             for kind, rect in own_card_rects(lay, view, seat):
@@ -184,7 +183,7 @@ def _draw_backs(surface, view: BravesView, lay: Layout, r: pygame.Rect, seat: in
     x0 = r.x + int(u * 11.8)
     y0 = r.y + int(u * 9.6)
     if not shown:
-        if view.obs["phase"] not in ("deal", "place_shields"):
+        if not view.in_deal:
             msg = t("braves.ui.no_cards")
             blit_text(surface, msg, int(u * 1.9), theme.TEXT_DIM, midleft=(x0, y0 + int(u * 3)), italic=True)
         return
@@ -207,7 +206,7 @@ def _draw_own_hand(surface, view: BravesView, lay: Layout, r: pygame.Rect) -> No
     u = lay.u
     groups = view.hand_groups()
     if not groups:
-        if view.obs["phase"] not in ("deal", "place_shields"):
+        if not view.in_deal:
             msg = t("braves.ui.no_cards")
             blit_text(surface, msg, int(u * 2), theme.TEXT_DIM, midleft=(r.x + int(u * 16), r.centery), italic=True)
         return

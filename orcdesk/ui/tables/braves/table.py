@@ -22,7 +22,7 @@ from orcdesk.ui.tables.braves.draw_gate import draw_gate
 from orcdesk.ui.tables.braves.layout import Layout, gate_room, layout
 from orcdesk.ui.tables.braves.motion import Stage
 from orcdesk.ui.tables.braves.pacing import ReadyGate, countdown_seconds, round_battles
-from orcdesk.ui.tables.braves.view import HOTSEAT_KEYS, BravesView, Names, shown_backs, shown_piles
+from orcdesk.ui.tables.braves.view import DEAL_PHASES, HOTSEAT_KEYS, BravesView, Names, shown_backs, shown_piles
 
 
 class BravesTable(TableScene):
@@ -132,7 +132,7 @@ class BravesTable(TableScene):
     def hotseat_strip(self) -> bool:
         """In a hotseat deal every human who plays gets his cards in the bottom panel, large, in fixed places,
         with his own keys (instead of small cards on a side panel that shift after each play)."""
-        if self.obs["phase"] not in ("deal", "place_shields") or self.replaying:
+        if self.obs["phase"] not in DEAL_PHASES or self.replaying:
             return False
         players = self.deal_players()
         return len(players) > 1 or (len(players) == 1 and players[0] != self.viewer)

@@ -98,6 +98,11 @@ class BravesView:
         return self.obs["phase"]
 
     @property
+    def in_deal(self) -> bool:
+        """Cards are dealt, or shields still placed: the humans play desertions and shields."""
+        return self.obs["phase"] in DEAL_PHASES
+
+    @property
     def card_selected(self) -> tuple[int, str] | None:
         """The deal card picked (seat, kind), if any."""
         sel = self.selected

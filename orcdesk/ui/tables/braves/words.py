@@ -20,7 +20,7 @@ def prompt(view) -> str:
     if seat is None:
         return ""
     ph = obs["phase"]
-    if ph in ("deal", "place_shields"):
+    if view.in_deal:
         if selected and selected[0] in range(view.n):
             return t(f"braves.prompt.pile_for_{selected[1]}")
         if ph == "place_shields":
