@@ -17,6 +17,7 @@ from orcdesk.ui.kit import anim
 from orcdesk.ui.kit.cogwheel import Cogwheel, draw_cogwheel
 from orcdesk.ui.scenes.result import ResultScene
 from orcdesk.ui.tables.braves import PILE_KEYS, BravesTable, pile_items_state
+from orcdesk.ui.tables.braves.layout import army_spot, button_column, own_card_rects, popup_rect, strip_groups
 from tests.ui_driver import click_target, post_click
 
 KEYS = {ch: getattr(pygame, f"K_{ch.lower()}") for ch in PILE_KEYS}
@@ -99,7 +100,7 @@ def play_by_input(app, table, seed, max_frames=40000):
                 card = {r.target: r for r in table.hit_regions()}[("card", seat, d.kind)]
                 pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.click_point(), button=1))
                 app.step(1 / 60)
-                pile = table.pile_rects[d.pile].center
+                pile = table.lay.pile_rects[d.pile].center
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pile, rel=(0, 0), buttons=(1, 0, 0)))
                 pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pile, button=1))
                 app.step(1 / 60)
@@ -129,7 +130,7 @@ def test_whole_game_by_mouse_and_keys(app):
     played, kinds = play_by_input(app, table, 3)
     assert played["mouse"] and played["keys"] and played["drag"] and played["turn"], played
     assert {"desert", "shield"} <= kinds
-    assert [w.score for w in table.wheels] == table.state.scores(), "the cogwheels show the final score"
+    assert [w.score for w in table.stage.wheels] == table.state.scores(), "the cogwheels show the final score"
     lines = app.stack.top.lines
     assert any(line.startswith("!") for line in lines) and not any("⟨" in line for line in lines)
 
@@ -236,7 +237,9 @@ def test_hover_shows_the_whole_stack(app):
     p = next(i for i, items in enumerate(table.obs["piles"]) if len(items) >= 2)
     app.step(
         0.0,
-        events=[pygame.event.Event(pygame.MOUSEMOTION, pos=table.pile_rects[p].center, rel=(0, 0), buttons=(0, 0, 0))],
+        events=[
+            pygame.event.Event(pygame.MOUSEMOTION, pos=table.lay.pile_rects[p].center, rel=(0, 0), buttons=(0, 0, 0))
+        ],
     )
     assert table.hover_pile == p
     # desertions cancel the nearest card below them, skipping shields; the lowest shield owns the pile
@@ -298,18 +301,18 @@ def test_table_renders_mid_deal(players, size):
     assert table.obs["phase"] == "deal", "orcdesk shot lands in the middle of a deal"
     for r in table.hit_regions():
         assert screen.collidepoint(r.click_point()), r.target
-    rects = list(table.seat_rects.values())
+    rects = list(table.lay.seat_rects.values())
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), "seat panels overlap"
-    piles = table.pile_rects
+    piles = table.lay.pile_rects
     assert all(not a.colliderect(b) for i, a in enumerate(piles) for b in piles[i + 1 :]), "piles overlap"
     assert all(screen.contains(r) for r in piles + rects)
     assert not any(p.colliderect(s) for p in piles for s in rects), "a pile under a seat panel"
-    assert not any(p.colliderect(table.deck_rect) or p.colliderect(table.start_rect) for p in piles), (
+    assert not any(p.colliderect(table.lay.deck_rect) or p.colliderect(table.lay.start_rect) for p in piles), (
         "the deck lies on a pile"
     )
     buttons = table.top_buttons_rect(size)
     assert not any(s.colliderect(buttons) for s in rects), "a seat panel under Menu / Hint / Undo"
-    assert not table.log_rect.colliderect(table.bottom_rect) and table.log_rect.h > 40
+    assert not table.lay.log_rect.colliderect(table.lay.bottom_rect) and table.lay.log_rect.h > 40
     assert "⟨" not in table.prompt()
     table.on_exit()
 
@@ -363,11 +366,11 @@ def test_animations_draw_at_normal_speed(app):
             seen.update(
                 k
                 for k, v in (
-                    ("flight", table.flights),
-                    ("resolve", table.resolving is not None),
-                    ("bubble", table.bubble),
-                    ("flip", 0 < table.flip < 1),
-                    ("banner", table.banner),
+                    ("flight", table.stage.flights),
+                    ("resolve", table.stage.resolving is not None),
+                    ("bubble", table.stage.bubble),
+                    ("flip", 0 < table.stage.flip < 1),
+                    ("banner", table.stage.banner),
                 )
                 if v
             )
@@ -448,7 +451,7 @@ def test_each_round_ends_on_its_summary(app):
         table.restore(_actions_to_round(3, 4, 2))
         app.step(0.5, events=[], draw=True)
         assert table.state.dealt == 0 and table.gate_shown()
-        finished, battles = table.battles_before
+        finished, battles = table.stage.battles_before
         assert finished == 1 and len(battles) == 4
         view = table.gate_view()
         assert len(view.rows) == 4 and "1" in view.title
@@ -594,21 +597,21 @@ def test_things_sit_clear_of_each_other(app, players, size):
     table = new_table(app, 5, ["human"] + ["greedy"] * (players - 1))
     table.layout(size)
     for p in range(table.obs["n_piles"]):
-        box = table.stack_popup_rect(p, 9)
-        assert not box.colliderect(table.centre_rect), (p, box, table.centre_rect)
-    u = table.u
+        box = popup_rect(table.lay, p, 9)
+        assert not box.colliderect(table.lay.centre_rect), (p, box, table.lay.centre_rect)
+    u = table.lay.u
     ch = int(u * 9.5)
     cw = int(ch / 1.42)
     armies = []
     for s in range(players):
-        x, y = table.army_spot(s)
+        x, y = army_spot(table.lay, s)
         armies.append(pygame.Rect(x - cw // 2 - int(u * 2.5), y - ch // 2 - int(u * 0.5), cw + int(u * 5), ch + int(u)))
-    for button in table._button_column(6):
+    for button in button_column(table.lay, 6):
         hit = [s for s, army in enumerate(armies) if army.colliderect(button) and s != table.obs["wizard"]]
         assert not hit, (button, hit)
-    ring_top = table.ring_rect.top + u * 2
-    tops = sorted((r.centerx, s) for s, r in table.seat_rects.items() if s != table.viewer and r.bottom <= ring_top)
-    spots = [table.army_spot(s)[0] for _, s in tops]
+    ring_top = table.lay.ring_rect.top + u * 2
+    tops = sorted((r.centerx, s) for s, r in table.lay.seat_rects.items() if s != table.viewer and r.bottom <= ring_top)
+    spots = [army_spot(table.lay, s)[0] for _, s in tops]
     assert spots == sorted(spots) and len(set(spots)) == len(spots)
 
 
@@ -630,8 +633,9 @@ def test_hotseat_deal_gives_each_human_stable_cards_and_keys(app):
     assert len(players) >= 1 and table.hotseat_strip()
     assert len({table.deal_keys(s) for s in players}) == len(players), "each human his own keys"
     for seat in players:
-        before = dict(table._own_card_rects(seat) and [(i, r) for i, (_, r) in enumerate(table._own_card_rects(seat))])
-        kinds = [k for k, _ in table._own_card_rects(seat)]
+        cards = own_card_rects(table.lay, table.view(), seat)
+        before = {i: r for i, (_, r) in enumerate(cards)}
+        kinds = [k for k, _ in cards]
         desert, _shield = table.deal_keys(seat)
         key(app, getattr(pygame, f"K_{desert.lower()}"))
         assert table.selected == (seat, "desert"), (seat, desert)
@@ -642,10 +646,10 @@ def test_hotseat_deal_gives_each_human_stable_cards_and_keys(app):
             or table.state.observation(None)["desertions"][seat] == kinds.count("desert") - 1
         )
         app.step(0.0, events=[], draw=True)
-        after = [r for _, r in table._own_card_rects(seat)]
+        after = [r for _, r in own_card_rects(table.lay, table.view(), seat)]
         assert len(after) == len(before) - 1
         assert all(r in before.values() for r in after), "the cards left stay where they were"
-        slots = [r for s, _, cards in table.strip_groups() if s == seat for _, r, _ in cards]
+        slots = [r for s, _, cards in strip_groups(table.lay, table.view()) if s == seat for _, r, _ in cards]
         assert len(slots) == len(before), "the played card leaves an empty slot"
 
 
@@ -731,3 +735,64 @@ def test_setup_and_log_use_the_tables_colours(app):
         assert tuple(app.screen.get_at((scene.label_x + int(u), cy)))[:3] == art.seat_colour(s)
     table = new_table(app, 3, ("human", "greedy", "greedy", "greedy", "greedy", "greedy", "greedy"))
     assert table.log.flash_color not in [art.seat_colour(s) for s in range(7)] + [theme.HILITE]
+
+
+def test_review_lights_a_deal_move_with_its_pile(app):
+    """At a marked decision of the deal, the review lights the card and the pile it went to."""
+    from orcdesk.ui.tables.presenter import ReviewMode
+
+    table = new_table(app, 13, ("human", "random", "random", "random"))
+    if table.obs["wizard"] == 0:
+        table = new_table(app, 14, ("human", "random", "random", "random"))
+    deal_until(app, table, lambda: table.obs["deal"]["dealt"] >= 2)
+    played, better = [a for a in table.state.legal_actions(0) if CODEC.kind_of(a) == "desert"][:2]
+    mode = ReviewMode((255, 0, 0), (0, 255, 0))
+    table.set_mode(mode)
+    mode.show_moves(0, played, better)
+    with mode.lighting(table):
+        lit = {r.target: r.rect for action in (played, better) for r in table.regions_of(action)}
+    for action in (played, better):
+        pile = CODEC.decode(action).pile
+        assert lit[("pile", pile)] == table.lay.pile_rects[pile] and ("card", 0, "desert") in lit
+    app.step(0.0, events=[], draw=True)
+    assert table.human_to_act() is None and table.prompt() == "", "a review of the deal asks nobody to act"
+
+
+def test_the_last_battle_is_not_drawn_over_the_next_deal(app):
+    """The move that ends a round (its last battle, the round's end, the next deal) shows the old round until
+    the new one opens: never a battle on the table while the shown phase is already the next deal."""
+    try:
+        table = _gate_table(app)
+        actions = _actions_to_round(3, 4, 2)
+        table.restore(actions[:-1])
+        seat, text = actions[-1]
+        table.match.submit(seat, table.state.action_from_text(text))
+        rounds = set()
+        for _ in range(400):
+            app.step(1 / 15, events=[], draw=True)
+            rounds.add(table.obs["round"])
+            assert table.stage.arena is None or table.obs["phase"] != "deal", "a battle drawn over the next deal"
+            if not table.queue.busy:
+                break
+        assert rounds == {1, 2} and table.obs == table.state.observation(table.viewer)
+    finally:
+        app.settings["anim_speed"] = 0.0
+
+
+def test_the_table_is_composed_not_mixed_in():
+    """One base class; the view model and the pacing read no pygame; no file of the table over 600 lines."""
+    import ast
+    import sys
+    from pathlib import Path
+
+    from orcdesk.ui.tables import TableScene
+
+    assert BravesTable.__bases__ == (TableScene,)
+    folder = Path(sys.modules[BravesTable.__module__].__file__).parent
+    for name in ("view.py", "pacing.py"):
+        tree = ast.parse((folder / name).read_text())
+        modules = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+        modules += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+        assert not [m for m in modules if m.startswith("pygame") or m.startswith("orcdesk.ui")], (name, modules)
+    lengths = {p.name: len(p.read_text().splitlines()) for p in folder.glob("*.py")}
+    assert max(lengths.values()) <= 600, lengths

@@ -50,13 +50,6 @@ def seat_colour(seat: int) -> tuple:
     return pal[seat % len(pal)]
 
 
-def seat_ink(seat: int) -> tuple:
-    """Text/glyph colour that reads on the seat colour."""
-    c = seat_colour(seat)
-    lum = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
-    return theme.INK if lum > 150 else theme.TEXT
-
-
 def seat_edge(seat: int) -> tuple:
     """An outline for the seat colour on the dark felt (black needs a light one)."""
     return (200, 196, 186) if seat % 7 == 6 else theme.shade(seat_colour(seat), 0.5)
@@ -121,10 +114,6 @@ PEOPLE_GLYPHS = {"orcs": "tusk", "barbarians": "axe", "skeletons": "skull", "dwa
 MERC_COLOUR = (112, 84, 58)
 SPY_COLOUR = (46, 42, 56)
 BACK_COLOURS = [PEOPLE_COLOURS[p] for p in CS.peoples] + [MERC_COLOUR, SPY_COLOUR]
-
-
-def back_colour(back: int) -> tuple:
-    return BACK_COLOURS[back]
 
 
 def _axe(s, n, c, fill, edge, w):
@@ -291,10 +280,6 @@ def card_rule(card: int) -> str:
 
 
 # --- faces ---------------------------------------------------------------------------------------------
-def _face_colour(card: int) -> tuple:
-    return BACK_COLOURS[CS.back[card]]
-
-
 @sized_cache(maxsize=512)
 def _face(tid: int, w: int, h: int) -> pygame.Surface:
     card = CS.by_type[tid][0]
@@ -472,6 +457,11 @@ def desertion_token(seat: int, size: int) -> pygame.Surface:
     pygame.draw.line(s, (250, 240, 220), (c - n * 0.18, c + n * 0.18), (c + n * 0.18, c - n * 0.18), wline)
     pygame.draw.line(s, (250, 240, 220), (c - n * 0.18, c - n * 0.18), (c + n * 0.18, c + n * 0.18), wline)
     return pygame.transform.smoothscale(s, (size, size))
+
+
+def item_token(item: dict, size: int) -> pygame.Surface:
+    """A pile item's token: ``{"shield": seat}`` or ``{"desertion": seat}``."""
+    return shield_token(item["shield"], size) if "shield" in item else desertion_token(item["desertion"], size)
 
 
 @sized_cache(maxsize=64)

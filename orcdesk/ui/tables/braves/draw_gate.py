@@ -5,29 +5,11 @@ then the countdown's big number in its place.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.text import blit_text, fit_size, wrap_lines
-
-
-@dataclass
-class GateRow:
-    colour: tuple
-    name: str
-    gained: str
-    total: str
-    why: str
-
-
-@dataclass
-class GateView:
-    title: str
-    rows: list  # GateRow
-    lines: list  # words under the rows (what comes next, how to play)
-    number: int | None  # the countdown, None before Ready
+from orcdesk.ui.tables.braves.pacing import GateView
 
 
 def _row_lines(view: GateView, u: float, why_w: int) -> list[list[str]]:

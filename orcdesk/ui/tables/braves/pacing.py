@@ -75,6 +75,23 @@ class ReadyGate:
 
 
 @dataclass
+class GateRow:
+    colour: tuple
+    name: str
+    gained: str
+    total: str
+    why: str
+
+
+@dataclass
+class GateView:
+    title: str
+    rows: list  # GateRow
+    lines: list  # words under the rows (what comes next, how to play)
+    number: int | None  # the countdown, None before Ready
+
+
+@dataclass
 class SeatSummary:
     seat: int
     gained: int = 0
