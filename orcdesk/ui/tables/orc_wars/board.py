@@ -18,6 +18,7 @@ from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.hexboard import BoardView
 from orcdesk.ui.kit.text import blit_text, fit_size
 from orcdesk.ui.tables.orc_wars import art
+from orcdesk.ui.tables.orc_wars.terrain import paint
 
 
 class MixedBoardView(BoardView):
@@ -29,14 +30,16 @@ class MixedBoardView(BoardView):
         for h in terrain:
             counts[sides[h]] = counts.get(sides[h], 0) + 1
         main = max(counts, key=lambda s: (counts[s], s))
-        super().__init__(terrain, main, rect, tiles=tiles, seed=seed)
+        super().__init__(terrain, main, rect, tiles=tiles, seed=seed, painter=paint)
         self.others = []
         for side in sorted(counts):
             if side == main:
                 continue
             sub = {h: k for h, k in terrain.items() if sides[h] == side}
             sub_tiles = [[h for h in tile if h in sub] for tile in tiles]
-            self.others.append(BoardView(sub, side, rect, tiles=[tl for tl in sub_tiles if tl], seed=seed + 1))
+            self.others.append(
+                BoardView(sub, side, rect, tiles=[tl for tl in sub_tiles if tl], seed=seed + 1, painter=paint)
+            )
 
     def _sync(self, other: BoardView) -> None:
         g, o = self.grid, other.grid
@@ -200,8 +203,8 @@ class OrcWarsBoard:
                 pos = self._walk_point(grid, walk)
             items.append((pos[1], key, pos, kind, info))
         items.sort(key=lambda it: (it[3] != "chest", it[0]))
-        sel = self.selected_figure() if self.can_act() else None
-        squad = set(self.squad_of(sel)) if sel is not None and sel < E.N_SLOTS else set()
+        sel = self.choices().selected_figure() if self.can_act() else None
+        squad = set(self.choices().squad_of(sel)) if sel is not None and sel < E.N_SLOTS else set()
         pulse = self.pulse(4.0)
         clickable = self.clickable_figures if self.can_act() else ()
         for _, key, (x, y), kind, info in items:
@@ -331,8 +334,8 @@ class OrcWarsBoard:
         view = self.board_view
         view.figures = self.draw_pieces
         live = self.can_act()
-        view.reach = {self.hexes[i] for i in self.reach_hexes()} if live else set()
-        view.targets = {self.hexes[i] for i in self.target_hexes()} if live else set()
+        view.reach = {self.hexes[i] for i in self.choices().reach_hexes()} if live else set()
+        view.targets = {self.hexes[i] for i in self.choices().target_hexes()} if live else set()
         view.path = self.hover_path() if live else []
         frame = self.R["board"].inflate(int(self.R["u"] * 0.6), int(self.R["u"] * 0.6))
         surface.blit(_board_well(frame.w, frame.h, int(self.R["u"] * 1.5)), frame)
@@ -392,44 +395,21 @@ class OrcWarsBoard:
         return ""
 
     def draw_target_preview(self, surface) -> None:
-        """The numbers of an attack on the hovered target: your card's value against the best block the defender
-        can pay now."""
+        """The hovered target of the armed card: a line from the attacker and what the card does to it."""
         reg = self.hover
         u = self.R["u"]
         hovered = (
             reg.target[1] if reg is not None and isinstance(reg.target, tuple) and reg.target[0] == "tgt" else None
         )
-        if self.armed:
-            for tg, short in self.short_previews.items():
-                h = self.fig_hex(tg)
-                if not short or tg == hovered or h is None or not self.hex_visible(h):
-                    continue
-                x, y = self.hex_point(h)
-                size = int(u * 1.8)
-                from orcdesk.ui.kit.text import text_width
-
-                r = pygame.Rect(0, 0, text_width(short, size, True) + int(u * 1.4), int(size * 1.4))
-                r.midtop = (x, y + int(self.board_view.grid.scale * 0.9))
-                draw.panel(
-                    surface,
-                    r,
-                    fill=(70, 22, 18),
-                    edge=theme.DANGER,
-                    radius=r.h // 2,
-                    alpha=230,
-                    shadow=False,
-                    edge_px=1,
-                )
-                blit_text(surface, short, size, theme.TEXT, center=r.center, bold=True)
         if reg is None or hovered is None or not reg.legal:
             return
         src = None  # the line of the attack, from the attacker to the target
         seat = self.human_to_act()
         if seat is not None and seat != 0:
-            src = self.fig_hex(25 + seat)
+            src = self.choices().fig_hex(25 + seat)
         elif seat == 0 and self.live_obs()["unit"] == 5:
-            src = self.fig_hex(E.KING)
-        dst = self.fig_hex(hovered)
+            src = self.choices().fig_hex(E.KING)
+        dst = self.choices().fig_hex(hovered)
         if src is not None and dst is not None and src != dst:
             a, b = self.hex_point(src), self.hex_point(dst)
             pygame.draw.line(surface, theme.INK, a, b, max(3, int(u * 0.7)))

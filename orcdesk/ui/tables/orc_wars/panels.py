@@ -15,6 +15,7 @@ from orcdesk.ui.kit import cards, draw, theme
 from orcdesk.ui.kit.text import blit_fit, blit_text, fit_size, readable, render_text, wrap_lines
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.tables.orc_wars import art
+from orcdesk.ui.tables.orc_wars.choices import squads
 from orcdesk.ui.tables.orc_wars.words import (
     attr_name,
     card_name,
@@ -299,32 +300,7 @@ class OrcWarsPanels:
 
     def squads_in(self, obs, clan: int) -> list:
         """The squads of ``clan`` in ``obs``: lists of slots connected by adjacency."""
-        neigh = E.board(self.state.options["scenario"]).neigh
-        at = {f["hex"]: f["slot"] for f in obs["figures"] if f["clan"] == clan}
-        seen, out = set(), []
-        for h in sorted(at, key=lambda hh: at[hh]):
-            if h in seen:
-                continue
-            group, todo = [], [h]
-            seen.add(h)
-            while todo:
-                cur = todo.pop()
-                group.append(at[cur])
-                for n in neigh[cur]:
-                    if n in at and n not in seen:
-                        seen.add(n)
-                        todo.append(n)
-            out.append(sorted(group))
-        return out
-
-    def squads_of_clan(self, obs, clan: int) -> list:
-        seen, out = set(), []
-        for f in obs["figures"]:
-            if f["clan"] == clan and f["slot"] not in seen:
-                sq = self.squad_of(f["slot"]) if obs is self.live_obs() else [f["slot"]]
-                seen.update(sq)
-                out.append(sq)
-        return out
+        return [sq for sq in squads(obs, E.board(obs["scenario"]).neigh) if sq[0] // 5 == clan]
 
     def draw_clan_card(self, surface, r, clan: int, obs, acting: bool) -> None:
         u = self.R["u"]
@@ -404,7 +380,7 @@ class OrcWarsPanels:
                 topleft=(r.x + int(u * 0.8), py_),
             )
         if (
-            self.armed == ("rally",)
+            self.sel.armed == ("rally",)
             and self.can_act()
             and any(d.trick == E.TR_RALLY and d.clan == clan for _, d in self.of_kind("trick"))
         ):
@@ -652,7 +628,7 @@ class OrcWarsPanels:
                 continue
             reg = regions.get(("card", ctype))
             legal = reg is not None and reg.legal
-            armed = self.armed == ("card", ctype) and live
+            armed = self.sel.armed == ("card", ctype) and live
             nxt = rects[i + 1] if i + 1 < len(rects) else None
             hov = (
                 r.collidepoint(self.mouse)
@@ -821,7 +797,7 @@ class OrcWarsPanels:
                 blit_fit(surface, name, int(u * 1.9), r.w - r.h, theme.TEXT, midleft=(r.x + r.h, r.centery))
             elif target[0] == "dclan":
                 c = target[1]
-                chosen = self.deploy_clan() == c
+                chosen = self.choices().deploy_clan() == c
                 self._choice_button(surface, r, hovered, chosen)
                 emb = art.piece(
                     "circle", art.clan_color(c), theme.PARCHMENT, art.CLAN_EMBLEMS[art.CLANS[c]], int(r.h * 0.3)
@@ -831,7 +807,7 @@ class OrcWarsPanels:
             else:
                 self._choice_button(surface, r, hovered, False)
                 mix = E.MIXES[target[1]]
-                c = self.deploy_clan()
+                c = self.choices().deploy_clan()
                 kinds = [k for k in range(3) for _ in range(mix[k])]
                 rad = int(min(r.h * 0.3, r.w / (len(kinds) * 2.6 + 1)))
                 x0 = r.centerx - (len(kinds) - 1) * rad * 1.25

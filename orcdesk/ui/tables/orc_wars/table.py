@@ -16,6 +16,7 @@ from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.kit.text import blit_fit, draw_text_box
 from orcdesk.ui.tables import TableScene
 from orcdesk.ui.tables.orc_wars.board import OrcWarsBoard, map_preview
+from orcdesk.ui.tables.orc_wars.choices import Selection
 from orcdesk.ui.tables.orc_wars.duel import OrcWarsDuel
 from orcdesk.ui.tables.orc_wars.input import OrcWarsInput
 from orcdesk.ui.tables.orc_wars.layout import OrcWarsLayout
@@ -43,10 +44,7 @@ class OrcWarsTable(
         inline_ai: bool | None = None,
     ) -> None:
         self.R: dict = {}
-        self.sel_fig = None  # the figure the player selected (its squad acts with it)
-        self.armed = None  # ("card", type) | ("sun", treasure) | ("rally",): waiting for its target
-        self.dclan = None  # the clan chosen for the figures of an activated token
-        self.reinf_open = False  # the reinforcements chooser is open in the Squad phase
+        self.sel = Selection()  # what the player picked but has not played yet
         self.duel = None  # the fight shown in the overlay (followed from the events)
         self._live: dict = {}
         self.restores = 0
@@ -56,8 +54,7 @@ class OrcWarsTable(
         self._panel_cache: dict = {}
         self.flights = Flights()  # cards in the air
         self.banner = None  # [text, progress] of the turn banner
-        self.previews: dict = {}  # target -> the numbers of the armed attack on it
-        self.short_previews: dict = {}
+        self.previews: dict = {}  # target -> the words of the armed card's play on it
         self.button_layout: list = []
         self.chooser_layout: list = []
         super().__init__(app, game_id, seats or ["human", "normal"], seed, options, inline_ai)
@@ -162,17 +159,16 @@ class OrcWarsTable(
     def on_played(self, action, seat, events) -> None:
         if self.is_human(seat):
             d = E.CODEC.decode(action)
-            self.armed = None
-            self.reinf_open = False
+            self.sel.armed = None
+            self.sel.reinf_open = False
             if d.kind == "deploy":
-                self.dclan = None
+                self.sel.dclan = None
             if d.kind in ("phase", "end"):
-                self.sel_fig = None
+                self.sel.fig = None
 
     def on_restored(self) -> None:
         self.restores += 1
-        self.sel_fig = self.armed = self.dclan = None
-        self.reinf_open = False
+        self.sel.clear()
         self.walking.clear()
         self.flashes.clear()
         self.flights.clear()
@@ -233,15 +229,15 @@ class OrcWarsTable(
                 return  # the end of a drag, not a right click
             if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
                 self.pressed = None
-                self.sel_fig = self.armed = None  # a right click anywhere clears the selection
+                self.sel.fig = self.sel.armed = None  # a right click anywhere clears the selection
                 return
         super().handle_event(event)
 
     # ------------------------------------------------------------------ every frame
     def update_table(self, dt: float) -> None:
-        if self.human_to_act() is None and (self.armed or self.dclan is not None):
-            self.armed = None
-            self.dclan = None
+        if self.human_to_act() is None and (self.sel.armed or self.sel.dclan is not None):
+            self.sel.armed = None
+            self.sel.dclan = None
 
     def frame_rate(self) -> float:
         from orcdesk.ui.scene import ANIMATING
@@ -310,12 +306,12 @@ class OrcWarsTable(
     def left_key(self):
         live = self.can_act()
         hov = self.hover.target if self.hover is not None else None
-        lit = live and (self.state.phase() == "clear" or self.armed == ("rally",) or bool(self.trick_rects))
+        lit = live and (self.state.phase() == "clear" or self.sel.armed == ("rally",) or bool(self.trick_rects))
         return (
             id(self.obs),
             live,
             self.state.phase() if live else "",
-            self.armed,
+            self.sel.armed,
             hov if lit else None,
             int(self.pulse() * 6) if lit else 0,
             self._live_key(),

@@ -329,7 +329,7 @@ class OrcWarsWords:
         if step == "phases":
             return t("orc_wars.prompt.phases")
         if step == "action":
-            armed = self.armed
+            armed = self.sel.armed
             if armed and armed[0] == "card":
                 return t("orc_wars.prompt.armed", card=card_name(armed[1]))
             if armed and armed[0] == "sun":
@@ -338,10 +338,10 @@ class OrcWarsWords:
                 return t("orc_wars.prompt.rally")
             if seat == 0:
                 unit = t("orc_wars.piece.king") if obs["unit"] == 5 else clan_name(obs["unit"])
-                if not any(d.kind == "move" for _, d in self.legal()):
+                if not any(d.kind == "move" for _, d in self.choices().legal):
                     return t("orc_wars.prompt.orc_action_stay", unit=unit)
                 return t("orc_wars.prompt.orc_action", unit=unit)
-            if not any(d.kind == "move" for _, d in self.legal()):
+            if not any(d.kind == "move" for _, d in self.choices().legal):
                 return t("orc_wars.prompt.elf_action_stay")
             return t("orc_wars.prompt.elf_action", n=obs["moves_left"][E.ELF_MOVE_SLOT])
         if step == "exchange":
