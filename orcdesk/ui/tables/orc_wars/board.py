@@ -18,6 +18,7 @@ from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.hexboard import BoardView
 from orcdesk.ui.kit.text import blit_text, fit_size
 from orcdesk.ui.tables.orc_wars import art
+from orcdesk.ui.tables.orc_wars.panels import squads_in
 from orcdesk.ui.tables.orc_wars.terrain import paint
 
 
@@ -358,7 +359,7 @@ class OrcWarsBoard:
             if hh != i:
                 continue
             if kind == "orc":
-                sq = [f for f in self.squads_in(obs, info["clan"]) if info["slot"] in f][0]
+                sq = [f for f in squads_in(obs, info["clan"]) if info["slot"] in f][0]
                 kinds = [f["type"] for f in obs["figures"] if f["slot"] in sq]
                 pile = obs["clan_piles"][info["clan"]]
                 parts = []
@@ -369,7 +370,7 @@ class OrcWarsBoard:
                         parts.append(f"{'BMX'[a]} {max(0, value - spent)}/{value}")
                 text = t(
                     "orc_wars.tip.orc",
-                    what=self.fig_words(info["slot"], info["type"]),
+                    what=self.names().fig_words(info["slot"], info["type"]),
                     n=len(sq),
                     points=" · ".join(parts),
                 )

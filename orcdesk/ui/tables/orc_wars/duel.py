@@ -15,6 +15,7 @@ from orcdesk.games.orc_wars import engine as E
 from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit.text import blit_fit, blit_text
 from orcdesk.ui.tables.orc_wars import art
+from orcdesk.ui.tables.orc_wars.hand import draw_button
 from orcdesk.ui.tables.orc_wars.words import card_name, trick_name
 
 DUEL_TRICKS = {
@@ -157,7 +158,7 @@ class OrcWarsDuel:
             surface,
             left,
             d["att"],
-            self.unit_words(d["by"]),
+            self.names().unit_words(d["by"]),
             self._unit_token(d["by"], d["att"]),
             t("orc_wars.duel.attack"),
             d["attack"],
@@ -167,7 +168,7 @@ class OrcWarsDuel:
             surface,
             right,
             d["def"],
-            self.fig_words(d["target"]),
+            self.names().fig_words(d["target"]),
             self._unit_token(d["target"], d["def"]),
             t("orc_wars.duel.block"),
             d["block"],
@@ -247,7 +248,8 @@ class OrcWarsDuel:
             seat = self.human_to_act() if self.can_act() else None
             if seat is not None and self.state.phase() == "exchange":
                 r = self.duel_pass_rect()
-                self.draw_button(surface, r, t("orc_wars.button.pass"), "primary", ("btn", "pass"))
+                label, target = t("orc_wars.button.pass"), ("btn", "pass")
+                draw_button(surface, self.view(), r, label, "primary", target, self._button_cache)
                 hint = t("orc_wars.duel.your_move")
                 blit_fit(
                     surface,
@@ -259,7 +261,7 @@ class OrcWarsDuel:
                 )
             else:
                 who = self.state.to_act()
-                wait = t("orc_wars.duel.waiting", who=self.seat_role(who[0])) if who else ""
+                wait = t("orc_wars.duel.waiting", who=self.names().seat_role(who[0])) if who else ""
                 blit_text(
                     surface, wait, int(u * 1.9), theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - int(u * 1.6))
                 )
@@ -280,7 +282,7 @@ class OrcWarsDuel:
             return art.elf_token(self.state.role_of(fig - 25), fig - 25, rad)
         if fig >= E.BOAR0:
             return art.boar_token(rad)
-        kind = self.fig_kind(fig)
+        kind = self.names().fig_kind(fig)
         return art.orc_token(kind if kind is not None else 0, fig // 5, rad)
 
     def _duel_side(self, surface, r, seat, name, token, word, total, attacker: bool) -> None:

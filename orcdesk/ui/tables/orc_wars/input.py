@@ -12,7 +12,16 @@ from orcdesk.core.i18n import t, word
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.ui.tables import HitRegion
 from orcdesk.ui.tables.orc_wars.choices import Choices
-from orcdesk.ui.tables.orc_wars.words import attr_name, card_name, treasure_name, treasure_text, trick_name, trick_text
+from orcdesk.ui.tables.orc_wars.layout import button_rects, chooser_layout, chooser_rect, hand_rects
+from orcdesk.ui.tables.orc_wars.words import (
+    attr_name,
+    card_name,
+    clan_name,
+    treasure_name,
+    treasure_text,
+    trick_name,
+    trick_text,
+)
 
 CODEC = E.CODEC
 BOARD_KINDS = ("hex", "fig", "tgt", "token", "cas")
@@ -81,7 +90,7 @@ class OrcWarsInput:
         )
         if self._live.get("regions_key") != key:
             regions: list[HitRegion] = []
-            self.panel_layout()
+            self.layout_panel()
             self.clickable_figures = set()
             for add in (self._board_regions, self._panel_regions, self._hand_regions):
                 add(regions)
@@ -103,8 +112,9 @@ class OrcWarsInput:
         out = [b.rect for b in self.buttons if b.visible] + list(self.zoom_rects().values())
         if self.duel_shown():
             out.append(self.duel_rect())
-        if self.chooser_kind():
-            out.append(self.chooser_rect())
+        kind = self.chooser_kind()
+        if kind:
+            out.append(chooser_rect(self.R, self.chooser_items(), kind))
         return out
 
     def _board_regions(self, regions) -> None:
@@ -132,7 +142,7 @@ class OrcWarsInput:
                 continue
             if choices.can_act(f):
                 self.clickable_figures.add(f)
-            tip = t("orc_wars.tip.select", what=self.fig_words(f))
+            tip = t("orc_wars.tip.select", what=self.names().fig_words(f))
             self._hex_region(regions, choices.fig_hex(f), ("fig", f), True, "", tip)
         armed = self.sel.armed
         if sel is not None and not (armed and armed[0] in ("card", "sun")):
@@ -164,18 +174,18 @@ class OrcWarsInput:
         if d.kind == "attack":
             return t("orc_wars.tip.attack", a=E.T_VALUE[d.card])
         if d.kind == "use":
-            return t("orc_wars.tip.sunstone", what=self.fig_words(d.target))
-        return t("orc_wars.tip.play_on", card=card_name(d.card), what=self.fig_words(d.target))
+            return t("orc_wars.tip.sunstone", what=self.names().fig_words(d.target))
+        return t("orc_wars.tip.play_on", card=card_name(d.card), what=self.names().fig_words(d.target))
 
     def _panel_regions(self, regions) -> None:
         if self.step() == "clear":
             for _, d in self.of_kind("clear"):
-                r = self.pile_rects.get(d.pile)
+                r = self.panel["piles"].get(d.pile)
                 if r is not None:
                     tip = t("orc_wars.tip.clear", attr=attr_name(d.pile))
                     regions.append(HitRegion(r, ("pile", d.pile), tooltip=tip))
         tricks = {d.trick: a for a, d in self.of_kind("trick")}
-        for k, r in self.trick_rects.items():
+        for k, r in self.panel["tricks"].items():
             if k in tricks:
                 tip = t("orc_wars.tip.trick", trick=trick_name(k)) + ": " + trick_text(k)
                 regions.append(HitRegion(r, ("trick", k), tooltip=tip))
@@ -184,9 +194,9 @@ class OrcWarsInput:
                 regions.append(HitRegion(r, ("trick", k), False, why))
         if self.sel.armed == ("rally",):
             for _, d in self.of_kind("trick"):
-                if d.trick == E.TR_RALLY and d.clan in self.clan_rects:
+                if d.trick == E.TR_RALLY and d.clan in self.panel["clans"]:
                     regions.append(
-                        HitRegion(self.clan_rects[d.clan], ("clan", d.clan), tooltip=t("orc_wars.tip.rally"))
+                        HitRegion(self.panel["clans"][d.clan], ("clan", d.clan), tooltip=t("orc_wars.tip.rally"))
                     )
 
     def _hand_regions(self, regions) -> None:
@@ -195,7 +205,7 @@ class OrcWarsInput:
             return
         choices = self.choices()
         hand = self.live_obs()["hand"] or []
-        rects = self.hand_rects(len(hand))
+        rects = hand_rects(self.R, len(hand))
         kinds = ("discard",) if step == "discard" else ("attack", "play")
         playable = {d.card for _, d in choices.of_kind(*kinds)}
         tip = {"discard": "orc_wars.tip.discard", "exchange": "orc_wars.tip.duel_card"}.get(step, "orc_wars.tip.arm")
@@ -236,7 +246,7 @@ class OrcWarsInput:
         step, kinds = self.step(), choices.kinds()
         out = []
         for _, d in self.of_kind("phase"):
-            label = t("orc_wars.piece.king") if d.unit == 5 else self.clan_label(d.unit)
+            label = t("orc_wars.piece.king") if d.unit == 5 else clan_name(d.unit)
             out.append((("phase", d.unit), label, "primary"))
         if step == "squad" and "reinforce" in kinds:
             label = t("orc_wars.button.hide_reinforce" if self.sel.reinf_open else "orc_wars.button.reinforce")
@@ -268,7 +278,7 @@ class OrcWarsInput:
         item = self.live_obs_treasure(d.treasure)
         name = treasure_name(item) if item >= 0 else t("orc_wars.piece.chest")
         if d.kind == "give":
-            return t("orc_wars.button.give", item=name, to=self.elf_name(d.to))
+            return t("orc_wars.button.give", item=name, to=self.names().elf_name(d.to))
         return t(f"orc_wars.button.{d.kind}", item=name)
 
     def live_obs_treasure(self, i: int) -> int:
@@ -276,7 +286,7 @@ class OrcWarsInput:
 
     def _button_regions(self, regions) -> None:
         items = self.button_items()
-        rects = self.button_rects([lab for _, lab, _ in items])
+        rects = button_rects(self.R, [lab for _, lab, _ in items])
         self.button_layout = list(zip(items, rects))
         for (target, _, _), r in self.button_layout:
             if target == ("btn", "pass") and self.duel is not None:
@@ -292,8 +302,9 @@ class OrcWarsInput:
         if not self.chooser_kind():
             self.chooser_layout = []
             return
-        self.chooser_layout = self.layout_chooser(self.chooser_items())
-        regions.append(HitRegion(self.chooser_rect(), ("cover",), False))
+        items, kind = self.chooser_items(), self.chooser_kind()
+        self.chooser_layout = chooser_layout(self.R, items, kind)
+        regions.append(HitRegion(chooser_rect(self.R, items, kind), ("cover",), False))
         for item, r in self.chooser_layout:
             regions.append(HitRegion(r, item[0], item[2], item[3]))
 

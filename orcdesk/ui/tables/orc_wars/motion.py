@@ -10,7 +10,8 @@ import pygame
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.ui.kit import anim, cards, draw, theme
 from orcdesk.ui.kit.text import blit_text, fit_size
-from orcdesk.ui.tables.orc_wars.panels import face
+from orcdesk.ui.tables.orc_wars.hand import face
+from orcdesk.ui.tables.orc_wars.layout import hand_rects
 
 
 class OrcWarsMotion:
@@ -49,7 +50,7 @@ class OrcWarsMotion:
             if not hand:
                 return
             idx = len(hand) - 1 - hand[::-1].index(e["card"]) if e["card"] in hand else len(hand) - 1
-            dst = self.hand_rects(len(hand))[idx]
+            dst = hand_rects(self.R, len(hand))[idx]
             src = self._deck_rect()
             self.flights.launch(
                 self.queue,
@@ -65,7 +66,7 @@ class OrcWarsMotion:
         hand = self.obs["hand"] or []
         if ctype not in hand:
             return None
-        return self.hand_rects(len(hand))[hand.index(ctype)]
+        return hand_rects(self.R, len(hand))[hand.index(ctype)]
 
     def _seat_rect(self, seat):
         """Where the other side sits on screen: its row in the right panel (the horde below the elves)."""
@@ -92,9 +93,9 @@ class OrcWarsMotion:
         if seat != self.viewer:
             return self._seat_rect(seat) or self.R["board"]
         attr = E.T_ATTR[ctype]
-        r = self.pile_rects.get(attr)
+        r = self.panel["piles"].get(attr)
         if self.viewer == 0 and self.obs["unit"] is not None and 0 <= self.obs["unit"] < 5:
-            r = self.clan_rects.get(self.obs["unit"], r)
+            r = self.panel["clans"].get(self.obs["unit"], r)
         return r if r is not None and r.h > 0 else self.R["left"]
 
     def draw_flights(self, surface) -> None:

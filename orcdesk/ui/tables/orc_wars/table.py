@@ -15,21 +15,20 @@ from orcdesk.ui.kit import anim, textures, theme
 from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.kit.text import blit_fit, draw_text_box
 from orcdesk.ui.tables import TableScene
+from orcdesk.ui.tables.orc_wars import hand, panels, side
 from orcdesk.ui.tables.orc_wars.board import OrcWarsBoard, map_preview
 from orcdesk.ui.tables.orc_wars.choices import Selection
 from orcdesk.ui.tables.orc_wars.duel import OrcWarsDuel
 from orcdesk.ui.tables.orc_wars.input import OrcWarsInput
-from orcdesk.ui.tables.orc_wars.layout import OrcWarsLayout
+from orcdesk.ui.tables.orc_wars.layout import button_rects, layout, panel_rects
 from orcdesk.ui.tables.orc_wars.motion import OrcWarsMotion
-from orcdesk.ui.tables.orc_wars.panels import OrcWarsPanels
+from orcdesk.ui.tables.orc_wars.view import TableView
 from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, scenario_goal, scenario_name
 
 SCENARIOS = tuple(DATA.options["scenario"]["choices"])
 
 
-class OrcWarsTable(
-    OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWarsPanels, OrcWarsBoard, OrcWarsLayout, TableScene
-):
+class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWarsBoard, TableScene):
     """The HeroCard Orc Wars table (see the package docstring and :class:`TableScene`)."""
 
     shot_slack = 80
@@ -48,7 +47,7 @@ class OrcWarsTable(
         self.duel = None  # the fight shown in the overlay (followed from the events)
         self._live: dict = {}
         self.restores = 0
-        self.pile_rects, self.trick_rects, self.clan_rects = {}, {}, {}
+        self.panel: dict = {"piles": {}, "tricks": {}, "clans": {}, "king": None}  # the left panel's targets
         self.clickable_figures: set = set()
         self._button_cache: dict = {}
         self._panel_cache: dict = {}
@@ -251,22 +250,67 @@ class OrcWarsTable(
     def shot_ready(self) -> bool:
         return self.state.phase() == "action"
 
+    def layout(self, size) -> None:
+        self.R = layout(size, self.log_below(size))
+        if getattr(self, "board_view", None) is not None:
+            self.fit_board()
+
+    def layout_panel(self) -> dict:
+        """The left panel's targets for the position the player acts on (or the one on show)."""
+        obs = self.choices().obs if self.human_to_act() is not None else self.obs
+        self.panel = panel_rects(self.R, obs, self.viewer, self.state.scen["king"] != "none")
+        return self.panel
+
+    def view(self) -> TableView:
+        """What this frame shows (see view.py)."""
+        hovered = self.hover.target if self.hover is not None else None
+        st = self.state
+        return TableView(
+            obs=self.obs,
+            viewer=self.viewer,
+            live=self.can_act(),
+            may_act=self.mode.may_act,
+            sel=self.sel,
+            choices=self.choices(),
+            hovered=hovered,
+            clock=self.time,
+            names=self.names(),
+            has_king=st.scen["king"] != "none",
+            squad_phase=bool(st.scen["squad_phase"]),
+            reinforce_limit=st.reinforce_limit(),
+            goal=self.goal_progress(self.obs),
+            status=self.status_text(),
+        )
+
     def draw_table(self, surface) -> None:
         W, H = surface.get_size()
         if not self.R or self.R.get("size") != (W, H):
             self.layout((W, H))
+        view, R = self.view(), self.R
+        P = self.layout_panel()
         surface.blit(textures.table_background((W, H)), (0, 0))
         self.draw_board(surface)
-        self.cached(surface, "left", self.R["left"], self.left_key(), self.draw_left)
-        self.cached(surface, "phase", self.R["phase_bar"], (id(self.obs),), self.draw_phase_bar)
-        self.cached(surface, "others", self.R["others"], (id(self.obs),), self.draw_others)
-        self.log.draw(surface, self.R["log"])
-        self.draw_status_row(surface)
-        self.draw_chooser(surface)
+        self.cached(surface, "left", R["left"], self.left_key(), lambda s: panels.draw_left(s, view, R, P))
+        self.cached(surface, "phase", R["phase_bar"], (id(self.obs),), lambda s: side.draw_phase_bar(s, view, R))
+        self.cached(surface, "others", R["others"], (id(self.obs),), lambda s: side.draw_others(s, view, R))
+        self.log.draw(surface, R["log"])
+        self.draw_status(surface, R["prompt"])
+        if view.live:
+            items = self.button_items()
+            buttons = list(zip(items, button_rects(R, [label for _, label, _ in items])))
+            hand.draw_buttons(surface, view, buttons, self._button_cache, self.duel is not None)
+            kind = self.chooser_kind()
+            if kind:
+                hand.draw_chooser(surface, view, R, self.chooser_items(), kind)
         self.draw_duel(surface)
         self.draw_banner(surface)
-        self.draw_hand(surface)
+        cards = {r.target: r for r in self.hit_regions() if r.target[0] == "card"} if view.live else {}
+        pointer = self.mouse if self.app.stack.top is self else None
+        hand.draw_hand(surface, view, R, cards, pointer, self.flights.hidden)
         self.draw_flights(surface)
+
+    def draw_status(self, surface, rect) -> None:
+        hand.draw_status(surface, self.R, rect, *self.status_text())
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -306,7 +350,7 @@ class OrcWarsTable(
     def left_key(self):
         live = self.can_act()
         hov = self.hover.target if self.hover is not None else None
-        lit = live and (self.state.phase() == "clear" or self.sel.armed == ("rally",) or bool(self.trick_rects))
+        lit = live and (self.state.phase() == "clear" or self.sel.armed == ("rally",) or bool(self.panel["tricks"]))
         return (
             id(self.obs),
             live,

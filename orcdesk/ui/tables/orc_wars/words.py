@@ -97,15 +97,22 @@ def scenario_goal(name: str) -> str:
     return text
 
 
-class OrcWarsWords:
-    """The table's words (a part of :class:`OrcWarsTable`)."""
+class Names:
+    """Seat and piece names as the table says them: ``seat`` is the table's name of a seat, the roles and the
+    figures' kinds are read from the observations (the shown one, then the one before it, for a figure that
+    has just died), ``humans`` are the human seats."""
 
-    # ------------------------------------------------------------------ names
+    def __init__(self, seat, humans, observations: tuple) -> None:
+        self.seat = seat
+        self.humans = tuple(humans)
+        self.observations = observations
+        self.roles = {e["seat"]: e["role"] for e in observations[0]["elves"]}
+
     def fig_words(self, fig: int, kind: int | None = None) -> str:
         if fig == E.KING:
             return t("orc_wars.piece.king")
         if E.ELF0 <= fig < E.BOAR0:
-            return self.elf_name(fig - 25)
+            return self.elf_name(fig - E.KING)
         if fig >= E.BOAR0:
             return t("orc_wars.piece.boar")
         if kind is None:
@@ -113,13 +120,8 @@ class OrcWarsWords:
         return t("orc_wars.piece.orc", clan=clan_name(fig // 5), type=type_name(kind) if kind is not None else "?")
 
     def fig_kind(self, slot: int):
-        for f in self.obs["figures"]:
-            if f["slot"] == slot:
-                return f["type"]
-        for f in self.prev_obs["figures"]:
-            if f["slot"] == slot:
-                return f["type"]
-        return None
+        kinds = (f["type"] for obs in self.observations for f in obs["figures"] if f["slot"] == slot)
+        return next(kinds, None)
 
     def unit_words(self, by: int) -> str:
         if by < E.N_SLOTS:
@@ -127,12 +129,8 @@ class OrcWarsWords:
         return self.fig_words(by)
 
     def elf_name(self, seat: int) -> str:
-        """The role of elf ``seat`` in words (the elves choose their roles at setup: seat 1 is not always the
-        Paladin)."""
-        return role_name(self.state.role_of(seat))
-
-    def handoff_name(self, seat: int) -> str:
-        return f"{self.seat_name(seat)} · {self.side_title(seat)}"
+        """The role of elf ``seat`` in words (the elves choose their roles: seat 1 is not always the Paladin)."""
+        return role_name(self.roles[seat])
 
     def seat_role(self, seat: int) -> str:
         return t("orc_wars.piece.horde") if seat == 0 else self.elf_name(seat)
@@ -141,43 +139,55 @@ class OrcWarsWords:
         return t("orc_wars.piece.horde_title") if seat == 0 else self.elf_name(seat)
 
     def treasure_item_words(self, i: int) -> str:
-        for tr in self.obs["treasures"]:
+        for tr in self.observations[0]["treasures"]:
             if tr["treasure"] == i and tr["item"] is not None and tr["item"] >= 0:
                 return treasure_name(tr["item"])
         return t("orc_wars.piece.chest")
 
-    # ------------------------------------------------------------------ log
     def single_human(self, seat) -> bool:
-        return seat is not None and self.is_human(seat) and self.seats.count("human") == 1
+        return seat in self.humans and len(self.humans) == 1
 
+
+class OrcWarsWords:
+    """The table's words (a part of :class:`OrcWarsTable`)."""
+
+    def names(self) -> Names:
+        humans = [s for s in range(len(self.seats)) if self.is_human(s)]
+        return Names(self.seat_name, humans, (self.obs, self.prev_obs))
+
+    def handoff_name(self, seat: int) -> str:
+        return f"{self.seat_name(seat)} · {self.names().side_title(seat)}"
+
+    # ------------------------------------------------------------------ log
     def describe_event(self, e: dict) -> str | None:
         line = self._describe(e)
         return line[:1].upper() + line[1:] if line else line
 
     def _describe(self, e: dict) -> str | None:
         k = e["type"]
+        names = self.names()
         seat = e.get("seat")
         if k == "turn":
-            if self.single_human(seat):
-                return t("orc_wars.log.turn_you", round=e["round"], side=self.side_title(seat))
-            return t("orc_wars.log.turn", round=e["round"], side=self.side_title(seat), who=self.seat_name(seat))
+            if names.single_human(seat):
+                return t("orc_wars.log.turn_you", round=e["round"], side=names.side_title(seat))
+            return t("orc_wars.log.turn", round=e["round"], side=names.side_title(seat), who=self.seat_name(seat))
         if k == "place":
             what = t("orc_wars.piece.king") if e["figure"] == "king" else role_name(e["figure"])
             return t("orc_wars.log.place", what=what)
         if k == "discard":
-            return t("orc_wars.log.discard", who=self.seat_role(seat), card=card_name(e["card"]))
+            return t("orc_wars.log.discard", who=names.seat_role(seat), card=card_name(e["card"]))
         if k == "draw":
             if e.get("card") is not None:
-                return t("orc_wars.log.draw_seen", who=self.seat_role(seat), card=card_name(e["card"]))
-            return t("orc_wars.log.draw", who=self.seat_role(seat))
+                return t("orc_wars.log.draw_seen", who=names.seat_role(seat), card=card_name(e["card"]))
+            return t("orc_wars.log.draw", who=names.seat_role(seat))
         if k == "reshuffle":
-            return t("orc_wars.log.reshuffle", who=self.seat_role(seat), n=e["count"])
+            return t("orc_wars.log.reshuffle", who=names.seat_role(seat), n=e["count"])
         if k == "bonus_draw":
             return t("orc_wars.log.bonus_draw", n=e["count"])
         if k == "clear":
-            return t("orc_wars.log.clear", who=self.seat_role(seat), card=card_name(e["card"]))
+            return t("orc_wars.log.clear", who=names.seat_role(seat), card=card_name(e["card"]))
         if k == "remake":
-            return t("orc_wars.log.remake", who=self.seat_role(seat))
+            return t("orc_wars.log.remake", who=names.seat_role(seat))
         if k == "reveal_token":
             return t("orc_wars.log.reveal", n=e["value"])
         if k == "deploy":
@@ -185,24 +195,24 @@ class OrcWarsWords:
                 return t("orc_wars.log.deploy_none")
             return t("orc_wars.log.deploy", n=len(e["figures"]), clan=clan_name(e["clan"]))
         if k == "reinforce":
-            return t("orc_wars.log.reinforce", what=self.fig_words(e["slot"], e["figure"]))
+            return t("orc_wars.log.reinforce", what=names.fig_words(e["slot"], e["figure"]))
         if k == "phase":
             unit = t("orc_wars.piece.king") if e["unit"] == "king" else clan_name(e["unit"])
             return t("orc_wars.log.phase", unit=unit)
         if k == "move":
             n = len(e["path"]) if e.get("path") else 1
-            return t("orc_wars.log.move", what=self.fig_words(e["figure"]), n=n)
+            return t("orc_wars.log.move", what=names.fig_words(e["figure"]), n=n)
         if k == "begin_move":
             return None
         if k == "tile_entered":
-            return t("orc_wars.log.tile_entered", what=self.elf_name(seat))
+            return t("orc_wars.log.tile_entered", what=names.elf_name(seat))
         if k == "prisoners_freed":
             return t(f"orc_wars.log.freed_{e['why']}")
         if k == "attack":
             return t(
                 "orc_wars.log.attack",
-                who=self.unit_words(e["by"]),
-                target=self.fig_words(e["target"]),
+                who=names.unit_words(e["by"]),
+                target=names.fig_words(e["target"]),
                 card=card_name(e["card"]),
                 n=e["attack"],
             )
@@ -210,7 +220,7 @@ class OrcWarsWords:
             if "attack" in e:
                 return t(
                     "orc_wars.log.play_duel",
-                    who=self.seat_role(seat),
+                    who=names.seat_role(seat),
                     card=card_name(e["card"]),
                     a=e["attack"],
                     b=e["block"],
@@ -218,22 +228,22 @@ class OrcWarsWords:
             if e.get("target") is not None:
                 return t(
                     "orc_wars.log.play_on",
-                    who=self.unit_words(e["by"]),
+                    who=names.unit_words(e["by"]),
                     card=card_name(e["card"]),
-                    target=self.fig_words(e["target"]),
+                    target=names.fig_words(e["target"]),
                 )
-            return t("orc_wars.log.play", who=self.unit_words(e["by"]), card=card_name(e["card"]))
+            return t("orc_wars.log.play", who=names.unit_words(e["by"]), card=card_name(e["card"]))
         if k == "pass":
-            return t("orc_wars.log.pass", who=self.seat_role(seat))
+            return t("orc_wars.log.pass", who=names.seat_role(seat))
         if k == "resolve":
             key = "hit" if e["hit"] else "blocked"
-            return t(f"orc_wars.log.{key}", a=e["attack"], b=e["block"], target=self.fig_words(e["target"]))
+            return t(f"orc_wars.log.{key}", a=e["attack"], b=e["block"], target=names.fig_words(e["target"]))
         if k == "wound":
-            return t("orc_wars.log.wound", who=self.elf_name(seat), n=e["wounds"], of=self.state.wound_track(seat))
+            return t("orc_wars.log.wound", who=names.elf_name(seat), n=e["wounds"], of=self.state.wound_track(seat))
         if k == "no_wound":
-            return t("orc_wars.log.no_wound", who=self.elf_name(seat))
+            return t("orc_wars.log.no_wound", who=names.elf_name(seat))
         if k == "elf_dies":
-            return t("orc_wars.log.elf_dies", who=self.elf_name(seat))
+            return t("orc_wars.log.elf_dies", who=names.elf_name(seat))
         if k == "king_dies":
             return t("orc_wars.log.king_dies")
         if k == "blood_oath":
@@ -241,7 +251,7 @@ class OrcWarsWords:
         if k == "boar_killed":
             return t("orc_wars.log.boar_killed")
         if k == "orc_dies":
-            what = self.fig_words(e["slot"], e["figure"])
+            what = names.fig_words(e["slot"], e["figure"])
             if e.get("effect"):  # an extra victim: named by what killed it (Cleave, Arcane Bolt, the card)
                 effect = card_name(e["card"]) if e["effect"] == "card" else t(f"orc_wars.power_name.{e['effect']}")
                 return t("orc_wars.log.orc_dies_effect", effect=effect, what=what)
@@ -251,31 +261,31 @@ class OrcWarsWords:
         if k == "trick":
             return t("orc_wars.log.trick", trick=trick_name(e["trick"]))
         if k == "trip_wire":
-            return t("orc_wars.log.trip_wire", who=self.elf_name(seat), n=e["moves_left"])
+            return t("orc_wars.log.trip_wire", who=names.elf_name(seat), n=e["moves_left"])
         if k == "pickup":
-            return t("orc_wars.log.pickup", who=self.elf_name(seat), item=treasure_name(e["item"]))
+            return t("orc_wars.log.pickup", who=names.elf_name(seat), item=treasure_name(e["item"]))
         if k == "give":
             return t(
                 "orc_wars.log.give",
-                who=self.elf_name(seat),
-                to=self.elf_name(e["to"]),
-                item=self.treasure_item_words(e["treasure"]),
+                who=names.elf_name(seat),
+                to=names.elf_name(e["to"]),
+                item=names.treasure_item_words(e["treasure"]),
             )
         if k == "take":
             return t(
                 "orc_wars.log.take",
-                who=self.elf_name(seat),
-                frm=self.elf_name(e["from"]),
-                item=self.treasure_item_words(e["treasure"]),
+                who=names.elf_name(seat),
+                frm=names.elf_name(e["from"]),
+                item=names.treasure_item_words(e["treasure"]),
             )
         if k == "drop":
-            return t("orc_wars.log.drop", who=self.elf_name(seat), item=self.treasure_item_words(e["treasure"]))
+            return t("orc_wars.log.drop", who=names.elf_name(seat), item=names.treasure_item_words(e["treasure"]))
         if k == "use":
-            return t("orc_wars.log.use", who=self.elf_name(seat), item=treasure_name(e["item"]))
+            return t("orc_wars.log.use", who=names.elf_name(seat), item=treasure_name(e["item"]))
         if k == "heal":
-            return t("orc_wars.log.heal", who=self.elf_name(seat), n=e["wounds"])
+            return t("orc_wars.log.heal", who=names.elf_name(seat), n=e["wounds"])
         if k == "end_turn":
-            return t("orc_wars.log.end_turn", who=self.seat_role(seat))
+            return t("orc_wars.log.end_turn", who=names.seat_role(seat))
         if k == "end_phase":
             return t("orc_wars.log.end_phase") if seat == 0 else None
         if k == "round_limit":
@@ -304,6 +314,7 @@ class OrcWarsWords:
 
     # ------------------------------------------------------------------ prompts
     def prompt(self) -> str:
+        names = self.names()
         st = self.state
         seat = self.human_to_act()
         step = st.phase()
@@ -311,7 +322,7 @@ class OrcWarsWords:
         if step == "setup_king":
             return t("orc_wars.prompt.setup_king")
         if step == "setup_elf":
-            return t("orc_wars.prompt.setup_elf", role=self.elf_name(seat))
+            return t("orc_wars.prompt.setup_elf", role=names.elf_name(seat))
         if step == "discard":
             return t("orc_wars.prompt.discard")
         if step == "draw":
@@ -430,7 +441,9 @@ class OrcWarsWords:
         g = st.scen["goal"]
         kind = g["kind"]
         if kind == "relics":
-            return t("orc_wars.goal.relics", n=st._relics_held(), of=g["count"])
+            alive = {e["seat"] for e in obs["elves"] if e["alive"]}
+            held = sum(1 for tr in obs["treasures"] if tr["holder"] in alive)
+            return t("orc_wars.goal.relics", n=held, of=g["count"])
         if kind == "boars":
             return t("orc_wars.goal.boars", n=sum(1 for h in obs["boars"] if h < 0), of=g["count"])
         if kind == "trophies":
