@@ -201,8 +201,8 @@ def test_selecting_a_figure_shows_its_reachable_hexes_and_the_path(app):
         click_target(app, table, ("fig", fig))
     assert table.choices().selected_figure() == fig
     app.step(1 / 60)
-    view = table.board_view
-    dests = {table.hexes[d.hex] for d in moves if d.fig == fig}
+    view = table.board.view
+    dests = {table.board.hexes[d.hex] for d in moves if d.fig == fig}
     assert view.reach == dests, "the lit hexes are exactly the moves of the selected figure"
     dest = sorted(dests)[0]
     import pygame
@@ -210,7 +210,7 @@ def test_selecting_a_figure_shows_its_reachable_hexes_and_the_path(app):
     x, y = view.grid.center(dest)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0)))
     app.step(1 / 60)
-    assert view.path and view.path[-1] == dest and view.path[0] == table.hexes[table.choices().fig_hex(fig)]
+    assert view.path and view.path[-1] == dest and view.path[0] == table.board.hexes[table.choices().fig_hex(fig)]
 
 
 def test_the_duel_overlay_shows_the_fight_and_its_pass_button(app):
@@ -278,11 +278,11 @@ def test_the_board_zooms_and_pans_by_mouse(app):
 
     table = new_table(app, 3, ("human", "greedy"), {"scenario": "relics"})
     settle(app, table)
-    view = table.board_view
+    view = table.board.view
     fitted = view.grid.zoom
-    post_click(app, table.zoom_rects()["in"].center)
+    post_click(app, table.board.zoom_rects()["in"].center)
     assert view.grid.zoom > fitted
-    post_click(app, table.zoom_rects()["fit"].center)
+    post_click(app, table.board.zoom_rects()["fit"].center)
     assert view.grid.zoom == pytest.approx(fitted)
     centre = table.R["board"].center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))

@@ -129,7 +129,7 @@ class OrcWarsDuel:
         r = pygame.Rect(0, 0, int(min(board.w * 0.96, u * 80)), int(min(board.h * 0.5, u * 36)))
         r.centerx = board.centerx
         h = self.choices().fig_hex(self.duel["target"]) if self.duel is not None else None
-        up = h is not None and h >= 0 and self.hex_point(h)[1] > board.centery
+        up = h is not None and h >= 0 and self.board.hex_point(h)[1] > board.centery
         if up:
             r.top = board.top + int(u * 0.6)
         else:

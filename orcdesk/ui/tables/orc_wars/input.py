@@ -65,19 +65,19 @@ class OrcWarsInput:
         (every hex on the way is one)."""
         choices = self.choices()
         figure = choices.selected_figure()
-        hovered = self.board_view.hover_hex
+        hovered = self.board.view.hover_hex
         dests = choices.movers().get(figure, {}) if self.step() == "action" else {}
         start = choices.fig_hex(figure) if figure is not None else None
-        if hovered is None or start is None or self.hex_index.get(hovered) not in dests:
+        if hovered is None or start is None or self.board.hex_index.get(hovered) not in dests:
             return []
-        way = hx.path(self.hexes[start], hovered, lambda w: self.hex_index.get(w) in dests, max_steps=12)
-        return [self.hexes[start]] + way if way else []
+        way = hx.path(self.board.hexes[start], hovered, lambda w: self.board.hex_index.get(w) in dests, max_steps=12)
+        return [self.board.hexes[start]] + way if way else []
 
     # ------------------------------------------------------------------ hit regions
     def hit_regions(self) -> list[HitRegion]:
         if not self.R or self.state.is_terminal() or self.human_to_act() is None:
             return []
-        g = self.board_view.grid
+        g = self.board.view.grid
         sel = self.sel
         key = (
             self._live_key(),
@@ -100,16 +100,16 @@ class OrcWarsInput:
         return self._live["regions"]
 
     def _hex_region(self, regions, i: int, target, legal=True, reason="", tooltip="") -> None:
-        if i is None or i < 0 or not self.hex_visible(i):
+        if i is None or i < 0 or not self.board.hex_visible(i):
             return
-        pt = self.hex_point(i)
+        pt = self.board.hex_point(i)
         if any(cover.collidepoint(pt) for cover in self.covers()):
             return
-        regions.append(HitRegion(self.hex_region_rect(i), target, legal, reason, tooltip, point=pt))
+        regions.append(HitRegion(self.board.hex_region_rect(i), target, legal, reason, tooltip, point=pt))
 
     def covers(self) -> list:
         """Rects drawn over the board (buttons, overlays): board targets under them are not clickable."""
-        out = [b.rect for b in self.buttons if b.visible] + list(self.zoom_rects().values())
+        out = [b.rect for b in self.buttons if b.visible] + list(self.board.zoom_rects().values())
         if self.duel_shown():
             out.append(self.duel_rect())
         kind = self.chooser_kind()
@@ -160,12 +160,12 @@ class OrcWarsInput:
 
     def _out_of_reach(self, regions, fig: int, dests: dict) -> None:
         """The hexes the selected figure cannot walk to say why when clicked (the engine's refusal)."""
-        taken = {p[1] for p in self.pieces(self.live_obs())}
-        probe = next((i for i in range(len(self.hexes)) if i not in dests and i not in taken), None)
+        taken = {p[1] for p in self.board.pieces(self.live_obs())}
+        probe = next((i for i in range(len(self.board.hexes)) if i not in dests and i not in taken), None)
         if probe is None:
             return
         why = self.refusal_words(CODEC.encode("move", fig=fig, hex=probe))
-        for i in range(len(self.hexes)):
+        for i in range(len(self.board.hexes)):
             if i not in dests and i not in taken:
                 self._hex_region(regions, i, ("hex", i), False, why)
 
@@ -317,8 +317,8 @@ class OrcWarsInput:
             if isinstance(region.target, tuple) and region.target[0] in BOARD_KINDS:
                 if not self.R["board"].collidepoint(pos):
                     continue
-                h = self.board_view.grid.hex_at(pos)
-                if self.hex_index.get(h) != self.hex_index.get(self.board_view.grid.hex_at(region.click_point())):
+                h = self.board.view.grid.hex_at(pos)
+                if self.board.hex_index.get(h) != self.board.hex_index.get(self.board.view.grid.hex_at(region.click_point())):
                     continue
             return region
         return None
@@ -334,7 +334,7 @@ class OrcWarsInput:
 
     def on_key(self, event) -> None:
         if event.key in ZOOM_KEYS:
-            self.board_view.handle_event(event)
+            self.board.view.handle_event(event)
 
     def on_wheel(self, dy: int) -> None:
         pass

@@ -16,7 +16,7 @@ from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.kit.text import blit_fit, draw_text_box
 from orcdesk.ui.tables import TableScene
 from orcdesk.ui.tables.orc_wars import hand, panels, side
-from orcdesk.ui.tables.orc_wars.board import OrcWarsBoard, map_preview
+from orcdesk.ui.tables.orc_wars.board import Board, map_preview
 from orcdesk.ui.tables.orc_wars.choices import Selection
 from orcdesk.ui.tables.orc_wars.duel import OrcWarsDuel
 from orcdesk.ui.tables.orc_wars.input import OrcWarsInput
@@ -28,7 +28,7 @@ from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, scenario_goal, scenar
 SCENARIOS = tuple(DATA.options["scenario"]["choices"])
 
 
-class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWarsBoard, TableScene):
+class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, TableScene):
     """The HeroCard Orc Wars table (see the package docstring and :class:`TableScene`)."""
 
     shot_slack = 80
@@ -57,7 +57,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         self.button_layout: list = []
         self.chooser_layout: list = []
         super().__init__(app, game_id, seats or ["human", "normal"], seed, options, inline_ai)
-        self.make_board()
+        self.board = Board(self.state.options["scenario"])
 
     # ------------------------------------------------------------------ setup screen
     @classmethod
@@ -168,8 +168,8 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
     def on_restored(self) -> None:
         self.restores += 1
         self.sel.clear()
-        self.walking.clear()
-        self.flashes.clear()
+        self.board.walking.clear()
+        self.board.flashes.clear()
         self.flights.clear()
         self.banner = None
         self.rebuild_duel()
@@ -182,22 +182,22 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
             return
         self.animate_cards(e)
         if k == "move":
-            self.animate_move(e)
+            self.board.animate_move(self.queue, e)
         elif k in ("play", "pass", "resolve", "trick"):
             self.duel_events(e)
         elif k == "wound":
-            self.animate_flash(self.state.elf_hex[e["seat"]] if self.state.alive[e["seat"]] else -1, theme.DANGER)
+            self.board.animate_flash(self.queue, self.state.elf_hex[e["seat"]] if self.state.alive[e["seat"]] else -1, theme.DANGER)
         elif k in ("orc_dies", "king_dies", "elf_dies"):
-            self.animate_flash(e.get("hex"), theme.DANGER)
+            self.board.animate_flash(self.queue, e.get("hex"), theme.DANGER)
         elif k == "boar_killed":
-            self.animate_flash(self.prev_boar_hex(e["boar"]), theme.DANGER)
+            self.board.animate_flash(self.queue, self.prev_boar_hex(e["boar"]), theme.DANGER)
         elif k == "heal":
-            self.animate_flash(self.state.elf_hex[e["seat"]], theme.GOOD)
+            self.board.animate_flash(self.queue, self.state.elf_hex[e["seat"]], theme.GOOD)
         elif k in ("deploy", "reinforce", "place", "pickup"):
             h = e.get("hex")
             if k == "deploy" and e["figures"]:
                 h = e["figures"][0][2]
-            self.animate_flash(h if isinstance(h, int) else -1, theme.HILITE)
+            self.board.animate_flash(self.queue, h if isinstance(h, int) else -1, theme.HILITE)
         elif k == "turn":
             line = self.describe_event(e)
             self.animate_banner(line.rstrip(".") if line else "")
@@ -216,13 +216,13 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEWHEEL:
             if self.R and self.R["board"].collidepoint(self.mouse) and self.app.stack.top is self:
-                self.board_view.handle_event(event)
+                self.board.view.handle_event(event)
                 return
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.R and self.zoom_click(event.pos):
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.R and self.board.zoom_click(event.pos, self.duel_rect() if self.duel is not None else None):
             self.pressed = None
             return
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            used = self.board_view.handle_event(event)
+            used = self.board.view.handle_event(event)
             if used and event.type == pygame.MOUSEBUTTONUP:
                 self.pressed = None
                 return  # the end of a drag, not a right click
@@ -241,9 +241,9 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
     def frame_rate(self) -> float:
         from orcdesk.ui.scene import ANIMATING
 
-        if getattr(self, "board_view", None) is not None and self.board_view.waiting_for_bake:
+        if getattr(self, "board", None) is not None and self.board.view.waiting_for_bake:
             return ANIMATING
-        if self.walking or self.flashes:
+        if self.board.walking or self.board.flashes:
             return ANIMATING
         return super().frame_rate()
 
@@ -252,8 +252,8 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
 
     def layout(self, size) -> None:
         self.R = layout(size, self.log_below(size))
-        if getattr(self, "board_view", None) is not None:
-            self.fit_board()
+        if getattr(self, "board", None) is not None:
+            self.board.fit(self.R)
 
     def layout_panel(self) -> dict:
         """The left panel's targets for the position the player acts on (or the one on show)."""
@@ -289,7 +289,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
         view, R = self.view(), self.R
         P = self.layout_panel()
         surface.blit(textures.table_background((W, H)), (0, 0))
-        self.draw_board(surface)
+        self.board.draw(surface, view, self.hover_path(), self.clickable_figures, self.mouse, self.hover, self.previews)
         self.cached(surface, "left", R["left"], self.left_key(), lambda s: panels.draw_left(s, view, R, P))
         self.cached(surface, "phase", R["phase_bar"], (id(self.obs),), lambda s: side.draw_phase_bar(s, view, R))
         self.cached(surface, "others", R["others"], (id(self.obs),), lambda s: side.draw_others(s, view, R))
@@ -325,7 +325,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
             and self.R["board"].collidepoint(self.mouse)
             and not (self.hover is not None and self.hover.tooltip)
         ):
-            tip = self.piece_tip()
+            tip = self.board.piece_tip(self.obs, self.names())
             if tip:
                 self.app.tooltip.show(tip, self.mouse)
 
@@ -363,18 +363,18 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWa
 
     def draw_result_art(self, surface, rect) -> None:
         """The final position on the map."""
-        saved = self.board_view.rect.copy(), self.board_view.grid.zoom, self.board_view.grid.pan
+        saved = self.board.view.rect.copy(), self.board.view.grid.zoom, self.board.view.grid.pan
         canvas = pygame.Surface(rect.size, pygame.SRCALPHA)
-        view = self.board_view
+        view = self.board.view
         view.fit(pygame.Rect(0, 0, rect.w, rect.h))
         view.reach, view.path, view.targets = set(), [], set()
         view._hover = None
-        view.figures = self.draw_pieces
+        view.figures = lambda surf, grid: self.board.draw_pieces(surf, grid, self.view(), ())
         view.draw(canvas)
         surface.blit(canvas, rect)
         view.rect, view.grid.zoom, view.grid.pan = saved
         if self.R:
-            self.fit_board()
+            self.board.fit(self.R)
 
 
 __all__ = ["OrcWarsTable"]
