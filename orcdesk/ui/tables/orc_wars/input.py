@@ -318,7 +318,9 @@ class OrcWarsInput:
                 if not self.R["board"].collidepoint(pos):
                     continue
                 h = self.board.view.grid.hex_at(pos)
-                if self.board.hex_index.get(h) != self.board.hex_index.get(self.board.view.grid.hex_at(region.click_point())):
+                if self.board.hex_index.get(h) != self.board.hex_index.get(
+                    self.board.view.grid.hex_at(region.click_point())
+                ):
                     continue
             return region
         return None

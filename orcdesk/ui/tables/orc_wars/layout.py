@@ -55,11 +55,6 @@ def layout(size, narrow: bool) -> dict:
     status = R["status_row"]
     R["prompt"] = pygame.Rect(status.x, status.y, int(status.w * 0.5), status.h)
     R["buttons"] = pygame.Rect(R["prompt"].right + m, status.y, status.right - R["prompt"].right - m, status.h)
-    # the chooser (reinforce / deploy / phases with many clans) floats at the bottom of the board
-    R["chooser"] = pygame.Rect(0, 0, int(min(board.w * 0.96, u * 84)), int(min(board.h * 0.5, u * 34)))
-    R["chooser"].midbottom = (board.centerx, board.bottom - int(u))
-    R["duel"] = pygame.Rect(0, 0, int(min(board.w * 0.94, u * 80)), int(min(board.h * 0.62, u * 44)))
-    R["duel"].center = (board.centerx, board.centery + int(u * 2))
     ch = R["hand"].h - int(u * 1.2)
     R["card"] = (int(ch * 0.72), ch)
     pw, ph = (

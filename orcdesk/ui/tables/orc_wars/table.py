@@ -15,10 +15,11 @@ from orcdesk.ui.kit import anim, textures, theme
 from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.kit.text import blit_fit, draw_text_box
 from orcdesk.ui.tables import TableScene
+from orcdesk.ui.tables.orc_wars import duel as overlay
 from orcdesk.ui.tables.orc_wars import hand, panels, side
 from orcdesk.ui.tables.orc_wars.board import Board, map_preview
 from orcdesk.ui.tables.orc_wars.choices import Selection
-from orcdesk.ui.tables.orc_wars.duel import OrcWarsDuel
+from orcdesk.ui.tables.orc_wars.duel import Fight
 from orcdesk.ui.tables.orc_wars.input import OrcWarsInput
 from orcdesk.ui.tables.orc_wars.layout import button_rects, layout, panel_rects
 from orcdesk.ui.tables.orc_wars.motion import OrcWarsMotion
@@ -28,7 +29,7 @@ from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, scenario_goal, scenar
 SCENARIOS = tuple(DATA.options["scenario"]["choices"])
 
 
-class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, TableScene):
+class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsMotion, TableScene):
     """The HeroCard Orc Wars table (see the package docstring and :class:`TableScene`)."""
 
     shot_slack = 80
@@ -44,7 +45,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, Table
     ) -> None:
         self.R: dict = {}
         self.sel = Selection()  # what the player picked but has not played yet
-        self.duel = None  # the fight shown in the overlay (followed from the events)
+        self.fight = Fight()  # the fight shown in the overlay (followed from the events)
         self._live: dict = {}
         self.restores = 0
         self.panel: dict = {"piles": {}, "tricks": {}, "clans": {}, "king": None}  # the left panel's targets
@@ -172,21 +173,23 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, Table
         self.board.flashes.clear()
         self.flights.clear()
         self.banner = None
-        self.rebuild_duel()
+        self.fight.rebuild(self.obs)
 
     def animate_event(self, e: dict) -> None:
         k = e["type"]
         if k == "attack":
-            self.duel_events(e)  # the duel opens, then the attack card flies into it
+            self.fight.follow(self.queue, e)  # the duel opens, then the attack card flies into it
             self.animate_cards(e)
             return
         self.animate_cards(e)
         if k == "move":
             self.board.animate_move(self.queue, e)
         elif k in ("play", "pass", "resolve", "trick"):
-            self.duel_events(e)
+            self.fight.follow(self.queue, e)
         elif k == "wound":
-            self.board.animate_flash(self.queue, self.state.elf_hex[e["seat"]] if self.state.alive[e["seat"]] else -1, theme.DANGER)
+            self.board.animate_flash(
+                self.queue, self.state.elf_hex[e["seat"]] if self.state.alive[e["seat"]] else -1, theme.DANGER
+            )
         elif k in ("orc_dies", "king_dies", "elf_dies"):
             self.board.animate_flash(self.queue, e.get("hex"), theme.DANGER)
         elif k == "boar_killed":
@@ -218,7 +221,12 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, Table
             if self.R and self.R["board"].collidepoint(self.mouse) and self.app.stack.top is self:
                 self.board.view.handle_event(event)
                 return
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.R and self.board.zoom_click(event.pos, self.duel_rect() if self.duel is not None else None):
+        elif (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.R
+            and self.board.zoom_click(event.pos, self.duel_rect() if self.duel is not None else None)
+        ):
             self.pressed = None
             return
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -302,12 +310,27 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, Table
             kind = self.chooser_kind()
             if kind:
                 hand.draw_chooser(surface, view, R, self.chooser_items(), kind)
-        self.draw_duel(surface)
+        if self.duel is not None:
+            overlay.draw_duel(surface, view, R, self.duel, self.duel_rect(), view.names.roles, self._button_cache)
         self.draw_banner(surface)
         cards = {r.target: r for r in self.hit_regions() if r.target[0] == "card"} if view.live else {}
         pointer = self.mouse if self.app.stack.top is self else None
         hand.draw_hand(surface, view, R, cards, pointer, self.flights.hidden)
         self.draw_flights(surface)
+
+    @property
+    def duel(self) -> dict | None:
+        return self.fight.current
+
+    def duel_shown(self) -> bool:
+        return self.duel is not None
+
+    def duel_rect(self):
+        target = self.choices().fig_hex(self.duel["target"]) if self.duel is not None else None
+        return overlay.duel_rect(self.R, self.board.hex_point(target) if target is not None and target >= 0 else None)
+
+    def duel_pass_rect(self):
+        return overlay.pass_rect(self.R, self.duel_rect())
 
     def draw_status(self, surface, rect) -> None:
         hand.draw_status(surface, self.R, rect, *self.status_text())
