@@ -12,7 +12,6 @@ from orcdesk.core.i18n import language, t
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import DATA, HERO_ORDER
 from orcdesk.ui.kit import anim, textures, theme
-from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.kit.text import blit_fit, draw_text_box
 from orcdesk.ui.tables import TableScene
 from orcdesk.ui.tables.orc_wars import duel as overlay
@@ -22,14 +21,14 @@ from orcdesk.ui.tables.orc_wars.choices import Selection
 from orcdesk.ui.tables.orc_wars.duel import Fight
 from orcdesk.ui.tables.orc_wars.input import OrcWarsInput
 from orcdesk.ui.tables.orc_wars.layout import button_rects, layout, panel_rects
-from orcdesk.ui.tables.orc_wars.motion import OrcWarsMotion
+from orcdesk.ui.tables.orc_wars.motion import Motion, Places
 from orcdesk.ui.tables.orc_wars.view import TableView
 from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, scenario_goal, scenario_name
 
 SCENARIOS = tuple(DATA.options["scenario"]["choices"])
 
 
-class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsMotion, TableScene):
+class OrcWarsTable(OrcWarsInput, OrcWarsWords, TableScene):
     """The HeroCard Orc Wars table (see the package docstring and :class:`TableScene`)."""
 
     shot_slack = 80
@@ -52,8 +51,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsMotion, TableScene):
         self.clickable_figures: set = set()
         self._button_cache: dict = {}
         self._panel_cache: dict = {}
-        self.flights = Flights()  # cards in the air
-        self.banner = None  # [text, progress] of the turn banner
+        self.motion = Motion()  # cards in the air, the turn banner
         self.previews: dict = {}  # target -> the words of the armed card's play on it
         self.button_layout: list = []
         self.chooser_layout: list = []
@@ -171,17 +169,17 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsMotion, TableScene):
         self.sel.clear()
         self.board.walking.clear()
         self.board.flashes.clear()
-        self.flights.clear()
-        self.banner = None
+        self.motion.flights.clear()
+        self.motion.banner = None
         self.fight.rebuild(self.obs)
 
     def animate_event(self, e: dict) -> None:
         k = e["type"]
         if k == "attack":
             self.fight.follow(self.queue, e)  # the duel opens, then the attack card flies into it
-            self.animate_cards(e)
+            self.motion.animate_cards(self.queue, e, self.places())
             return
-        self.animate_cards(e)
+        self.motion.animate_cards(self.queue, e, self.places())
         if k == "move":
             self.board.animate_move(self.queue, e)
         elif k in ("play", "pass", "resolve", "trick"):
@@ -203,7 +201,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsMotion, TableScene):
             self.board.animate_flash(self.queue, h if isinstance(h, int) else -1, theme.HILITE)
         elif k == "turn":
             line = self.describe_event(e)
-            self.animate_banner(line.rstrip(".") if line else "")
+            self.motion.animate_banner(self.queue, line.rstrip(".") if line else "")
         elif k == "phase":
             self.queue.push(anim.Wait(0.25))
         else:
@@ -312,11 +310,18 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, OrcWarsMotion, TableScene):
                 hand.draw_chooser(surface, view, R, self.chooser_items(), kind)
         if self.duel is not None:
             overlay.draw_duel(surface, view, R, self.duel, self.duel_rect(), view.names.roles, self._button_cache)
-        self.draw_banner(surface)
+        self.motion.draw_banner(surface, R)
         cards = {r.target: r for r in self.hit_regions() if r.target[0] == "card"} if view.live else {}
         pointer = self.mouse if self.app.stack.top is self else None
-        hand.draw_hand(surface, view, R, cards, pointer, self.flights.hidden)
-        self.draw_flights(surface)
+        hand.draw_hand(surface, view, R, cards, pointer, self.motion.flights.hidden)
+        self.motion.flights.draw(surface)
+
+    def places(self) -> Places:
+        """Where the cards fly from and to now."""
+        live_hand = self.state.observation(self.viewer)["hand"] or []
+        attacker = self.duel["att"] if self.duel is not None else None
+        box = self.duel_rect() if self.duel is not None and self.R else None
+        return Places(self.R, self.panel, self.obs, self.viewer, live_hand, box, attacker)
 
     @property
     def duel(self) -> dict | None:
