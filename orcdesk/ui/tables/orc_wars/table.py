@@ -15,7 +15,7 @@ from orcdesk.ui.kit import anim, textures, theme
 from orcdesk.ui.kit.text import blit_fit, draw_text_box
 from orcdesk.ui.tables import TableScene
 from orcdesk.ui.tables.orc_wars import duel as overlay
-from orcdesk.ui.tables.orc_wars import hand, panels, side
+from orcdesk.ui.tables.orc_wars import hand, panels, side, words
 from orcdesk.ui.tables.orc_wars.board import Board, map_preview
 from orcdesk.ui.tables.orc_wars.choices import Selection
 from orcdesk.ui.tables.orc_wars.duel import Fight
@@ -23,12 +23,12 @@ from orcdesk.ui.tables.orc_wars.input import OrcWarsInput
 from orcdesk.ui.tables.orc_wars.layout import button_rects, layout, panel_rects
 from orcdesk.ui.tables.orc_wars.motion import Motion, Places
 from orcdesk.ui.tables.orc_wars.view import TableView
-from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, scenario_goal, scenario_name
+from orcdesk.ui.tables.orc_wars.words import Names, scenario_goal, scenario_name
 
 SCENARIOS = tuple(DATA.options["scenario"]["choices"])
 
 
-class OrcWarsTable(OrcWarsInput, OrcWarsWords, TableScene):
+class OrcWarsTable(OrcWarsInput, TableScene):
     """The HeroCard Orc Wars table (see the package docstring and :class:`TableScene`)."""
 
     shot_slack = 80
@@ -152,6 +152,36 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, TableScene):
                 theme.TEXT if key == "goal" else theme.TEXT_DIM,
             )
             y += len(fitted.lines) * fitted.line_height + int(size * 0.4)
+
+    # ------------------------------------------------------------------ words (words.py)
+    def names(self) -> Names:
+        humans = [s for s in range(len(self.seats)) if self.is_human(s)]
+        return Names(self.seat_name, humans, (self.obs, self.prev_obs))
+
+    def handoff_name(self, seat: int) -> str:
+        return f"{self.seat_name(seat)} · {self.names().side_title(seat)}"
+
+    def describe_event(self, e: dict) -> str | None:
+        return words.describe(e, self.names(), self.state)
+
+    def event_color(self, event: dict):
+        return words.event_color(event) or super().event_color(event)
+
+    def prompt(self) -> str:
+        return words.prompt(self.state, self.names(), self.human_to_act(), self.sel, self.choices())
+
+    def result_title(self) -> str:
+        return words.result_title(self.state, [s for s, kind in enumerate(self.seats) if kind == "human"])
+
+    def result_subtitle(self) -> str:
+        return words.result_subtitle(self.state)
+
+    def result_lines(self) -> list[str]:
+        ends = (
+            e["why"] for played in reversed(self.match.played) for e in played.events if e.get("type") == "game_over"
+        )
+        why = next(ends, "elves_dead")
+        return words.result_lines(self.state, self.state.observation(self.viewer), self.names(), why)
 
     # ------------------------------------------------------------------ the selection follows the game
     def on_played(self, action, seat, events) -> None:
@@ -284,7 +314,7 @@ class OrcWarsTable(OrcWarsInput, OrcWarsWords, TableScene):
             has_king=st.scen["king"] != "none",
             squad_phase=bool(st.scen["squad_phase"]),
             reinforce_limit=st.reinforce_limit(),
-            goal=self.goal_progress(self.obs),
+            goal=words.goal_progress(st, self.obs),
             status=self.status_text(),
         )
 
