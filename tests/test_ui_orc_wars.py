@@ -325,8 +325,8 @@ def test_card_reasons_are_the_engines_refusals_even_when_the_exchange_units_are_
     still show the exchange step: nothing asks what unit -1 can pay (that raised KeyError: -1 once)."""
     seats = ["greedy", "greedy", "greedy"]
     seats[human] = "human"
-    table = advance(app, new_table(app, 1, seats), 0, want=lambda t: t.step() == "exchange")
-    assert table.step() == "exchange" and table.live_obs()["hand"]
+    table = advance(app, new_table(app, 1, seats), 0, want=lambda t: t.state.phase() == "exchange")
+    assert table.state.phase() == "exchange" and table.choices().obs["hand"]
     state = table.state
     for name in ("fight_attacker", "fight_defender"):
         setattr(state, name, -1)

@@ -8,7 +8,7 @@ import inspect
 
 import pygame
 
-from orcdesk.core.i18n import language, t
+from orcdesk.core.i18n import language, t, word
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import DATA, HERO_ORDER
 from orcdesk.ui.kit import anim, textures, theme
@@ -17,10 +17,18 @@ from orcdesk.ui.tables import TableScene
 from orcdesk.ui.tables.orc_wars import duel as overlay
 from orcdesk.ui.tables.orc_wars import hand, panels, side, words
 from orcdesk.ui.tables.orc_wars.board import Board, map_preview
-from orcdesk.ui.tables.orc_wars.choices import Selection
+from orcdesk.ui.tables.orc_wars.choices import Choices, Selection
 from orcdesk.ui.tables.orc_wars.duel import Fight
-from orcdesk.ui.tables.orc_wars.input import OrcWarsInput
-from orcdesk.ui.tables.orc_wars.layout import button_rects, layout, panel_rects
+from orcdesk.ui.tables.orc_wars.input import (
+    ZOOM_KEYS,
+    Targets,
+    button_items,
+    chooser_items,
+    chooser_kind,
+    hover_path,
+    region_at,
+)
+from orcdesk.ui.tables.orc_wars.layout import button_rects, chooser_rect, layout, panel_rects
 from orcdesk.ui.tables.orc_wars.motion import Motion, Places
 from orcdesk.ui.tables.orc_wars.view import TableView
 from orcdesk.ui.tables.orc_wars.words import Names, scenario_goal, scenario_name
@@ -28,7 +36,7 @@ from orcdesk.ui.tables.orc_wars.words import Names, scenario_goal, scenario_name
 SCENARIOS = tuple(DATA.options["scenario"]["choices"])
 
 
-class OrcWarsTable(OrcWarsInput, TableScene):
+class OrcWarsTable(TableScene):
     """The HeroCard Orc Wars table (see the package docstring and :class:`TableScene`)."""
 
     shot_slack = 80
@@ -53,8 +61,6 @@ class OrcWarsTable(OrcWarsInput, TableScene):
         self._panel_cache: dict = {}
         self.motion = Motion()  # cards in the air, the turn banner
         self.previews: dict = {}  # target -> the words of the armed card's play on it
-        self.button_layout: list = []
-        self.chooser_layout: list = []
         super().__init__(app, game_id, seats or ["human", "normal"], seed, options, inline_ai)
         self.board = Board(self.state.options["scenario"])
 
@@ -152,6 +158,79 @@ class OrcWarsTable(OrcWarsInput, TableScene):
                 theme.TEXT if key == "goal" else theme.TEXT_DIM,
             )
             y += len(fitted.lines) * fitted.line_height + int(size * 0.4)
+
+    # ------------------------------------------------------------------ input (choices.py, input.py)
+    def _live_key(self):
+        return (len(self.history.actions), self.restores, self.viewer, self._drawing)
+
+    def choices(self) -> Choices:
+        """The human's legal actions now (none when no human acts), with the selection."""
+        seat = self.human_to_act()
+        key = self._live_key() + (seat,)
+        if self._live.get("choices_key") != key:
+            state = self.state
+            legal = state.legal_actions(seat) if seat is not None and not state.is_terminal() else []
+            neigh = E.board(state.options["scenario"]).neigh
+            self._live["choices"] = Choices(legal, self.sel, state.observation(self.viewer), neigh, seat)
+            self._live["choices_key"] = key
+        return self._live["choices"]
+
+    def refusal_words(self, action) -> str:
+        """Why the rules refuse ``action`` now, in the player's language (the engine's reason)."""
+        reason = self.state.refusal(action, self.human_to_act())
+        return word(reason, self.seat_name) if reason is not None else ""
+
+    def covers(self) -> list:
+        """Rects drawn over the board (buttons, overlays): board targets under them are not clickable."""
+        out = [b.rect for b in self.buttons if b.visible] + list(self.board.zoom_rects().values())
+        if self.duel is not None:
+            out.append(self.duel_rect())
+        kind = chooser_kind(self.choices())
+        if kind:
+            out.append(chooser_rect(self.R, chooser_items(self.choices()), kind))
+        return out
+
+    def hit_regions(self) -> list:
+        if not self.R or self.state.is_terminal() or self.human_to_act() is None:
+            return []
+        g = self.board.view.grid
+        sel = self.sel
+        key = (
+            self._live_key(),
+            (sel.fig, sel.armed, sel.dclan, sel.reinf_open),
+            (g.zoom, g.pan, g.size, self.R.get("size")),
+            self.duel is None,
+            self.queue.busy,
+            self.human_to_act(),
+            tuple(tuple(b.rect) for b in self.buttons if b.visible),
+        )
+        if self._live.get("regions_key") != key:
+            duel_pass = self.duel_pass_rect() if self.duel is not None else None
+            panel = self.layout_panel()
+            targets = Targets(
+                self.choices(), self.names(), self.R, panel, self.board, self.covers(), self.refusal_words, duel_pass
+            )
+            self._live["regions"] = targets.build()
+            self.previews, self.clickable_figures = targets.previews, targets.clickable
+            self._live["regions_key"] = key
+        return self._live["regions"]
+
+    def region_at(self, pos):
+        """Like the base, but a board target is hit only inside its hex (the rects of neighbours overlap)."""
+        return region_at(self.hit_regions(), pos, self.board, self.R)
+
+    def click(self, target, button: int):
+        if button == 3:
+            self.sel.fig = self.sel.armed = None
+            return None
+        return self.choices().click(target)
+
+    def click_path(self, action) -> list:
+        return self.choices().click_path(action)
+
+    def on_key(self, event) -> None:
+        if event.key in ZOOM_KEYS:
+            self.board.view.handle_event(event)
 
     # ------------------------------------------------------------------ words (words.py)
     def names(self) -> Names:
@@ -325,19 +404,27 @@ class OrcWarsTable(OrcWarsInput, TableScene):
         view, R = self.view(), self.R
         P = self.layout_panel()
         surface.blit(textures.table_background((W, H)), (0, 0))
-        self.board.draw(surface, view, self.hover_path(), self.clickable_figures, self.mouse, self.hover, self.previews)
+        self.board.draw(
+            surface,
+            view,
+            hover_path(self.choices(), self.board),
+            self.clickable_figures,
+            self.mouse,
+            self.hover,
+            self.previews,
+        )
         self.cached(surface, "left", R["left"], self.left_key(), lambda s: panels.draw_left(s, view, R, P))
         self.cached(surface, "phase", R["phase_bar"], (id(self.obs),), lambda s: side.draw_phase_bar(s, view, R))
         self.cached(surface, "others", R["others"], (id(self.obs),), lambda s: side.draw_others(s, view, R))
         self.log.draw(surface, R["log"])
         self.draw_status(surface, R["prompt"])
         if view.live:
-            items = self.button_items()
+            items = button_items(view.choices, view.names)
             buttons = list(zip(items, button_rects(R, [label for _, label, _ in items])))
             hand.draw_buttons(surface, view, buttons, self._button_cache, self.duel is not None)
-            kind = self.chooser_kind()
+            kind = chooser_kind(view.choices)
             if kind:
-                hand.draw_chooser(surface, view, R, self.chooser_items(), kind)
+                hand.draw_chooser(surface, view, R, chooser_items(view.choices), kind)
         if self.duel is not None:
             overlay.draw_duel(surface, view, R, self.duel, self.duel_rect(), view.names.roles, self._button_cache)
         self.motion.draw_banner(surface, R)
