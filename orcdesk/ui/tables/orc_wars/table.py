@@ -134,29 +134,25 @@ class OrcWarsTable(TableScene):
         scen = cls._chosen_scenario()
         u = theme.unit(surface.get_size())
         size = max(12, int(u * 1.9))
-        if rect.h < u * 12:  # little room (four seats): the goal in words only
+        side = min(rect.h, int(rect.w * 0.5))
+        if side >= u * 5:  # the map stays readable down to a few hexes across: it never drops (3 or 4 seats)
+            pic = map_preview(scen, side, side)
+            surface.blit(pic, pic.get_rect(midleft=(rect.x, rect.centery)))
+            rect = pygame.Rect(rect.x + side + int(u), rect.y, rect.w - side - int(u), rect.h)
+        if rect.h < u * 12:  # little room: the goal in words only, beside the map
             text = scenario_name(scen) + ": " + scenario_goal(scen)
             draw_text_box(surface, text, pygame.Rect(rect.x, rect.y, rect.w, rect.h + int(u)), size, theme.TEXT)
             return
-        side = min(rect.h, int(rect.w * 0.5))
-        pic = map_preview(scen, side, side)
-        surface.blit(pic, pic.get_rect(midleft=(rect.x, rect.centery)))
-        tx = rect.x + side + int(u)
-        tw = rect.right - tx
         y = rect.y
-        blit_fit(surface, scenario_name(scen), int(size * 1.2), tw, theme.BRASS, topleft=(tx, y), bold=True)
+        blit_fit(surface, scenario_name(scen), int(size * 1.2), rect.w, theme.BRASS, topleft=(rect.x, y), bold=True)
         y += int(size * 1.5)
         for key in ("goal", "orcs"):  # each fitted in what is left (shortened there, whole on hover)
-            words = scenario_goal(scen) if key == "goal" else t(f"orc_wars.scenario.{scen}.orcs")
+            words_ = scenario_goal(scen) if key == "goal" else t(f"orc_wars.scenario.{scen}.orcs")
             if rect.bottom - y < size:
                 return
-            fitted = draw_text_box(
-                surface,
-                words,
-                pygame.Rect(tx, y, tw, rect.bottom - y),
-                size,
-                theme.TEXT if key == "goal" else theme.TEXT_DIM,
-            )
+            box = pygame.Rect(rect.x, y, rect.w, rect.bottom - y)
+            colour = theme.TEXT if key == "goal" else theme.TEXT_DIM
+            fitted = draw_text_box(surface, words_, box, size, colour)
             y += len(fitted.lines) * fitted.line_height + int(size * 0.4)
 
     # ------------------------------------------------------------------ input (choices.py, input.py)
