@@ -1,7 +1,7 @@
 """The Orc Wars terrain, painted procedurally for the shared hex board view (``BoardView(painter=paint)``): the
 forest side (grass, leafy trees, bushes and ferns, mossy rock) and the cavern side (stone floor, raised rock
 walls, giant mushrooms, small mushrooms and lichen). Terrain kinds: ``clear``, ``tree``, ``wall``,
-``underbrush``, ``entry`` (unknown kinds draw as clear).
+``underbrush``; any other kind draws as clear ground (the table shows entry hexes so).
 """
 
 from __future__ import annotations
@@ -37,7 +37,6 @@ class Palette:
     rock: Color  # wall tops
     grid: tuple  # RGBA of the thin lines between hexes
     edge: Color  # the board's outer rim
-    entry: Color  # trodden ground at entry hexes
 
 
 FOREST = Palette(
@@ -52,7 +51,6 @@ FOREST = Palette(
     rock=(118, 120, 106),
     grid=(24, 40, 18, 70),
     edge=(44, 34, 20),
-    entry=(150, 122, 82),
 )
 CAVERN = Palette(
     ground=(100, 90, 82),
@@ -66,7 +64,6 @@ CAVERN = Palette(
     rock=(94, 86, 82),
     grid=(10, 8, 6, 90),
     edge=(24, 20, 18),
-    entry=(128, 112, 86),
 )
 PALETTES = {"forest": FOREST, "cavern": CAVERN}
 
@@ -153,7 +150,7 @@ class _Board:
 
     def ground_details(self, h: Hex) -> None:
         """Per hex: a slight tint (so the board doesn't look stamped), then grass tufts and flowers or
-        flagstone cracks and pebbles, and the trodden patch of entry hexes."""
+        flagstone cracks and pebbles."""
         rng = self.rng(h, 1)
         kind = self.kind(h)
         v = rng.uniform(-1, 1)
@@ -162,8 +159,6 @@ class _Board:
         self.patches(h, rng)
         if kind == "underbrush":
             _alpha_polygon(self.c.surf, (*self.pal.brush_ground, 150), self.c.polygon(h, 0.92))
-        if kind == "entry":
-            self.trodden(h, rng)
         if self.side == "forest":
             self.grass(h, rng, 0.4 if kind in ("underbrush", "tree") else 1.0)
         else:
@@ -227,17 +222,6 @@ class _Board:
                     s * 0.018,
                 )
 
-    def trodden(self, h: Hex, rng: random.Random) -> None:
-        """Bare earth where figures come onto the board."""
-        cx, cy = self.c.center(h)
-        s = self.s
-        blobs = []
-        for _ in range(7):
-            x, y = _random_point_in_hex(rng, cx, cy, s * 0.35)
-            r = s * rng.uniform(0.25, 0.38)
-            blobs.append(_ellipse_points(x - r, y - r * 0.8, 2 * r, 1.6 * r))
-        self.soft_polygons(blobs, (*self.pal.entry, 170), s * 0.05)
-
     def grid_lines(self) -> None:
         """Thin lines between hexes, so movement can be counted; a stronger seam between tiles."""
         lines = self.c.layer()
@@ -281,8 +265,6 @@ class _Board:
             self.wall(h, rng)
         elif kind == "underbrush":
             (self.bushes if self.side == "forest" else self.small_mushrooms)(h, rng)
-        elif kind == "entry":
-            self.entry_marker(h)
 
     def tree(self, h: Hex, rng: random.Random) -> None:
         """A broadleaf tree seen from above: a shadow cast down-right, a trunk peeking out below, then the
@@ -513,53 +495,6 @@ class _Board:
         shine = cap.inflate(-r * 0.9, -r * 0.7).move(-r * 0.25, -r * 0.18)
         pygame.draw.ellipse(self.c.surf, theme.shade(shades[1], 1.3), shine)
         pygame.draw.circle(self.c.surf, (240, 226, 200), (cap.centerx + r * 0.35, cap.centery - r * 0.1), r * 0.13)
-
-    def entry_marker(self, h: Hex) -> None:
-        """Entry hexes: a brass arrow by the board's edge pointing in, and a pennant on a pole."""
-        s = self.s
-        cx, cy = self.c.center(h)
-        outward = [hx.to_pixel(d, 1.0) for d in hx.DIRECTIONS if hx.add(h, d) not in self.terrain]
-        ox, oy = (sum(v[0] for v in outward), sum(v[1] for v in outward)) if outward else (-1.0, 0.0)
-        length = math.hypot(ox, oy) or 1.0
-        ux, uy = ox / length, oy / length
-        self.arrow((cx + ux * s * 0.5, cy + uy * s * 0.5), (-ux, -uy))
-        self.pennant(cx - ux * s * 0.15 + s * 0.05, cy - uy * s * 0.15 + s * 0.3)
-
-    def arrow(self, tail: Point, direction: Point) -> None:
-        """A short fat brass arrow from ``tail`` along the unit vector ``direction``."""
-        s = self.s
-        ux, uy = direction
-        px, py = -uy, ux
-        tip = (tail[0] + ux * s * 0.45, tail[1] + uy * s * 0.45)
-        neck = (tail[0] + ux * s * 0.22, tail[1] + uy * s * 0.22)
-        head, shaft = s * 0.2, s * 0.08
-        pts = [
-            (tail[0] + px * shaft, tail[1] + py * shaft),
-            (neck[0] + px * shaft, neck[1] + py * shaft),
-            (neck[0] + px * head, neck[1] + py * head),
-            tip,
-            (neck[0] - px * head, neck[1] - py * head),
-            (neck[0] - px * shaft, neck[1] - py * shaft),
-            (tail[0] - px * shaft, tail[1] - py * shaft),
-        ]
-        pygame.draw.polygon(self.c.surf, theme.INK, [(x + s * 0.03, y + s * 0.04) for x, y in pts])
-        pygame.draw.polygon(self.c.surf, theme.BRASS, pts)
-        pygame.draw.polygon(self.c.surf, theme.INK, pts, max(1, int(s * 0.025)))
-
-    def pennant(self, x: float, y: float) -> None:
-        s = self.s
-        top = y - s * 0.62
-        w = s * 0.025
-        self.soft_polygons(
-            [[(x - w, y), (x + w, y), (x + s * 0.3 + w, y + s * 0.12), (x + s * 0.3 - w, y + s * 0.12)]],
-            (0, 0, 0, 110),
-            s * 0.02,
-        )
-        flag = [(x, top), (x + s * 0.36, top + s * 0.1), (x, top + s * 0.22)]
-        pygame.draw.polygon(self.c.surf, theme.INK, [(px + s * 0.01, py + s * 0.01) for px, py in flag])
-        pygame.draw.polygon(self.c.surf, theme.DANGER, flag)
-        pygame.draw.line(self.c.surf, theme.WOOD_DARK, (x, top - s * 0.04), (x, y), max(2, int(s * 0.045)))
-        pygame.draw.circle(self.c.surf, theme.BRASS, (x, top - s * 0.04), max(2, s * 0.035))
 
 
 def _alpha_polygon(surface: pygame.Surface, rgba: tuple, points: Sequence[Point]) -> None:
