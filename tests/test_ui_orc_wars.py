@@ -8,9 +8,8 @@ import dataclasses
 
 import pytest
 
-from orcdesk.core import i18n
-
 from orcdesk.ai import make_agent
+from orcdesk.core import i18n
 from orcdesk.core.match import AgentController
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.ui.app import App

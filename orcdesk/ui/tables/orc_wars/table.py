@@ -1,5 +1,5 @@
-"""The Orc Wars table controller: its state (the selected figure, the armed card, the duel followed from the events,
-moves walking on the board), the setup screen, and the parts composed (layout, board, panels, duel, input, words).
+"""The Orc Wars table: the setup screen's hooks, and the table owning its parts (the selection, the board, the
+fight, the motion) and feeding the base's hooks (hit regions, clicks, click_path, words, animations) from them.
 """
 
 from __future__ import annotations
