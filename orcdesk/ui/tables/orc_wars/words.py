@@ -154,9 +154,58 @@ def describe(e: dict, names: Names, state) -> str | None:
     return line[:1].upper() + line[1:] if line else line
 
 
+# Log lines worded straight from their event: type -> {field of the line: how the event words it (WORDING)}.
+PLAIN = {
+    "discard": {"who": "role", "card": "card"},
+    "reshuffle": {"who": "role", "n": "count"},
+    "bonus_draw": {"n": "count"},
+    "clear": {"who": "role", "card": "card"},
+    "remake": {"who": "role"},
+    "reinforce": {"what": "slot"},
+    "tile_entered": {"what": "elf"},
+    "attack": {"who": "by", "target": "target", "card": "card", "n": "attack"},
+    "pass": {"who": "role"},
+    "wound": {"who": "elf", "n": "wounds", "of": "track"},
+    "no_wound": {"who": "elf"},
+    "elf_dies": {"who": "elf"},
+    "king_dies": {},
+    "blood_oath": {},
+    "boar_killed": {},
+    "clan_wiped": {"clan": "clan"},
+    "trick": {"trick": "trick"},
+    "trip_wire": {"who": "elf", "n": "moves_left"},
+    "pickup": {"who": "elf", "item": "item"},
+    "give": {"who": "elf", "to": "to", "item": "treasure"},
+    "take": {"who": "elf", "frm": "from", "item": "treasure"},
+    "drop": {"who": "elf", "item": "treasure"},
+    "use": {"who": "elf", "item": "item"},
+    "heal": {"who": "elf", "n": "wounds"},
+    "end_turn": {"who": "role"},
+    "round_limit": {"n": "rounds"},
+}
+WORDING = {
+    "role": lambda e, names, state: names.seat_role(e["seat"]),
+    "elf": lambda e, names, state: names.elf_name(e["seat"]),
+    "card": lambda e, names, state: card_name(e["card"]),
+    "by": lambda e, names, state: names.unit_words(e["by"]),
+    "target": lambda e, names, state: names.fig_words(e["target"]),
+    "slot": lambda e, names, state: names.fig_words(e["slot"], e["figure"]),
+    "clan": lambda e, names, state: clan_name(e["clan"]),
+    "trick": lambda e, names, state: trick_name(e["trick"]),
+    "item": lambda e, names, state: treasure_name(e["item"]),
+    "treasure": lambda e, names, state: names.treasure_item_words(e["treasure"]),
+    "to": lambda e, names, state: names.elf_name(e["to"]),
+    "from": lambda e, names, state: names.elf_name(e["from"]),
+    "track": lambda e, names, state: state.wound_track(e["seat"]),
+}
+
+
 def _describe(e: dict, names: Names, state) -> str | None:
     k = e["type"]
     seat = e.get("seat")
+    if k in PLAIN:
+        fields = {name: WORDING[how](e, names, state) if how in WORDING else e[how] for name, how in PLAIN[k].items()}
+        return t(f"orc_wars.log.{k}", **fields)
     if k == "turn":
         if names.single_human(seat):
             return t("orc_wars.log.turn_you", round=e["round"], side=names.side_title(seat))
@@ -164,125 +213,46 @@ def _describe(e: dict, names: Names, state) -> str | None:
     if k == "place":
         what = t("orc_wars.piece.king") if e["figure"] == "king" else role_name(e["figure"])
         return t("orc_wars.log.place", what=what)
-    if k == "discard":
-        return t("orc_wars.log.discard", who=names.seat_role(seat), card=card_name(e["card"]))
     if k == "draw":
         if e.get("card") is not None:
             return t("orc_wars.log.draw_seen", who=names.seat_role(seat), card=card_name(e["card"]))
         return t("orc_wars.log.draw", who=names.seat_role(seat))
-    if k == "reshuffle":
-        return t("orc_wars.log.reshuffle", who=names.seat_role(seat), n=e["count"])
-    if k == "bonus_draw":
-        return t("orc_wars.log.bonus_draw", n=e["count"])
-    if k == "clear":
-        return t("orc_wars.log.clear", who=names.seat_role(seat), card=card_name(e["card"]))
-    if k == "remake":
-        return t("orc_wars.log.remake", who=names.seat_role(seat))
     if k == "reveal_token":
         return t("orc_wars.log.reveal", n=e["value"])
     if k == "deploy":
         if not e["figures"]:
             return t("orc_wars.log.deploy_none")
         return t("orc_wars.log.deploy", n=len(e["figures"]), clan=clan_name(e["clan"]))
-    if k == "reinforce":
-        return t("orc_wars.log.reinforce", what=names.fig_words(e["slot"], e["figure"]))
     if k == "phase":
         unit = t("orc_wars.piece.king") if e["unit"] == "king" else clan_name(e["unit"])
         return t("orc_wars.log.phase", unit=unit)
     if k == "move":
         n = len(e["path"]) if e.get("path") else 1
         return t("orc_wars.log.move", what=names.fig_words(e["figure"]), n=n)
-    if k == "begin_move":
-        return None
-    if k == "tile_entered":
-        return t("orc_wars.log.tile_entered", what=names.elf_name(seat))
     if k == "prisoners_freed":
         return t(f"orc_wars.log.freed_{e['why']}")
-    if k == "attack":
-        return t(
-            "orc_wars.log.attack",
-            who=names.unit_words(e["by"]),
-            target=names.fig_words(e["target"]),
-            card=card_name(e["card"]),
-            n=e["attack"],
-        )
     if k == "play":
+        card = card_name(e["card"])
         if "attack" in e:
-            return t(
-                "orc_wars.log.play_duel",
-                who=names.seat_role(seat),
-                card=card_name(e["card"]),
-                a=e["attack"],
-                b=e["block"],
-            )
+            return t("orc_wars.log.play_duel", who=names.seat_role(seat), card=card, a=e["attack"], b=e["block"])
         if e.get("target") is not None:
-            return t(
-                "orc_wars.log.play_on",
-                who=names.unit_words(e["by"]),
-                card=card_name(e["card"]),
-                target=names.fig_words(e["target"]),
-            )
-        return t("orc_wars.log.play", who=names.unit_words(e["by"]), card=card_name(e["card"]))
-    if k == "pass":
-        return t("orc_wars.log.pass", who=names.seat_role(seat))
+            target = names.fig_words(e["target"])
+            return t("orc_wars.log.play_on", who=names.unit_words(e["by"]), card=card, target=target)
+        return t("orc_wars.log.play", who=names.unit_words(e["by"]), card=card)
     if k == "resolve":
         key = "hit" if e["hit"] else "blocked"
         return t(f"orc_wars.log.{key}", a=e["attack"], b=e["block"], target=names.fig_words(e["target"]))
-    if k == "wound":
-        return t("orc_wars.log.wound", who=names.elf_name(seat), n=e["wounds"], of=state.wound_track(seat))
-    if k == "no_wound":
-        return t("orc_wars.log.no_wound", who=names.elf_name(seat))
-    if k == "elf_dies":
-        return t("orc_wars.log.elf_dies", who=names.elf_name(seat))
-    if k == "king_dies":
-        return t("orc_wars.log.king_dies")
-    if k == "blood_oath":
-        return t("orc_wars.log.blood_oath")
-    if k == "boar_killed":
-        return t("orc_wars.log.boar_killed")
     if k == "orc_dies":
         what = names.fig_words(e["slot"], e["figure"])
         if e.get("effect"):  # an extra victim: named by what killed it (Cleave, Arcane Bolt, the card)
             effect = card_name(e["card"]) if e["effect"] == "card" else t(f"orc_wars.power_name.{e['effect']}")
             return t("orc_wars.log.orc_dies_effect", effect=effect, what=what)
         return t("orc_wars.log.orc_dies", what=what)
-    if k == "clan_wiped":
-        return t("orc_wars.log.clan_wiped", clan=clan_name(e["clan"]))
-    if k == "trick":
-        return t("orc_wars.log.trick", trick=trick_name(e["trick"]))
-    if k == "trip_wire":
-        return t("orc_wars.log.trip_wire", who=names.elf_name(seat), n=e["moves_left"])
-    if k == "pickup":
-        return t("orc_wars.log.pickup", who=names.elf_name(seat), item=treasure_name(e["item"]))
-    if k == "give":
-        return t(
-            "orc_wars.log.give",
-            who=names.elf_name(seat),
-            to=names.elf_name(e["to"]),
-            item=names.treasure_item_words(e["treasure"]),
-        )
-    if k == "take":
-        return t(
-            "orc_wars.log.take",
-            who=names.elf_name(seat),
-            frm=names.elf_name(e["from"]),
-            item=names.treasure_item_words(e["treasure"]),
-        )
-    if k == "drop":
-        return t("orc_wars.log.drop", who=names.elf_name(seat), item=names.treasure_item_words(e["treasure"]))
-    if k == "use":
-        return t("orc_wars.log.use", who=names.elf_name(seat), item=treasure_name(e["item"]))
-    if k == "heal":
-        return t("orc_wars.log.heal", who=names.elf_name(seat), n=e["wounds"])
-    if k == "end_turn":
-        return t("orc_wars.log.end_turn", who=names.seat_role(seat))
     if k == "end_phase":
         return t("orc_wars.log.end_phase") if seat == 0 else None
-    if k == "round_limit":
-        return t("orc_wars.log.round_limit", n=e["rounds"])
     if k == "game_over":
         return outcome_line(state, e["winners"], e["why"])
-    return None
+    return None  # begin_move and the events a player need not read
 
 
 def event_color(event: dict):
