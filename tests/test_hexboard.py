@@ -13,8 +13,13 @@ from hypothesis import strategies as st
 from orcdesk.core import hex as hx
 from orcdesk.ui.kit import hexboard
 from orcdesk.ui.kit.hexboard import BoardView, HexGrid, Token
+from orcdesk.ui.tables.orc_wars import terrain as orc_wars_terrain
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (800, 800)]
+
+
+# the kit's plain look and a game's own (the Orc Wars table paints forest and cavern tiles)
+PAINTERS = [hexboard.plain_terrain, orc_wars_terrain.paint]
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -24,9 +29,9 @@ def _pygame():
     yield
 
 
-def _view(side="forest", size=(1280, 720)) -> BoardView:
+def _view(side="forest", size=(1280, 720), painter=None) -> BoardView:
     terrain, tiles = hexboard.sample_board(side)
-    view = BoardView(terrain, side, pygame.Rect(0, 0, *size), tiles=tiles)
+    view = BoardView(terrain, side, pygame.Rect(0, 0, *size), tiles=tiles, painter=painter)
     view.ZOOM_SETTLE_S = 0.0  # bake at once on zoom (the stretched preview has its own test)
     return view
 
@@ -74,7 +79,7 @@ def test_points_just_outside_an_edge_belong_to_the_neighbour(size, origin, zoom,
     for h in [(0, 0), (2, -1), (-3, 4)]:
         cx, cy = g.center(h)
         poly = g.polygon(h)
-        for i, (a, b) in enumerate(hexboard._EDGE_CORNERS):
+        for i, (a, b) in enumerate(hexboard.EDGE_CORNERS):
             mx, my = (poly[a][0] + poly[b][0]) / 2, (poly[a][1] + poly[b][1]) / 2
             ux, uy = (mx - cx), (my - cy)
             length = math.hypot(ux, uy)
@@ -284,10 +289,11 @@ def test_set_terrain_rebakes():
     assert view.terrain[(5, -2)] == "tree"
 
 
-def test_bakes_are_deterministic():
+@pytest.mark.parametrize("painter", PAINTERS)
+def test_bakes_are_deterministic(painter):
     terrain, tiles = hexboard.sample_board("forest")
-    a, _ = hexboard.bake_terrain(terrain, "forest", 20.0, {}, seed=3)
-    b, _ = hexboard.bake_terrain(terrain, "forest", 20.0, {}, seed=3)
+    a, _ = painter(terrain, "forest", 20.0, {}, seed=3)
+    b, _ = painter(terrain, "forest", 20.0, {}, seed=3)
     assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
 
 
@@ -296,8 +302,9 @@ def test_bakes_are_deterministic():
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("side", ["forest", "cavern"])
-def test_drawing_with_every_layer_at_several_window_sizes(size, side):
-    view = _view(side, size)
+@pytest.mark.parametrize("painter", PAINTERS)
+def test_drawing_with_every_layer_at_several_window_sizes(size, side, painter):
+    view = _view(side, size, painter)
     terrain = view.terrain
     view.figures = [Token((0, 0), (230, 159, 0)), Token((10, -1), (40, 158, 96), "leaf")]
     view.reach = set(hx.reachable((0, 0), 3, lambda h: terrain.get(h) == "clear"))
@@ -331,5 +338,5 @@ def test_unknown_terrain_and_an_empty_board_draw():
 
 def test_sample_command_writes_a_png(tmp_path):
     out = tmp_path / "board.png"
-    assert hexboard.main([str(out), "--side", "cavern", "--size", "640x360"]) == 0
+    assert hexboard.main([str(out), "--size", "640x360"]) == 0
     assert pygame.image.load(str(out)).get_size() == (640, 360)

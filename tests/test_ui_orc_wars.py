@@ -4,9 +4,12 @@ of a selected figure, the duel overlay's Pass, and every scenario rendered."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from orcdesk.ai import make_agent
+from orcdesk.core import i18n
 from orcdesk.core.match import AgentController
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.ui.app import App
@@ -92,7 +95,7 @@ def _check_every_action(app, table):
     assert seat is not None
     screen = app.screen.get_rect()
     for action in table.state.legal_actions(seat):
-        saved = (table.sel_fig, table.armed, table.dclan, table.reinf_open)
+        saved = dataclasses.replace(table.sel)
         targets = table.click_path(action)
         for i, target in enumerate(targets):
             regions = {r.target: r for r in table.hit_regions()}
@@ -107,7 +110,8 @@ def _check_every_action(app, table):
                 assert result == action, (table.state.action_to_text(action), target)
             else:
                 assert result is None
-        table.sel_fig, table.armed, table.dclan, table.reinf_open = saved
+        table.sel = saved
+        table._live.clear()  # the choices hold the selection they were made with
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS)
@@ -192,12 +196,12 @@ def test_selecting_a_figure_shows_its_reachable_hexes_and_the_path(app):
             break
     moves = [E.CODEC.decode(a) for a in table.state.legal_actions(0) if E.CODEC.decode(a).kind == "move"]
     fig = moves[0].fig
-    if table.selected_figure() != fig:
+    if table.choices().selected_figure() != fig:
         click_target(app, table, ("fig", fig))
-    assert table.selected_figure() == fig
+    assert table.choices().selected_figure() == fig
     app.step(1 / 60)
-    view = table.board_view
-    dests = {table.hexes[d.hex] for d in moves if d.fig == fig}
+    view = table.board.view
+    dests = {table.board.hexes[d.hex] for d in moves if d.fig == fig}
     assert view.reach == dests, "the lit hexes are exactly the moves of the selected figure"
     dest = sorted(dests)[0]
     import pygame
@@ -205,7 +209,7 @@ def test_selecting_a_figure_shows_its_reachable_hexes_and_the_path(app):
     x, y = view.grid.center(dest)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0)))
     app.step(1 / 60)
-    assert view.path and view.path[-1] == dest and view.path[0] == table.hexes[table.fig_hex(fig)]
+    assert view.path and view.path[-1] == dest and view.path[0] == table.board.hexes[table.choices().fig_hex(fig)]
 
 
 def test_the_duel_overlay_shows_the_fight_and_its_pass_button(app):
@@ -273,11 +277,11 @@ def test_the_board_zooms_and_pans_by_mouse(app):
 
     table = new_table(app, 3, ("human", "greedy"), {"scenario": "relics"})
     settle(app, table)
-    view = table.board_view
+    view = table.board.view
     fitted = view.grid.zoom
-    post_click(app, table.zoom_rects()["in"].center)
+    post_click(app, table.board.zoom_rects()["in"].center)
     assert view.grid.zoom > fitted
-    post_click(app, table.zoom_rects()["fit"].center)
+    post_click(app, table.board.zoom_rects()["fit"].center)
     assert view.grid.zoom == pytest.approx(fitted)
     centre = table.R["board"].center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
@@ -314,24 +318,20 @@ def test_scenario_goals_quote_the_counts_of_the_data(lang):
 
 
 @pytest.mark.parametrize("human", [0, 1])  # the defender (the orcs), the attacker (an elf)
-def test_card_reasons_hold_when_the_exchange_units_are_reset(app, monkeypatch, human):
-    """At the end of an exchange the engine resets its units to -1 while the table may still word the hand's
-    cards for the exchange step: the reasons never ask what unit -1 can pay (that looked for the squad of slot
-    -1 and raised KeyError: -1 once its figure was gone)."""
+def test_card_reasons_are_the_engines_refusals_even_when_the_exchange_units_are_reset(app, human):
+    """The hand's cards that cannot be played say why in the engine's words (``refusal``), never the table's
+    own reckoning of costs. At the end of an exchange the engine resets its units to -1 while the table may
+    still show the exchange step: nothing asks what unit -1 can pay (that raised KeyError: -1 once)."""
     seats = ["greedy", "greedy", "greedy"]
     seats[human] = "human"
-    table = advance(app, new_table(app, 1, seats), 0, want=lambda t: t.step() == "exchange")
-    assert table.step() == "exchange" and table.live_obs()["hand"]
+    table = advance(app, new_table(app, 1, seats), 0, want=lambda t: t.state.phase() == "exchange")
+    assert table.state.phase() == "exchange" and table.choices().obs["hand"]
     state = table.state
-    spent = state._spent
-
-    def checked_spent(unit, attr):
-        assert unit >= 0, "asked what unit -1 can pay"
-        return spent(unit, attr)
-
-    monkeypatch.setattr(state, "_spent", checked_spent)
     for name in ("fight_attacker", "fight_defender"):
         setattr(state, name, -1)
-    for ctype in table.live_obs()["hand"]:
-        assert table.card_reason(ctype)
-    table.hit_regions()
+    table._live.clear()
+    refused = [r for r in table.hit_regions() if r.target[0] == "card" and not r.legal]
+    choices = table.choices()
+    for region in refused:
+        reason = state.refusal(choices.probe(region.target[1]), human)
+        assert reason is not None and region.reason == i18n.word(reason, table.seat_name)

@@ -304,4 +304,10 @@ class OrcWarsActions:
             return Reason("orc_wars.refuse.reinforce_rules")
         if self.step == S_DEPLOY:
             return Reason("orc_wars.refuse.deploy_rules")
+        if k == "trick":  # each dirty trick has its own moment: its card's text says it
+            key = TRICKS[d.trick]["key"]
+            return Reason(
+                "orc_wars.refuse.trick_moment",
+                {"trick": f"orc_wars.trick.{key}.name", "text": f"orc_wars.trick.{key}.text"},
+            )
         return Reason("orc_wars.refuse.wrong_step", {"what": f"orc_wars.refuse.step.{STEP_NAMES[self.step]}"})

@@ -11,17 +11,19 @@ Pass. Buttons in the status row (Draw, Done, End, clan phases, treasures); a cho
 reinforcements and deployments. Right-click clears the selection; the wheel zooms the board, a right or middle
 drag pans it, WASD and +/- too, and the +, - and Fit buttons in its corner. Hovering a piece says what it is.
 
-Split by idea, one module each, composed into :class:`OrcWarsTable` (``table.py``):
+Composed, not mixed in: :class:`OrcWarsTable` (``table.py``) is a plain ``TableScene`` that owns its parts and
+hands each what it needs. Each frame it builds a pygame-free :class:`~view.TableView` from the shown observation
+and calls draw functions of (surface, view, layout):
 
-* ``art.py``: the pieces (tokens by shape and glyph, clan colours and emblems, cards), cached per size;
-* ``layout.py``: where everything sits (rects in ``self.R``);
-* ``board.py``: the hex board (both tile sides), figures, overlays, moves, the setup map preview;
-* ``panels.py``: hero card and piles, the horde's clans and tricks, the others, phase bar, hand, chooser;
-* ``duel.py``: the duel overlay, followed from the events;
-* ``motion.py``: cards in the air (the shared kit flight) and the turn banner;
-* ``rules_art.py``: the pictures of the rules pages;
-* ``input.py``: hit regions, clicks to actions through ``CODEC``, ``click_path``;
-* ``words.py``: names, effect texts, log lines, prompts, reasons, the end-of-game explanation.
+* ``choices.py``: what the player may do, read from the legal actions alone (no rule re-derived), the selection,
+  clicks to actions and ``click_path``; ``input.py``: the hit regions (a refusal is the engine's own, worded);
+* ``view.py``: the frame's view model; ``layout.py``: pure functions from the window size to rects;
+* ``panels.py`` (left panel), ``side.py`` (phase bar, the others), ``hand.py`` (status row, buttons, hand,
+  chooser), ``duel.py`` (the fight followed from the events, and its overlay): draw functions;
+* ``board.py``: the map object (hex view, figures, walks, flashes, zoom buttons, the setup map preview);
+  ``terrain.py``: the forest and cavern painting the shared hex board view is given;
+* ``motion.py``: cards in the air and the turn banner; ``art.py``: the pieces; ``rules_art.py``: the rules
+  pictures; ``words.py``: names, log lines, prompts, the end-of-game explanation.
 """
 
 from orcdesk.ui.tables.orc_wars.table import OrcWarsTable

@@ -13,7 +13,7 @@ from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTRS, DATA
 from orcdesk.ui.kit import draw, glyphs, textures, theme
 from orcdesk.ui.kit.cache import sized_cache
-from orcdesk.ui.kit.text import blit_text, fit_label, fit_text, readable, render_text
+from orcdesk.ui.kit.text import blit_text, fit_label, fit_text, readable
 
 SS = 4
 ATTR_COLORS = {0: (214, 84, 122), 1: (66, 128, 214), 2: (232, 186, 52)}  # Body pink, Mind blue, X yellow (S6)
@@ -182,14 +182,6 @@ def _glyph_surface(name: str, size: int, ink, fill) -> pygame.Surface:
 
 
 # --------------------------------------------------------------------------------------------- tokens
-def _shadowed(n: int, shape_fn) -> pygame.Surface:
-    s = pygame.Surface((n, n), pygame.SRCALPHA)
-    sh = pygame.Surface((n, n), pygame.SRCALPHA)
-    shape_fn(sh, (0, 0, 0, 130), n * 0.04, n * 0.07, 1.0)
-    s.blit(sh, (0, 0))
-    return s
-
-
 def _shape(s, shape: str, color, dx: float, dy: float, k: float, c: float, r: float) -> None:
     x, y = c + dx, c + dy
     rr = r * k
@@ -425,25 +417,3 @@ def _attr_header(attr: int, w: int, h: int, label: str) -> pygame.Surface:
         s, label, size, theme.INK if attr == 2 else theme.TEXT, center=(w // 2, h // 2 + 1), bold=True, shadow=attr != 2
     )
     return s
-
-
-def text_on(fill) -> tuple:
-    lum = 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2]
-    return theme.INK if lum > 140 else theme.TEXT
-
-
-__all__ = [
-    "ATTR_COLORS",
-    "ATTR_DARK",
-    "CLAN_COLORS",
-    "card_face",
-    "card_strip",
-    "orc_token",
-    "king_token",
-    "elf_token",
-    "boar_token",
-    "squad_token",
-    "chest_token",
-    "glyph_surface",
-    "render_text",
-]

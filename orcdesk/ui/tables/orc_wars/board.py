@@ -18,6 +18,8 @@ from orcdesk.ui.kit.cache import sized_cache
 from orcdesk.ui.kit.hexboard import BoardView
 from orcdesk.ui.kit.text import blit_text, fit_size
 from orcdesk.ui.tables.orc_wars import art
+from orcdesk.ui.tables.orc_wars.panels import squads_in
+from orcdesk.ui.tables.orc_wars.terrain import paint
 
 
 class MixedBoardView(BoardView):
@@ -29,14 +31,16 @@ class MixedBoardView(BoardView):
         for h in terrain:
             counts[sides[h]] = counts.get(sides[h], 0) + 1
         main = max(counts, key=lambda s: (counts[s], s))
-        super().__init__(terrain, main, rect, tiles=tiles, seed=seed)
+        super().__init__(terrain, main, rect, tiles=tiles, seed=seed, painter=paint)
         self.others = []
         for side in sorted(counts):
             if side == main:
                 continue
             sub = {h: k for h, k in terrain.items() if sides[h] == side}
             sub_tiles = [[h for h in tile if h in sub] for tile in tiles]
-            self.others.append(BoardView(sub, side, rect, tiles=[tl for tl in sub_tiles if tl], seed=seed + 1))
+            self.others.append(
+                BoardView(sub, side, rect, tiles=[tl for tl in sub_tiles if tl], seed=seed + 1, painter=paint)
+            )
 
     def _sync(self, other: BoardView) -> None:
         g, o = self.grid, other.grid
@@ -75,21 +79,23 @@ def terrain_of(scenario: str) -> tuple[dict, dict, list]:
     return terrain, sides, tiles
 
 
-class OrcWarsBoard:
-    """The board part of :class:`OrcWarsTable`."""
+class Board:
+    """The scenario's map on the table: the hex view (pan, zoom, hover), where each board index is on screen, the
+    figures walking and the flashes, the zoom buttons."""
 
-    def make_board(self) -> None:
-        scen = self.state.options["scenario"]
-        self.hexes = board_of(scen).hexes
-        self.hex_index = board_of(scen).index
-        terrain, sides, tiles = terrain_of(scen)
-        self.board_view = MixedBoardView(terrain, sides, pygame.Rect(0, 0, 640, 480), tiles)
+    def __init__(self, scenario: str) -> None:
+        self.hexes = board_of(scenario).hexes
+        self.hex_index = board_of(scenario).index
+        terrain, sides, tiles = terrain_of(scenario)
+        self.view = MixedBoardView(terrain, sides, pygame.Rect(0, 0, 640, 480), tiles)
         self.walking: dict = {}  # figure key -> (list of world hexes walked, progress 0..1)
         self.flashes: list = []  # (world hex, colour, progress)
+        self.R: dict = {}
 
-    def fit_board(self) -> None:
+    def fit(self, R: dict | None = None) -> None:
         """Frame the whole map in the board rect, filling it (the view's own fit keeps a wide margin)."""
-        view = self.board_view
+        self.R = R or self.R
+        view = self.view
         rect = self.R["board"]
         view.fit(rect)
         box = view.grid.bounds(view.terrain)
@@ -112,24 +118,25 @@ class OrcWarsBoard:
             out[name] = pygame.Rect(x, b.y + int(u), w, size)
         return out
 
-    def zoom_click(self, pos) -> bool:
-        if self.duel is not None and self.duel_rect().collidepoint(pos):
+    def zoom_click(self, pos, cover=None) -> bool:
+        """Press the zoom button at ``pos``, if any (not under ``cover``, a rect drawn over the board)."""
+        if cover is not None and cover.collidepoint(pos):
             return False
         for name, r in self.zoom_rects().items():
             if r.collidepoint(pos):
                 if name == "fit":
-                    self.fit_board()
+                    self.fit()
                 else:
-                    self.board_view.zoom_by(self.board_view.WHEEL_STEP ** (2 if name == "in" else -2))
+                    self.view.zoom_by(self.view.WHEEL_STEP ** (2 if name == "in" else -2))
                 return True
         return False
 
-    def draw_zoom_buttons(self, surface) -> None:
+    def draw_zoom_buttons(self, surface, pointer) -> None:
         from orcdesk.core.i18n import t
 
         u = self.R["u"]
         for name, r in self.zoom_rects().items():
-            hovered = r.collidepoint(self.mouse)
+            hovered = r.collidepoint(pointer)
             draw.panel(
                 surface,
                 r,
@@ -150,24 +157,22 @@ class OrcWarsBoard:
                 bold=True,
             )
 
-    def world(self, i: int):
-        return self.hexes[i]
-
     def hex_point(self, i: int) -> tuple[int, int]:
-        x, y = self.board_view.grid.center(self.hexes[i])
+        x, y = self.view.grid.center(self.hexes[i])
         return int(round(x)), int(round(y))
 
     def hex_region_rect(self, i: int) -> pygame.Rect:
-        s = self.board_view.grid.scale
+        s = self.view.grid.scale
         x, y = self.hex_point(i)
         return pygame.Rect(int(x - s * 0.87), int(y - s), int(s * 1.74), int(s * 2))
 
     def hex_visible(self, i: int) -> bool:
         x, y = self.hex_point(i)
-        return self.board_view.rect.collidepoint(x, y)
+        return self.view.rect.collidepoint(x, y)
 
     # ------------------------------------------------------------------ pieces
-    def pieces(self, obs: dict) -> list[tuple]:
+    @staticmethod
+    def pieces(obs: dict) -> list[tuple]:
         """(key, board index, draw kind, info) of everything standing on the board."""
         out = []
         for tok in obs["tokens"]:
@@ -188,8 +193,9 @@ class OrcWarsBoard:
                 out.append((("fig", 25 + elf["seat"]), elf["hex"], "elf", elf))
         return out
 
-    def draw_pieces(self, surface, grid) -> None:
-        obs = self.obs
+    def draw_pieces(self, surface, grid, tv, clickable) -> None:
+        """The figures, tokens and chests (``tv``: the frame's TableView; ``clickable``: figures that can act)."""
+        obs = tv.obs
         s = grid.scale
         radius = max(5, int(s * 0.72))
         items = []
@@ -200,10 +206,10 @@ class OrcWarsBoard:
                 pos = self._walk_point(grid, walk)
             items.append((pos[1], key, pos, kind, info))
         items.sort(key=lambda it: (it[3] != "chest", it[0]))
-        sel = self.selected_figure() if self.can_act() else None
-        squad = set(self.squad_of(sel)) if sel is not None and sel < E.N_SLOTS else set()
-        pulse = self.pulse(4.0)
-        clickable = self.clickable_figures if self.can_act() else ()
+        sel = tv.choices.selected_figure() if tv.live else None
+        squad = set(tv.choices.squad_of(sel)) if sel is not None and sel < E.N_SLOTS else set()
+        pulse = tv.pulse(4.0)
+        clickable = clickable if tv.live else ()
         for _, key, (x, y), kind, info in items:
             x, y = round(x), round(y)
             if kind == "token":
@@ -292,7 +298,7 @@ class OrcWarsBoard:
                 pygame.draw.circle(surface, theme.PARCHMENT_DARK, c, r, 1)
 
     # ------------------------------------------------------------------ animations
-    def animate_move(self, e: dict) -> None:
+    def animate_move(self, queue, e: dict) -> None:
         fig = e["figure"]
         path = [e["from"]] + list(e.get("path") or [e["to"]])
         if path[0] == path[-1] and len(path) == 1:
@@ -306,11 +312,11 @@ class OrcWarsBoard:
         def done():
             self.walking.pop(key, None)
 
-        self.queue.push(anim.Tween(0.16 * max(1, len(world) - 1), step, anim.ease_in_out_quad, on_done=done))
+        queue.push(anim.Tween(0.16 * max(1, len(world) - 1), step, anim.ease_in_out_quad, on_done=done))
 
-    def animate_flash(self, h: int, colour) -> None:
+    def animate_flash(self, queue, h: int, colour) -> None:
         if h is None or h < 0:
-            self.queue.push(anim.Wait(0.2))
+            queue.push(anim.Wait(0.2))
             return
         item = [h, colour, 0.0]
 
@@ -324,38 +330,39 @@ class OrcWarsBoard:
             if item in self.flashes:
                 self.flashes.remove(item)
 
-        self.queue.push(anim.Tween(0.55, step, anim.ease_out_cubic, on_done=done, on_start=start))
+        queue.push(anim.Tween(0.55, step, anim.ease_out_cubic, on_done=done, on_start=start))
 
     # ------------------------------------------------------------------ drawing
-    def draw_board(self, surface) -> None:
-        view = self.board_view
-        view.figures = self.draw_pieces
-        live = self.can_act()
-        view.reach = {self.hexes[i] for i in self.reach_hexes()} if live else set()
-        view.targets = {self.hexes[i] for i in self.target_hexes()} if live else set()
-        view.path = self.hover_path() if live else []
+    def draw(self, surface, tv, path: list, clickable, pointer, hover, previews: dict) -> None:
+        """The map and what stands on it; when a human may act, the reach, the targets, the walk to the hovered
+        hex (``path``) and the hovered target of the armed card (``hover``: its region, ``previews``: words)."""
+        view = self.view
+        view.figures = lambda surf, grid: self.draw_pieces(surf, grid, tv, clickable)
+        live = tv.live
+        view.reach = {self.hexes[i] for i in tv.choices.reach_hexes()} if live else set()
+        view.targets = {self.hexes[i] for i in tv.choices.target_hexes()} if live else set()
+        view.path = path if live else []
         frame = self.R["board"].inflate(int(self.R["u"] * 0.6), int(self.R["u"] * 0.6))
         surface.blit(_board_well(frame.w, frame.h, int(self.R["u"] * 1.5)), frame)
         view.draw(surface)
-        self.draw_zoom_buttons(surface)
+        self.draw_zoom_buttons(surface, pointer)
         if live:
-            self.draw_target_preview(surface)
+            self.draw_target_preview(surface, tv, hover, previews)
 
-    def piece_tip(self):
+    def piece_tip(self, obs: dict, names) -> str:
         """Words for the piece under the pointer (shown when it is not a target of yours)."""
         from orcdesk.core.i18n import t
         from orcdesk.ui.tables.orc_wars.words import role_name
 
-        h = self.board_view.hover_hex
+        h = self.view.hover_hex
         if h is None or h not in self.hex_index:
             return ""
         i = self.hex_index[h]
-        obs = self.obs
         for key, hh, kind, info in self.pieces(obs):
             if hh != i:
                 continue
             if kind == "orc":
-                sq = [f for f in self.squads_in(obs, info["clan"]) if info["slot"] in f][0]
+                sq = [f for f in squads_in(obs, info["clan"]) if info["slot"] in f][0]
                 kinds = [f["type"] for f in obs["figures"] if f["slot"] in sq]
                 pile = obs["clan_piles"][info["clan"]]
                 parts = []
@@ -366,7 +373,7 @@ class OrcWarsBoard:
                         parts.append(f"{'BMX'[a]} {max(0, value - spent)}/{value}")
                 text = t(
                     "orc_wars.tip.orc",
-                    what=self.fig_words(info["slot"], info["type"]),
+                    what=names.fig_words(info["slot"], info["type"]),
                     n=len(sq),
                     points=" · ".join(parts),
                 )
@@ -377,7 +384,7 @@ class OrcWarsBoard:
                 return t(
                     "orc_wars.tip.elf",
                     role=role_name(info["role"]),
-                    who=self.seat_name(info["seat"]),
+                    who=names.seat(info["seat"]),
                     n=info["wounds"],
                     of=DATA.heroes[info["role"]]["wounds"],
                 )
@@ -391,50 +398,26 @@ class OrcWarsBoard:
                 return t("orc_wars.tip.chest")
         return ""
 
-    def draw_target_preview(self, surface) -> None:
-        """The numbers of an attack on the hovered target: your card's value against the best block the defender
-        can pay now."""
-        reg = self.hover
+    def draw_target_preview(self, surface, tv, reg, previews: dict) -> None:
+        """The hovered target of the armed card: a line from the attacker and what the card does to it."""
         u = self.R["u"]
         hovered = (
             reg.target[1] if reg is not None and isinstance(reg.target, tuple) and reg.target[0] == "tgt" else None
         )
-        if self.armed:
-            for tg, short in self.short_previews.items():
-                h = self.fig_hex(tg)
-                if not short or tg == hovered or h is None or not self.hex_visible(h):
-                    continue
-                x, y = self.hex_point(h)
-                size = int(u * 1.8)
-                from orcdesk.ui.kit.text import text_width
-
-                r = pygame.Rect(0, 0, text_width(short, size, True) + int(u * 1.4), int(size * 1.4))
-                r.midtop = (x, y + int(self.board_view.grid.scale * 0.9))
-                draw.panel(
-                    surface,
-                    r,
-                    fill=(70, 22, 18),
-                    edge=theme.DANGER,
-                    radius=r.h // 2,
-                    alpha=230,
-                    shadow=False,
-                    edge_px=1,
-                )
-                blit_text(surface, short, size, theme.TEXT, center=r.center, bold=True)
         if reg is None or hovered is None or not reg.legal:
             return
         src = None  # the line of the attack, from the attacker to the target
-        seat = self.human_to_act()
+        seat, choices = tv.choices.seat, tv.choices
         if seat is not None and seat != 0:
-            src = self.fig_hex(25 + seat)
-        elif seat == 0 and self.live_obs()["unit"] == 5:
-            src = self.fig_hex(E.KING)
-        dst = self.fig_hex(hovered)
+            src = choices.fig_hex(E.KING + seat)
+        elif seat == 0 and choices.obs["unit"] == 5:
+            src = choices.fig_hex(E.KING)
+        dst = choices.fig_hex(hovered)
         if src is not None and dst is not None and src != dst:
             a, b = self.hex_point(src), self.hex_point(dst)
             pygame.draw.line(surface, theme.INK, a, b, max(3, int(u * 0.7)))
             pygame.draw.line(surface, theme.DANGER, a, b, max(1, int(u * 0.35)))
-        text = self.previews.get(reg.target[1], "")
+        text = previews.get(reg.target[1], "")
         if not text:
             return
         u = self.R["u"]
@@ -445,7 +428,7 @@ class OrcWarsBoard:
         w = min(int(u * 44), text_width(text, size, True) + int(u * 3))
         size = fit_size(text, size, w - int(u * 2), True)
         r = pygame.Rect(0, 0, w, int(size * 1.7))
-        r.midtop = (x, y + int(self.board_view.grid.scale * 1.05))
+        r.midtop = (x, y + int(self.view.grid.scale * 1.05))
         r.clamp_ip(self.R["board"])
         draw.panel(surface, r, fill=(60, 20, 16), edge=theme.DANGER, radius=r.h // 3, alpha=235)
         blit_text(surface, text, size, theme.TEXT, center=r.center, bold=True, shadow=True)
@@ -543,4 +526,4 @@ def map_preview(scenario: str, w: int, h: int) -> pygame.Surface:
     return s
 
 
-__all__ = ["OrcWarsBoard", "MixedBoardView", "map_preview", "terrain_of"]
+__all__ = ["Board", "MixedBoardView", "map_preview", "terrain_of"]

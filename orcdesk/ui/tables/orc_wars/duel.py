@@ -15,6 +15,7 @@ from orcdesk.games.orc_wars import engine as E
 from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit.text import blit_fit, blit_text
 from orcdesk.ui.tables.orc_wars import art
+from orcdesk.ui.tables.orc_wars.hand import draw_button
 from orcdesk.ui.tables.orc_wars.words import card_name, trick_name
 
 DUEL_TRICKS = {
@@ -24,37 +25,41 @@ DUEL_TRICKS = {
 }
 
 
-class OrcWarsDuel:
-    """The duel overlay (a part of :class:`OrcWarsTable`)."""
+class Fight:
+    """The fight on show: ``current`` is None or a dict (att, def: the seats; by, target: the units; attack, block:
+    the totals; entries: (seat, label, card, attack, block) in play order; result: None or hit)."""
 
-    # ------------------------------------------------------------------ following the events
-    def duel_events(self, e: dict) -> None:
+    def __init__(self) -> None:
+        self.current: dict | None = None
+
+    def follow(self, queue, e: dict) -> None:
+        """Queue what event ``e`` does to the fight, in step with the animations."""
         k = e["type"]
         if k == "attack":
-            self.queue.push(anim.Call(lambda e=e: self._duel_start(e)))
+            queue.push(anim.Call(lambda e=e: self._duel_start(e)))
         elif k == "play" and "attack" in e:
-            self.queue.push(
+            queue.push(
                 anim.Call(
                     lambda e=e: self._duel_add(e["seat"], card_name(e["card"]), e["card"], e["attack"], e["block"])
                 )
             )
-            self.queue.push(anim.Wait(0.35))
+            queue.push(anim.Wait(0.35))
         elif k == "trick" and e["trick"] in DUEL_TRICKS:
-            self.queue.push(anim.Call(lambda e=e: self._duel_trick(e["trick"])))
-            self.queue.push(anim.Wait(0.35))
+            queue.push(anim.Call(lambda e=e: self._duel_trick(e["trick"])))
+            queue.push(anim.Wait(0.35))
         elif k == "pass":
-            self.queue.push(anim.Call(lambda e=e: self._duel_add(e["seat"], None, None, None, None)))
-            self.queue.push(anim.Wait(0.2))
+            queue.push(anim.Call(lambda e=e: self._duel_add(e["seat"], None, None, None, None)))
+            queue.push(anim.Wait(0.2))
         elif k == "resolve":
-            self.queue.push(anim.Call(lambda e=e: self._duel_result(e)))
-            self.queue.push(anim.Wait(1.5))
-            self.queue.push(anim.Call(self._duel_end))
+            queue.push(anim.Call(lambda e=e: self._duel_result(e)))
+            queue.push(anim.Wait(1.5))
+            queue.push(anim.Call(self._duel_end))
 
     def _duel_start(self, e: dict) -> None:
         att = e["seat"]
         target = e["target"]
         dfd = target - 25 if E.ELF0 <= target < E.BOAR0 else 0
-        self.duel = {
+        self.current = {
             "att": att,
             "def": dfd,
             "by": e["by"],
@@ -66,7 +71,7 @@ class OrcWarsDuel:
         }
 
     def _duel_add(self, seat, label, ctype, attack, block) -> None:
-        d = self.duel
+        d = self.current
         if d is None:
             return
         if attack is not None:
@@ -74,7 +79,7 @@ class OrcWarsDuel:
         d["entries"].append((seat, label, ctype, d["attack"], d["block"]))
 
     def _duel_trick(self, key: str) -> None:
-        d = self.duel
+        d = self.current
         if d is None:
             return
         side, n = DUEL_TRICKS[key]
@@ -85,19 +90,19 @@ class OrcWarsDuel:
         d["entries"].append((0, trick_name(key), -1, d["attack"], d["block"]))
 
     def _duel_result(self, e: dict) -> None:
-        if self.duel is None:
+        if self.current is None:
             return
-        self.duel["attack"], self.duel["block"] = e["attack"], e["block"]
-        self.duel["result"] = bool(e["hit"])
+        self.current["attack"], self.current["block"] = e["attack"], e["block"]
+        self.current["result"] = bool(e["hit"])
 
     def _duel_end(self) -> None:
-        self.duel = None
+        self.current = None
 
-    def rebuild_duel(self) -> None:
+    def rebuild(self, obs: dict) -> None:
         """After an undo or a load: the fight in progress, from the observation."""
-        x = self.obs.get("exchange")
-        if not x or self.state.phase() != "exchange":
-            self.duel = None
+        x = obs.get("exchange")
+        if not x or obs["step"] != "exchange":
+            self.current = None
             return
         entries = []
         for seat, ctype in x["log"]:
@@ -107,7 +112,7 @@ class OrcWarsDuel:
                 entries.append((seat, trick_name(-2 - ctype), -1, x["attack"], x["block"]))
             else:
                 entries.append((seat, card_name(ctype), ctype, None, None))
-        self.duel = {
+        self.current = {
             "att": x["attacker"],
             "def": x["defender"],
             "by": x["by"],
@@ -118,200 +123,195 @@ class OrcWarsDuel:
             "result": None,
         }
 
-    def duel_shown(self) -> bool:
-        return self.duel is not None
 
-    def duel_rect(self) -> pygame.Rect:
-        """The overlay: over the half of the board away from the fight, so the fighters stay in sight."""
-        R, u = self.R, self.R["u"]
-        board = R["board"]
-        r = pygame.Rect(0, 0, int(min(board.w * 0.96, u * 80)), int(min(board.h * 0.5, u * 36)))
-        r.centerx = board.centerx
-        h = self.fig_hex(self.duel["target"]) if self.duel is not None else None
-        up = h is not None and h >= 0 and self.hex_point(h)[1] > board.centery
-        if up:
-            r.top = board.top + int(u * 0.6)
-        else:
-            r.bottom = board.bottom - int(u * 0.6)
-        R["duel"] = r
-        return r
+def duel_rect(R: dict, target_point) -> pygame.Rect:
+    """The overlay: over the half of the board away from the fight (``target_point``: the target on screen, or
+    None), so the fighters stay in sight."""
+    u, board = R["u"], R["board"]
+    r = pygame.Rect(0, 0, int(min(board.w * 0.96, u * 80)), int(min(board.h * 0.5, u * 36)))
+    r.centerx = board.centerx
+    if target_point is not None and target_point[1] > board.centery:
+        r.top = board.top + int(u * 0.6)
+    else:
+        r.bottom = board.bottom - int(u * 0.6)
+    return r
 
-    # ------------------------------------------------------------------ drawing
-    def draw_duel(self, surface) -> None:
-        d = self.duel
-        if d is None:
-            return
-        u = self.R["u"]
-        box = self.duel_rect()
-        draw.panel(surface, box, fill=(36, 24, 20), alpha=242, radius=int(u * 1.6))
-        pygame.draw.rect(
-            surface, (120, 50, 40), box.inflate(-int(u * 0.8), -int(u * 0.8)), 1, border_radius=int(u * 1.3)
-        )
-        pad = int(u * 1.4)
-        half = (box.w - 3 * pad) // 2
-        left = pygame.Rect(box.x + pad, box.y + pad, half, box.h - 2 * pad)
-        right = pygame.Rect(left.right + pad, left.y, half, left.h)
-        title = t("orc_wars.duel.title")
-        blit_text(surface, title, int(u * 2.2), theme.BRASS, midtop=(box.centerx, box.y + int(u * 0.6)), bold=True)
-        self._duel_side(
-            surface,
-            left,
-            d["att"],
-            self.unit_words(d["by"]),
-            self._unit_token(d["by"], d["att"]),
-            t("orc_wars.duel.attack"),
-            d["attack"],
-            True,
-        )
-        self._duel_side(
-            surface,
-            right,
-            d["def"],
-            self.fig_words(d["target"]),
-            self._unit_token(d["target"], d["def"]),
-            t("orc_wars.duel.block"),
-            d["block"],
-            False,
-        )
-        # the cards, in the order they were played, each under its side
-        y0 = box.y + int(u * 11.0)
-        line_h = int(u * 2.7)
-        room = max(1, (box.bottom - int(u * 6.4) - y0) // line_h)
-        shown = d["entries"][-room:]
-        for i, (seat, label, ctype, a, b) in enumerate(shown):
-            col = left if seat == d["att"] else right
-            y = y0 + i * line_h
-            row = pygame.Rect(col.x, y, col.w, line_h - int(u * 0.3))
-            if label is None:
-                blit_text(
-                    surface,
-                    t("orc_wars.duel.pass"),
-                    int(u * 1.9),
-                    theme.TEXT_DIM,
-                    midleft=(row.x + int(u), row.centery),
-                    italic=True,
-                )
-                continue
-            pygame.draw.rect(surface, (58, 42, 34), row, border_radius=int(u * 0.5))
-            if ctype is not None and ctype >= 0:
-                band = pygame.Rect(row.x, row.y, int(u * 1.0), row.h)
-                pygame.draw.rect(
-                    surface,
-                    art.ATTR_COLORS[E.T_ATTR[ctype]],
-                    band,
-                    border_top_left_radius=int(u * 0.5),
-                    border_bottom_left_radius=int(u * 0.5),
-                )
-                val = E.T_VALUE[ctype]
-                kind = E.T_KIND[ctype]
-                vtxt = str(val) if kind in (E.BASIC_ATTACK, E.BASIC_DEFENSE) else f"+{val}"
-            else:
-                vtxt = "+3" if label and seat == 0 and ctype == -1 else ""
-            total = a if seat == d["att"] else b
-            basic = ctype is not None and ctype >= 0 and E.T_KIND[ctype] in (E.BASIC_ATTACK, E.BASIC_DEFENSE)
-            tail = vtxt if basic or total is None or not vtxt else f"{vtxt}  =  {total}"
-            tw = int(u * 9)
-            blit_fit(
+
+def pass_rect(R: dict, box) -> pygame.Rect:
+    u = R["u"]
+    r = pygame.Rect(0, 0, int(u * 16), int(u * 5))
+    r.bottomright = (box.right - int(u * 1.4), box.bottom - int(u * 1.0))
+    return r
+
+
+def draw_duel(surface, tv, R, d: dict | None, box, roles: dict, widgets: dict) -> None:
+    """The fight ``d`` in the overlay ``box`` (``roles``: each elf seat's role, for its token)."""
+    if d is None:
+        return
+    u = R["u"]
+    names = tv.names
+    draw.panel(surface, box, fill=(36, 24, 20), alpha=242, radius=int(u * 1.6))
+    pygame.draw.rect(surface, (120, 50, 40), box.inflate(-int(u * 0.8), -int(u * 0.8)), 1, border_radius=int(u * 1.3))
+    pad = int(u * 1.4)
+    half = (box.w - 3 * pad) // 2
+    left = pygame.Rect(box.x + pad, box.y + pad, half, box.h - 2 * pad)
+    right = pygame.Rect(left.right + pad, left.y, half, left.h)
+    title = t("orc_wars.duel.title")
+    blit_text(surface, title, int(u * 2.2), theme.BRASS, midtop=(box.centerx, box.y + int(u * 0.6)), bold=True)
+    duel_side(
+        surface,
+        R,
+        left,
+        names.unit_words(d["by"]),
+        names.seat(d["att"]),
+        unit_token(R, d["by"], roles, names),
+        t("orc_wars.duel.attack"),
+        d["attack"],
+        True,
+    )
+    duel_side(
+        surface,
+        R,
+        right,
+        names.fig_words(d["target"]),
+        names.seat(d["def"]),
+        unit_token(R, d["target"], roles, names),
+        t("orc_wars.duel.block"),
+        d["block"],
+        False,
+    )
+    # the cards, in the order they were played, each under its side
+    y0 = box.y + int(u * 11.0)
+    line_h = int(u * 2.7)
+    room = max(1, (box.bottom - int(u * 6.4) - y0) // line_h)
+    shown = d["entries"][-room:]
+    for i, (seat, label, ctype, a, b) in enumerate(shown):
+        col = left if seat == d["att"] else right
+        y = y0 + i * line_h
+        row = pygame.Rect(col.x, y, col.w, line_h - int(u * 0.3))
+        if label is None:
+            blit_text(
                 surface,
-                label,
+                t("orc_wars.duel.pass"),
                 int(u * 1.9),
-                row.w - tw - int(u * 2),
-                theme.TEXT,
-                midleft=(row.x + int(u * 1.6), row.centery),
+                theme.TEXT_DIM,
+                midleft=(row.x + int(u), row.centery),
+                italic=True,
+            )
+            continue
+        pygame.draw.rect(surface, (58, 42, 34), row, border_radius=int(u * 0.5))
+        if ctype is not None and ctype >= 0:
+            band = pygame.Rect(row.x, row.y, int(u * 1.0), row.h)
+            pygame.draw.rect(
+                surface,
+                art.ATTR_COLORS[E.T_ATTR[ctype]],
+                band,
+                border_top_left_radius=int(u * 0.5),
+                border_bottom_left_radius=int(u * 0.5),
+            )
+            val = E.T_VALUE[ctype]
+            kind = E.T_KIND[ctype]
+            vtxt = str(val) if kind in (E.BASIC_ATTACK, E.BASIC_DEFENSE) else f"+{val}"
+        else:
+            vtxt = "+3" if label and seat == 0 and ctype == -1 else ""
+        total = a if seat == d["att"] else b
+        basic = ctype is not None and ctype >= 0 and E.T_KIND[ctype] in (E.BASIC_ATTACK, E.BASIC_DEFENSE)
+        tail = vtxt if basic or total is None or not vtxt else f"{vtxt}  =  {total}"
+        tw = int(u * 9)
+        blit_fit(
+            surface,
+            label,
+            int(u * 1.9),
+            row.w - tw - int(u * 2),
+            theme.TEXT,
+            midleft=(row.x + int(u * 1.6), row.centery),
+            bold=True,
+        )
+        if tail:
+            blit_text(
+                surface,
+                tail,
+                int(u * 1.9),
+                theme.HILITE_SOFT,
+                midright=(row.right - int(u * 0.8), row.centery),
                 bold=True,
             )
-            if tail:
-                blit_text(
-                    surface,
-                    tail,
-                    int(u * 1.9),
-                    theme.HILITE_SOFT,
-                    midright=(row.right - int(u * 0.8), row.centery),
-                    bold=True,
-                )
-        # the score and the result
-        mid = pygame.Rect(0, 0, int(u * 20), int(u * 4.6))
-        mid.midbottom = (box.centerx, box.bottom - int(u * 1.0))
-        if d["result"] is not None:
-            hit = d["result"]
-            col = theme.DANGER if hit else theme.GOOD
-            word = t("orc_wars.duel.hit") if hit else t("orc_wars.duel.blocked")
-            stamp = pygame.Rect(0, 0, int(u * 26), int(u * 5.2))
-            stamp.midbottom = mid.midbottom
-            draw.panel(surface, stamp, fill=theme.shade(col, 0.45), edge=col, radius=int(u), alpha=250, edge_px=3)
-            text = t("orc_wars.duel.score", word=word, a=d["attack"], b=d["block"])
+    # the score and the result
+    mid = pygame.Rect(0, 0, int(u * 20), int(u * 4.6))
+    mid.midbottom = (box.centerx, box.bottom - int(u * 1.0))
+    if d["result"] is not None:
+        hit = d["result"]
+        col = theme.DANGER if hit else theme.GOOD
+        word = t("orc_wars.duel.hit") if hit else t("orc_wars.duel.blocked")
+        stamp = pygame.Rect(0, 0, int(u * 26), int(u * 5.2))
+        stamp.midbottom = mid.midbottom
+        draw.panel(surface, stamp, fill=theme.shade(col, 0.45), edge=col, radius=int(u), alpha=250, edge_px=3)
+        text = t("orc_wars.duel.score", word=word, a=d["attack"], b=d["block"])
+        blit_fit(
+            surface, text, int(u * 3), stamp.w - int(u * 2), theme.TEXT, center=stamp.center, bold=True, shadow=True
+        )
+    else:
+        seat = tv.choices.seat if tv.live else None
+        if seat is not None and tv.obs["step"] == "exchange":
+            r = pass_rect(R, box)
+            label, target = t("orc_wars.button.pass"), ("btn", "pass")
+            draw_button(surface, tv, r, label, "primary", target, widgets)
+            hint = t("orc_wars.duel.your_move")
             blit_fit(
-                surface, text, int(u * 3), stamp.w - int(u * 2), theme.TEXT, center=stamp.center, bold=True, shadow=True
+                surface,
+                hint,
+                int(u * 1.8),
+                box.w // 2 - int(u * 12),
+                theme.HILITE_SOFT,
+                midleft=(box.x + pad, r.centery),
             )
         else:
-            seat = self.human_to_act() if self.can_act() else None
-            if seat is not None and self.state.phase() == "exchange":
-                r = self.duel_pass_rect()
-                self.draw_button(surface, r, t("orc_wars.button.pass"), "primary", ("btn", "pass"))
-                hint = t("orc_wars.duel.your_move")
-                blit_fit(
-                    surface,
-                    hint,
-                    int(u * 1.8),
-                    box.w // 2 - int(u * 12),
-                    theme.HILITE_SOFT,
-                    midleft=(box.x + pad, r.centery),
-                )
-            else:
-                who = self.state.to_act()
-                wait = t("orc_wars.duel.waiting", who=self.seat_role(who[0])) if who else ""
-                blit_text(
-                    surface, wait, int(u * 1.9), theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - int(u * 1.6))
-                )
+            who = tv.obs["to_act"]
+            wait = t("orc_wars.duel.waiting", who=names.seat_role(who[0])) if who else ""
+            blit_text(surface, wait, int(u * 1.9), theme.TEXT_DIM, midbottom=(box.centerx, box.bottom - int(u * 1.6)))
 
-    def duel_pass_rect(self) -> pygame.Rect:
-        u = self.R["u"]
-        box = self.duel_rect()
-        r = pygame.Rect(0, 0, int(u * 16), int(u * 5))
-        r.bottomright = (box.right - int(u * 1.4), box.bottom - int(u * 1.0))
-        return r
 
-    def _unit_token(self, fig: int, seat: int):
-        u = self.R["u"]
-        rad = int(u * 2.4)
-        if fig == E.KING:
-            return art.king_token(rad)
-        if E.ELF0 <= fig < E.BOAR0:
-            return art.elf_token(self.state.role_of(fig - 25), fig - 25, rad)
-        if fig >= E.BOAR0:
-            return art.boar_token(rad)
-        kind = self.fig_kind(fig)
-        return art.orc_token(kind if kind is not None else 0, fig // 5, rad)
+def unit_token(R: dict, fig: int, roles: dict, names):
+    u = R["u"]
+    rad = int(u * 2.4)
+    if fig == E.KING:
+        return art.king_token(rad)
+    if E.ELF0 <= fig < E.BOAR0:
+        return art.elf_token(roles[fig - E.KING], fig - E.KING, rad)
+    if fig >= E.BOAR0:
+        return art.boar_token(rad)
+    kind = names.fig_kind(fig)
+    return art.orc_token(kind if kind is not None else 0, fig // 5, rad)
 
-    def _duel_side(self, surface, r, seat, name, token, word, total, attacker: bool) -> None:
-        u = self.R["u"]
-        y = r.y + int(u * 2.6)
-        tx = r.x + int(u * 2.8)
-        surface.blit(token, token.get_rect(center=(tx, y + int(u * 2.6))))
-        blit_fit(
-            surface,
-            name,
-            int(u * 2.1),
-            r.w - int(u * 14),
-            theme.TEXT,
-            topleft=(r.x + int(u * 6), y + int(u * 0.4)),
-            bold=True,
-        )
-        who = self.seat_name(seat)
-        blit_fit(
-            surface, who, int(u * 1.7), r.w - int(u * 14), theme.TEXT_DIM, topleft=(r.x + int(u * 6), y + int(u * 3.0))
-        )
-        badge = pygame.Rect(0, 0, int(u * 7.5), int(u * 5.6))
-        badge.topright = (r.right, y)
-        col = (150, 40, 34) if attacker else (40, 80, 130)
-        draw.panel(surface, badge, fill=col, edge=theme.INK, radius=int(u * 0.8), alpha=250, shadow=False, edge_px=2)
-        blit_text(
-            surface,
-            str(total),
-            int(u * 3.6),
-            theme.TEXT,
-            center=(badge.centerx, badge.centery - int(u * 0.5)),
-            bold=True,
-            shadow=True,
-        )
-        blit_text(surface, word, int(u * 1.4), theme.TEXT_DIM, midbottom=(badge.centerx, badge.bottom - 1))
+
+def duel_side(surface, R, r, name, who, token, word, total, attacker: bool) -> None:
+    u = R["u"]
+    y = r.y + int(u * 2.6)
+    tx = r.x + int(u * 2.8)
+    surface.blit(token, token.get_rect(center=(tx, y + int(u * 2.6))))
+    blit_fit(
+        surface,
+        name,
+        int(u * 2.1),
+        r.w - int(u * 14),
+        theme.TEXT,
+        topleft=(r.x + int(u * 6), y + int(u * 0.4)),
+        bold=True,
+    )
+    blit_fit(
+        surface, who, int(u * 1.7), r.w - int(u * 14), theme.TEXT_DIM, topleft=(r.x + int(u * 6), y + int(u * 3.0))
+    )
+    badge = pygame.Rect(0, 0, int(u * 7.5), int(u * 5.6))
+    badge.topright = (r.right, y)
+    col = (150, 40, 34) if attacker else (40, 80, 130)
+    draw.panel(surface, badge, fill=col, edge=theme.INK, radius=int(u * 0.8), alpha=250, shadow=False, edge_px=2)
+    blit_text(
+        surface,
+        str(total),
+        int(u * 3.6),
+        theme.TEXT,
+        center=(badge.centerx, badge.centery - int(u * 0.5)),
+        bold=True,
+        shadow=True,
+    )
+    blit_text(surface, word, int(u * 1.4), theme.TEXT_DIM, midbottom=(badge.centerx, badge.bottom - 1))

@@ -11,7 +11,7 @@ from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.text import blit_text, fit_size
 from orcdesk.ui.tables.orc_wars import art
 from orcdesk.ui.tables.orc_wars.board import map_preview
-from orcdesk.ui.tables.orc_wars.panels import face
+from orcdesk.ui.tables.orc_wars.hand import face
 from orcdesk.ui.tables.orc_wars.words import attr_name, role_name, type_name
 
 

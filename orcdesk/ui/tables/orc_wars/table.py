@@ -1,5 +1,5 @@
-"""The Orc Wars table controller: its state (the selected figure, the armed card, the duel followed from the events,
-moves walking on the board), the setup screen, and the parts composed (layout, board, panels, duel, input, words).
+"""The Orc Wars table: the setup screen's hooks, and the table owning its parts (the selection, the board, the
+fight, the motion) and feeding the base's hooks (hit regions, clicks, click_path, words, animations) from them.
 """
 
 from __future__ import annotations
@@ -8,27 +8,35 @@ import inspect
 
 import pygame
 
-from orcdesk.core.i18n import language, t
+from orcdesk.core.i18n import language, t, word
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import DATA, HERO_ORDER
 from orcdesk.ui.kit import anim, textures, theme
-from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.kit.text import blit_fit, draw_text_box
 from orcdesk.ui.tables import TableScene
-from orcdesk.ui.tables.orc_wars.board import OrcWarsBoard, map_preview
-from orcdesk.ui.tables.orc_wars.duel import OrcWarsDuel
-from orcdesk.ui.tables.orc_wars.input import OrcWarsInput
-from orcdesk.ui.tables.orc_wars.layout import OrcWarsLayout
-from orcdesk.ui.tables.orc_wars.motion import OrcWarsMotion
-from orcdesk.ui.tables.orc_wars.panels import OrcWarsPanels
-from orcdesk.ui.tables.orc_wars.words import OrcWarsWords, scenario_goal, scenario_name
+from orcdesk.ui.tables.orc_wars import duel as overlay
+from orcdesk.ui.tables.orc_wars import hand, panels, side, words
+from orcdesk.ui.tables.orc_wars.board import Board, map_preview
+from orcdesk.ui.tables.orc_wars.choices import Choices, Selection
+from orcdesk.ui.tables.orc_wars.duel import Fight
+from orcdesk.ui.tables.orc_wars.input import (
+    ZOOM_KEYS,
+    Targets,
+    button_items,
+    chooser_items,
+    chooser_kind,
+    hover_path,
+    region_at,
+)
+from orcdesk.ui.tables.orc_wars.layout import button_rects, chooser_rect, layout, panel_rects
+from orcdesk.ui.tables.orc_wars.motion import Motion, Places
+from orcdesk.ui.tables.orc_wars.view import TableView
+from orcdesk.ui.tables.orc_wars.words import Names, scenario_goal, scenario_name
 
 SCENARIOS = tuple(DATA.options["scenario"]["choices"])
 
 
-class OrcWarsTable(
-    OrcWarsInput, OrcWarsWords, OrcWarsDuel, OrcWarsMotion, OrcWarsPanels, OrcWarsBoard, OrcWarsLayout, TableScene
-):
+class OrcWarsTable(TableScene):
     """The HeroCard Orc Wars table (see the package docstring and :class:`TableScene`)."""
 
     shot_slack = 80
@@ -43,25 +51,18 @@ class OrcWarsTable(
         inline_ai: bool | None = None,
     ) -> None:
         self.R: dict = {}
-        self.sel_fig = None  # the figure the player selected (its squad acts with it)
-        self.armed = None  # ("card", type) | ("sun", treasure) | ("rally",): waiting for its target
-        self.dclan = None  # the clan chosen for the figures of an activated token
-        self.reinf_open = False  # the reinforcements chooser is open in the Squad phase
-        self.duel = None  # the fight shown in the overlay (followed from the events)
+        self.sel = Selection()  # what the player picked but has not played yet
+        self.fight = Fight()  # the fight shown in the overlay (followed from the events)
         self._live: dict = {}
         self.restores = 0
-        self.pile_rects, self.trick_rects, self.clan_rects = {}, {}, {}
+        self.panel: dict = {"piles": {}, "tricks": {}, "clans": {}, "king": None}  # the left panel's targets
         self.clickable_figures: set = set()
         self._button_cache: dict = {}
         self._panel_cache: dict = {}
-        self.flights = Flights()  # cards in the air
-        self.banner = None  # [text, progress] of the turn banner
-        self.previews: dict = {}  # target -> the numbers of the armed attack on it
-        self.short_previews: dict = {}
-        self.button_layout: list = []
-        self.chooser_layout: list = []
+        self.motion = Motion()  # cards in the air, the turn banner
+        self.previews: dict = {}  # target -> the words of the armed card's play on it
         super().__init__(app, game_id, seats or ["human", "normal"], seed, options, inline_ai)
-        self.make_board()
+        self.board = Board(self.state.options["scenario"])
 
     # ------------------------------------------------------------------ setup screen
     @classmethod
@@ -133,79 +134,179 @@ class OrcWarsTable(
         scen = cls._chosen_scenario()
         u = theme.unit(surface.get_size())
         size = max(12, int(u * 1.9))
-        if rect.h < u * 12:  # little room (four seats): the goal in words only
+        side = min(rect.h, int(rect.w * 0.5))
+        if side >= u * 5:  # the map stays readable down to a few hexes across: it never drops (3 or 4 seats)
+            pic = map_preview(scen, side, side)
+            surface.blit(pic, pic.get_rect(midleft=(rect.x, rect.centery)))
+            rect = pygame.Rect(rect.x + side + int(u), rect.y, rect.w - side - int(u), rect.h)
+        if rect.h < u * 12:  # little room: the goal in words only, beside the map
             text = scenario_name(scen) + ": " + scenario_goal(scen)
             draw_text_box(surface, text, pygame.Rect(rect.x, rect.y, rect.w, rect.h + int(u)), size, theme.TEXT)
             return
-        side = min(rect.h, int(rect.w * 0.5))
-        pic = map_preview(scen, side, side)
-        surface.blit(pic, pic.get_rect(midleft=(rect.x, rect.centery)))
-        tx = rect.x + side + int(u)
-        tw = rect.right - tx
         y = rect.y
-        blit_fit(surface, scenario_name(scen), int(size * 1.2), tw, theme.BRASS, topleft=(tx, y), bold=True)
+        blit_fit(surface, scenario_name(scen), int(size * 1.2), rect.w, theme.BRASS, topleft=(rect.x, y), bold=True)
         y += int(size * 1.5)
         for key in ("goal", "orcs"):  # each fitted in what is left (shortened there, whole on hover)
-            words = scenario_goal(scen) if key == "goal" else t(f"orc_wars.scenario.{scen}.orcs")
+            words_ = scenario_goal(scen) if key == "goal" else t(f"orc_wars.scenario.{scen}.orcs")
             if rect.bottom - y < size:
                 return
-            fitted = draw_text_box(
-                surface,
-                words,
-                pygame.Rect(tx, y, tw, rect.bottom - y),
-                size,
-                theme.TEXT if key == "goal" else theme.TEXT_DIM,
-            )
+            box = pygame.Rect(rect.x, y, rect.w, rect.bottom - y)
+            colour = theme.TEXT if key == "goal" else theme.TEXT_DIM
+            fitted = draw_text_box(surface, words_, box, size, colour)
             y += len(fitted.lines) * fitted.line_height + int(size * 0.4)
+
+    # ------------------------------------------------------------------ input (choices.py, input.py)
+    def _live_key(self):
+        return (len(self.history.actions), self.restores, self.viewer, self._drawing)
+
+    def choices(self) -> Choices:
+        """The human's legal actions now (none when no human acts), with the selection."""
+        seat = self.human_to_act()
+        key = self._live_key() + (seat,)
+        if self._live.get("choices_key") != key:
+            state = self.state
+            legal = state.legal_actions(seat) if seat is not None and not state.is_terminal() else []
+            neigh = E.board(state.options["scenario"]).neigh
+            self._live["choices"] = Choices(legal, self.sel, state.observation(self.viewer), neigh, seat)
+            self._live["choices_key"] = key
+        return self._live["choices"]
+
+    def refusal_words(self, action) -> str:
+        """Why the rules refuse ``action`` now, in the player's language (the engine's reason)."""
+        reason = self.state.refusal(action, self.human_to_act())
+        return word(reason, self.seat_name) if reason is not None else ""
+
+    def covers(self) -> list:
+        """Rects drawn over the board (buttons, overlays): board targets under them are not clickable."""
+        out = [b.rect for b in self.buttons if b.visible] + list(self.board.zoom_rects().values())
+        if self.duel is not None:
+            out.append(self.duel_rect())
+        kind = chooser_kind(self.choices())
+        if kind:
+            out.append(chooser_rect(self.R, chooser_items(self.choices()), kind))
+        return out
+
+    def hit_regions(self) -> list:
+        if not self.R or self.state.is_terminal() or self.human_to_act() is None:
+            return []
+        g = self.board.view.grid
+        sel = self.sel
+        key = (
+            self._live_key(),
+            (sel.fig, sel.armed, sel.dclan, sel.reinf_open),
+            (g.zoom, g.pan, g.size, self.R.get("size")),
+            self.duel is None,
+            self.queue.busy,
+            self.human_to_act(),
+            tuple(tuple(b.rect) for b in self.buttons if b.visible),
+        )
+        if self._live.get("regions_key") != key:
+            duel_pass = self.duel_pass_rect() if self.duel is not None else None
+            panel = self.layout_panel()
+            targets = Targets(
+                self.choices(), self.names(), self.R, panel, self.board, self.covers(), self.refusal_words, duel_pass
+            )
+            self._live["regions"] = targets.build()
+            self.previews, self.clickable_figures = targets.previews, targets.clickable
+            self._live["regions_key"] = key
+        return self._live["regions"]
+
+    def region_at(self, pos):
+        """Like the base, but a board target is hit only inside its hex (the rects of neighbours overlap)."""
+        return region_at(self.hit_regions(), pos, self.board, self.R)
+
+    def click(self, target, button: int):
+        if button == 3:
+            self.sel.fig = self.sel.armed = None
+            return None
+        return self.choices().click(target)
+
+    def click_path(self, action) -> list:
+        return self.choices().click_path(action)
+
+    def on_key(self, event) -> None:
+        if event.key in ZOOM_KEYS:
+            self.board.view.handle_event(event)
+
+    # ------------------------------------------------------------------ words (words.py)
+    def names(self) -> Names:
+        humans = [s for s in range(len(self.seats)) if self.is_human(s)]
+        return Names(self.seat_name, humans, (self.obs, self.prev_obs))
+
+    def handoff_name(self, seat: int) -> str:
+        return f"{self.seat_name(seat)} · {self.names().side_title(seat)}"
+
+    def describe_event(self, e: dict) -> str | None:
+        return words.describe(e, self.names(), self.state)
+
+    def event_color(self, event: dict):
+        return words.event_color(event) or super().event_color(event)
+
+    def prompt(self) -> str:
+        return words.prompt(self.state, self.names(), self.human_to_act(), self.sel, self.choices())
+
+    def result_title(self) -> str:
+        return words.result_title(self.state, [s for s, kind in enumerate(self.seats) if kind == "human"])
+
+    def result_subtitle(self) -> str:
+        return words.result_subtitle(self.state)
+
+    def result_lines(self) -> list[str]:
+        ends = (
+            e["why"] for played in reversed(self.match.played) for e in played.events if e.get("type") == "game_over"
+        )
+        why = next(ends, "elves_dead")
+        return words.result_lines(self.state, self.state.observation(self.viewer), self.names(), why)
 
     # ------------------------------------------------------------------ the selection follows the game
     def on_played(self, action, seat, events) -> None:
         if self.is_human(seat):
             d = E.CODEC.decode(action)
-            self.armed = None
-            self.reinf_open = False
+            self.sel.armed = None
+            self.sel.reinf_open = False
             if d.kind == "deploy":
-                self.dclan = None
+                self.sel.dclan = None
             if d.kind in ("phase", "end"):
-                self.sel_fig = None
+                self.sel.fig = None
 
     def on_restored(self) -> None:
         self.restores += 1
-        self.sel_fig = self.armed = self.dclan = None
-        self.reinf_open = False
-        self.walking.clear()
-        self.flashes.clear()
-        self.flights.clear()
-        self.banner = None
-        self.rebuild_duel()
+        self.sel.clear()
+        self.board.walking.clear()
+        self.board.flashes.clear()
+        self.motion.flights.clear()
+        self.motion.banner = None
+        self.fight.rebuild(self.obs)
 
     def animate_event(self, e: dict) -> None:
         k = e["type"]
         if k == "attack":
-            self.duel_events(e)  # the duel opens, then the attack card flies into it
-            self.animate_cards(e)
+            self.fight.follow(self.queue, e)  # the duel opens, then the attack card flies into it
+            self.motion.animate_cards(self.queue, e, self.places())
             return
-        self.animate_cards(e)
+        self.motion.animate_cards(self.queue, e, self.places())
         if k == "move":
-            self.animate_move(e)
+            self.board.animate_move(self.queue, e)
         elif k in ("play", "pass", "resolve", "trick"):
-            self.duel_events(e)
+            self.fight.follow(self.queue, e)
         elif k == "wound":
-            self.animate_flash(self.state.elf_hex[e["seat"]] if self.state.alive[e["seat"]] else -1, theme.DANGER)
+            self.board.animate_flash(
+                self.queue, self.state.elf_hex[e["seat"]] if self.state.alive[e["seat"]] else -1, theme.DANGER
+            )
         elif k in ("orc_dies", "king_dies", "elf_dies"):
-            self.animate_flash(e.get("hex"), theme.DANGER)
+            self.board.animate_flash(self.queue, e.get("hex"), theme.DANGER)
         elif k == "boar_killed":
-            self.animate_flash(self.prev_boar_hex(e["boar"]), theme.DANGER)
+            self.board.animate_flash(self.queue, self.prev_boar_hex(e["boar"]), theme.DANGER)
         elif k == "heal":
-            self.animate_flash(self.state.elf_hex[e["seat"]], theme.GOOD)
+            self.board.animate_flash(self.queue, self.state.elf_hex[e["seat"]], theme.GOOD)
         elif k in ("deploy", "reinforce", "place", "pickup"):
             h = e.get("hex")
             if k == "deploy" and e["figures"]:
                 h = e["figures"][0][2]
-            self.animate_flash(h if isinstance(h, int) else -1, theme.HILITE)
+            self.board.animate_flash(self.queue, h if isinstance(h, int) else -1, theme.HILITE)
         elif k == "turn":
             line = self.describe_event(e)
-            self.animate_banner(line.rstrip(".") if line else "")
+            self.motion.animate_banner(self.queue, line.rstrip(".") if line else "")
         elif k == "phase":
             self.queue.push(anim.Wait(0.25))
         else:
@@ -221,56 +322,136 @@ class OrcWarsTable(
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEWHEEL:
             if self.R and self.R["board"].collidepoint(self.mouse) and self.app.stack.top is self:
-                self.board_view.handle_event(event)
+                self.board.view.handle_event(event)
                 return
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.R and self.zoom_click(event.pos):
+        elif (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.R
+            and self.board.zoom_click(event.pos, self.duel_rect() if self.duel is not None else None)
+        ):
             self.pressed = None
             return
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            used = self.board_view.handle_event(event)
+            used = self.board.view.handle_event(event)
             if used and event.type == pygame.MOUSEBUTTONUP:
                 self.pressed = None
                 return  # the end of a drag, not a right click
             if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
                 self.pressed = None
-                self.sel_fig = self.armed = None  # a right click anywhere clears the selection
+                self.sel.fig = self.sel.armed = None  # a right click anywhere clears the selection
                 return
         super().handle_event(event)
 
     # ------------------------------------------------------------------ every frame
     def update_table(self, dt: float) -> None:
-        if self.human_to_act() is None and (self.armed or self.dclan is not None):
-            self.armed = None
-            self.dclan = None
+        if self.human_to_act() is None and (self.sel.armed or self.sel.dclan is not None):
+            self.sel.armed = None
+            self.sel.dclan = None
 
     def frame_rate(self) -> float:
         from orcdesk.ui.scene import ANIMATING
 
-        if getattr(self, "board_view", None) is not None and self.board_view.waiting_for_bake:
+        if getattr(self, "board", None) is not None and self.board.view.waiting_for_bake:
             return ANIMATING
-        if self.walking or self.flashes:
+        if self.board.walking or self.board.flashes:
             return ANIMATING
         return super().frame_rate()
 
     def shot_ready(self) -> bool:
         return self.state.phase() == "action"
 
+    def layout(self, size) -> None:
+        self.R = layout(size, self.log_below(size))
+        if getattr(self, "board", None) is not None:
+            self.board.fit(self.R)
+
+    def layout_panel(self) -> dict:
+        """The left panel's targets for the position the player acts on (or the one on show)."""
+        obs = self.choices().obs if self.human_to_act() is not None else self.obs
+        self.panel = panel_rects(self.R, obs, self.viewer, self.state.scen["king"] != "none")
+        return self.panel
+
+    def view(self) -> TableView:
+        """What this frame shows (see view.py)."""
+        hovered = self.hover.target if self.hover is not None else None
+        st = self.state
+        return TableView(
+            obs=self.obs,
+            viewer=self.viewer,
+            live=self.can_act(),
+            may_act=self.mode.may_act,
+            sel=self.sel,
+            choices=self.choices(),
+            hovered=hovered,
+            clock=self.time,
+            names=self.names(),
+            has_king=st.scen["king"] != "none",
+            squad_phase=bool(st.scen["squad_phase"]),
+            reinforce_limit=st.reinforce_limit(),
+            goal=words.goal_progress(st, self.obs),
+            status=self.status_text(),
+        )
+
     def draw_table(self, surface) -> None:
         W, H = surface.get_size()
         if not self.R or self.R.get("size") != (W, H):
             self.layout((W, H))
+        view, R = self.view(), self.R
+        P = self.layout_panel()
         surface.blit(textures.table_background((W, H)), (0, 0))
-        self.draw_board(surface)
-        self.cached(surface, "left", self.R["left"], self.left_key(), self.draw_left)
-        self.cached(surface, "phase", self.R["phase_bar"], (id(self.obs),), self.draw_phase_bar)
-        self.cached(surface, "others", self.R["others"], (id(self.obs),), self.draw_others)
-        self.log.draw(surface, self.R["log"])
-        self.draw_status_row(surface)
-        self.draw_chooser(surface)
-        self.draw_duel(surface)
-        self.draw_banner(surface)
-        self.draw_hand(surface)
-        self.draw_flights(surface)
+        self.board.draw(
+            surface,
+            view,
+            hover_path(self.choices(), self.board),
+            self.clickable_figures,
+            self.mouse,
+            self.hover,
+            self.previews,
+        )
+        self.cached(surface, "left", R["left"], self.left_key(), lambda s: panels.draw_left(s, view, R, P))
+        self.cached(surface, "phase", R["phase_bar"], (id(self.obs),), lambda s: side.draw_phase_bar(s, view, R))
+        self.cached(surface, "others", R["others"], (id(self.obs),), lambda s: side.draw_others(s, view, R))
+        self.log.draw(surface, R["log"])
+        self.draw_status(surface, R["prompt"])
+        if view.live:
+            items = button_items(view.choices, view.names)
+            buttons = list(zip(items, button_rects(R, [label for _, label, _ in items])))
+            hand.draw_buttons(surface, view, buttons, self._button_cache, self.duel is not None)
+            kind = chooser_kind(view.choices)
+            if kind:
+                hand.draw_chooser(surface, view, R, chooser_items(view.choices), kind)
+        if self.duel is not None:
+            overlay.draw_duel(surface, view, R, self.duel, self.duel_rect(), view.names.roles, self._button_cache)
+        self.motion.draw_banner(surface, R)
+        cards = {r.target: r for r in self.hit_regions() if r.target[0] == "card"} if view.live else {}
+        pointer = self.mouse if self.app.stack.top is self else None
+        hand.draw_hand(surface, view, R, cards, pointer, self.motion.flights.hidden)
+        self.motion.flights.draw(surface)
+
+    def places(self) -> Places:
+        """Where the cards fly from and to now."""
+        live_hand = self.state.observation(self.viewer)["hand"] or []
+        attacker = self.duel["att"] if self.duel is not None else None
+        box = self.duel_rect() if self.duel is not None and self.R else None
+        return Places(self.R, self.panel, self.obs, self.viewer, live_hand, box, attacker)
+
+    @property
+    def duel(self) -> dict | None:
+        return self.fight.current
+
+    def duel_shown(self) -> bool:
+        return self.duel is not None
+
+    def duel_rect(self):
+        target = self.choices().fig_hex(self.duel["target"]) if self.duel is not None else None
+        return overlay.duel_rect(self.R, self.board.hex_point(target) if target is not None and target >= 0 else None)
+
+    def duel_pass_rect(self):
+        return overlay.pass_rect(self.R, self.duel_rect())
+
+    def draw_status(self, surface, rect) -> None:
+        hand.draw_status(surface, self.R, rect, *self.status_text())
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -285,7 +466,7 @@ class OrcWarsTable(
             and self.R["board"].collidepoint(self.mouse)
             and not (self.hover is not None and self.hover.tooltip)
         ):
-            tip = self.piece_tip()
+            tip = self.board.piece_tip(self.obs, self.names())
             if tip:
                 self.app.tooltip.show(tip, self.mouse)
 
@@ -310,12 +491,12 @@ class OrcWarsTable(
     def left_key(self):
         live = self.can_act()
         hov = self.hover.target if self.hover is not None else None
-        lit = live and (self.state.phase() == "clear" or self.armed == ("rally",) or bool(self.trick_rects))
+        lit = live and (self.state.phase() == "clear" or self.sel.armed == ("rally",) or bool(self.panel["tricks"]))
         return (
             id(self.obs),
             live,
             self.state.phase() if live else "",
-            self.armed,
+            self.sel.armed,
             hov if lit else None,
             int(self.pulse() * 6) if lit else 0,
             self._live_key(),
@@ -323,18 +504,18 @@ class OrcWarsTable(
 
     def draw_result_art(self, surface, rect) -> None:
         """The final position on the map."""
-        saved = self.board_view.rect.copy(), self.board_view.grid.zoom, self.board_view.grid.pan
+        saved = self.board.view.rect.copy(), self.board.view.grid.zoom, self.board.view.grid.pan
         canvas = pygame.Surface(rect.size, pygame.SRCALPHA)
-        view = self.board_view
+        view = self.board.view
         view.fit(pygame.Rect(0, 0, rect.w, rect.h))
         view.reach, view.path, view.targets = set(), [], set()
         view._hover = None
-        view.figures = self.draw_pieces
+        view.figures = lambda surf, grid: self.board.draw_pieces(surf, grid, self.view(), ())
         view.draw(canvas)
         surface.blit(canvas, rect)
         view.rect, view.grid.zoom, view.grid.pan = saved
         if self.R:
-            self.fit_board()
+            self.board.fit(self.R)
 
 
 __all__ = ["OrcWarsTable"]
