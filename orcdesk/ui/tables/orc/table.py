@@ -34,7 +34,10 @@ class OrcTable(TableScene):
         # drawn as buttons, clicked through hit regions like every other target (see click())
         self.flip_button = Button(t("orc.ui.flip"), key="flip")
         self.discard_button = Button(t("orc.ui.discard"), key="discard")
-        self.start_buttons = [Button(t(f"orc.ui.start_{c}"), key=f"start:{c}") for c in ("first", "second")]
+        self.start_buttons = [
+            Button(t("orc.ui.start_first"), key="start:first"),
+            Button(t("orc.ui.start_second"), key="start:second"),
+        ]
         for b in self.own_buttons:
             b.visible = False  # update_table shows them when they may be pressed
 
@@ -181,8 +184,10 @@ class OrcTable(TableScene):
     def end_tooltip(self, cid: int, end: int) -> str:
         """What a half of a hand card does: the chosen card's upper end faces the tribe; any other half, once
         clicked, is turned to the tribe (the card is picked, or flipped)."""
-        chosen = cid == self.selected and end == self.card_up_end(cid)
-        return t("orc.ui.pick_end" if chosen else "orc.ui.turn_end", orcs=words.end_words(cid, end))
+        orcs = words.end_words(cid, end)
+        if cid == self.selected and end == self.card_up_end(cid):
+            return t("orc.ui.pick_end", orcs=orcs)
+        return t("orc.ui.turn_end", orcs=orcs)
 
     def click(self, target, button: int):
         kind = target[0]

@@ -52,14 +52,16 @@ def _recoloured(value):
 
 def prompt(phase: str, draws_left: int, selected: int | None, up_end: int, keys: bool) -> str:
     """What the player does now; after a key press the prompt names the keys."""
-    suffix = "_keys" if keys else ""
-    if phase in ("start", "box"):
-        return t(f"orc.prompt.{phase}{suffix}")
+    if phase == "start":
+        return t("orc.prompt.start_keys") if keys else t("orc.prompt.start")
+    if phase == "box":
+        return t("orc.prompt.box_keys") if keys else t("orc.prompt.box")
     if phase == "draw":
-        return t(f"orc.prompt.draw{suffix}", n=draws_left)
+        return t("orc.prompt.draw_keys", n=draws_left) if keys else t("orc.prompt.draw", n=draws_left)
     if selected is None:
-        return t(f"orc.prompt.select{suffix}")
-    return t(f"orc.prompt.target{suffix}", orcs=end_words(selected, up_end))
+        return t("orc.prompt.select_keys") if keys else t("orc.prompt.select")
+    orcs = end_words(selected, up_end)
+    return t("orc.prompt.target_keys", orcs=orcs) if keys else t("orc.prompt.target", orcs=orcs)
 
 
 @dataclass(frozen=True)
@@ -127,14 +129,17 @@ class OrcWords:
         if fight is None or (fight["frozen"] and cascade is None):
             return None
         winner = cascade["winner"] if fight["frozen"] else fight["winner"]
-        you = "_you" if self.names.second_person(winner) else ""
-        who = {} if you else {"who": self.names.names[winner]}
+        you, who = self.names.second_person(winner), self.names.names[winner]
         if fight["frozen"]:  # frozen by a tie, then taken along by the winner of the tribe toward the box
-            verdict = t(f"orc.ui.past_cascade{you}", neighbour=self.tribe_at(fight["frozen_on"]), **who)
+            nb = self.tribe_at(fight["frozen_on"])
+            verdict = (
+                t("orc.ui.past_cascade_you", neighbour=nb) if you else t("orc.ui.past_cascade", who=who, neighbour=nb)
+            )
         elif fight["tie"]:  # a tie settled by the neighbour toward the box
-            verdict = t(f"orc.ui.past_tie{you}", neighbour=self.tribe_at(fight["decided_by"]), **who)
+            nb = self.tribe_at(fight["decided_by"])
+            verdict = t("orc.ui.past_tie_you", neighbour=nb) if you else t("orc.ui.past_tie", who=who, neighbour=nb)
         else:
-            verdict = t(f"orc.ui.past_win{you}", **who)
+            verdict = t("orc.ui.past_win_you") if you else t("orc.ui.past_win", who=who)
         tribe = tribe_words(fight["colour"])
         return {
             "pos": pos,
