@@ -191,7 +191,7 @@ def draw_own(surface, v, lay, marks) -> None:
     counts = pygame.Rect(
         info.x + int(u * 0.5), brect.bottom, info.w - int(u), info.bottom - brect.bottom - int(u * 0.4)
     )
-    text = header_counts(v, seat)
+    text = header_counts(v, seat).replace(" · ", "\n")  # the deck over the kills, each whole in the panel
     draw_text_box(
         surface,
         text,
