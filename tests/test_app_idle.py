@@ -111,9 +111,9 @@ def test_orlog_reports_its_own_clock_animations():
     app, table = build_table("orlog", seed=2)
     app.settings["anim_speed"] = 1.0
     try:
-        assert table.effects and table.frame_rate() == ANIMATING
+        assert table.model.effects and table.frame_rate() == ANIMATING
         perf.settle(app)
-        assert not table.effects and table.frame_rate() == BREATHING
+        assert not table.model.effects and table.frame_rate() == BREATHING
     finally:
         table.on_exit()
 

@@ -154,7 +154,7 @@ def test_every_table_names_its_ai_by_its_character(game_id):
             assert table.short_name(seat) == name and name in table.seat_name(seat)
             assert name not in ("Opponent", "Adversaire")
         if game_id == "orlog":
-            assert table.log_name(1) == seat_character(game_id, seats, 1).name
+            assert table.words().log_name(1) == seat_character(game_id, seats, 1).name
     finally:
         table.on_exit()
 

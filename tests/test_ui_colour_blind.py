@@ -58,6 +58,7 @@ def test_the_orc_table_words_follow_the_palette_and_reword_its_log():
 
     from orcdesk.core.i18n import t
     from orcdesk.ui.staging import build_table
+    from orcdesk.ui.tables.orc import words as orc_words
 
     theme.set_high_contrast(False)
     app, table = build_table("orc", seed=3, moves=24, size=(1280, 720))
@@ -69,10 +70,10 @@ def test_the_orc_table_words_follow_the_palette_and_reword_its_log():
         words = " ".join(text for text, _ in table.log.lines)
         assert not re.search(r"\b(red|purple)\b", words), words
         assert re.search(r"\b(orange|pink)\b", words)
-        assert table.tribe_words("red") == t("orc.tribe.orange")
-        assert "pink" in table.orcs_words("purple", 2)
+        assert orc_words.tribe_words("red") == t("orc.tribe.orange")
+        assert "pink" in orc_words.orcs_words("purple", 2)
         refused = Reason("orc.refuse.tribe_colour", {"tribe": "orc.tribe.purple", "colour": "orc.orcs.purple"})
-        assert table.reason_text(refused).count("pink") == 2
+        assert orc_words.reason_text(refused, table.seat_name).count("pink") == 2
         theme.set_high_contrast(False)
         table.on_resize(app.size)
         words = " ".join(text for text, _ in table.log.lines)

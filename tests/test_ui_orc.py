@@ -201,13 +201,13 @@ def test_moves_animate_then_settle(app):
         for target in table.click_path(action):
             click_target(app, table, target)
         app.step(0.05)
-        assert table.flights.active and table.flights.hidden, "the played card should be in the air"
+        assert table.fx.flights.active and table.fx.flights.hidden, "the played card should be in the air"
         assert table.queue.busy and not table.can_act()
         for _ in range(120):
             app.step(1 / 30)
             if not table.queue.busy:
                 break
-        assert not table.flights.active and not table.hidden_now and not table.queue.busy
+        assert not table.fx.flights.active and not table.fx.hidden_now and not table.queue.busy
         assert table.can_act()  # the same player now draws
     finally:
         app.settings["anim_speed"] = 0.0
@@ -255,7 +255,7 @@ def test_whole_game_with_animations_on(app, seed):
         battles_seen = 0
         for _ in range(2500):
             app.step(0.2)
-            battles_seen += bool(table.flashes)
+            battles_seen += bool(table.fx.flashes)
             if isinstance(app.stack.top, ResultScene):
                 break
             seat = table.human_to_act()
@@ -273,8 +273,8 @@ def test_set_aside_pile_leaves_room_for_menu_hint_and_undo(size):
     from orcdesk.ui.staging import build_table
 
     app, table = build_table("orc", seed=2, size=size, players=2)
-    u = table.R["u"]
-    pile = table.R["discard"].inflate(int(u * 4), int(u * 4))  # the count badge sits on its corner
+    u = table.lay.u
+    pile = table.lay.discard.inflate(int(u * 4), int(u * 4))  # the count badge sits on its corner
     assert not pile.colliderect(table.top_buttons_rect(size))
     table.on_exit()
 
@@ -365,12 +365,12 @@ def test_a_won_tribe_shows_the_armies_that_fought_for_it(app, lang):
         app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))])
         assert table.shown_past_battle() is None
         plain = app.screen.copy()
-        tile = table.R["tile"][pos]
+        tile = table.lay.tile[pos]
         app.step(
             1 / 60, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0))]
         )
         assert table.shown_past_battle() == pos
-        band = pygame.Rect(table.R["play"].x, tile.bottom, table.R["play"].w, int(table.R["u"] * 20))
+        band = pygame.Rect(table.lay.play.x, tile.bottom, table.lay.play.w, int(table.lay.u * 20))
         band = band.clip(app.screen.get_rect())
         changed = sum(
             plain.get_at((x, y)) != app.screen.get_at((x, y))
@@ -409,24 +409,24 @@ def test_the_border_reads_well_in_any_window(size):
     app, table = build_table("orc", seed=2, size=size, moves=10)
     try:
         app.step(1 / 60, events=[])
-        R = table.R
-        assert R["tile"][0].w >= 0.075 * min(size), R["tile"][0]
+        R = table.lay
+        assert R.tile[0].w >= 0.075 * min(size), R.tile[0]
         assert table.log_below(size) == (size[0] < 1.45 * size[1])
         if table.log_below(size):
-            assert R["log"].y > R["play"].bottom and R["log"].w > size[0] * 0.5
+            assert R.log.y > R.play.bottom and R.log.w > size[0] * 0.5
         window = app.screen.get_rect()
         drawn = (
-            [R["tile"][p] for p in range(6)]
-            + [R["pile"][p] for p in range(6)]
-            + list(R["box_slot"].values())
-            + table.hand_rects(len(table.obs["hand"]))
-            + table.opp_rects(6)
-            + [R["status_rect"], R["discard"]]
+            [R.tile[p] for p in range(6)]
+            + [R.pile[p] for p in range(6)]
+            + list(R.box_slot.values())
+            + R.hand_rects(len(table.obs["hand"]))
+            + R.opp_rects(6)
+            + [R.status, R.discard]
         )
         for rect in drawn:
             assert window.contains(rect), rect
-            for panel in (R["log"], R["score"]):
+            for panel in (R.log, R.score):
                 assert not rect.colliderect(panel), (rect, panel)
-        assert R["log"].h >= min(size) * 0.2 and window.contains(R["log"]) and window.contains(R["score"])
+        assert R.log.h >= min(size) * 0.2 and window.contains(R.log) and window.contains(R.score)
     finally:
         table.on_exit()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from orcdesk.core.rng import Rng
@@ -118,11 +119,35 @@ def test_table_renders_mid_game(players, size):
     for r in table.hit_regions():
         x, y = r.click_point()
         assert 0 <= x < W and 0 <= y < H, r.target
-    assert len(table.opp_rect) == players - 1
-    rects = list(table.opp_rect.values())
+    assert len(table.lay.opp) == players - 1
+    rects = list(table.lay.opp.values())
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     # the VP of every player is on screen (scoreboard) and the prompt is written in words
     assert "⟨" not in table.prompt()
+    table.on_exit()
+
+
+@pytest.mark.parametrize("size", [(800, 800), (1024, 600), (1280, 720)])
+def test_a_long_hand_lies_whole_in_the_window_under_the_pack(size):
+    """4 players, nine cards: every hand card is whole inside the window (they were cut at the bottom edge at
+    1280x720, 1024x600 and 800x800) and below the viewer's pack and its treasures."""
+    from orcdesk.ui.staging import build_table
+
+    app, table = build_table("orcs_trolls", seed=2, size=size, players=4)
+    table.obs["hand"] = list(range(40, 49))
+    window = pygame.Rect((0, 0), size)
+    placed = table.lay.hand_rects(table.obs["hand"], None)
+    pack_bottom = max(
+        [r.bottom for _, r, _ in table.lay.pack_rects(table.viewer, table.packs()[table.viewer])]
+        + [
+            s.bottom
+            for *_, strips in table.lay.pack_rects(table.viewer, table.packs()[table.viewer])
+            for _, s in strips
+        ]
+    )
+    for card, rect in placed:
+        assert window.contains(rect) and rect.y >= pack_bottom, (card, rect, pack_bottom)
+    assert placed[0][1].h >= table.lay.u * 14, "the cards stay large enough to read"
     table.on_exit()
 
 
@@ -186,17 +211,17 @@ def test_animations_draw_at_normal_speed(app):
             seen.update(
                 k
                 for k, v in (
-                    ("fly", table.flights.active),
-                    ("hold", table.held_packs),
-                    ("banner", table.banner),
-                    ("tumble", table.roll_t < 1),
+                    ("fly", table.show.flights.active),
+                    ("hold", table.show.held_packs),
+                    ("banner", table.show.banner),
+                    ("tumble", table.show.roll_t < 1),
                 )
                 if v
             )
             if not isinstance(app.stack.top, OrcsTrollsTable) or table.state.is_terminal():
                 break
             if table.can_act():
-                assert table.held_packs is None and not table.flights.active
+                assert table.show.held_packs is None and not table.show.flights.active
                 assert table.obs == table.state.observation(table.viewer)
                 if {"fly", "hold", "tumble"} <= seen:
                     break
@@ -223,10 +248,10 @@ def test_a_new_trial_or_attack_clears_the_last_dice(app):
             if not table.can_act():
                 continue
             if table.state.step in (E.S_TRIAL_GREEN, E.S_C_GREY, E.S_C_GREEN):
-                assert table.roll_show is None and table.attack_show is None, E.STEP_NAMES[table.state.step]
+                assert table.show.roll_show is None and table.show.attack_show is None, E.STEP_NAMES[table.state.step]
                 checked += 1
-            elif not table.obs.get("context") and table.roll_show is not None:
-                assert not table.panel["read"], "a result the player has moved on from is gone"
+            elif not table.obs.get("context") and table.show.roll_show is not None:
+                assert not table.show.panel["read"], "a result the player has moved on from is gone"
                 kept += 1
             seat = table.human_to_act()
             table.play(rng.choice(table.state.legal_actions(seat)), seat)
@@ -241,7 +266,7 @@ def test_opponent_panels_leave_room_for_menu_hint_and_undo(players, size):
 
     app, table = build_table("orcs_trolls", seed=2, size=size, players=players)
     band = table.top_buttons_rect(size)
-    for seat, r in table.opp_rect.items():
+    for seat, r in table.lay.opp.items():
         assert not r.colliderect(band), (seat, r, band)
     table.on_exit()
 
@@ -262,7 +287,7 @@ def test_round_and_phase_follow_the_dice_on_show(app):
             if not isinstance(app.stack.top, OrcsTrollsTable) or table.state.is_terminal():
                 break
             press_gate(app, table)
-            shown = table.roll_show
+            shown = table.show.roll_show
             if table.queue.busy and shown and shown.get("context") in phase_of:
                 context = shown["context"]
                 assert t(f"orcs_trolls.phase.{phase_of[context]}") in table.round_phase_words(), context
@@ -282,6 +307,7 @@ def test_a_long_hand_fits_each_name_in_the_part_left_in_sight(monkeypatch):
     (they were cut: "Super lam")."""
     import orcdesk.ui.tables.orcs_trolls.draw as D
     from orcdesk.ui.staging import build_table
+    from orcdesk.ui.tables.orcs_trolls.view import Marks
 
     app, table = build_table("orcs_trolls", seed=2, size=(1280, 720), players=2)
     table.obs["hand"] = list(range(40, 51))
@@ -294,8 +320,8 @@ def test_a_long_hand_fits_each_name_in_the_part_left_in_sight(monkeypatch):
             1
         ],
     )
-    table._draw_hand(app.screen, {})
-    layout = table._hand_layout()
+    D.draw_hand(app.screen, table.view(), table.lay, Marks())
+    layout = table.lay.hand_rects(table.obs.get("hand") or [], table.selected)
     assert len(layout) == 11
     for (card, rect), (_, nxt) in zip(layout, layout[1:]):
         w, seen = calls[card]

@@ -82,7 +82,7 @@ def roll_lines(table, events, seat) -> list[str]:
 
 def felt_point(table):
     """A point of the felt that is no button and no card: the middle of the stage's lower edge."""
-    st = table.stage_rect
+    st = table.lay.stage
     return st.centerx, st.bottom - 2
 
 
@@ -95,11 +95,11 @@ def test_a_forced_roll_waits_for_the_roll_press(app, press):
     table = new_table(app, 3, ("human", "greedy", "greedy"))
     rng = Rng(3)
     assert drive(app, table, rng, lambda: table.gate_waiting() == "roll", passes=("read",)), "no forced roll"
-    roller = table.roll_asked
+    roller = table.show.roll_asked
     assert roller == table.viewer and table.is_human(roller)
     pending = roll_lines(table, table.match.played[-1].events, roller)
     assert pending, "the move on hold throws dice for the human"
-    obs, shown, n_log, n_moves = table.obs, table.roll_show, len(table.log.lines), len(table.history.actions)
+    obs, shown, n_log, n_moves = table.obs, table.show.roll_show, len(table.log.lines), len(table.history.actions)
     assert pending[-1] not in log_texts(table)
     # the Roll button is drawn, labelled, legal and clickable where it is drawn
     regions = {r.target: r for r in table.hit_regions()}
@@ -111,20 +111,20 @@ def test_a_forced_roll_waits_for_the_roll_press(app, press):
     for _ in range(40):
         frame(app)
         assert table.gate_waiting() == "roll"
-    assert table.obs is obs and table.roll_show is shown, "the position shown moved on before the roll"
+    assert table.obs is obs and table.show.roll_show is shown, "the position shown moved on before the roll"
     assert len(table.log.lines) == n_log and len(table.history.actions) == n_moves
     assert pending[-1] not in log_texts(table)
     if press == "button":
         click_target(app, table, ("btn", "gate_roll"))
     else:
         post_key(app, pygame.K_r if press == "R" else pygame.K_SPACE)
-    assert table.roll_asked is None and table.gate_waiting() != "roll"
+    assert table.show.roll_asked is None and table.gate_waiting() != "roll"
     for _ in range(60):
         if pending[-1] in log_texts(table):
             break
         frame(app)
     assert pending[-1] in log_texts(table), "the dice rolled once Roll was pressed"
-    landed = table.roll_show if table.roll_show is not None else table.attack_show
+    landed = table.show.roll_show if table.show.roll_show is not None else table.show.attack_show
     assert landed is not None and landed.get("seat") == roller
 
 
@@ -144,7 +144,7 @@ def test_with_animations_off_no_gate_waits(app):
 
 # ---------------------------------------------------------------------------------------------------- results
 def _unread_result_of_a_human(table):
-    p = table.panel
+    p = table.show.panel
     return p is not None and p["rolls"] and not p["read"] and any(table.is_human(s) for s in p["parties"])
 
 
@@ -159,13 +159,13 @@ def test_a_result_concerning_you_stays_until_you_move_on(app, move_on):
 
     def reached() -> bool:
         # remember when each unread result concerning the human came on show, and the moves played since
-        p = table.panel
+        p = table.show.panel
         if _unread_result_of_a_human(table) and id(p) not in watched:
             watched[id(p)] = len(table.history.actions)
         return table.gate_waiting() == "read" and len(table.history.actions) > watched.get(id(p), 1 << 30)
 
     assert drive(app, table, rng, reached), "no result ever stayed through AI moves and waited for the human"
-    panel = table.panel
+    panel = table.show.panel
     rolls = list(panel["rolls"])
     assert _unread_result_of_a_human(table)
     last = table.match.played[-1]
@@ -179,7 +179,7 @@ def test_a_result_concerning_you_stays_until_you_move_on(app, move_on):
     assert table.btns["gate_read"].label == t("orcs_trolls.ui.go_on")
     for _ in range(40):
         frame(app)
-        assert table.gate_waiting() == "read" and table.panel is panel and panel["rolls"] == rolls
+        assert table.gate_waiting() == "read" and table.show.panel is panel and panel["rolls"] == rolls
     assert len(table.log.lines) == n_log and len(table.history.actions) == n_moves, "the game went on unread"
     if move_on == "continue":
         click_target(app, table, ("btn", "gate_read"))
@@ -189,10 +189,10 @@ def test_a_result_concerning_you_stays_until_you_move_on(app, move_on):
         post_key(app, pygame.K_SPACE)
     assert panel["read"] and table.gate_waiting() != "read"
     for _ in range(60):
-        if table.panel is not panel:
+        if table.show.panel is not panel:
             break
         frame(app)
-    assert table.panel is not panel, "the next result replaced the one read"
+    assert table.show.panel is not panel, "the next result replaced the one read"
     assert len(table.log.lines) > n_log
 
 
@@ -203,37 +203,39 @@ def test_a_result_stays_while_the_player_thinks(app):
     rng = Rng(21)
 
     def over_and_on_show() -> bool:
-        p = table.panel
+        p = table.show.panel
         return (
             table.can_act()
             and p is not None
             and p["rolls"]
             and not p["read"]
-            and table.roll_t >= 1.0
-            and not table._panel_live()
+            and table.show.roll_t >= 1.0
+            and not table.show.panel_live(table.obs.get("context"))
         )
 
     assert drive(app, table, rng, over_and_on_show), "no result on show once its trial or attack was over"
-    panel, shown = table.panel, table.roll_show
+    panel, shown = table.show.panel, table.show.roll_show
     tags = []
-    real = table._result_tag
-    table._result_tag = lambda surface, roll, rect: (
+    from orcdesk.ui.tables.orcs_trolls import draw as D
+
+    real = D.result_tag
+    D.result_tag = lambda surface, u, roll, rect: (
         tags.append((roll["member"], roll["total"])),
-        real(surface, roll, rect),
+        real(surface, u, roll, rect),
     )[1]
     try:
         for _ in range(40):
             tags.clear()
             frame(app)
-            assert table.panel is panel and table.roll_show is shown and table.can_act()
-            in_pack = {m["card"] for m in table._pack_cards(panel["seat"])}
-            results = {(m, r["total"]) for m, r in table.panel_results().items() if m in in_pack}
+            assert table.show.panel is panel and table.show.roll_show is shown and table.can_act()
+            in_pack = {m["card"] for m in table.packs()[panel["seat"]]}
+            results = {(m, r["total"]) for m, r in table.show.panel_results().items() if m in in_pack}
             assert tags and set(tags) == results, (tags, results)
         post_click(app, felt_point(table))
         frame(app)
-        assert panel["read"] and table.panel is None and table.roll_show is None, "the player moved on"
+        assert panel["read"] and table.show.panel is None and table.show.roll_show is None, "the player moved on"
     finally:
-        del table._result_tag
+        D.result_tag = real
 
 
 def test_an_ai_only_result_does_not_hold_the_game(app):
@@ -244,7 +246,7 @@ def test_an_ai_only_result_does_not_hold_the_game(app):
     state = {"panel": None, "read_gate": False, "ai_replaced": 0, "human_gates": 0}
 
     def watch() -> bool:
-        p, old = table.panel, state["panel"]
+        p, old = table.show.panel, state["panel"]
         if p is not old:
             if old is not None and old["rolls"] and not any(table.is_human(s) for s in old["parties"]):
                 assert not state["read_gate"], "an AI-only result waited for the human"
@@ -274,11 +276,14 @@ def _sum_value(text: str) -> int:
 
 def _shape(table, e) -> str:
     """The line the table writes for ``e`` with its sum left blank (the rest of the line as the player reads it)."""
-    table.dice_sum = table._attack_sum = lambda _e: SENTINEL
+    from orcdesk.ui.tables.orcs_trolls.words import TrollsWords
+
+    real = TrollsWords.dice_sum, TrollsWords.attack_sum
+    TrollsWords.dice_sum = TrollsWords.attack_sum = lambda _self, _e: SENTINEL
     try:
         return table.describe_event(e, landed=True)
     finally:
-        del table.dice_sum, table._attack_sum
+        TrollsWords.dice_sum, TrollsWords.attack_sum = real
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -357,28 +362,28 @@ def test_square_and_short_windows_keep_everything_on_screen(players, size, monke
         W, H = size
         screen = pygame.Rect(0, 0, W, H)
         band = table.top_buttons_rect(size)
-        hand = table._hand_layout()
+        hand = table.lay.hand_rects(table.obs.get("hand") or [], table.selected)
         assert hand, "a hand to check"
         for card, r in hand:
             assert r.x >= 0 and r.right <= W and r.y >= 0, (card, r)
             assert r.y + r.h * 0.6 <= H, (card, r)  # the fan's ends dip: its type, name and value stay in sight
-            assert not r.colliderect(table.log_rect) and not r.colliderect(table.board_rect), (card, r)
+            assert not r.colliderect(table.lay.log) and not r.colliderect(table.lay.board), (card, r)
             assert not r.colliderect(band), (card, r)
-        legal = table._legal()
-        buttons = table._button_rects(len(table._buttons_now(legal)))
+        legal = table.legal()
+        buttons = table.lay.button_rects(len(table.buttons_now(legal)))
         assert buttons, "a button to check"
         for r in buttons + [b.rect for b in table.btns.values() if b.rect.w]:
             assert screen.contains(r) and not r.colliderect(band), r
         for region in table.hit_regions():
             x, y = region.click_point()
             assert screen.collidepoint(x, y) and not band.collidepoint(x, y), region.target
-        seats = list(table.opp_rect.values()) + [table.pack_rect]
+        seats = list(table.lay.opp.values()) + [table.lay.pack]
         assert len(seats) == players
         assert all(not a.colliderect(b) for i, a in enumerate(seats) for b in seats[i + 1 :]), seats
-        for r in seats + [table.status_rect, table.centre_rect, table.board_rect, table.log_rect]:
+        for r in seats + [table.lay.status, table.lay.centre, table.lay.board, table.lay.log]:
             assert screen.contains(r) and not r.colliderect(band), (r, band)
-        assert table.log.rect == table.log_rect, "the log is drawn where the layout put it"
-        assert not table.log_rect.colliderect(table.board_rect)
+        assert table.log.rect == table.lay.log, "the log is drawn where the layout put it"
+        assert not table.lay.log.colliderect(table.lay.board)
         shown = _lines_the_log_shows(app, table, monkeypatch)
         assert shown >= 5, f"the log shows {shown} lines at {size}, {players} players"
     finally:

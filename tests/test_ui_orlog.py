@@ -110,7 +110,7 @@ def test_keep_click_toggles_and_slides_to_the_kept_row(app):
     assert index in table.selected
     app.step(0.5)
     d = table.dice[table.viewer][index]
-    assert abs(d.pos[1] - table.kept_y[table.viewer]) < 2, "a kept die sits on the kept row"
+    assert abs(d.pos[1] - table.lay.kept_y[table.viewer]) < 2, "a kept die sits on the kept row"
     click_target(app, table, ("die", table.viewer, index))
     assert index not in table.selected
     before = len(table.history.actions)

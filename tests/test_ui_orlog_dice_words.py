@@ -39,7 +39,7 @@ def test_every_die_of_both_sides_has_a_tooltip(table, lang):
 
 
 def test_no_tooltip_away_from_the_dice(table):
-    table.mouse = (table.play_rect.x + 2, table.size[1] // 2)
+    table.mouse = (table.lay.play.x + 2, table.size[1] // 2)
     table.app.step(1 / 60)
     assert table.app.tooltip.text == ""
 

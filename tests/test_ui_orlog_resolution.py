@@ -43,7 +43,7 @@ def resolve(app, dice, health=(15, 15), tokens=(4, 3), speed=1.0, max_frames=300
         players = table.view["players"]
         on_top = app.stack.top is table
         frames.append((players[0]["health"], players[1]["health"], players[0]["tokens"], players[1]["tokens"], on_top))
-        if not on_top or (not table.queue.busy and not table.effects):
+        if not on_top or (not table.queue.busy and not table.model.effects):
             break
     return table, frames
 
@@ -99,25 +99,26 @@ def test_the_layout_keeps_parts_apart_at_every_window_size(size):
     table = OrlogTable(app, "orlog", seats=["human", "greedy"], seed=3, inline_ai=True)
     app.stack.push(table)
     table.layout(size)
-    ds = table.die_size
+    lay = table.lay
+    ds = lay.die_size
     screen = pygame.Rect((0, 0), size)
     for seat in (0, 1):
-        bowl, cards = table.bowl_rect[seat], table.cards_rect[seat]
+        bowl, cards = lay.bowl[seat], lay.cards[seat]
         assert screen.contains(bowl) and not bowl.colliderect(cards), (seat, bowl, cards)
-        assert not bowl.colliderect(table.log_rect) and not bowl.colliderect(table.button_rect)
+        assert not bowl.colliderect(lay.log) and not bowl.colliderect(lay.button)
         for i in range(9):  # six dice and Freyja's three
-            x, y = table._bowl_slot(seat, i)
+            x, y = lay.bowl_slot(seat, i)
             die = pygame.Rect(0, 0, ds * 0.9, ds * 0.9)
             die.center = (round(x), round(y))
             assert bowl.contains(die), (seat, i, die, bowl)
             if i >= len(table.dice[seat]):
                 continue  # the kept row spreads over the dice there are (Freyja's squeeze it)
-            kx, ky = table._kept_slot(seat, i)
+            kx, ky = lay.kept_slot(seat, i, len(table.dice[seat]))
             kept = pygame.Rect(0, 0, ds, ds)
             kept.center = (round(kx), round(ky))
-            assert not kept.colliderect(table.button_rect) and not kept.colliderect(cards)
-            assert table.play_rect.contains(kept)
-        hx, hy = table.health_centre[seat]
-        assert not bowl.collidepoint(hx + table.stone_size * 3.2, hy), "the health number is clear of the bowl"
-        assert not bowl.collidepoint(table.token_centre[seat])
-    assert table.play_rect.contains(table.button_rect)
+            assert not kept.colliderect(lay.button) and not kept.colliderect(cards)
+            assert lay.play.contains(kept)
+        hx, hy = lay.health_centre[seat]
+        assert not bowl.collidepoint(hx + lay.stone_size * 3.2, hy), "the health number is clear of the bowl"
+        assert not bowl.collidepoint(lay.token_centre[seat])
+    assert lay.play.contains(lay.button)

@@ -48,7 +48,7 @@ def test_menu_setup_table_pause_result_render(size):
     for region in table.hit_regions():
         assert screen.contains(region.rect.clip(screen)) and region.rect.colliderect(screen)
         assert screen.collidepoint(region.click_point())
-    for r in list(table.R["tile"].values()) + list(table.R["pile"].values()):
+    for r in list(table.lay.tile.values()) + list(table.lay.pile.values()):
         assert screen.contains(r)
     table_app.stack.push(PauseScene(table_app, table))
     table_app.step(1 / 60, events=[])
@@ -68,11 +68,11 @@ def test_window_resize_relayouts_the_table():
 
     app, table = build_table("orc", seed=4, size=(1280, 720))
     app.step(1 / 60, events=[])
-    tile_before = table.R["tile"][0].copy()
+    tile_before = table.lay.tile[0].copy()
     app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900)))
     app.step(1 / 60, events=[])
     assert app.size == (1600, 900)
-    assert table.R["tile"][0].w > tile_before.w
+    assert table.lay.tile[0].w > tile_before.w
     table.on_exit()
 
 

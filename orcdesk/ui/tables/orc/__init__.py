@@ -13,14 +13,13 @@ Interaction: click the upper or lower half of a hand card to pick it with that e
 card turns so the chosen end is up; right-click / the wheel / "Flip" turns it), then click a lit tribe; or
 "Discard". Then click the lit piles to draw. The box and the Perplext start choice get their own prompts.
 
-The table is split by idea, one module each, composed into :class:`OrcTable` (``table.py``):
+The table is composed, not mixed in: ``table.py`` (:class:`OrcTable`) owns the selection, builds the view and
+the layout each frame, calls the draw functions and maps clicks to actions (through ``E.CODEC``):
 
-* ``art.py``: the pieces (card ends, whole cards, tribe tiles, the spear card), cached per size;
-* ``layout.py``: where everything sits (rects in ``self.R``);
-* ``input.py``: hit regions, clicks to actions (through ``OrcState.CODEC``), keys and the wheel;
-* ``words.py``: log lines, prompts, refusal reasons, the end-of-game explanation;
-* ``motion.py``: card flights and battle flashes;
-* ``draw.py``: drawing the table from ``self.obs``.
+* ``view.py``: what is shown, from the shown observation (no pygame); ``words.py``: the table in words;
+* ``layout.py``: where everything sits, a pure function of the window;
+* ``draw.py`` (the board) and ``panels.py`` (scores, battles, the result picture): plain draw functions;
+* ``motion.py``: card flights and battle flashes, an object the table owns; ``art.py``: the pieces.
 """
 
 from orcdesk.ui.tables.orc.table import OrcTable

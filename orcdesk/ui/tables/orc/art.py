@@ -10,7 +10,6 @@ from orcdesk.ui.kit import cards, draw, glyphs, textures, theme
 from orcdesk.ui.kit.cache import sized_cache
 
 CARD_ASPECT = 1.62  # height / width of an Orc card (skinny gum-pack cards)
-END_NAMES = ("one", "two")  # end 0 = the 1-orc end, end 1 = the 2-orc end
 
 
 # ---------------------------------------------------------------------------------------------- faces

@@ -16,14 +16,15 @@ Animation: played cards fly to where they land; the dice of a trial, an attack o
 after member, each with its numbers (dice + bonuses against the target, the combat band, the outcome) while
 the packs show the position before the move, updated roll by roll.
 
-The table is split by idea, one module each, composed into :class:`OrcsTrollsTable` (``table.py``):
+The table is composed, not mixed in: ``table.py`` (:class:`OrcsTrollsTable`) owns the selection and the gates,
+builds the view and the layout, calls the draw functions and maps clicks to actions:
 
-* ``art.py``: card faces, markers, the VP badge, tooltips;
-* ``layout.py``: where everything sits;
-* ``input.py``: hit regions, clicks to actions and back (through ``OrcsTrollsState.CODEC``);
-* ``words.py``: log lines, prompts, the end-of-game explanation;
-* ``motion.py``: card flights and the dice rolling member after member;
-* ``draw.py``: drawing the table from ``self.obs``.
+* ``view.py``: what is shown, from the shown observation (no pygame); ``words.py``: the table in words;
+* ``choices.py``: what the legal actions offer (a hand card's moves, a target's action, a refusal to ask);
+* ``layout.py``: where everything sits, a pure function of the window;
+* ``draw.py`` (panels, packs, hand, draft) and ``stage.py`` (centre, dice, scoreboard, zoom): draw functions;
+* ``motion.py``: card flights, dice member after member, the result panel and the gates, an owned object;
+* ``art.py``: card faces, markers, the VP badge, tooltips.
 """
 
 from orcdesk.ui.tables.orcs_trolls.table import OrcsTrollsTable

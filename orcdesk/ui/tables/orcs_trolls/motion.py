@@ -1,16 +1,14 @@
-"""The Orcs & Trolls table's animations: played cards flying to where they land, and the dice of a trial, an
-attack or the escapes rolling member after member while the packs show the position before the move; the
-result panel on the stage (it stays until the player moves on) and the gates where the table waits for a
-human: a Roll to press for dice the engine throws by itself, a result to read before the next replaces it.
-"""
+"""The Orcs & Trolls table's animations, an object the table owns: played cards flying to where they land, and
+the dice of a trial, an attack or the escapes rolling member after member while the packs show the position
+before the move; the result panel on the stage (it stays until the player moves on) and the gates where the
+table waits for a human: a Roll to press for dice the engine throws by itself, a result to read before the next
+replaces it."""
 
 from __future__ import annotations
 
-import pygame
-
-from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim, theme
-from orcdesk.ui.tables.orcs_trolls.art import CARD_RATIO, card_face
+from orcdesk.ui.kit.flight import Flights
+from orcdesk.ui.tables.orcs_trolls.art import card_face
 
 # The rolls the engine throws by itself (no green card left to add, the last member of an attack order, the
 # escapes of phase F, the attack die once the defender is done) still wait for a human roller to press Roll.
@@ -19,81 +17,89 @@ from orcdesk.ui.tables.orcs_trolls.art import CARD_RATIO, card_face
 ROLLS_WAIT = {"roll": "all", "next": "first"}
 
 
-class OrcsTrollsMotion:
-    """The Orcs & Trolls table's animations (a part of :class:`OrcsTrollsTable`)."""
+class TrollsShow:
+    """``queue``: the table's event queue; ``is_human(seat)``, ``replaying()``; ``say(event, line)`` writes a
+    log line when dice land; ``words()``: the table's words (trolls.words.TrollsWords)."""
 
-    def animate_event(self, e: dict) -> None:
-        k = e["type"]
-        q = self.queue
+    def __init__(self, queue, is_human, replaying, say, words) -> None:
+        self.queue, self.is_human, self.replaying, self.say, self.words = queue, is_human, replaying, say, words
+        self.flights = Flights()  # played cards on their way to the table
+        self.panel: dict | None = None  # the trial, attack, escape or seduction on show
+        self.roll_asked: int | None = None  # the human seat a Roll gate waits for
+        self.move_rolls = {"seat": None, "kind": None, "first_used": False, "asked": set()}  # see ask_roll
+        self.roll_show: dict | None = None  # the latest dice event on show
+        self.attack_show: dict | None = None  # the attack die of the fight under way
+        self.roll_t = 1.0  # tumble progress of the shown dice
+        self.banner: tuple | None = None  # (text, colour) of a big moment, shown over the centre
+        self.held_packs: list | None = None  # packs as shown while a move's dice roll (see hold_packs)
+
+    def clear(self) -> None:
+        self.roll_show = self.attack_show = self.banner = self.held_packs = self.panel = self.roll_asked = None
+        self.flights.clear()
+        self.roll_t = 1.0
+
+    def animate(self, e: dict, prev_packs, fly_rects, u: float) -> None:
+        """Queue the show of event ``e`` (``prev_packs()``: the packs before the move on show; ``fly_rects(fl)``:
+        where a played card flies from and to; ``u``: the layout's unit)."""
+        k, q = e["type"], self.queue
         if k in ("attack_roll", "dice", "seduce"):
-            q.push(anim.Call(self._hold_packs))
+            q.push(anim.Call(lambda: self.hold_packs(prev_packs())))
         if k == "attack_roll":
-            self._ask_roll(e["seat"])
+            self.ask_roll(e["seat"])
             q.push(anim.Call(lambda: self._panel_attack(e)))
             q.push(anim.Tween(0.7, lambda f: setattr(self, "roll_t", f)))
-            q.push(anim.Call(lambda: self.log.add(self.describe_event(e, landed=True), self.event_color(e))))
+            q.push(anim.Call(lambda: self.say(e, self.words().describe(e, landed=True))))
             q.push(anim.Wait(0.4))
         elif k in ("dice", "seduce"):
             if k == "seduce":
-                self._open_panel({"kind": "seduce", "seat": e["seat"], "by": e["seat"], "card": e["card"]})
-                self._fly(e)  # the troll card comes to the orc who tries to win it over
+                self.open_panel({"kind": "seduce", "seat": e["seat"], "by": e["seat"], "card": e["card"]})
+                self.fly(e, fly_rects, u)  # the troll card comes to the orc who tries to win it over
             else:
-                self._open_panel({"kind": e["context"], "seat": e["seat"]}, unless_open=True)
-                self._ask_roll(e["seat"])
+                self.open_panel({"kind": e["context"], "seat": e["seat"]}, unless_open=True)
+                self.ask_roll(e["seat"])
             q.push(anim.Call(lambda: self._panel_roll(e)))
             q.push(anim.Tween(0.7, lambda f: setattr(self, "roll_t", f)))
             q.push(anim.Call(lambda: self._roll_lands(e)))
             if k == "dice":
-                q.push(anim.Call(lambda: self.log.add(self._dice_line(e), self.event_color(e))))
+                q.push(anim.Call(lambda: self.say(e, self.words().dice_line(e))))
             q.push(anim.Wait(0.9))
         elif k in ("red", "black", "green", "grey", "meal", "discard", "grab", "give"):
-            if k == "red":
-                self._open_panel({"kind": "trial", "seat": e["target"], "by": e["seat"], "card": e["card"]})
-            elif k == "black":
-                self._open_panel(
-                    {"kind": "combat", "seat": e["target"], "by": e["seat"], "attacker": e["seat"], "card": e["card"]}
-                )
-            elif k == "meal":
-                self._open_panel({"kind": "meal", "seat": e["seat"], "by": e["seat"], "card": e["card"]})
+            if k in ("red", "black", "meal"):
+                kind = {"red": "trial", "black": "combat", "meal": "meal"}[k]
+                seat = e["seat"] if k == "meal" else e["target"]
+                attacker = e["seat"] if k == "black" else None
+                self.open_panel({"kind": kind, "seat": seat, "by": e["seat"], "attacker": attacker, "card": e["card"]})
             elif k == "green":
-                self._open_panel({"kind": e.get("context") or "escape", "seat": e["seat"]}, unless_open=True)
+                self.open_panel({"kind": e.get("context") or "escape", "seat": e["seat"]}, unless_open=True)
             if k in ("green", "grey"):
                 q.push(anim.Call(lambda: self._panel_card(e["card"])))
-            self._fly(e)
+            self.fly(e, fly_rects, u)
             q.push(anim.Wait(0.25 if k in ("discard", "grab") else 0.4))
         elif k in ("eliminated", "killed_enemy", "win", "round_limit"):
-            line = self.describe_event(e) or ""
-            good = k not in ("eliminated",)
-            q.push(anim.Call(lambda: setattr(self, "banner", (line, theme.GOOD if good else theme.DANGER))))
-            q.push(anim.Wait(0.9))
-            q.push(anim.Call(lambda: setattr(self, "banner", None)))
+            line = self.words().describe(e) or ""
+            self._banner(line, theme.DANGER if k == "eliminated" else theme.GOOD, 0.9)
         elif k in ("potion", "cancelled", "scout"):
             q.push(anim.Wait(0.45))
         elif k in ("turn", "attack_over"):
             q.push(anim.Call(self._close_panel))  # still on show, but the next dice open a panel of their own
-            if k == "turn":
-                self._turn_banner(e)
+            if k == "turn" and self.is_human(e["seat"]):
+                self._banner(self.words().turn_banner(e), theme.BRASS, 0.8)
+            elif k == "turn":
+                q.push(anim.Wait(0.3))
         else:
             q.push(anim.Wait(0.12))
 
-    def _turn_banner(self, e: dict) -> None:
-        q = self.queue
-        if self.is_human(e["seat"]):
-            one = self.seats.count("human") == 1
-            key = "orcs_trolls.ui.turn_banner_you" if one else "orcs_trolls.ui.turn_banner"
-            line = t(key, who=self.seat_name(e["seat"]), round=e["round"])
-            q.push(anim.Call(lambda: setattr(self, "banner", (line, theme.BRASS))))
-            q.push(anim.Wait(0.8))
-            q.push(anim.Call(lambda: setattr(self, "banner", None)))
-        else:
-            q.push(anim.Wait(0.3))
+    def _banner(self, line: str, colour, seconds: float) -> None:
+        self.queue.push(anim.Call(lambda: setattr(self, "banner", (line, colour))))
+        self.queue.push(anim.Wait(seconds))
+        self.queue.push(anim.Call(lambda: setattr(self, "banner", None)))
 
     # ------------------------------------------------------------------ the result panel
     # The stage shows one trial, attack, escape or seduction at a time: its cards, the attack die, the latest
     # roll in 3D with its sum, and a result tag on every member it rolled for. It stays until the player moves
     # on (a click, a key, his next move); the next one may replace it, but one that concerns a human player
     # and is still unread first waits for him (a "Continue" gate), so AI moves never hide a result from him.
-    def _open_panel(self, fields: dict, unless_open: bool = False) -> None:
+    def open_panel(self, fields: dict, unless_open: bool = False) -> None:
         """Queue a new panel (after the unread one, if any, has been read); with ``unless_open`` only if the
         panel on show is not already this kind of roll for this seat (greens and dice joining their trial)."""
 
@@ -103,33 +109,25 @@ class OrcsTrollsMotion:
                 unless_open
                 and p is not None
                 and not p["closed"]
-                and p["kind"] == fields["kind"]
-                and p["seat"] == fields["seat"]
+                and (p["kind"], p["seat"]) == (fields["kind"], fields["seat"])
             )
-
-        self.queue.push(anim.Gate(lambda: not same() and self.panel_unread()))
 
         def open_() -> None:
             if same():
                 return
             card = fields.get("card")
             self.panel = {
-                "kind": fields["kind"],
-                "seat": fields["seat"],
-                "attacker": fields.get("attacker"),
-                "cards": [card] if card is not None else [],
-                "attack": None,
-                "rolls": [],
-                "parties": {fields["seat"], fields.get("by", fields["seat"])},
-                "read": False,
-                "closed": False,
-            }
+                "kind": fields["kind"], "seat": fields["seat"], "attacker": fields.get("attacker"),
+                "cards": [card] if card is not None else [], "attack": None, "rolls": [],
+                "parties": {fields["seat"], fields.get("by", fields["seat"])}, "read": False, "closed": False,
+            }  # fmt: skip
             self.roll_show = self.attack_show = None
 
+        self.queue.push(anim.Gate(lambda: not same() and self.panel_unread()))
         self.queue.push(anim.Call(open_))
 
-    def _opens_panel(self, events: list[dict]) -> bool:
-        """Would these events replace the panel on show (see animate_event)?"""
+    def opens_panel(self, events: list[dict]) -> bool:
+        """Would these events replace the panel on show (see animate)?"""
         p = self.panel
         closed = p is None or p["closed"]
         for e in events:
@@ -143,6 +141,11 @@ class OrcsTrollsMotion:
                     return True
         return False
 
+    def panel_live(self, context: dict | None) -> bool:
+        """Is the panel on show the trial, attack or escape the game (``context``) is still in?"""
+        ctx, p = context or {}, self.panel
+        return p is not None and not p["closed"] and (ctx.get("kind"), ctx.get("seat")) == (p["kind"], p["seat"])
+
     def _close_panel(self) -> None:
         if self.panel is not None:
             self.panel["closed"] = True
@@ -155,24 +158,22 @@ class OrcsTrollsMotion:
         if self.panel is not None:
             self.panel["attack"] = e
             self.panel["parties"].add(e["seat"])
-        self._show_roll(None, e)
+        self.show_roll(None, e)
 
     def _panel_roll(self, e: dict) -> None:
         if self.panel is not None:
             self.panel["rolls"].append(e)
             self.panel["read"] = False  # a new result to read
-        self._show_roll(e, self.attack_show if e.get("context") == "combat" else None)
+        self.show_roll(e, self.attack_show if e.get("context") == "combat" else None)
+
+    def _human(self, seat) -> bool:
+        return isinstance(seat, int) and seat >= 0 and self.is_human(seat)
 
     def panel_unread(self) -> bool:
         """Is a result on show that a human player has not moved on from yet?"""
         p = self.panel
-        return (
-            p is not None
-            and not p["read"]
-            and bool(p["rolls"])
-            and not self.replaying  # a replay plays on
-            and any(isinstance(s, int) and 0 <= s < len(self.seats) and self.is_human(s) for s in p["parties"])
-        )
+        unread = p is not None and not p["read"] and bool(p["rolls"])
+        return unread and not self.replaying() and any(self._human(s) for s in p["parties"])  # a replay plays on
 
     def read_panel(self) -> None:
         """The player moved on (a click, a key, a move): the result on show may go."""
@@ -181,14 +182,13 @@ class OrcsTrollsMotion:
 
     def panel_results(self) -> dict[int, dict]:
         """The latest roll of each member in the panel on show (the tags on the packs)."""
-        if self.panel is None:
-            return {}
-        return {r["member"]: r for r in self.panel["rolls"] if isinstance(r.get("member"), int)}
+        rolls = self.panel["rolls"] if self.panel is not None else []
+        return {r["member"]: r for r in rolls if isinstance(r.get("member"), int)}
 
     # ------------------------------------------------------------------ rolls wait for their human roller
-    def _ask_roll(self, roller: int) -> None:
+    def ask_roll(self, roller: int) -> None:
         """Queue a Roll gate if ``roller`` is a human who did not throw these dice himself (see ROLLS_WAIT)."""
-        if self.replaying or not (isinstance(roller, int) and 0 <= roller < len(self.seats) and self.is_human(roller)):
+        if self.replaying() or not self._human(roller):
             return  # a replay rolls what was rolled
         move = self.move_rolls
         if roller == move["seat"]:
@@ -202,9 +202,6 @@ class OrcsTrollsMotion:
         self.queue.push(anim.Call(lambda: setattr(self, "roll_asked", roller)))
         self.queue.push(anim.Gate(lambda: self.roll_asked is not None))
 
-    def press_roll(self) -> None:
-        self.roll_asked = None
-
     def gate_waiting(self) -> str | None:
         """ "roll" or "read" while a gate holds the table for the player, else None."""
         head = self.queue.current
@@ -212,65 +209,29 @@ class OrcsTrollsMotion:
             return None
         return "roll" if self.roll_asked is not None else "read"
 
-    def _fly(self, e: dict) -> None:
-        """A played card flies from its player (hand or panel) to where it lands: the stage, the discard
-        pile, or under the orc that grabs it (the kit's one card flight; the card is hidden there meanwhile)."""
+    def fly(self, e: dict, fly_rects, u: float) -> None:
+        """A played card flies from its player (hand or panel) to where it lands: the stage, the discard pile,
+        or under the orc that grabs it (the kit's one card flight; the card is hidden there meanwhile)."""
         card = e.get("card")
         if not isinstance(card, int):
             return
         fl = {"card": card, "seat": e["seat"], "type": e["type"], "member": e.get("member"), "troll": e.get("troll")}
         self.flights.launch(
-            self.queue,
-            lambda w, h: card_face(card, w, h),
-            lambda: self._fly_rects(fl)[0],
-            lambda: self._fly_rects(fl)[1],
-            duration=0.4,
-            lift=self.u * 2,
-            hide=("card", card),
-            ease=anim.ease_in_out_quad,
-            shadow=self.u * 2,
-        )
-
-    def _fly_rects(self, fl: dict) -> tuple[pygame.Rect, pygame.Rect]:
-        u = self.u
-        seat = fl["seat"]
-        if seat == self.viewer:
-            w, h = self._hand_size(len(self.obs.get("hand") or []) + 1)
-            src = pygame.Rect(0, 0, w, h)
-            src.midbottom = (self.play_rect.centerx, self.size[1])
-        else:
-            h = int(u * 10)
-            src = pygame.Rect(0, 0, int(h / CARD_RATIO), h)
-            src.center = self.opp_rect[seat].center if seat in self.opp_rect else self.play_rect.center
-        if fl["type"] == "discard":
-            return src, pygame.Rect(self.discard_rect)
-        drawn = seat == self.viewer or seat in self.opp_rect  # (hotseat: the pack of a seat just handed over)
-        if fl["type"] == "give" and drawn:  # from the orc's treasures to the troll
-            rects = {m["card"]: rect for m, rect, _ in self._pack_layout(seat)}
-            if fl["member"] in rects and fl["troll"] in rects:
-                a, b = rects[fl["member"]], rects[fl["troll"]]
-                return a.move(0, a.h // 2), b.move(0, b.h // 2)
-        if fl["type"] in ("grab", "seduce") and drawn:
-            for m, rect, _ in self._pack_layout(seat):
-                if m["card"] == fl["member"]:
-                    return src, pygame.Rect(rect)
-        return src, self._stage_slot(fl["card"])
+            self.queue, lambda w, h: card_face(card, w, h), lambda: fly_rects(fl)[0], lambda: fly_rects(fl)[1],
+            duration=0.4, lift=u * 2, hide=("card", card), ease=anim.ease_in_out_quad, shadow=u * 2,
+        )  # fmt: skip
 
     # While the dice of one move roll member after member, the packs are shown as they were before the move
     # and each roll's outcome is applied when its dice land (the engine resolves the whole move at once).
-    def _hold_packs(self) -> None:
+    def hold_packs(self, packs: list) -> None:
         if self.held_packs is None:
-            self.held_packs = [
-                [dict(m, treasures=list(m["treasures"])) for m in pack] for pack in self.prev_obs["packs"]
-            ]
+            self.held_packs = [[dict(m, treasures=list(m["treasures"])) for m in pack] for pack in packs]
 
     def _roll_lands(self, e: dict) -> None:
         if self.held_packs is None or not isinstance(e.get("member"), int):
             return
         outcome = e.get("outcome")
-        for m in self.held_packs[e["seat"]]:
-            if m["card"] != e["member"]:
-                continue
+        for m in (m for m in self.held_packs[e["seat"]] if m["card"] == e["member"]):
             if outcome in ("trial", "danger", "combat", "orc_killed"):
                 m["status"] = "dead"
             elif outcome == "loses_treasure":
@@ -282,12 +243,9 @@ class OrcsTrollsMotion:
             elif outcome == "freed":
                 m["status"], m["endangered"] = "active", False
 
-    def _release_packs(self) -> None:
-        self.held_packs = None
-
-    def _show_roll(self, e: dict | None, attack: dict | None) -> None:
+    def show_roll(self, e: dict | None, attack: dict | None) -> None:
         self.roll_show, self.attack_show = e, attack
         self.roll_t = 0.0
 
-    def _clear_roll(self) -> None:
+    def clear_roll(self) -> None:
         self.roll_show = self.attack_show = self.panel = None

@@ -1,30 +1,63 @@
 """The Orcs & Trolls table in words: log lines, dice lines, prompts, combat bands and the end-of-game
-explanation.
-"""
+explanation. No pygame: functions of the seats' names, the seat whose view is shown and the game."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from orcdesk.core.i18n import t
 from orcdesk.games.orcs_trolls.cards import CARDS, TRAIT_NAMES
-from orcdesk.games.orcs_trolls.engine import CODEC, CONTEXT_NAMES, CONTEXT_PHASE
+from orcdesk.games.orcs_trolls.engine import CONTEXT_NAMES, CONTEXT_PHASE
 from orcdesk.ui.kit import theme
+from orcdesk.ui.kit.seats import SeatNames
 from orcdesk.ui.tables.orcs_trolls.art import card_name
 
 C = CARDS
 
 
-class OrcsTrollsWords:
-    """The Orcs & Trolls table's words (a part of :class:`OrcsTrollsTable`)."""
+def event_colour(e: dict):
+    """The log colour of an event (None: the table's default)."""
+    if e["type"] in ("eliminated", "eaten"):
+        return theme.DANGER
+    if e["type"] in ("win", "killed_enemy", "round_limit"):
+        return theme.BRASS
+    return None
 
-    # ------------------------------------------------------------------ the log
+
+def round_phase(obs: dict, rolls: dict | None) -> str:
+    """ "Round 3 · Phase F: …" for the move on screen (``obs``, and ``rolls``, the dice on show while a move
+    still plays out: its trial, attack or escapes are the phase it was played in)."""
+    phase = obs["phase"]
+    if rolls and rolls.get("context") in CONTEXT_NAMES:
+        phase = CONTEXT_PHASE[CONTEXT_NAMES.index(rolls["context"])] or phase
+    return t("orcs_trolls.ui.round", n=obs["round"]) + " · " + t(f"orcs_trolls.phase.{phase}")
+
+
+def band(diff: int) -> str:
+    """The rulebook's band of a combat difference, in words ("0 to 2")."""
+    if diff <= C.dies_at_most:
+        return t("orcs_trolls.ui.band_at_most", n=C.dies_at_most)
+    if diff <= C.loses_at_most:
+        return t("orcs_trolls.ui.band_range", a=C.dies_at_most + 1, b=C.loses_at_most)
+    if diff < C.kills_at_least:
+        return t("orcs_trolls.ui.band_range", a=C.loses_at_most + 1, b=C.kills_at_least - 1)
+    return t("orcs_trolls.ui.band_at_least", n=C.kills_at_least)
+
+
+@dataclass(frozen=True)
+class TrollsWords:
+    names: SeatNames
+    viewer: int
+    rewording: bool = False  # the whole log is worded again: the dice lines come at once
+
     def _who(self, seat) -> str:
-        return self.seat_name(seat) if isinstance(seat, int) else "?"
+        return self.names.names[seat] if isinstance(seat, int) else "?"
 
-    def describe_event(self, e: dict, landed: bool = False) -> str | None:
+    def describe(self, e: dict, landed: bool = False) -> str | None:
         """One log line; the lines of dice are written when the dice land (``landed``: motion.py), so the log
         never runs ahead of the table (nor of a Roll still to press), or at once when the log is re-worded."""
         k = e["type"]
-        if k in ("dice", "attack_roll") and not (landed or self._rewording):
+        if k in ("dice", "attack_roll") and not (landed or self.rewording):
             return None
         who = self._who(e.get("seat"))
         card = e.get("card")
@@ -34,7 +67,7 @@ class OrcsTrollsWords:
         if k == "first_player":
             return t("orcs_trolls.log.first_player", who=who)
         if k == "turn":  # the one human reads "your turn", not "turn of You"
-            you = self.is_human(e["seat"]) and self.seats.count("human") == 1
+            you = self.names.second_person(e["seat"])
             return t("orcs_trolls.log.turn_you" if you else "orcs_trolls.log.turn", who=who, round=e["round"])
         if k == "orc_enters":
             return t("orcs_trolls.log.orc_enters", who=who, card=cn)
@@ -55,9 +88,9 @@ class OrcsTrollsWords:
         if k == "unfrog":
             return t("orcs_trolls.log.unfrog", card=cn if cn else card_name(e["member"]))
         if k == "attack_roll":
-            return t("orcs_trolls.log.attack_roll", who=who, sum=self._attack_sum(e), total=e["total"])
+            return t("orcs_trolls.log.attack_roll", who=who, sum=self.attack_sum(e), total=e["total"])
         if k == "dice":
-            return self._dice_line(e)
+            return self.dice_line(e)
         if k == "potion":
             return t("orcs_trolls.log.potion", who=who, card=card_name(e["member"]))
         if k == "eliminated":
@@ -108,7 +141,7 @@ class OrcsTrollsWords:
             return t(f"orcs_trolls.log.pass_{e['step']}", who=who)
         return None
 
-    def _dice_line(self, e: dict) -> str:
+    def dice_line(self, e: dict) -> str:
         return t(
             f"orcs_trolls.log.dice_{e['context']}",
             card=card_name(e["member"]),
@@ -144,105 +177,79 @@ class OrcsTrollsWords:
             return t("orcs_trolls.ui.doubled", sum=" + ".join([kept] + names))
         return " + ".join([kept] + names)
 
-    def _attack_sum(self, e: dict) -> str:
-        """The attack die's sum: "4 + 3 (attack card) + 3 (bonuses)" (terms worth 0 are left out)."""
+    def attack_sum(self, e: dict) -> str:
+        """The attack die's sum: "4 + 3 (attack card) + 3 (bonuses)" (the attack card even at +0, no greys at 0)."""
         parts = [str(e["die"])]
-        if e["card_bonus"]:
-            parts.append(self._term(e["card_bonus"], t("orcs_trolls.ui.term_card")))
+        parts.append(self._term(e["card_bonus"], t("orcs_trolls.ui.term_card")))  # a +0 attack card too
         if e["grey_bonus"]:
             parts.append(self._term(e["grey_bonus"], t("orcs_trolls.ui.term_greys")))
         return " + ".join(parts)
 
-    def event_color(self, e: dict):
-        if e["type"] in ("eliminated", "eaten"):
-            return theme.DANGER
-        if e["type"] in ("win", "killed_enemy", "round_limit"):
-            return theme.BRASS
-        return super().event_color(e)
+    def turn_banner(self, e: dict) -> str:
+        one = self.names.humans.count(True) == 1
+        key = "orcs_trolls.ui.turn_banner_you" if one else "orcs_trolls.ui.turn_banner"
+        return t(key, who=self.names.names[e["seat"]], round=e["round"])
 
-    def round_phase_words(self) -> str:
-        """ "Round 3 · Phase F: …" for the move on screen: while a move still plays out (escape rolls, combat) that
-        is the phase it was played in, not the one the game has already moved on to."""
-        obs = self.prev_obs if self.queue.busy and self.prev_obs else self.obs
-        phase = obs["phase"]
-        rolls = self.roll_show if self.queue.busy else None
-        if rolls and rolls.get("context") in CONTEXT_NAMES:  # the dice on show: their trial, attack or escapes
-            phase = CONTEXT_PHASE[CONTEXT_NAMES.index(rolls["context"])] or phase
-        return t("orcs_trolls.ui.round", n=obs["round"]) + " · " + t(f"orcs_trolls.phase.{phase}")
-
-    # ------------------------------------------------------------------ words: prompt and result
-    def prompt(self) -> str:
-        if self.queue.busy:  # the shown position still lags behind the real one
-            return ""
-        step = self.obs.get("step")
-        if self.selected is not None:
-            if self.selected[0] == "treasure":
+    def prompt(self, obs: dict, selected, red: bool, may_pass: bool) -> str:
+        """What the player does now (``red``: the selected card waits for a seat; ``may_pass``: pass is legal)."""
+        step = obs.get("step")
+        if selected is not None:
+            if selected[0] == "treasure":
                 return t("orcs_trolls.prompt.pick_troll")
-            acts = self._selected_actions(self._legal())
-            red = bool(acts) and CODEC.kind_of(acts[0]) == "red"
             return t("orcs_trolls.prompt.pick_seat" if red else "orcs_trolls.prompt.pick_orc")
         if step == "potion":
-            m = (self.obs.get("decision") or {}).get("member")
+            m = (obs.get("decision") or {}).get("member")
             return t("orcs_trolls.prompt.potion", card=card_name(m) if m is not None else "")
-        if step == "discard" and CODEC.encode("pass") not in self._legal():
+        if step == "discard" and not may_pass:
             return t("orcs_trolls.prompt.discard_must", n=C.hand_size)
         if step in ("attack_offer", "attack_bonus"):
-            return t(f"orcs_trolls.prompt.{step}", who=self.seat_name(self.obs["active"]))
+            return t(f"orcs_trolls.prompt.{step}", who=self.names.names[obs["active"]])
         return t(f"orcs_trolls.prompt.{step}")
 
-    def _context_title(self, ctx: dict) -> str:
-        who = self.seat_name(ctx["seat"])
+    def context_title(self, ctx: dict) -> str:
+        who = self.names.names[ctx["seat"]]
         if ctx["kind"] == "combat":
-            att = self.seat_name(ctx["attacker"]) if ctx.get("attacker") is not None else "?"
-            return t("orcs_trolls.ui.ctx_combat", attacker=att, who=who)
-        if ctx["kind"] == "trial":
-            return t("orcs_trolls.ui.ctx_trial", who=who)
+            attacker = self.names.names[ctx["attacker"]] if ctx.get("attacker") is not None else "?"
+            return t("orcs_trolls.ui.ctx_combat", attacker=attacker, who=who)
         if ctx["kind"] == "meal":
             return t("orcs_trolls.log.meal", who=who)
+        if ctx["kind"] == "trial":
+            return t("orcs_trolls.ui.ctx_trial", who=who)
         if ctx["kind"] == "seduce":
             return t("orcs_trolls.ui.ctx_seduce", who=who)
         return t("orcs_trolls.ui.ctx_escape", who=who)
 
-    @staticmethod
-    def _band(diff: int) -> str:
-        """The rulebook's band of a combat difference, in words ("0 to 2")."""
-        if diff <= C.dies_at_most:
-            return t("orcs_trolls.ui.band_at_most", n=C.dies_at_most)
-        if diff <= C.loses_at_most:
-            return t("orcs_trolls.ui.band_range", a=C.dies_at_most + 1, b=C.loses_at_most)
-        if diff < C.kills_at_least:
-            return t("orcs_trolls.ui.band_range", a=C.loses_at_most + 1, b=C.kills_at_least - 1)
-        return t("orcs_trolls.ui.band_at_least", n=C.kills_at_least)
+    def vp_words(self, obs: dict, seat: int) -> str:
+        v = obs["vp"][seat]
+        text = t(
+            "orcs_trolls.ui.vp_breakdown",
+            members=v["members"],
+            treasures=v["treasures"],
+            killed=v["killed"],
+            total=v["total"],
+        )
+        return text + (" " + t("orcs_trolls.ui.pending_win") if obs["pending_win"][seat] else "")
 
-    def result_title(self) -> str:
-        won = self.state.winners()
-        if len(won) == 1 and self.seats.count("human") == 1 and self.is_human(won[0]):
-            return t("app.result.you_win")
-        return super().result_title()
+    def deck_words(self, obs: dict, seat: int) -> str:
+        """The orcs still to come (the drafted orcs are public) and the enemies killed."""
+        left, killed = obs["orc_decks"][seat]["orcs"], obs["killed"][seat]
+        text = t("orcs_trolls.ui.deck_tip", n=len(left), names=", ".join(card_name(c) for c in left) or "—")
+        if killed:
+            text += " " + t("orcs_trolls.ui.kills_tip", names=", ".join(card_name(c) for c in killed))
+        return text
 
-    def result_subtitle(self) -> str:
-        obs = self.state.observation(self.viewer)
-        if obs["ended_by_round_limit"]:
-            return t("orcs_trolls.result.round_limit")
-        return t("orcs_trolls.result.reached", n=C.win_vp)
-
-    def result_lines(self) -> list[str]:
-        obs = self.state.observation(self.viewer)
-        lines = []
-        won = set(self.state.winners())
-        order = sorted(range(obs["players"]), key=lambda s: (s not in won, -obs["vp"][s]["total"]))
-        for s in order:
-            v = obs["vp"][s]
+    def result_lines(self, obs: dict, winners: list) -> list[str]:
+        lines, won = [], set(winners)
+        for s in sorted(range(obs["players"]), key=lambda s: (s not in won, -obs["vp"][s]["total"])):
             key = "orcs_trolls.result.total_winner" if s in won else "orcs_trolls.result.total"
-            lines.append("!" + t(key, who=self.seat_name(s), n=v["total"]))
-            lines.append(
-                t(
-                    "orcs_trolls.ui.vp_breakdown",
-                    members=v["members"],
-                    treasures=v["treasures"],
-                    killed=v["killed"],
-                    total=v["total"],
-                )
+            v = obs["vp"][s]
+            lines.append("!" + t(key, who=self.names.names[s], n=v["total"]))
+            vp = t(
+                "orcs_trolls.ui.vp_breakdown",
+                members=v["members"],
+                treasures=v["treasures"],
+                killed=v["killed"],
+                total=v["total"],
             )
-            lines.append("")
+            lines += [vp, ""]
         return lines
