@@ -13,7 +13,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.ui.kit import anim, draw, theme
-from orcdesk.ui.kit.text import blit_fit, blit_text
+from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box, readable, text_width
 from orcdesk.ui.tables.orc_wars import art
 from orcdesk.ui.tables.orc_wars.hand import draw_button
 from orcdesk.ui.tables.orc_wars.words import card_name, trick_name
@@ -217,7 +217,9 @@ def draw_duel(surface, tv, R, d: dict | None, box, roles: dict, widgets: dict) -
         total = a if seat == d["att"] else b
         basic = ctype is not None and ctype >= 0 and E.T_KIND[ctype] in (E.BASIC_ATTACK, E.BASIC_DEFENSE)
         tail = vtxt if basic or total is None or not vtxt else f"{vtxt}  =  {total}"
-        tw = int(u * 9)
+        # the card's name takes what the total leaves (measured, not a fixed share: a narrow window's column
+        # would otherwise shorten the name to a letter)
+        tw = text_width(tail, int(u * 1.9), bold=True) + int(u * 0.8) if tail else 0
         blit_fit(
             surface,
             label,
@@ -256,14 +258,10 @@ def draw_duel(surface, tv, R, d: dict | None, box, roles: dict, widgets: dict) -
             r = pass_rect(R, box)
             label, target = t("orc_wars.button.pass"), ("btn", "pass")
             draw_button(surface, tv, r, label, "primary", target, widgets)
-            hint = t("orc_wars.duel.your_move")
-            blit_fit(
-                surface,
-                hint,
-                int(u * 1.8),
-                box.w // 2 - int(u * 12),
-                theme.HILITE_SOFT,
-                midleft=(box.x + pad, r.centery),
+            # the hint takes the room left of Pass, wrapped (a narrow window's duel box has little of it)
+            room = pygame.Rect(box.x + pad, r.y - int(u * 0.6), r.x - box.x - pad - int(u), r.h + int(u * 1.2))
+            draw_text_box(
+                surface, t("orc_wars.duel.your_move"), room, u * 1.8, theme.HILITE_SOFT, valign="middle", max_lines=3
             )
         else:
             who = tv.obs["to_act"]
@@ -314,4 +312,5 @@ def duel_side(surface, R, r, name, who, token, word, total, attacker: bool) -> N
         bold=True,
         shadow=True,
     )
-    blit_text(surface, word, int(u * 1.4), theme.TEXT_DIM, midbottom=(badge.centerx, badge.bottom - 1))
+    # the word under the total stays readable (the floor), shortened rather than spilling out of the badge
+    blit_fit(surface, word, readable(u * 1.4), badge.w - 4, theme.TEXT_DIM, midbottom=(badge.centerx, badge.bottom - 1))
