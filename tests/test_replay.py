@@ -142,11 +142,11 @@ def test_the_replays_screen_lists_finished_games_and_opens_them(app):
     scene = app.stack.push(RecordsScene(app))
     app.step(1 / 60)
     assert len(scene.rows) == 2
-    broken = next(b for _, p, b in scene.rows if p.name == "broken.yaml")
+    broken = next(b for _, p, b, _review in scene.rows if p.name == "broken.yaml")
     broken.on_click()
     _read_in_background(app)
     assert app.stack.top is scene and any("cannot be watched" in text for text, _ in app.toasts)
-    good = next(b for _, p, b in scene.rows if p.name != "broken.yaml")
+    good = next(b for _, p, b, _review in scene.rows if p.name != "broken.yaml")
     good.on_click()
     _read_in_background(app)
     assert isinstance(app.stack.top, ReplayScene)

@@ -151,7 +151,7 @@ class StepPanel:
         width = self.rect.w
         pad = int(u * 1.6)
         rect = self.rect
-        draw.panel(surface, rect, fill=(40, 28, 20), edge=theme.BRASS, alpha=244, radius=int(u * 1.6))
+        draw.panel(surface, rect, fill=(40, 28, 20), edge=theme.BRASS, alpha=255, radius=int(u * 1.6))
         head_h = int(u * 3.2)
         counter = self.counter()
         counter_w = int(width * 0.32)
