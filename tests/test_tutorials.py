@@ -269,3 +269,14 @@ def test_colours_in_step_texts_follow_the_colour_blind_palette(tmp_path):
     finally:
         theme.set_high_contrast(False)
         i18n.set_language("en")
+
+
+def test_the_braves_tutorial_paces_the_deal_itself(tmp_path):
+    """In a guided deal there is no Ready gate (the mode stops the deal at each teaching moment), and on a page
+    the table lights and offers nothing: only a waiting step's move may be lit."""
+    app, table, mode = open_tutorial(tmp_path, "braves")
+    app.settings["anim_speed"] = 1.0  # the gate is for a live game at normal speed
+    app.step(1 / 30)
+    assert mode.item().kind == PAGE
+    assert not table.gate_shown()
+    assert not [region for region in table.hit_regions() if region.legal]

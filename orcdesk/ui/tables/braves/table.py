@@ -256,9 +256,11 @@ class BravesTable(TableScene):
 
     # ================================================================== input
     def _legal(self, seat: int | None) -> list:
+        """What ``seat`` may do now: the rules' legal moves the mode allows (a tutorial page: none; a replay:
+        none), so the table lights and offers only those."""
         if seat is None or self.state.is_terminal():
             return []
-        return self.state.legal_actions(seat)
+        return self.legal_now(seat)
 
     def _reason(self, action, seat) -> str:
         why = self.state.refusal(action, seat)
@@ -457,8 +459,9 @@ class BravesTable(TableScene):
 
     def gate_in_use(self) -> bool:
         """A live game waits for "Ready" before a deal. A replay does not, nor a table whose animations are off
-        (the player asked for no waiting; the headless tests and tools play so)."""
-        return not self.replaying and self.app.settings.get("anim_speed", 1.0) > 0
+        (the player asked for no waiting; the headless tests and tools play so), nor a guided game, whose mode
+        paces the deal itself (a tutorial stops it at each teaching moment)."""
+        return not self.replaying and not self.mode.holds_clock() and self.app.settings.get("anim_speed", 1.0) > 0
 
     def gate_shown(self) -> bool:
         st = self.state
