@@ -94,6 +94,11 @@ def _lookup(lang: str, key: str, fields: dict) -> str | None:
     return text
 
 
+def has(key: str) -> bool:
+    """Does the current language (or the default one) word ``key``?"""
+    return key in catalogue(_language) or key in catalogue(DEFAULT_LANGUAGE)
+
+
 def t(key: str, **fields) -> str:
     """The text of ``key`` in the current language. A key may have plural forms (sub-keys ``one`` and
     ``other``), chosen by the field ``n``."""

@@ -58,6 +58,7 @@ def dynamic_string_prefixes() -> tuple[str, ...]:
     for spec in GAMES.values():
         prefixes.append(f"{spec.string_prefix}option.")
         prefixes.append(f"{spec.string_prefix}tutorial.")  # named by data/tutorials/<game>.yaml
+        prefixes.append(f"{spec.string_prefix}move.")  # a move no event words (ui/tables/notation.py)
         prefixes.extend(spec.dynamic_strings)
     return tuple(prefixes)
 

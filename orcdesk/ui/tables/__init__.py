@@ -87,6 +87,7 @@ from orcdesk.ui.kit.widgets import Button, LogPanel
 from orcdesk.ui.scene import Scene
 from orcdesk.ui.tables import presenter as presenting
 from orcdesk.ui.tables.aids import TableAids
+from orcdesk.ui.tables.notation import notation_words
 from orcdesk.ui.tables.presenter import Mode, Presenter
 
 # Keys that only modify another (Shift+Tab, Ctrl+Z): pressing them alone does not switch the prompts to keys.
@@ -849,12 +850,12 @@ class TableScene(Scene):
         """A move in words for a hint ("You attack the white tribe with 2 green orcs"): the log line of the
         move's first worded event, the same in two worlds the player cannot tell apart (determinized with
         different seeds), so a hint never tells chance or hidden things (the card a draw brings, the dice);
-        else the move's notation."""
+        else the catalogue's words for the move, else its notation (``tables/notation.py``)."""
         from orcdesk.core.rng import Rng
 
         live, seat = self.match.state, self.human_to_act()
         if seat is None:
-            return live.action_to_text(action)
+            return notation_words(self.info.string_prefix, live, action)
         firsts = []
         try:
             for seed in (1, 2):
@@ -862,8 +863,10 @@ class TableScene(Scene):
                 lines = (self.describe_event(world.redact_event(e, self.viewer)) for e in world.apply(action, seat))
                 firsts.append(next((line for line in lines if line), None))
         except Exception:  # a table's wording of an unusual event: the notation still says the move
-            return live.action_to_text(action)
-        return firsts[0] if firsts[0] and firsts[0] == firsts[1] else live.action_to_text(action)
+            return notation_words(self.info.string_prefix, live, action)
+        return (
+            firsts[0] if firsts[0] and firsts[0] == firsts[1] else notation_words(self.info.string_prefix, live, action)
+        )
 
     def describe_event(self, event: dict) -> str | None:
         return None
