@@ -298,14 +298,9 @@ def draw_clan_card(surface, view, R, r, clan: int, acting: bool) -> None:
         for i, c in enumerate(pile):
             strip = art.card_strip(c, max(sw - 2, int(u * 4)), sh, card_name(c))
             surface.blit(strip, (r.x + int(u * 0.8) + i * sw, py_))
-    elif r.bottom - py_ > 8:
-        blit_text(
-            surface,
-            t("orc_wars.ui.clan_pile_empty"),
-            int(u * 1.6),
-            theme.TEXT_DIM,
-            topleft=(r.x + int(u * 0.8), py_),
-        )
+    elif r.bottom - py_ > 8:  # right of the clan's emblem, which reaches this low
+        words = t("orc_wars.ui.clan_pile_empty")
+        blit_fit(surface, words, int(u * 1.6), r.right - x - int(u * 0.8), theme.TEXT_DIM, topleft=(x, py_))
     if (
         view.sel.armed == ("rally",)
         and view.live
