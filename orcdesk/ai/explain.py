@@ -15,7 +15,7 @@ Works for every game through the contract.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from orcdesk.ai.review import (
     WAIT,
@@ -62,7 +62,8 @@ def advise(state: GameState, seat: int, seed: int = 1, agent_kind: str = HINT_AG
     can_wait = _can_wait(state)
     if len(legal) == 1 and not can_wait:
         return Advice(legal[0], 0.0, only=True)
-    settings = review_settings(state.GAME_ID)
+    # the hint speaks of win chance, so it judges by win chance even where the review judges by points
+    settings = replace(review_settings(state.GAME_ID), points_range=0.0)
     rng = Rng(seed)
     proposed = make_agent(agent_kind, state.GAME_ID, seed).choose(state.clone(), seat)
     policy = safe_policy(get_game(state.GAME_ID).greedy_policy())
