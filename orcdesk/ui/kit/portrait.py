@@ -40,6 +40,14 @@ def portrait(character, size: int) -> pygame.Surface:
     return _portrait(character, max(8, int(size)))
 
 
+def draw_portrait(surface: pygame.Surface, character, center, size: int) -> None:
+    """``character``'s portrait of ``size`` centred on ``center``; nothing below 8 px."""
+    if size < 8:
+        return
+    picture = portrait(character, size)
+    surface.blit(picture, picture.get_rect(center=(int(center[0]), int(center[1]))))
+
+
 @sized_cache(CACHE_SIZE)
 def _portrait(character, size: int) -> pygame.Surface:  # a Character is frozen, so it keys the cache
     big = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
