@@ -51,8 +51,20 @@ def lit_click(app, table, mode, clicked: dict | None = None) -> bool:
     return False
 
 
+def offered_off_the_step(table, mode) -> list:
+    """The targets the table offers (legal hit regions) that the step does not teach: on a page (or while the
+    script plays) every one, on a waiting step those off the expected move's click path."""
+    offered = [region.target for region in table.hit_regions() if region.legal]
+    expected = mode.expected()
+    if expected is None:
+        return offered
+    path = table.click_path(expected)
+    return [target for target in offered if target not in path]
+
+
 def walk_section(app, table, mode, frames=4000) -> list[str]:
-    """Follow one section to its end (its DONE); returns the kinds of items met, in order."""
+    """Follow one section to its end (its DONE); returns the kinds of items met, in order. At every frame the
+    table offers only the step's targets (nothing on a page)."""
     seen = []
     clicked: dict = {}
     index = mode.cursor.index
@@ -60,6 +72,8 @@ def walk_section(app, table, mode, frames=4000) -> list[str]:
         app.step(1 / 30)
         item = mode.item()
         assert not mode.broken, f"the tutorial left its script at {mode.broken}"
+        off = offered_off_the_step(table, mode)
+        assert not off, f"{table.game_id} at {item.kind} {item.text or item.step}: the table offers {off}"
         if not seen or seen[-1] != item.kind:
             seen.append(item.kind)
         if item.kind == DONE or mode.cursor.index != index:
@@ -86,6 +100,26 @@ def test_every_tutorial_walks_to_its_end_by_its_highlights(tmp_path, game_id):
     assert app.stack.top is not table, "Finish leaves the tutorial"
     progress, _ = progress_mod.load_progress(tmp_path)
     assert all(progress.finished(game_id, s.key) for s in tutorial.sections)
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_a_tutorial_table_offers_only_what_the_step_teaches(tmp_path, game_id):
+    """On a page no target is legal; on a waiting step every legal target lies on the expected move's click
+    path (a second copy of the card, a Cancel, another die stay dark), and the first one is there to click.
+    Checked at the first page and the first waiting step of every section (the walks check every frame)."""
+    tutorial = load_tutorial(game_id)
+    for section, step in _first_waits(tutorial):
+        app, table, mode = open_tutorial(tmp_path, game_id, section=section, step=max(0, step - 1))
+        for _ in range(120):
+            app.step(1 / 30)
+            assert offered_off_the_step(table, mode) == [], f"{game_id} {mode.item()}"
+            if mode.item().kind == PAGE:
+                post_click(app, mode.panel.next_button.rect.center)
+            elif mode.item().kind == WAIT and table.can_act() and not table.queue.busy:
+                break
+        assert mode.item().kind == WAIT, f"{game_id} section {section + 1}: no waiting step reached"
+        path = table.click_path(mode.expected())
+        assert any(r.legal and r.target == path[0] for r in table.hit_regions()), f"{game_id}: {path[0]} is dark"
 
 
 def test_a_click_off_the_lit_path_is_refused_in_words(tmp_path):
@@ -242,12 +276,9 @@ def test_the_keyboard_is_held_to_the_step_too(tmp_path, monkeypatch):
     post_click(app, mode.panel.next_button.rect.center)  # the welcome page
     assert mode.item().text == "box left"
     regions = [r.target for r in table.aids.legal_regions()]
+    assert regions == [("box", "left")], "the keyboard focus reaches only the step's targets"
     table.aids.installed = True
-    table.aids.focus = regions.index(("box", "right"))
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
-    app.step(1 / 60)
-    assert table.match.record.actions == [], "Enter played a move the step does not teach"
-    table.aids.focus = regions.index(("box", "left"))
+    table.aids.focus = 0
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     app.step(1 / 60)
     assert table.match.record.actions == [(0, "box left")]

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, nullcontext
+from dataclasses import replace
 from typing import Any
 
 from orcdesk.core.contract import Action, GameState
@@ -61,6 +62,9 @@ class Mode:
     name = "live"
     may_act = True  # a human at the table may act at all
     shows_prompt = True  # the banner words what to do
+    # Changes whenever what the mode allows may have changed (a tutorial's next step): a table that caches its
+    # targets keys them on (mode, revision), so a page's unlit table does not stay unlit on the step after it.
+    revision: object = 0
 
     def allows(self, action: Action, seat: int) -> bool:
         """May ``seat`` take ``action`` (already legal by the rules) in this mode?"""
@@ -95,6 +99,16 @@ class Mode:
         """May a legal click on ``target`` go to the table (a tutorial allows only its step's click path)?
         When not, ``refusal(None, seat)`` says why."""
         return True
+
+    def screen(self, regions: list, seat: int | None) -> list:
+        """A table's hit regions, those whose target the mode refuses (:meth:`allows_target`) made not legal
+        with the mode's reason: the table lights, offers and focuses only the targets of allowed moves (a
+        second copy of the card to play, a Cancel, a die off the step's selection stay dark)."""
+        refused = [r.legal and not self.allows_target(r.target) for r in regions]
+        if not any(refused):
+            return regions
+        why = self.refusal(None, seat)
+        return [replace(r, legal=False, reason=why) if off else r for r, off in zip(regions, refused)]
 
     def update(self, table, dt: float) -> None:
         """Once a frame, after the table's own update."""
@@ -178,9 +192,11 @@ class ReviewMode(GuidedMode):
     def show_moves(self, seat: int, played: Action, better: Action) -> None:
         self.seat = seat
         self.moves = [(played, "played"), (better, "better")]
+        self.revision += 1  # other targets to find
 
     def clear(self) -> None:
         self.seat, self.moves = None, []
+        self.revision += 1
 
     def allows(self, action: Action, seat: int) -> bool:
         return False

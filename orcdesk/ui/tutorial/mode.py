@@ -124,6 +124,12 @@ class TutorialMode(GuidedMode):
         return self.table.match.state.action_from_text(item.text)
 
     # ------------------------------------------------------------------ what the table may do
+    @property
+    def revision(self) -> tuple:
+        """The step on show (what is allowed follows it): tables key their cached targets on it."""
+        self._sync()
+        return self.cursor.index, self.cursor.step, self.cursor.played, self.broken
+
     def _allowed_now(self, state: GameState, seat: int) -> list[Action]:
         item = self.item()
         if item.kind != WAIT or seat != self.tutorial.learner or item.text is None:

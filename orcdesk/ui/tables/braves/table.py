@@ -264,7 +264,9 @@ class BravesTable(TableScene):
 
     def _reason(self, action, seat) -> str:
         why = self.state.refusal(action, seat)
-        return "" if why is None else word(why, self.seat_name)
+        if why is None:  # legal, but not what the mode allows (a tutorial waiting for another move)
+            return "" if self.mode.allows(action, seat) else self.mode.refusal(action, seat)
+        return word(why, self.seat_name)
 
     def _choices(self, view: BravesView) -> list[tuple]:
         seat = view.actor
@@ -278,10 +280,12 @@ class BravesTable(TableScene):
             id(self.obs),
             tuple(self.seats),  # a review lights a seat's move by letting that seat act for a moment
             self.mode.may_act,
+            self.mode.revision,  # a tutorial's page allows nothing, its next step one move
             self._drawing,
         )
         if self._regions_cache is None or self._regions_cache[0] != key:
-            self._regions_cache = (key, inputs.regions(self.view(), self.lay, self._legal, self._reason))
+            regions = inputs.regions(self.view(), self.lay, self._legal, self._reason)
+            self._regions_cache = (key, self.mode.screen(regions, self.human_to_act()))
         return list(self._regions_cache[1])
 
     def regions_of(self, action) -> list[HitRegion]:

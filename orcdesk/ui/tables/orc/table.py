@@ -127,16 +127,30 @@ class OrcTable(TableScene):
 
     # ------------------------------------------------------------------ hit regions and clicks
     def hit_regions(self) -> list[HitRegion]:
+        """The targets on show; those off the moves the mode allows stay dark (a tutorial's step)."""
+        return self.mode.screen(self._build_regions(), self.human_to_act())
+
+    def _build_regions(self) -> list[HitRegion]:
         seat = self.human_to_act()
         if self.lay is None or self.state.is_terminal() or seat is None:
             return []
         lay, u, phase = self.lay, self.lay.u, self.phase()
+        allowed = set(self.legal_now(seat))  # the legal moves the mode allows (a tutorial's step: one)
+
+        def choice(kind: str, value: str) -> tuple[bool, str]:  # the start and box choices, named as the notation
+            action = E.CODEC.from_text(f"{kind} {value}")
+            return action in allowed, "" if action in allowed else self.mode.refusal(action, seat)
+
         if phase == "start":
-            return [HitRegion(b.rect, ("start", c)) for b, c in zip(self.start_buttons, ("first", "second"))]
+            return [
+                HitRegion(b.rect, ("start", c), *choice("start", c))
+                for b, c in zip(self.start_buttons, ("first", "second"))
+            ]
         if phase == "box":
             tip = t("orc.ui.box_here")
             return [
-                HitRegion(r.inflate(int(u * 2), int(u * 2)), ("box", s), tooltip=tip) for s, r in lay.box_slot.items()
+                HitRegion(r.inflate(int(u * 2), int(u * 2)), ("box", s), *choice("box", s), tooltip=tip)
+                for s, r in lay.box_slot.items()
             ]
         state, said = self.state, self.words()
         tribes = state.observation(seat)["tribes"]  # the live position (the shown one may trail it)
@@ -149,8 +163,9 @@ class OrcTable(TableScene):
                     if n == 1
                     else t("orc.ui.pile_tip", n=n, tribe=said.tribe_at(p))
                 )
-                why = words.reason_text(reason, self.seat_name)
-                regions.append(HitRegion(lay.pile[p].inflate(int(u), int(u)), ("pile", p), reason is None, why, tip))
+                why = self.why_not(E.CODEC.encode("draw", pile=p), reason, seat)
+                ok = E.CODEC.encode("draw", pile=p) in allowed
+                regions.append(HitRegion(lay.pile[p].inflate(int(u), int(u)), ("pile", p), ok, why, tip))
             return regions
         regions = []  # the play phase: the tribes, then the hand (drawn on top), then the buttons
         for p in range(E.N):
@@ -158,14 +173,15 @@ class OrcTable(TableScene):
                 regions.append(HitRegion(lay.tribe_target(p), ("tribe", p), False, t("orc.ui.select_first")))
                 continue
             end = self.card_up_end(self.selected)
-            reason = state.refusal(E.CODEC.encode("play", card=self.selected, tribe=p, end=end), seat)
+            action = E.CODEC.encode("play", card=self.selected, tribe=p, end=end)
+            reason = state.refusal(action, seat)
             sides = tribes[p]["sides"]
             tip = "" if reason is not None else t(
                 "orc.ui.attack_tip", tribe=said.tribe_at(p), mine=sides[seat]["orcs"] + end + 1,
                 theirs=sides[1 - seat]["orcs"], draws=2 if end == 0 else 1,
             )  # fmt: skip
-            why = words.reason_text(reason, self.seat_name)
-            regions.append(HitRegion(lay.tribe_target(p), ("tribe", p), reason is None, why, tip))
+            why = self.why_not(action, reason, seat)
+            regions.append(HitRegion(lay.tribe_target(p), ("tribe", p), action in allowed, why, tip))
         hand = [card["id"] for card in state.observation(seat)["hand"]]
         rects = lay.hand_rects(len(hand))
         for i, (cid, r) in enumerate(zip(hand, rects)):
@@ -177,9 +193,16 @@ class OrcTable(TableScene):
                 point = (r.x + shown_w // 2, r.y + (1 + 2 * half) * r.h // 4)
                 regions.append(HitRegion(rect, ("hand", cid, end), point=point, tooltip=self.end_tooltip(cid, end)))
         if self.selected is not None:
+            discard = E.CODEC.encode("discard", card=self.selected)
+            why = self.why_not(discard, state.refusal(discard, seat), seat)
             regions.append(HitRegion(self.flip_button.rect, ("flip",)))
-            regions.append(HitRegion(self.discard_button.rect, ("discard",), tooltip=t("orc.ui.discard_tip")))
+            tip = t("orc.ui.discard_tip")
+            regions.append(HitRegion(self.discard_button.rect, ("discard",), discard in allowed, why, tip))
         return regions
+
+    def why_not(self, action, reason, seat: int) -> str:
+        """The words of a refused target: the rules' reason, else the mode's (a tutorial waiting for another)."""
+        return words.reason_text(reason, self.seat_name) if reason is not None else self.mode.refusal(action, seat)
 
     def end_tooltip(self, cid: int, end: int) -> str:
         """What a half of a hand card does: the chosen card's upper end faces the tribe; any other half, once

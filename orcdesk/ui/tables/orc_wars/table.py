@@ -14,6 +14,7 @@ from orcdesk.games.orc_wars.data import DATA, HERO_ORDER
 from orcdesk.ui.kit import anim, textures, theme
 from orcdesk.ui.kit.text import blit_fit, draw_text_box
 from orcdesk.ui.tables import TableScene
+from orcdesk.ui.tables.lit_only import darken, lit_only
 from orcdesk.ui.tables.orc_wars import duel as overlay
 from orcdesk.ui.tables.orc_wars import hand, panels, side, words
 from orcdesk.ui.tables.orc_wars.board import Board, map_preview
@@ -157,24 +158,32 @@ class OrcWarsTable(TableScene):
 
     # ------------------------------------------------------------------ input (choices.py, input.py)
     def _live_key(self):
-        return (len(self.history.actions), self.restores, self.viewer, self._drawing)
+        # the mode's revision: what a tutorial allows changes with its step, not with the game
+        return (len(self.history.actions), self.restores, self.viewer, self._drawing, self.mode, self.mode.revision)
 
     def choices(self) -> Choices:
-        """The human's legal actions now (none when no human acts), with the selection."""
+        """The human's legal actions that the mode allows now (none when no human acts), with the selection;
+        plus those the mode only lights (their targets drawn, dark: see tables/lit_only.py)."""
         seat = self.human_to_act()
         key = self._live_key() + (seat,)
         if self._live.get("choices_key") != key:
             state = self.state
-            legal = state.legal_actions(seat) if seat is not None and not state.is_terminal() else []
+            allowed = self.legal_now(seat) if seat is not None else []
+            self._live["allowed"], self._live["lit_only"] = allowed, lit_only(self, seat, allowed)
             neigh = E.board(state.options["scenario"]).neigh
-            self._live["choices"] = Choices(legal, self.sel, state.observation(self.viewer), neigh, seat)
+            chosen = allowed + self._live["lit_only"]
+            self._live["choices"] = Choices(chosen, self.sel, state.observation(self.viewer), neigh, seat)
             self._live["choices_key"] = key
         return self._live["choices"]
 
     def refusal_words(self, action) -> str:
-        """Why the rules refuse ``action`` now, in the player's language (the engine's reason)."""
-        reason = self.state.refusal(action, self.human_to_act())
-        return word(reason, self.seat_name) if reason is not None else ""
+        """Why ``action`` is refused now, in the player's language: the engine's reason, else the mode's (a
+        tutorial waiting for another move)."""
+        seat = self.human_to_act()
+        reason = self.state.refusal(action, seat)
+        if reason is None:
+            return "" if seat is None or self.mode.allows(action, seat) else self.mode.refusal(action, seat)
+        return word(reason, self.seat_name)
 
     def covers(self) -> list:
         """Rects drawn over the board (buttons, overlays): board targets under them are not clickable."""
@@ -206,7 +215,10 @@ class OrcWarsTable(TableScene):
             targets = Targets(
                 self.choices(), self.names(), self.R, panel, self.board, self.covers(), self.refusal_words, duel_pass
             )
-            self._live["regions"] = targets.build()
+            # the moves only lit (a review's) have targets to light, but dark ones
+            live, seat = self._live, self.human_to_act()
+            regions = darken(self, targets.build(), live["lit_only"], live["allowed"], seat)
+            self._live["regions"] = self.mode.screen(regions, seat)
             self.previews, self.clickable_figures = targets.previews, targets.clickable
             self._live["regions_key"] = key
         return self._live["regions"]

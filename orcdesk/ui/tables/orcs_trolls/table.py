@@ -15,6 +15,7 @@ from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import ANIMATING, BREATHING
 from orcdesk.ui.tables import HitRegion, TableScene
+from orcdesk.ui.tables.lit_only import darken, lit_only
 from orcdesk.ui.tables.orcs_trolls import choices, draw, stage
 from orcdesk.ui.tables.orcs_trolls.art import CARD_RATIO, card_face, card_tooltip
 from orcdesk.ui.tables.orcs_trolls.layout import TrollsLayout, layout
@@ -134,7 +135,7 @@ class OrcsTrollsTable(TableScene):
                 return
         if event.type == pygame.KEYDOWN and event.key in self.ROLL_KEYS and self.can_act():
             roll = CODEC.encode("roll")
-            if roll in self.state.legal_actions(self.human_to_act()):
+            if roll in self.legal_now(self.human_to_act()):
                 self.play(roll, self.human_to_act())  # R rolls when rolling is a choice too
                 return
         key = event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
@@ -169,12 +170,16 @@ class OrcsTrollsTable(TableScene):
     # ------------------------------------------------------------------ what a click means
     def legal(self) -> list:
         seat = self.human_to_act()
-        return [] if seat is None or self.queue.busy else self.state.legal_actions(seat)
+        return [] if seat is None or self.queue.busy else self.legal_now(seat)
 
     def reason(self, action) -> str:
-        """The engine's reason why ``action`` is refused, in the player's words."""
-        why = self.state.refusal(action, self.human_to_act())
-        return "" if why is None else word(why, self.seat_name)
+        """The engine's reason why ``action`` is refused, in the player's words (else the mode's: a tutorial
+        waiting for another move)."""
+        seat = self.human_to_act()
+        why = self.state.refusal(action, seat)
+        if why is None:
+            return "" if self.mode.allows(action, seat) else self.mode.refusal(action, seat)
+        return word(why, self.seat_name)
 
     def buttons_now(self, legal: list) -> list[tuple[str, str, str]]:
         """(key, label, reason) of the buttons shown now; a reason means the button is refused (greyed)."""
@@ -200,15 +205,26 @@ class OrcsTrollsTable(TableScene):
             tuple(self.size),
             self.viewer,
             self.gate_waiting(),
+            self.mode,
+            self.mode.revision,  # a tutorial's page allows nothing, its next step one move
+            self.human_to_act(),  # a review finds a move's targets as the seat that made it
         )
         if self.lay is None or self.lay.size != self.size or self.lay.viewer != self.viewer:
             self.layout(self.size)
         if self._regions_cache is None or self._regions_cache[0] != key:
-            self._regions_cache = (key, self._build_regions())
+            self._regions_cache = (key, self._offered_regions())
         return list(self._regions_cache[1])
 
-    def _build_regions(self) -> list[HitRegion]:
-        legal, lay, regions = self.legal(), self.lay, []
+    def _offered_regions(self) -> list[HitRegion]:
+        """The targets of the moves the mode allows; those of moves it only lights (a review's better move)
+        are drawn to be lit but dark (tables/lit_only.py)."""
+        seat, allowed = self.human_to_act(), self.legal()
+        lit = lit_only(self, seat, allowed) if not self.queue.busy else []
+        regions = darken(self, self._build_regions(allowed + lit), lit, allowed, seat)
+        return self.mode.screen(regions, seat)
+
+    def _build_regions(self, legal: list) -> list[HitRegion]:
+        lay, regions = self.lay, []
         if self.obs["phase"] == "setup":
             for card, rect in lay.draft_rects(self.obs["draft_pool"]).items():
                 ok = CODEC.encode("draft", card=card) in legal

@@ -86,9 +86,11 @@ class OrlogTable(TableScene):
                 if n
                 else t("orlog.ui.reroll")
             )
-            return [("roll", label, rect, True)]
+            # the roll takes the selection: offered when keeping it is a move allowed (a tutorial's step)
+            keep = CODEC.encode("keep", dice=sum(1 << i for i in self.model.selected))
+            return [("roll", label, rect, keep in legal)]
         if mode == "favor":
-            return [("no_favor", t("orlog.ui.no_favor"), rect, True)]
+            return [("no_favor", t("orlog.ui.no_favor"), rect, CODEC.encode("no_favor") in legal)]
         if mode == "frigg":
             return [("done", t("orlog.ui.done"), rect, CODEC.encode("pick_done") in legal)]
         if mode not in ("sacrifice", "freyr"):
@@ -104,15 +106,21 @@ class OrlogTable(TableScene):
         return out
 
     def hit_regions(self) -> list[HitRegion]:
+        """The targets on show; those off the moves the table's mode allows stay dark (a tutorial's step)."""
+        return self.presenter.mode.screen(self._build_regions(), self.human_to_act())
+
+    def _build_regions(self) -> list[HitRegion]:
         mode, seat = self.mode(), self.human_to_act()
         if self.lay is None or mode == "wait":
             return []
         regions, legal, ids = [], set(self.legal_now()), god_ids()
         if mode == "draft":
             for god, rect in self.lay.draft_rects().items():
-                refusal = self.state.refusal(CODEC.encode("god", god=ids.index(god)), seat)
-                why = word(refusal, self.seat_name) if refusal else ""
-                regions.append(HitRegion(rect, ("god", god), refusal is None, why, tooltip=t(f"orlog.god.{god}.text")))
+                action = CODEC.encode("god", god=ids.index(god))
+                refusal = self.state.refusal(action, seat)
+                why = word(refusal, self.seat_name) if refusal else self.presenter.mode.refusal(action, seat)
+                tip = t(f"orlog.god.{god}.text")
+                regions.append(HitRegion(rect, ("god", god), action in legal, why, tooltip=tip))
         elif mode == "keep":
             for d in self.model.dice[self.viewer][:6]:
                 if not d.kept and d.face:
@@ -131,7 +139,9 @@ class OrlogTable(TableScene):
                 if CODEC.encode("pick", seat=d.seat, die=d.index) in legal:
                     tip = words.die_words(d, False)
                     regions.append(HitRegion(self.lay.die_rect(d), ("die", d.seat, d.index), tooltip=tip))
-        return regions + [HitRegion(pygame.Rect(r), ("btn", key), on) for key, _, r, on in self.buttons_now(mode)]
+        refused = self.presenter.mode.refusal(None, seat)  # a button off what the mode allows (a tutorial's step)
+        buttons = self.buttons_now(mode)
+        return regions + [HitRegion(pygame.Rect(r), ("btn", k), on, "" if on else refused) for k, _, r, on in buttons]
 
     def fizzle(self, god: str, tier: int) -> str:
         """The warning of a tier the tokens expected may not pay ("" when they will)."""
