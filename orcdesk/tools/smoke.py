@@ -75,6 +75,19 @@ def check_games() -> str:
     return ", ".join(g.id for g in engines)
 
 
+def walk_guided_game(app, game_id: str) -> None:
+    """The game's tutorial from its first page to Finish, Next on every page and a click on every lit target."""
+    from orcdesk.ui.tutorial.walk import WalkFailure, walk_tutorial
+
+    table = app.open_scene("tutorial", game_id=game_id, section=0, step=0)
+    if table is None:
+        raise SmokeFailure(f"{game_id}: the tutorial cannot be opened")
+    try:
+        walk_tutorial(app, table)
+    except WalkFailure as exc:
+        raise SmokeFailure(f"tutorial: {exc}") from None
+
+
 def _init_pygame():
     import pygame
 
@@ -170,8 +183,9 @@ def check_scenes() -> str:
         frame(f"{info.id} setup")
         from orcdesk.app.tutorials import has_tutorial
 
-        if has_tutorial(info.id):  # its guided game, at its first page (nothing is saved: it keeps no records)
-            overlay("tutorial", game_id=info.id, section=0, step=0)
+        if has_tutorial(info.id):  # its guided game, walked to its end by its own highlights
+            walk_guided_game(app, info.id)
+            frames.append(f"{info.id} tutorial")
         seats = ["human"] + ["greedy"] * (info.min_players - 1)
         table = app.start_game(info.id, seats, 5, replace=True)
         frame(f"{info.id} table")
