@@ -10,12 +10,12 @@ import pytest
 
 from orcdesk.ai import make_agent
 from orcdesk.ai.config import parse_review, review_config
+from orcdesk.ai.review import Mark, ReviewCancelled, ReviewSettings, review_record, review_settings
 from orcdesk.app.records import read_record
 from orcdesk.cli import main
 from orcdesk.core.data import DataError, parse_yaml
 from orcdesk.core.match import play_match
 from orcdesk.games import GAMES
-from orcdesk.tools.review import Mark, ReviewCancelled, ReviewSettings, review_record, review_settings
 
 GAME_IDS = [gid for gid, info in GAMES.items() if info.has_engine]
 # a light look: the tests check what the review does, not its precision

@@ -11,7 +11,8 @@ import pytest
 from orcdesk.app import tutorial_progress as progress_mod
 from orcdesk.app.tutorials import load_tutorial, tutorial_games
 from orcdesk.ui.app import App
-from orcdesk.ui.tutorial.cursor import DONE, PAGE, SCRIPT, WAIT
+from orcdesk.ui.tutorial import walk
+from orcdesk.ui.tutorial.cursor import PAGE, SCRIPT, WAIT
 from tests.ui_driver import post_click
 
 
@@ -26,29 +27,10 @@ def open_tutorial(tmp_path, game_id, section=None, step=None, size=(1280, 720)):
 
 def lit_click(app, table, mode, clicked: dict | None = None) -> bool:
     """Click the first lit target on the step's move's click path not clicked yet for this move, where it is
-    drawn (``clicked`` remembers the targets clicked at each position: some tables give the whole path, some
-    what is left of it); False when nothing is lit yet."""
+    drawn (``walk.click_lit``; ``clicked`` remembers the targets clicked at each position); False when nothing
+    is lit yet. A covered lit target fails (WalkFailure)."""
     clicked = {} if clicked is None else clicked
-    expected = mode.expected()
-    lit = {
-        region.target: region
-        for action in mode.highlighted(table.shown_state, 0)
-        for region in table.regions_of(action)
-    }
-    if expected is None or not lit:
-        return False
-    done = clicked.setdefault(len(table.match.record.actions), [])
-    for target in table.click_path(expected):
-        region = lit.get(target)
-        if region is None or target in done:
-            continue
-        point = region.click_point()
-        assert not mode.panel.rect.collidepoint(point), f"the step panel covers the lit target {target}"
-        assert table.region_at(point).target == target, f"the lit target {target} is covered"
-        done.append(target)
-        post_click(app, point)
-        return True
-    return False
+    return walk.click_lit(app, table, mode, clicked.setdefault(len(table.match.record.actions), []))
 
 
 def offered_off_the_step(table, mode) -> list:
@@ -63,27 +45,14 @@ def offered_off_the_step(table, mode) -> list:
 
 
 def walk_section(app, table, mode, frames=4000) -> list[str]:
-    """Follow one section to its end (its DONE); returns the kinds of items met, in order. At every frame the
-    table offers only the step's targets (nothing on a page)."""
-    seen = []
-    clicked: dict = {}
-    index = mode.cursor.index
-    for _ in range(frames):
-        app.step(1 / 30)
-        item = mode.item()
-        assert not mode.broken, f"the tutorial left its script at {mode.broken}"
+    """Follow one section to its end (its DONE), every frame drawn (``walk.walk_section``); returns the kinds
+    of items met, in order. At every frame the table offers only the step's targets (nothing on a page)."""
+
+    def only_the_step(table, mode) -> None:
         off = offered_off_the_step(table, mode)
-        assert not off, f"{table.game_id} at {item.kind} {item.text or item.step}: the table offers {off}"
-        if not seen or seen[-1] != item.kind:
-            seen.append(item.kind)
-        if item.kind == DONE or mode.cursor.index != index:
-            return seen
-        if item.kind == PAGE:
-            assert mode.panel.next_button.visible
-            post_click(app, mode.panel.next_button.rect.center)
-        elif item.kind == WAIT and table.can_act():
-            lit_click(app, table, mode, clicked)
-    raise AssertionError(f"section {index} of {table.game_id} did not end; last: {mode.item()}")
+        assert not off, f"{table.game_id} at {mode.item().kind} {mode.item().text}: the table offers {off}"
+
+    return walk.walk_section(app, table, mode, frames, every_frame=only_the_step, draw=True)
 
 
 @pytest.mark.parametrize("game_id", tutorial_games())

@@ -1,22 +1,12 @@
 """``orcdesk review FILE [--seat N] [--json]``: a review of a game record, printed. The reviewer itself is
-orcdesk.ai.review (the window runs it too, in a helper process); its names are importable from here as well.
+orcdesk.ai.review (the window runs it too, in a helper process).
 """
 
 from __future__ import annotations
 
 import json
 
-from orcdesk.ai.review import (
-    Judge,
-    Mark,
-    Review,
-    ReviewCancelled,
-    ReviewSettings,
-    judge_decision,
-    playout,
-    review_record,
-    review_settings,
-)
+from orcdesk.ai.review import Review, review_record
 from orcdesk.core.match import Record
 
 
@@ -40,16 +30,4 @@ def run_review(record: Record, seat: int | None = None, as_json: bool = False) -
     return 0
 
 
-__all__ = [
-    "Review",
-    "ReviewSettings",
-    "Mark",
-    "ReviewCancelled",
-    "review_record",
-    "judge_decision",
-    "review_settings",
-    "format_review",
-    "run_review",
-    "playout",
-    "Judge",
-]
+__all__ = ["format_review", "run_review"]

@@ -51,16 +51,20 @@ def click_lit(app, table, mode, clicked: list) -> bool:
     return False
 
 
-def walk_section(app, table, mode, frames: int = FRAMES_PER_SECTION) -> list[str]:
-    """Follow the section on show to its end; the kinds of items met, in order."""
+def walk_section(app, table, mode, frames: int = FRAMES_PER_SECTION, every_frame=None, draw: bool = False) -> list[str]:
+    """Follow the section on show to its end; the kinds of items met, in order. ``every_frame(table, mode)``
+    is called after each frame (the tests check what the table offers there); ``draw`` draws those frames too
+    (the clicks always draw)."""
     seen: list[str] = []
     clicked: dict[int, list] = {}  # the targets clicked at each position (some paths shrink as they are taken)
     index = mode.cursor.index
     for _ in range(frames):
-        app.step(1 / 30, events=[], draw=False)  # the clicks draw; a frame between them need not
+        app.step(1 / 30, events=[], draw=draw)
         item = mode.item()
         if mode.broken:
             raise WalkFailure(f"{table.game_id}: the tutorial left its script at {mode.broken}")
+        if every_frame is not None:
+            every_frame(table, mode)
         if not seen or seen[-1] != item.kind:
             seen.append(item.kind)
         if item.kind == DONE or mode.cursor.index != index:
