@@ -120,6 +120,9 @@ class ActionCodec:
             self._bases.append(base)
             base += kind.count
         self.size = base  # every action is in range(size)
+        # Decoded actions, kept: the AIs decode the same few legal actions thousands of times per decision
+        # (a Decoded is never changed after it is made, so one copy serves every caller).
+        self._decoded: dict[int, Decoded] = {}
 
     def kind(self, name: str) -> Kind:
         return self._by_name[name][1]
@@ -155,12 +158,16 @@ class ActionCodec:
         return self._locate(action)[1].name
 
     def decode(self, action: int) -> Decoded:
+        known = self._decoded.get(action) if type(action) is int else None
+        if known is not None:
+            return known
         base, spec = self._locate(action)
         code = action - base
         values: dict[str, int] = {}
         for f in reversed(spec.fields):
             code, values[f.name] = divmod(code, f.size)
-        return Decoded(spec.name, {f.name: values[f.name] for f in spec.fields})
+        decoded = self._decoded[action] = Decoded(spec.name, {f.name: values[f.name] for f in spec.fields})
+        return decoded
 
     def may_undo(self, action: int) -> bool:
         return self._locate(action)[1].undo
