@@ -28,9 +28,18 @@ arena orc_wars --seats hard,greedy --games 40 --seed 1 --workers 1`` (seats rota
 {samples: 24, time_cap_s: 0.5, margin: 3.0, steps: [exchange, casualty]}: orc_camp 40 %, prisoner 50 % (the
 elves win every game whoever plays: the scenario is lopsided), great_hunt 47.5 %; p95 decision 21-139 ms.
 With steps [action, exchange], 8 deals, margin 2: orc_camp 42.5 %. Small private runs (12-24 games, noisy)
-gave the squad phase searched 25 %, the Action phase alone 45 %, the exchange alone 60 %. Next to try: weights of
-``evaluate`` fitted to the outcome (cards and points against wounds and kills), a horizon past the
-opponent's next turn for the Action phase, and 400-game runs to see differences of a few percent.
+gave the squad phase searched 25 %, the Action phase alone 45 %, the exchange alone 60 %. Issue 20 tried the
+next steps against the hard policy itself (the hard policy with its goal moves on every seat of the playouts;
+The Orc Camp, 2 players, sides rotated; the policy against itself scores 50 % on these deals over 200 games):
+a logistic model of "the elves win" fitted to 140,000 positions of policy games (17 public features: goal
+progress, rounds left, wounds, deaths, cards, orc figures, distance to the goal; about 70 % of positions
+called right) as the judge instead of ``evaluate``: the exchange searched, 8 deals, playouts to the end of the
+exchange, margin 0.05 win chance: 42.5 % over 200 games; the Action phase searched to the end of the
+opponent's next turn: 26.7 % (30 games); the squad phase: 53.3 % (30 games); the exchange judged by whole
+games played to the end (12 deals, margin 0.08, 570 ms a decision): 41.7 % (60 games). None beat the policy,
+so no level searches. Deals drawn blind to what the opponent's play showed, and a judge that sees a card
+spent but not what it would have done a turn later, look like the reasons; a next try would search whole turn
+plans with an opponent model, which these two cores cannot measure at 400 games a scenario.
 """
 
 from __future__ import annotations
