@@ -30,13 +30,17 @@ BOARD_KINDS = ("hex", "fig", "tgt", "token", "cas")
 class Targets:
     """The hit regions of one position, built from explicit parts: the human's ``choices``, the ``names``, the
     layout ``R`` and the left panel's rects, the ``board``, the rects drawn over the board (``covers``),
-    ``refuse`` (action -> the engine's refusal in words) and the duel's Pass button (``duel_pass``, or None).
+    ``refuse`` (action -> the engine's refusal in words), the duel's Pass button (``duel_pass``, or None) and
+    whether the status row's buttons and the chooser are drawn (``live``: not in a replay or a review).
     Building them also finds the words of the armed card on each target (``previews``), the figures that can
     act (``clickable``)."""
 
-    def __init__(self, choices: Choices, names, R: dict, panel: dict, board, covers: list, refuse, duel_pass) -> None:
+    def __init__(
+        self, choices: Choices, names, R: dict, panel: dict, board, covers: list, refuse, duel_pass, live=True
+    ) -> None:
         self.choices, self.names, self.R, self.panel, self.board = choices, names, R, panel, board
         self.covers, self.refuse, self.duel_pass = covers, refuse, duel_pass
+        self.live = live  # the buttons and the chooser are drawn only when a human may act (not in a replay)
         self.previews: dict = {}
         self.clickable: set = set()
 
@@ -44,8 +48,9 @@ class Targets:
         regions: list[HitRegion] = []
         for add in (self._board_regions, self._panel_regions, self._hand_regions):
             add(regions)
-        self._chooser_regions(regions)
-        self._button_regions(regions)
+        if self.live:  # no region (and so no highlight) where nothing is drawn
+            self._chooser_regions(regions)
+            self._button_regions(regions)
         return regions
 
     def _hex_region(self, regions, i: int, target, legal=True, reason="", tooltip="") -> None:

@@ -213,7 +213,15 @@ class OrcWarsTable(TableScene):
             duel_pass = self.duel_pass_rect() if self.duel is not None else None
             panel = self.layout_panel()
             targets = Targets(
-                self.choices(), self.names(), self.R, panel, self.board, self.covers(), self.refusal_words, duel_pass
+                self.choices(),
+                self.names(),
+                self.R,
+                panel,
+                self.board,
+                self.covers(),
+                self.refusal_words,
+                duel_pass,
+                live=not self.replaying,
             )
             # the moves only lit (a review's) have targets to light, but dark ones
             live, seat = self._live, self.human_to_act()
