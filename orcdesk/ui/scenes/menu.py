@@ -11,7 +11,7 @@ from orcdesk.core.i18n import t
 from orcdesk.games import GAMES
 from orcdesk.ui.kit import anim, draw, glyphs, textures, theme
 from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box, render_text
-from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.kit.widgets import Button, button_rows
 from orcdesk.ui.scene import BREATHING, Scene
 
 
@@ -61,12 +61,14 @@ class MenuScene(Scene):
             e.rect = pygame.Rect(x, int(h * 0.40), ew, eh)
             x += ew + int(u * 3)
         gap = int(u * 2)
-        bw = min(int(u * 24), int((w * 0.94 - gap * (len(self.buttons) - 1)) / len(self.buttons)))
         bh = int(u * 6.5)
-        bx = w // 2 - (len(self.buttons) * bw + (len(self.buttons) - 1) * int(u * 2)) // 2
-        for b in self.buttons:
-            b.rect = pygame.Rect(bx, int(h * 0.86), bw, bh)
-            bx += bw + int(u * 2)
+        rows = button_rows([b.label for b in self.buttons], bh, int(w * 0.94), gap, int(u * 24))
+        top = int(h * 0.86) - (len(rows) - 1) * (bh + gap)  # a second row (800x800) above the first's place
+        for k, row in enumerate(rows):
+            bx = w // 2 - (sum(width for _, width in row) + (len(row) - 1) * gap) // 2
+            for index, bw in row:
+                self.buttons[index].rect = pygame.Rect(bx, top + k * (bh + gap), bw, bh)
+                bx += bw + gap
 
     def entry_at(self, pos) -> GameEntry | None:
         for e in self.entries:

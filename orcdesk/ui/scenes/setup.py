@@ -10,7 +10,7 @@ from orcdesk.core.i18n import t
 from orcdesk.games import get_game
 from orcdesk.ui.kit import draw, textures, theme
 from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box
-from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.kit.widgets import Button, row_widths
 from orcdesk.ui.scene import BREATHING, STILL, Scene
 
 SEAT_KINDS = ("human", "random", "greedy", "easy", "normal", "hard")
@@ -178,11 +178,15 @@ class SetupScene(Scene):
         cx = p.x + int(pw * 0.2)  # where the controls start
         cw = p.right - int(u * 3) - cx
         y = p.y + int(u * 12)
-        choice_w = int(u * 15)  # a seat's own choices (role, deck) at the end of its row...
+        # a seat's own choices (role, deck) at the end of its row, as wide as their names need...
+        labels = [b.label for row in self.seat_choice_buttons.values() for b in row]
+        choice_w = max([int(u * 15)] + row_widths(labels, int(u * 7.3 * 0.76), p.w * 8, int(u), 0))
         n_choices = max((len(b) for b in self.seat_choice_buttons.values()), default=0)
         columns = len(self.seat_buttons[0])  # the seat kinds and the named-opponent button
         # ... or on a line of their own under it, when beside it they would squeeze the kinds' names
-        choices_below = n_choices and (cw - n_choices * (choice_w + int(u))) / columns < u * 11
+        kinds_need = sum(row_widths([b.label for b in self.seat_buttons[0]], int(u * 7.3 * 0.76), p.w * 8, 0, 0))
+        beside = cw - n_choices * (choice_w + int(u)) - (columns - 1) * int(u)
+        choices_below = n_choices and (beside / columns < u * 11 or beside < kinds_need)
         seat_lines = 2 if choices_below else 1
         # every row fits above Back/Start: seven seats and two options shrink the rows, never overlap them
         rows = (1 if self.count_buttons else 0) + self.players * seat_lines + len(self.option_buttons) + 1
@@ -197,13 +201,14 @@ class SetupScene(Scene):
                 x += int(u * 8)
             y += bh + gap
         kinds_w = cw if choices_below else cw - n_choices * (choice_w + int(u))
-        bw = (kinds_w - (columns - 1) * int(u)) // columns
+        # each kind as wide as its name needs at full size ("Beginner AI" beside "Human"), the same in every row
+        widths = row_widths([b.label for b in self.seat_buttons[0]], bh, kinds_w, int(u), kinds_w)
         choice_w = min(int(u * 24), (cw - (n_choices - 1) * int(u)) // max(1, n_choices)) if choices_below else choice_w
         line = bh + gap
         for s, row in enumerate(self.seat_buttons):
             x = cx
             top = y + s * seat_lines * line
-            for b in row:
+            for b, bw in zip(row, widths):
                 b.rect = pygame.Rect(x, top, bw, bh)
                 x += bw + int(u)
             if choices_below:
@@ -214,10 +219,8 @@ class SetupScene(Scene):
         y += self.players * seat_lines * line + int(u)
         for row in self.option_buttons:
             shown = [b for b in row if b.visible]
-            ow = (cw - (len(shown) - 1) * int(u)) // max(1, len(shown))
-            ow = min(ow, int(u * 40))
             x = cx
-            for b in shown:
+            for b, ow in zip(shown, row_widths([b.label for b in shown], bh, cw, int(u), int(u * 40))):
                 b.rect = pygame.Rect(x, y, ow, bh)
                 x += ow + int(u)
             y += bh + gap
@@ -226,16 +229,16 @@ class SetupScene(Scene):
         # the bottom row: Back, Rules, Learn to play at the left, Start at the right, narrowed together where the
         # panel is narrow (800x800) rather than overlapping
         shown = [self.back_button, self.rules_button] + ([self.learn_button] if self.learn_button.visible else [])
-        widths = [u * 20, u * 20, u * 26][: len(shown)] + [u * 28]
-        gap = u * 2
-        room = p.w - u * 6 - gap * len(shown)
-        scale = min(1.0, room / sum(widths))
+        gap, bh = int(u * 2), int(u * 7)
+        labels = [b.label for b in shown + [self.start_button]]
+        widths = row_widths(labels, bh, int(p.w - u * 6 - gap), gap, int(u * 20))
         x = p.x + int(u * 3)
         for button, width in zip(shown, widths):
-            button.rect = pygame.Rect(0, 0, int(width * scale), int(u * 7))
+            button.rect = pygame.Rect(0, 0, width, bh)
             button.rect.bottomleft = (x, p.bottom - int(u * 3))
-            x = button.rect.right + int(gap)
-        self.start_button.rect = pygame.Rect(0, 0, int(widths[-1] * scale), int(u * 7))
+            x = button.rect.right + gap
+        spare = int(p.w - u * 6) - gap * len(shown) - sum(widths)  # Start, the main choice, takes some of it
+        self.start_button.rect = pygame.Rect(0, 0, widths[-1] + max(0, min(spare, int(u * 28) - widths[-1])), bh)
         self.start_button.rect.bottomright = (p.right - int(u * 3), p.bottom - int(u * 3))
 
     def handle_event(self, event) -> None:
