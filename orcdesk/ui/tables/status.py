@@ -12,7 +12,7 @@ import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import draw, theme
-from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.text import blit_text, fit_size, fit_text
 
 if TYPE_CHECKING:
     from orcdesk.ui.tables.base import TableScene
@@ -64,12 +64,18 @@ def draw_status_bar(surface: pygame.Surface, rect: pygame.Rect, text: str, color
     draw.panel(surface, rect, fill=(46, 32, 24), alpha=230, radius=rect.h // 3)
     size = fit_size(text, rect.h * 0.5, rect.w - rect.h, bold=True)
     parts = text.split(" · ")
-    if size < rect.h * 0.4 and len(parts) > 1:
+    if size < rect.h * 0.4 and " " in text:
         # a long prompt (keys named, several ways to act) would shrink to a whisper on one line: two lines,
-        # broken at the " · " nearest the middle, when that reads larger
-        cut = min(range(1, len(parts)), key=lambda k: abs(len(" · ".join(parts[:k])) - len(text) / 2))
-        lines = (" · ".join(parts[:cut]), " · ".join(parts[cut:]))
-        two = min(fit_size(line, rect.h * 0.4, rect.w - rect.h, bold=True) for line in lines)
+        # broken at the " · " nearest the middle, else between words, when that reads larger
+        if len(parts) > 1:
+            cut = min(range(1, len(parts)), key=lambda k: abs(len(" · ".join(parts[:k])) - len(text) / 2))
+            lines = (" · ".join(parts[:cut]), " · ".join(parts[cut:]))
+            two = min(fit_size(line, rect.h * 0.4, rect.w - rect.h, bold=True) for line in lines)
+        else:
+            two = 0
+        wrapped = fit_text(text, rect.w - rect.h, rect.h * 0.4, max_lines=2, bold=True)
+        if len(wrapped.lines) == 2 and not wrapped.shortened and wrapped.size > max(two, size):
+            lines, two = wrapped.lines, wrapped.size
         if two > size:
             for line, dy in zip(lines, (-0.23, 0.23)):
                 blit_text(
