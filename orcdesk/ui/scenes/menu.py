@@ -52,18 +52,20 @@ class MenuScene(Scene):
     def on_resize(self, size) -> None:
         w, h = size
         u = theme.unit(size)
-        n = max(1, len(self.entries))
-        ew = min(int(w * 0.26), int((w * 0.86) / n - u * 2))
-        eh = int(h * 0.36)
-        total = n * ew + (n - 1) * int(u * 3)
-        x = (w - total) // 2
-        for e in self.entries:
-            e.rect = pygame.Rect(x, int(h * 0.40), ew, eh)
-            x += ew + int(u * 3)
         gap = int(u * 2)
         bh = int(u * 6.5)
         rows = button_rows([b.label for b in self.buttons], bh, int(w * 0.94), gap, int(u * 24))
         top = int(h * 0.86) - (len(rows) - 1) * (bh + gap)  # a second row (800x800) above the first's place
+        n = max(1, len(self.entries))
+        ew = min(int(w * 0.26), int((w * 0.86) / n - u * 2))
+        # the games' cards above the buttons: higher and shorter where the buttons take two or three rows
+        entry_top = max(int(h * 0.33), min(int(h * 0.40), top - gap * 2 - int(h * 0.36)))
+        eh = min(int(h * 0.36), top - gap * 2 - entry_top)
+        total = n * ew + (n - 1) * int(u * 3)
+        x = (w - total) // 2
+        for e in self.entries:
+            e.rect = pygame.Rect(x, entry_top, ew, eh)
+            x += ew + int(u * 3)
         for k, row in enumerate(rows):
             bx = w // 2 - (sum(width for _, width in row) + (len(row) - 1) * gap) // 2
             for index, bw in row:
@@ -189,7 +191,7 @@ class MenuScene(Scene):
             theme.INK,
             align="center",
             valign="middle",
-            max_lines=2,
+            max_lines=3,  # "De l'orc / pour les / braves" reads larger on three lines in a narrow card (800x800)
             bold=True,
             line_spacing=1.0,
         )
