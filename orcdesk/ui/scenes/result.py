@@ -107,7 +107,7 @@ class ResultScene(Scene):
         pw = max(pw, min(full, int(w * 0.96)))  # wider rather than shrink the buttons' labels (French)
         ph = int(h * 0.78)
         self.panel_rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-        rows = button_rows(labels, bh, pw - int(u * 8), gap, pw)
+        rows = button_rows(labels, bh, pw - int(u * 8), gap, int(u * 40))
         top = self.panel_rect.bottom - bh - int(u * 3.5) - (len(rows) - 1) * (bh + int(u * 1.5))
         for k, row in enumerate(rows):  # two rows where one leaves the labels no room (800x800)
             x = self.panel_rect.centerx - (sum(width for _, width in row) + gap * (len(row) - 1)) // 2
