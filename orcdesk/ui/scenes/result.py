@@ -167,7 +167,7 @@ class ResultScene(Scene):
         won = self.table.state.winners()
         human_won = any(self.table.is_human(s) for s in won)
         color = theme.BRASS if human_won or not won else theme.TEXT
-        blit_fit(
+        title = blit_fit(
             surface,
             self.title,
             u * 7,
@@ -178,13 +178,14 @@ class ResultScene(Scene):
             outline=theme.WOOD_DARK,
             shadow=True,
         )
+        top = max(p.y + int(u * 11), title.bottom)  # under the title's glyphs ("Égalité" has a tall capital)
         blit_fit(
             surface,
             self.subtitle,
-            int(u * 4.5),
+            min(u * 4.5, (p.y + u * 17.3 - top) / 1.2),  # and above the rule under it
             p.w - u * 8,
             theme.HILITE_SOFT,
-            midtop=(p.centerx, p.y + int(u * 11)),
+            midtop=(p.centerx, top),
             bold=True,
             shadow=True,
         )
