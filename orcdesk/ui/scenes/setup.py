@@ -187,10 +187,13 @@ class SetupScene(Scene):
         kinds_need = sum(row_widths([b.label for b in self.seat_buttons[0]], int(u * 7.3 * 0.76), p.w * 8, 0, 0))
         beside = cw - n_choices * (choice_w + int(u)) - (columns - 1) * int(u)
         choices_below = n_choices and (beside / columns < u * 11 or beside < kinds_need)
-        seat_lines = 2 if choices_below else 1
+        # a second line only for the seats that have choices (the Horde has none: no empty line under it)
+        seat_lines = [2 if choices_below and self.seat_choice_buttons.get(s) else 1 for s in range(self.players)]
         # every row fits above Back/Start: seven seats and two options shrink the rows, never overlap them
-        rows = (1 if self.count_buttons else 0) + self.players * seat_lines + len(self.option_buttons) + 1
-        room = p.bottom - int(u * 12) - y - (int(u * 7) if self.blurb else 0)  # the blurb keeps two lines at least
+        rows = (1 if self.count_buttons else 0) + sum(seat_lines) + len(self.option_buttons) + 1
+        # the blurb keeps three lines at its size (two beside five to seven seats, whose rows come first)
+        blurb_room = (int(u * 10.5) if self.players <= 4 else int(u * 7)) if self.blurb else 0
+        room = p.bottom - int(u * 12) - y - blurb_room
         step = min(u * 7.3, room / max(1, rows))
         bh = int(step * 0.76)
         gap = int(step - bh)
@@ -207,7 +210,7 @@ class SetupScene(Scene):
         line = bh + gap
         for s, row in enumerate(self.seat_buttons):
             x = cx
-            top = y + s * seat_lines * line
+            top = y + sum(seat_lines[:s]) * line
             for b, bw in zip(row, widths):
                 b.rect = pygame.Rect(x, top, bw, bh)
                 x += bw + int(u)
@@ -216,7 +219,7 @@ class SetupScene(Scene):
             for b in self.seat_choice_buttons.get(s, []):
                 b.rect = pygame.Rect(x, top, choice_w, bh)
                 x += choice_w + int(u)
-        y += self.players * seat_lines * line + int(u)
+        y += sum(seat_lines) * line + int(u)
         for row in self.option_buttons:
             shown = [b for b in row if b.visible]
             x = cx

@@ -131,7 +131,7 @@ class Targets:
         tricks = {d.trick: a for a, d in self.choices.of_kind("trick")}
         for k, r in self.panel["tricks"].items():
             if k in tricks:
-                tip = t("orc_wars.tip.trick", trick=trick_name(k)) + ": " + trick_text(k)
+                tip = t("orc_wars.ui.titled", title=t("orc_wars.tip.trick", trick=trick_name(k)), text=trick_text(k))
                 regions.append(HitRegion(r, ("trick", k), tooltip=tip))
             else:
                 why = self.refuse(CODEC.encode("trick", trick=k, clan=0))

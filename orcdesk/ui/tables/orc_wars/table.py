@@ -141,7 +141,7 @@ class OrcWarsTable(TableScene):
             surface.blit(pic, pic.get_rect(midleft=(rect.x, rect.centery)))
             rect = pygame.Rect(rect.x + side + int(u), rect.y, rect.w - side - int(u), rect.h)
         if rect.h < u * 12:  # little room: the goal in words only, beside the map
-            text = scenario_name(scen) + ": " + scenario_goal(scen)
+            text = t("orc_wars.ui.titled", title=scenario_name(scen), text=scenario_goal(scen))
             draw_text_box(surface, text, pygame.Rect(rect.x, rect.y, rect.w, rect.h + int(u)), size, theme.TEXT)
             return
         y = rect.y
