@@ -54,7 +54,8 @@ def status_text(table: TableScene) -> tuple[str, tuple[int, int, int]]:
     if table.queue.busy and moving is not None and 0 <= moving < len(table.seats) and not table.is_human(moving):
         return t("app.table.playing", who=table.seat_name(moving)), theme.TEXT_DIM  # an AI's move on show
     if table.can_act():
-        return table.prompt_in_use(), theme.HILITE_SOFT
+        text = table.prompt_in_use()  # a sentence, though it may open with a name said mid-sentence ("le Roi orc")
+        return text[:1].upper() + text[1:], theme.HILITE_SOFT
     return "", theme.TEXT
 
 
