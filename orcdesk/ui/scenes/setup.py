@@ -9,7 +9,7 @@ from orcdesk.app.tutorials import has_tutorial
 from orcdesk.core.i18n import t
 from orcdesk.games import get_game
 from orcdesk.ui.kit import draw, textures, theme
-from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box
+from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box, fit_text
 from orcdesk.ui.kit.widgets import Button, row_widths
 from orcdesk.ui.scene import BREATHING, STILL, Scene
 
@@ -244,6 +244,17 @@ class SetupScene(Scene):
         self.start_button.rect = pygame.Rect(0, 0, widths[-1] + max(0, min(spare, int(u * 28) - widths[-1])), bh)
         self.start_button.rect.bottomright = (p.right - int(u * 3), p.bottom - int(u * 3))
 
+    @staticmethod
+    def _row_label(surface, label: str, box: pygame.Rect, centery: int, size: float) -> None:
+        """A row's name left of its buttons: on two lines rather than shrunk ("Orc's experience" at 800x800)."""
+        box = box.inflate(0, int(size * 0.6))
+        box.centery = centery
+        fitted = fit_text(label, box.w, size, bold=True)
+        lines = 2 if fitted.size < size * 0.8 and " " in label else 1
+        draw_text_box(
+            surface, label, box, size, theme.TEXT, valign="middle", max_lines=lines, bold=True, line_spacing=1.0
+        )
+
     def handle_event(self, event) -> None:
         for b in self.all_buttons:
             if b.handle_event(event):
@@ -302,7 +313,7 @@ class SetupScene(Scene):
             pygame.draw.circle(surface, theme.WOOD_DARK, (label_x + int(u), cy), int(u * 1.1), 2)
             label = self.table_cls.setup_seat_label(s)
             room = row[0].rect.x - (label_x + int(u * 3)) - int(u)
-            blit_fit(surface, label, size, room, theme.TEXT, midleft=(label_x + int(u * 3), cy), bold=True)
+            self._row_label(surface, label, pygame.Rect(label_x + int(u * 3), 0, room, row[0].rect.h), cy, size)
         blit_text(surface, t("app.setup.seed"), size, theme.TEXT, midleft=(label_x, self.seed_rect.centery))
         r = self.seed_rect
         pygame.draw.rect(surface, (24, 16, 12), r, border_radius=int(u))
@@ -319,15 +330,8 @@ class SetupScene(Scene):
         )
         for (name, label, _), row in zip(self.option_rows, self.option_buttons):
             shown = next(b for b in row if b.visible)
-            blit_fit(
-                surface,
-                label,
-                size,
-                shown.rect.x - label_x - int(u),
-                theme.TEXT,
-                midleft=(label_x, shown.rect.centery),
-                bold=True,
-            )
+            box = pygame.Rect(label_x, 0, shown.rect.x - label_x - int(u), shown.rect.h)
+            self._row_label(surface, label, box, shown.rect.centery, size)
         if self.blurb:
             top = self.blurb_top
             bottom = self.start_button.rect.top - int(u * 2)

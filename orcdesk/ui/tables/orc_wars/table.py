@@ -142,7 +142,7 @@ class OrcWarsTable(TableScene):
             rect = pygame.Rect(rect.x + side + int(u), rect.y, rect.w - side - int(u), rect.h)
         if rect.h < u * 12:  # little room: the goal in words only, beside the map
             text = t("orc_wars.ui.titled", title=scenario_name(scen), text=scenario_goal(scen))
-            draw_text_box(surface, text, pygame.Rect(rect.x, rect.y, rect.w, rect.h + int(u)), size, theme.TEXT)
+            draw_text_box(surface, text, rect, size, theme.TEXT)  # within the art's box: Start is just under it
             return
         y = rect.y
         blit_fit(surface, scenario_name(scen), int(size * 1.2), rect.w, theme.BRASS, topleft=(rect.x, y), bold=True)
