@@ -63,6 +63,7 @@ def draw_status_bar(surface: pygame.Surface, rect: pygame.Rect, text: str, color
     """The banner saying whose turn it is / what to do / that the AI is thinking: ``text`` in ``color`` on a
     rounded panel filling ``rect``."""
     draw.panel(surface, rect, fill=(46, 32, 24), alpha=230, radius=rect.h // 3)
+    text = text[:1].upper() + text[1:]  # the banner says a sentence
     size = fit_size(text, rect.h * 0.5, rect.w - rect.h, bold=True)
     parts = text.split(" · ")
     if size < rect.h * 0.4 and " " in text:

@@ -221,6 +221,7 @@ def draw_status(surface, view: BravesView, lay: Layout) -> None:
     u = lay.u
     draw.panel(surface, r, fill=(46, 32, 24), alpha=230, radius=r.h // 3)
     text, colour = view.status
+    text = text[:1].upper() + text[1:]  # a sentence, though its words may come from mid-sentence ("un espion…")
     size = fit_size(text, r.h * 0.5, r.w - r.h, bold=True)
     blit_text(surface, text, size, colour, center=r.center, bold=True, shadow=True)
     if view.strip:
