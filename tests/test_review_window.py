@@ -178,7 +178,9 @@ def test_the_replay_shows_the_marks_and_lights_both_moves_at_one(app, info, monk
         app.step(1 / 60)
         assert PLAYED_COLOUR in glows, f"{info.id}: move {mark.move + 1} played not lit"
         best_drawn = _drawn_targets(replay, mark.best)
-        assert (BETTER_COLOUR in glows) == bool(best_drawn), f"{info.id}: move {mark.move + 1} better lit off its target"
+        assert (BETTER_COLOUR in glows) == bool(best_drawn), (
+            f"{info.id}: move {mark.move + 1} better lit off its target"
+        )
         lines = [text for text, _ in replay.marks.lines()]
         assert str(mark.move + 1) in lines[0] and "20 %" in lines[0] and len(lines) == 3
     replay.previous_mark()

@@ -28,7 +28,6 @@ from orcdesk.ui.kit.text import (
 )
 from orcdesk.ui.kit.theme import Color
 
-
 LABEL_SCALE = 0.46  # a button's label, in parts of its height (Button.draw)
 
 

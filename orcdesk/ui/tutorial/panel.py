@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from orcdesk.core import i18n
 from orcdesk.app.tutorials import seat_fields
+from orcdesk.core import i18n
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.text import blit_fit, draw_text_box, fit_text, font
