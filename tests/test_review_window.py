@@ -176,7 +176,11 @@ def test_the_replay_shows_the_marks_and_lights_both_moves_at_one(app, info, monk
         assert replay.position == mark.move
         glows.clear()
         app.step(1 / 60)
-        assert {PLAYED_COLOUR, BETTER_COLOUR} <= set(glows), f"{info.id}: move {mark.move + 1} not lit in two colours"
+        assert PLAYED_COLOUR in glows, f"{info.id}: move {mark.move + 1} played not lit"
+        best_drawn = _drawn_targets(replay, mark.best)
+        assert (BETTER_COLOUR in glows) == bool(best_drawn), (
+            f"{info.id}: move {mark.move + 1} better lit off its target"
+        )
         lines = [text for text, _ in replay.marks.lines()]
         assert str(mark.move + 1) in lines[0] and "20 %" in lines[0] and len(lines) == 3
     replay.previous_mark()
@@ -189,6 +193,42 @@ def test_the_replay_shows_the_marks_and_lights_both_moves_at_one(app, info, monk
     legal = table.match.state.legal_actions(table.match.state.to_act()[0]) if table.match.state.to_act() else []
     assert table.replaying and table.services is None  # still a replay: nothing saved, no AI
     assert not any(table.presenter.mode.allows(action, 0) for action in legal)  # and nothing may be played
+
+
+def _drawn_targets(replay, text: str) -> list:
+    """The regions the replay draws for the move ``text`` (as the reviewed seat would click it)."""
+    table = replay.table
+    action = table.match.state.action_from_text(text)
+    with table.presenter.mode.lighting(table):
+        return table.regions_of(action)
+
+
+def test_a_review_lights_no_button_the_replay_does_not_draw(app, monkeypatch):
+    """Orc Wars' better move "done" is a status-row button, which a replay does not draw: no glow where nothing
+    is drawn (the mark's lines say the move in words)."""
+    import pygame
+
+    from orcdesk.ui.scenes.menu import MenuScene
+    from orcdesk.ui.scenes.replay import ReplayScene
+    from orcdesk.ui.tables.orc_wars.input import button_items
+    from orcdesk.ui.tables.orc_wars.layout import button_rects
+
+    app.stack.reset(MenuScene(app))
+    record = _record("orc_wars")
+    review = _made_up_review(record)
+    assert any(mark.best == "done" for mark in review.marks)  # the case looked for
+    replay = app.stack.push(ReplayScene(app, record, review=review, review_seat=0))
+    table = replay.table
+    glows: list = []
+    monkeypatch.setattr(table, "draw_target_glow", lambda surf, rect, color=None: glows.append(pygame.Rect(rect)))
+    for mark in review.marks:
+        replay.next_mark()
+        glows.clear()
+        app.step(1 / 60)
+        with table.presenter.mode.lighting(table):
+            items = button_items(table.choices(), table.names())
+            buttons = button_rects(table.R, [label for _, label, _ in items])
+        assert glows and not any(glow.colliderect(button) for glow in glows for button in buttons)
 
 
 # ---------------------------------------------------------------------- readable in both languages

@@ -23,6 +23,7 @@ from orcdesk.core.rng import Rng
 from orcdesk.games import playable_games
 from orcdesk.ui.app import App
 from orcdesk.ui.kit import anim
+from orcdesk.ui.kit import text as kit_text
 from orcdesk.ui.scenes.handoff import HandoffScene
 from orcdesk.ui.scenes.menu import MenuScene
 from orcdesk.ui.scenes.replay import ReplayScene
@@ -226,6 +227,23 @@ def _record(info, seed: int, moves: int):
     return match.record
 
 
+def _live_calls() -> list:
+    """Patterns of the words that only a live game says: someone is thinking, it is your turn."""
+    import re
+
+    from orcdesk.core import i18n
+
+    found = []
+    for key, value in i18n.catalogue("en").items():
+        if re.search(r"\.(thinking|wait_opponent|your_turn)$", key):
+            parts = re.split(r"\{[^}]*\}", value)
+            found.append(re.compile(".+".join(re.escape(part) for part in parts) + r"\Z"))
+    return found
+
+
+LIVE = _live_calls()
+
+
 @pytest.mark.parametrize("info", GAMES, ids=IDS)
 def test_a_replay_shows_no_prompt_and_no_lit_target(app, info):
     app.settings["anim_speed"] = 0.0
@@ -247,6 +265,13 @@ def test_a_replay_shows_no_prompt_and_no_lit_target(app, info):
         finally:
             table._drawing = False
         assert banner in ("", t("app.table.game_over")), f"a prompt shows in a replay at move {k}: {banner!r}"
+        drawn = kit_text.start_recording()
+        try:
+            app.render()
+        finally:
+            kit_text.stop_recording()
+        live = [d.text for d in drawn if isinstance(d, kit_text.DrawnText) and any(p.match(d.text) for p in LIVE)]
+        assert not live, f"a live call shows in a replay at move {k}: {live}"
         assert not [r for r in table.hit_regions() if r.legal and table.mode.may_act]
     assert lit == [], f"{len(lit)} targets lit in a replay"
 

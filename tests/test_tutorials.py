@@ -194,6 +194,13 @@ def _check_waiting_steps(tmp_path, game_id, lang, size) -> list[str]:
             assert lit, f"{game_id} section {section + 1} step {step + 1}: nothing is lit"
             where = f"{game_id} {lang} {size} section {section + 1} step {step + 1}"
             problems += [f"{where}: the panel covers a lit target" for rect in lit if mode.panel.rect.colliderect(rect)]
+            names = {table.seat_name(seat) for seat in range(len(table.seats))}
+            names |= {table.short_name(seat) for seat in range(len(table.seats))}
+            problems += [
+                f"{where}: the panel covers the seat name {text.text!r}"
+                for text in table.frame_texts
+                if mode.panel.rect.colliderect(text.rect) and any(text.text.startswith(name) for name in names)
+            ]
             problems += audit_frame(app, where)
     finally:
         i18n.set_language("en")
@@ -280,3 +287,28 @@ def test_the_braves_tutorial_paces_the_deal_itself(tmp_path):
     assert mode.item().kind == PAGE
     assert not table.gate_shown()
     assert not [region for region in table.hit_regions() if region.legal]
+
+
+COLOUR_PLAYER = r"(?i)\b(the (red|blue|green|yellow|purple|black|white) players?|(le|les|du|au) joueurs? (rouge|bleu|vert|jaune|violet|noir|blanc)s?)\b"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_step_texts_name_the_seats_as_the_table_does(tmp_path, lang):
+    """The table names each seat ("Grum", "You"), not by colour: a step says "{seat1}", filled in with the name
+    the table shows, never "the blue player"."""
+    import re
+
+    from orcdesk.core import i18n
+
+    for game_id in tutorial_games():
+        for section in load_tutorial(game_id).sections:
+            for step in section.steps:
+                text = i18n.catalogue(lang)[step.text]
+                assert not re.search(COLOUR_PLAYER, text), f"{game_id} {step.text} ({lang}): {text}"
+    app, table, mode = open_tutorial(tmp_path, "braves")
+    i18n.set_language(lang)
+    try:
+        body = mode.panel.body()  # the welcome: the wizard this round is seat 2
+        assert table.short_name(2) in body and "{" not in body
+    finally:
+        i18n.set_language("en")

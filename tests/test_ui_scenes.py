@@ -159,3 +159,33 @@ def test_setup_names_the_side_of_each_orc_wars_seat():
         [("role_3", ("sorcerer", "Sorcerer")), ("deck_3", ("sorcerer", "Sorcerer deck"))],
     ]
     assert get_game("orc").table_class().setup_seat_label(1) == "Seat 2"
+
+
+@pytest.mark.parametrize("size", [(800, 800), (1024, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_menu_buttons_keep_their_labels_and_clear_of_the_games(size, lang, monkeypatch):
+    """With a Continue button for each game in progress, the menu's buttons take more rows where one has no
+    room for their labels at full size; the games' cards move up and shorten: no button over a card or
+    another button."""
+    from orcdesk.core import i18n
+    from orcdesk.games import playable_games
+    from orcdesk.ui.kit.widgets import Button
+
+    class Services:
+        def continue_buttons(self):
+            return [Button(i18n.t("common.menu.continue", game=i18n.t(f"app.game.{g.id}"))) for g in playable_games()]
+
+    i18n.set_language(lang)
+    try:
+        app = App(size)
+        monkeypatch.setattr(app, "services", Services(), raising=False)
+        menu = app.stack.push(MenuScene(app))
+        app.step(1 / 60, events=[])
+        buttons = [b.rect for b in menu.buttons]
+        assert len(buttons) > 7
+        for k, rect in enumerate(buttons):
+            assert app.screen.get_rect().contains(rect)
+            assert not any(rect.colliderect(e.rect) for e in menu.entries), f"a button over a game's card at {size}"
+            assert not any(rect.colliderect(other) for other in buttons[k + 1 :])
+    finally:
+        i18n.set_language("en")

@@ -6,7 +6,8 @@
 A problem is a text smaller than the floor (``kit.text.min_text_px``: 11 px at 1280×720, scaled with the
 window, never under 9), a text cut at the window's edge or
 sticking out of the panel it is drawn on or the box it was fitted into, a text over another text, a text over
-(or under) a button it is not the label of, and, after a language switch, a text still in the old language.
+(or under) a button it is not the label of, a button's label shrunk well below its button's text size down to
+near the floor (make the button wider), and, after a language switch, a text still in the old language.
 """
 
 from __future__ import annotations
@@ -85,6 +86,49 @@ def find_problems(records: list, size: tuple[int, int]) -> list[str]:
     on_screen = [item for item in texts if item.on_screen]
     problems += _overlaps(on_screen, shapes)
     problems += _over_buttons(on_screen, shapes)
+    problems += _shrunk_labels(texts, shapes, floor)
+    problems += _under_panels(on_screen, shapes)
+    return problems
+
+
+def _under_panels(texts, shapes) -> list[str]:
+    """A text partly on an opaque panel it is not written on (a line of the felt that runs onto a seat panel,
+    or under one drawn after it): cut, or read as the panel's."""
+    problems = []
+    for item in texts:
+        own = _panel_under(item, shapes)
+        for kind, _, rect, index, *extra in shapes:
+            if kind != "panel" or extra[0] < OPAQUE or rect == own:
+                continue
+            first, second = sorted((index, item.index))
+            if any(k == "veil" and first < i < second for k, _, _, i, *_ in shapes):
+                continue  # an overlay (pause, a question, the result) and the scene under it
+            both = item.rect.clip(rect)
+            if _hidden_between(first, second, both, shapes):
+                continue  # a panel drawn between them (the one the text is written on) covers the other
+            if both.w > OVERLAP and both.h > OVERLAP and not rect.contains(item.rect):
+                problems.append(f"{item.text!r} cut under a panel {tuple(rect)}: {tuple(item.rect)}")
+                break
+    return problems
+
+
+SHRUNK = 0.8  # a button's label drawn under this part of its full size (widgets.LABEL_SCALE of its height)
+NEAR_FLOOR = 1.25  # ... and near the floor: a label a new player squints at ("Apprendre à jouer" at 11 px)
+
+
+def _shrunk_labels(texts, shapes, floor: int) -> list[str]:
+    from orcdesk.ui.kit import widgets
+
+    problems = []
+    for kind, _, rect, index, *extra in shapes:
+        if kind != "button":
+            continue
+        end = next((i for k, _, _, i, *_ in shapes if k == "button_end" and i > index), index)
+        full = rect.h * getattr(widgets, "LABEL_SCALE", 0.46)
+        own = [item for item in texts if index < item.index < end]
+        if own and min(item.size for item in own) < min(full * SHRUNK, floor * NEAR_FLOOR):
+            size = min(item.size for item in own)
+            problems.append(f"the button {extra[0]!r} shrinks its label to {size} px (full {full:.0f})")
     return problems
 
 

@@ -31,7 +31,9 @@ GENERIC_PLAY_LIT = "tutorial.generic.play_lit"  # a learner's move no step words
 
 @dataclass(frozen=True)
 class Step:
-    """A step shown just before ``script[at]`` is played: catalogue key ``text`` with its ``fields``."""
+    """A step shown just before ``script[at]`` is played: catalogue key ``text`` with its ``fields``. Every text
+    may also name a seat as the table shows it, ``{seat0}`` to ``{seat<n-1>}`` ("Grum", "You"): the window
+    fills these in (``seat_fields``), so the words match the seat names on the table."""
 
     at: int
     text: str
@@ -211,6 +213,11 @@ def _steps(section: YamlMap, start: int, end: int):
         yield Step(at, entry.need("text", str), {str(k): v for k, v in fields.items()}, entry.where("text"))
 
 
+def seat_fields(players: int, name_of) -> dict[str, str]:
+    """The fields ``seat0``.. every step text may use: each seat's name (``name_of(seat)``)."""
+    return {f"seat{seat}": name_of(seat) for seat in range(players)}
+
+
 def _check_texts(data: YamlMap, tutorial: Tutorial) -> None:
     """Every text a step names, and each section's title, in every catalogue; the fields it needs given."""
     from orcdesk.core.i18n import LANGUAGES, catalogue
@@ -226,7 +233,7 @@ def _check_texts(data: YamlMap, tutorial: Tutorial) -> None:
                 if words is None:
                     raise where.error(name, f"{key!r} is not in the {lang} catalogue (data/i18n/{lang}/)")
                 try:
-                    words.format(**fields)
+                    words.format(**seat_fields(tutorial.players, lambda seat: "name"), **fields)
                 except (KeyError, IndexError, ValueError) as exc:
                     raise where.error(name, f"{key!r} ({lang}) needs the field {exc} under 'fields'") from None
 

@@ -17,6 +17,7 @@ let go), so redrawing the same label every frame costs a blit.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -381,6 +382,27 @@ def start_recording() -> list:
 def stop_recording() -> None:
     global _recorder
     _recorder = None
+
+
+@contextmanager
+def texts_drawn():
+    """Collect what is drawn in the block (as ``start_recording`` does) into the list yielded, filled when the
+    block ends; a recording already on (the audit's) keeps getting everything too."""
+    global _recorder
+    outer = _recorder
+    found: list = []
+    if outer is None:
+        _recorder = found
+        try:
+            yield found
+        finally:
+            _recorder = None
+    else:
+        start = len(outer)
+        try:
+            yield found
+        finally:
+            found.extend(outer[start:])
 
 
 def record_shape(kind: str, surface: pygame.Surface, rect: pygame.Rect | None, *extra) -> None:

@@ -16,8 +16,67 @@ from collections.abc import Callable
 import pygame
 
 from orcdesk.ui.kit import anim, draw, theme
-from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box, fit_text, record_shape, render_text, wrap_lines
+from orcdesk.ui.kit.text import (
+    blit_fit,
+    blit_text,
+    draw_text_box,
+    fit_text,
+    record_shape,
+    render_text,
+    text_width,
+    wrap_lines,
+)
 from orcdesk.ui.kit.theme import Color
+
+LABEL_SCALE = 0.46  # a button's label, in parts of its height (Button.draw)
+
+
+def row_widths(labels: list[str], height: int, room: int, gap: int, widest: int) -> list[int]:
+    """Widths for a row of buttons ``height`` tall sharing ``room`` pixels: one even width (at most ``widest``)
+    for the labels that fit it, and a label that needs more gets what its full-size text needs, taken from the
+    even width of the others, so a long label ("Apprendre à jouer") is not shrunk beside short ones. Only when
+    the row has no room for every label at full size do all widths shrink in proportion."""
+    if not labels:
+        return []
+    px = max(1, int(height * LABEL_SCALE))
+    margin = int(height * 0.2) + int(height * 0.5)  # the inner margin of Button.draw and some air
+    need = [font_width(label, px) + margin for label in labels]
+    free = max(1, room - gap * (len(labels) - 1))
+    if sum(need) > free:  # a label of several words may take two lines (Button.draw): its longer half
+        need = [min(n, two_line_width(label, px) + margin) for n, label in zip(need, labels)]
+    if sum(need) > free:
+        return [max(1, n * free // sum(need)) for n in need]
+    even = max(0, min(widest, free // len(labels)))
+    while even > 0 and sum(max(n, even) for n in need) > free:
+        even -= 1
+    return [max(n, even) for n in need]
+
+
+def button_rows(labels: list[str], height: int, room: int, gap: int, widest: int) -> list[list[tuple[int, int]]]:
+    """The buttons of ``labels`` in as few rows as let every label keep its full size (``row_widths`` for each
+    row): a list of rows, each a list of (index, width). At most three rows; the last rows shrink if need be."""
+    for count in range(1, 4):
+        per_row = -(-len(labels) // count)
+        rows = [list(range(k, min(k + per_row, len(labels)))) for k in range(0, len(labels), per_row)]
+        laid = [list(zip(row, row_widths([labels[i] for i in row], height, room, gap, widest))) for row in rows]
+        px = max(1, int(height * LABEL_SCALE))
+        margin = int(height * 0.2) + int(height * 0.5)
+        if all(width >= font_width(labels[i], px) + margin for row in laid for i, width in row) or count == 3:
+            return laid
+    return laid
+
+
+def two_line_width(label: str, px: int) -> int:
+    """The width of ``label`` broken at its best space into two lines (its own width when it has none)."""
+    words = label.split(" ")
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    if not splits:
+        return font_width(label, px)
+    return min(max(font_width(a, px), font_width(b, px)) for a, b in splits)
+
+
+def font_width(label: str, px: int) -> int:
+    return max(text_width(line, px, bold=True) for line in label.split("\n"))
 
 
 class Button:
@@ -96,8 +155,14 @@ class Button:
         )
         record_shape("button", surface, r, self.label)
         inner = r.inflate(-int(r.h * 0.2), -max(2, int(r.h * 0.1)))
-        fitted = fit_text(self.label, inner.w, r.h * 0.46, bold=True)
-        if fitted.shortened:  # a long label reads better on two lines than cut
+        fitted = fit_text(self.label, inner.w, r.h * LABEL_SCALE, bold=True)
+        two_lines = fitted.shortened  # a long label reads better on two lines than cut...
+        if not two_lines and fitted.size < r.h * LABEL_SCALE * 0.8 and " " in self.label.strip():
+            two = fit_text(
+                self.label, inner.w, r.h * LABEL_SCALE, bold=True, max_lines=2, max_height=inner.h, line_spacing=1.0
+            )
+            two_lines = two.size > fitted.size and not two.shortened  # ... or shrunk ("IA débutante")
+        if two_lines:
             draw_text_box(
                 surface,
                 self.label,

@@ -15,7 +15,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.text import draw_text_box
-from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.kit.widgets import Button, row_widths
 from orcdesk.ui.scene import Scene
 
 YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y)
@@ -47,9 +47,10 @@ class ConfirmScene(Scene):
         u = theme.unit(size)
         pw, ph = min(int(w * 0.9), int(u * 70)), int(u * 34)  # room for a question on four lines
         self.panel_rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-        bw, bh, gap = int(u * 24), int(u * 7), int(u * 4)
-        x = self.panel_rect.centerx - bw - gap // 2
-        for b in self.buttons:
+        bh, gap = int(u * 7), int(u * 4)
+        widths = row_widths([b.label for b in self.buttons], bh, pw - int(u * 8), gap, int(u * 24))
+        x = self.panel_rect.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
+        for b, bw in zip(self.buttons, widths):
             b.rect = pygame.Rect(x, self.panel_rect.bottom - bh - int(u * 4), bw, bh)
             x += bw + gap
 

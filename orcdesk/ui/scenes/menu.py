@@ -11,7 +11,7 @@ from orcdesk.core.i18n import t
 from orcdesk.games import GAMES
 from orcdesk.ui.kit import anim, draw, glyphs, textures, theme
 from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box, render_text
-from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.kit.widgets import Button, button_rows
 from orcdesk.ui.scene import BREATHING, Scene
 
 
@@ -52,21 +52,25 @@ class MenuScene(Scene):
     def on_resize(self, size) -> None:
         w, h = size
         u = theme.unit(size)
+        gap = int(u * 2)
+        bh = int(u * 6.5)
+        rows = button_rows([b.label for b in self.buttons], bh, int(w * 0.94), gap, int(u * 24))
+        top = int(h * 0.86) - (len(rows) - 1) * (bh + gap)  # a second row (800x800) above the first's place
         n = max(1, len(self.entries))
         ew = min(int(w * 0.26), int((w * 0.86) / n - u * 2))
-        eh = int(h * 0.36)
+        # the games' cards above the buttons: higher and shorter where the buttons take two or three rows
+        entry_top = max(int(h * 0.33), min(int(h * 0.40), top - gap * 2 - int(h * 0.36)))
+        eh = min(int(h * 0.36), top - gap * 2 - entry_top)
         total = n * ew + (n - 1) * int(u * 3)
         x = (w - total) // 2
         for e in self.entries:
-            e.rect = pygame.Rect(x, int(h * 0.40), ew, eh)
+            e.rect = pygame.Rect(x, entry_top, ew, eh)
             x += ew + int(u * 3)
-        gap = int(u * 2)
-        bw = min(int(u * 24), int((w * 0.94 - gap * (len(self.buttons) - 1)) / len(self.buttons)))
-        bh = int(u * 6.5)
-        bx = w // 2 - (len(self.buttons) * bw + (len(self.buttons) - 1) * int(u * 2)) // 2
-        for b in self.buttons:
-            b.rect = pygame.Rect(bx, int(h * 0.86), bw, bh)
-            bx += bw + int(u * 2)
+        for k, row in enumerate(rows):
+            bx = w // 2 - (sum(width for _, width in row) + (len(row) - 1) * gap) // 2
+            for index, bw in row:
+                self.buttons[index].rect = pygame.Rect(bx, top + k * (bh + gap), bw, bh)
+                bx += bw + gap
 
     def entry_at(self, pos) -> GameEntry | None:
         for e in self.entries:
@@ -187,7 +191,7 @@ class MenuScene(Scene):
             theme.INK,
             align="center",
             valign="middle",
-            max_lines=2,
+            max_lines=3,  # "De l'orc / pour les / braves" reads larger on three lines in a narrow card (800x800)
             bold=True,
             line_spacing=1.0,
         )

@@ -23,7 +23,7 @@ from orcdesk.core.match import Record
 from orcdesk.games import get_game
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.text import blit_fit
-from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.kit.widgets import Button, row_widths
 from orcdesk.ui.scene import ANIMATING, STILL, Scene
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -112,6 +112,7 @@ class ReplayScene(Scene):
         table.viewer = (table.viewer + 1) % len(table.seats)
         self.goto(self.position)
         self._labels()
+        self.on_resize(self.size)  # the bar again, for the new name's width
 
     # ------------------------------------------------------------------ the review
     def ask_review(self) -> None:
@@ -197,34 +198,53 @@ class ReplayScene(Scene):
     def on_resize(self, size) -> None:
         w, h = size
         u = theme.unit(size)
+        gap, bh = int(u * 1), int(u * 5)
+        shown = [b for b in self.buttons if b.visible]
+        # each button at least its share, and as wide as its label needs at full size ("Analyser ma partie");
+        # a second row of buttons where one row has no room for them all (a review's marks at 800x800)
+        sizes = self._bar_sizes(shown, bh, u)
+        rows = [shown] if sum(sizes) + gap * (len(shown) + 1) <= w else self._two_rows(shown)
         strip = int(u * 7) if self.marks is not None else 0  # the review's sentence above the timeline
-        self.bar = pygame.Rect(0, h - int(u * 9) - strip, w, int(u * 9) + strip)
+        bar_h = int(u * 9) + (len(rows) - 1) * (bh + gap)
+        self.bar = pygame.Rect(0, h - bar_h - strip, w, bar_h + strip)
         self.review_strip = pygame.Rect(0, self.bar.y, w, strip)
         self.table.view_size = (w, self.bar.y)  # the table is laid out above the bar
         self.table.on_resize(self.table.view_size)
-        gap = int(u * 1)
-        widths = dict(
-            start=6,
-            back=6,
-            play=12,
-            forward=6,
-            end=6,
-            speed=8,
-            viewer=24,
-            previous_mark=9,
-            next_mark=9,
-            review=18,
-            export=12,
-            close=10,
-        )
-        shown = [b for b in self.buttons if b.visible]
-        scale = min(1.0, (w - gap * (len(shown) + 1)) / (sum(widths[b.key] for b in shown) * u))
-        x = gap
         top = self.bar.y + strip
-        for b in shown:
-            b.rect = pygame.Rect(x, top + int(u * 3.2), int(widths[b.key] * u * scale), int(u * 5))
-            x += b.rect.w + gap
+        for k, row in enumerate(rows):
+            sizes = self._bar_sizes(row, bh, u)
+            room = w - gap * (len(row) + 1)
+            scale = min(1.0, room / max(1, sum(sizes)))
+            x = gap
+            for b, width in zip(row, sizes):
+                b.rect = pygame.Rect(x, top + int(u * 3.2) + k * (bh + gap), int(width * scale), bh)
+                x += b.rect.w + gap
         self.timeline = pygame.Rect(int(u * 2), top + int(u * 0.8), w - int(u * 4), int(u * 1.6))
+
+    BAR_WIDTHS = dict(  # the least width of each button, in units
+        start=6,
+        back=6,
+        play=12,
+        forward=6,
+        end=6,
+        speed=8,
+        viewer=24,
+        previous_mark=9,
+        next_mark=9,
+        review=18,
+        export=12,
+        close=10,
+    )
+
+    def _bar_sizes(self, buttons: list, bh: int, u: float) -> list[int]:
+        need = row_widths([b.label for b in buttons], bh, 100000, 0, 0)
+        return [max(n, int(self.BAR_WIDTHS[b.key] * u)) for n, b in zip(need, buttons)]
+
+    @staticmethod
+    def _two_rows(buttons: list) -> list[list]:
+        """The moving through the game on the first row, the rest (view, marks, review, export, close) under."""
+        moves = ("start", "back", "play", "forward", "end", "speed")
+        return [[b for b in buttons if b.key in moves], [b for b in buttons if b.key not in moves]]
 
     def handle_event(self, event) -> None:
         for b in self.buttons:

@@ -7,7 +7,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit.text import blit_fit, blit_text, wrap_lines
-from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.kit.widgets import Button, button_rows, row_widths
 from orcdesk.ui.scene import ANIMATING, STILL, Scene
 
 
@@ -101,14 +101,19 @@ class ResultScene(Scene):
         w, h = size
         u = theme.unit(size)
         pw = min(int(w * 0.7), int(u * 120))
+        bh, gap = int(u * 7), int(u * 3)
+        labels = [b.label for b in self.buttons]
+        full = sum(row_widths(labels, bh, w * 4, gap, 0)) + gap * (len(labels) - 1) + int(u * 8)
+        pw = max(pw, min(full, int(w * 0.96)))  # wider rather than shrink the buttons' labels (French)
         ph = int(h * 0.78)
         self.panel_rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-        n = len(self.buttons)
-        bw, bh = int((pw - u * (8 + 3 * (n - 1))) / n), int(u * 7)
-        x = self.panel_rect.x + int(u * 4)
-        for b in self.buttons:
-            b.rect = pygame.Rect(x, self.panel_rect.bottom - bh - int(u * 3.5), bw, bh)
-            x += bw + int(u * 3)
+        rows = button_rows(labels, bh, pw - int(u * 8), gap, int(u * 40))
+        top = self.panel_rect.bottom - bh - int(u * 3.5) - (len(rows) - 1) * (bh + int(u * 1.5))
+        for k, row in enumerate(rows):  # two rows where one leaves the labels no room (800x800)
+            x = self.panel_rect.centerx - (sum(width for _, width in row) + gap * (len(row) - 1)) // 2
+            for index, bw in row:
+                self.buttons[index].rect = pygame.Rect(x, top + k * (bh + int(u * 1.5)), bw, bh)
+                x += bw + gap
         if self.hidden:
             self._lay_out_hidden(size)
 
@@ -162,7 +167,7 @@ class ResultScene(Scene):
         won = self.table.state.winners()
         human_won = any(self.table.is_human(s) for s in won)
         color = theme.BRASS if human_won or not won else theme.TEXT
-        blit_fit(
+        title = blit_fit(
             surface,
             self.title,
             u * 7,
@@ -173,13 +178,14 @@ class ResultScene(Scene):
             outline=theme.WOOD_DARK,
             shadow=True,
         )
+        top = max(p.y + int(u * 11), title.bottom)  # under the title's glyphs ("Égalité" has a tall capital)
         blit_fit(
             surface,
             self.subtitle,
-            int(u * 4.5),
+            min(u * 4.5, (p.y + u * 17.3 - top) / 1.2),  # and above the rule under it
             p.w - u * 8,
             theme.HILITE_SOFT,
-            midtop=(p.centerx, p.y + int(u * 11)),
+            midtop=(p.centerx, top),
             bold=True,
             shadow=True,
         )

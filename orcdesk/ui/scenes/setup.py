@@ -9,8 +9,8 @@ from orcdesk.app.tutorials import has_tutorial
 from orcdesk.core.i18n import t
 from orcdesk.games import get_game
 from orcdesk.ui.kit import draw, textures, theme
-from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box
-from orcdesk.ui.kit.widgets import Button
+from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box, fit_text
+from orcdesk.ui.kit.widgets import Button, row_widths
 from orcdesk.ui.scene import BREATHING, STILL, Scene
 
 SEAT_KINDS = ("human", "random", "greedy", "easy", "normal", "hard")
@@ -178,15 +178,22 @@ class SetupScene(Scene):
         cx = p.x + int(pw * 0.2)  # where the controls start
         cw = p.right - int(u * 3) - cx
         y = p.y + int(u * 12)
-        choice_w = int(u * 15)  # a seat's own choices (role, deck) at the end of its row...
+        # a seat's own choices (role, deck) at the end of its row, as wide as their names need...
+        labels = [b.label for row in self.seat_choice_buttons.values() for b in row]
+        choice_w = max([int(u * 15)] + row_widths(labels, int(u * 7.3 * 0.76), p.w * 8, int(u), 0))
         n_choices = max((len(b) for b in self.seat_choice_buttons.values()), default=0)
         columns = len(self.seat_buttons[0])  # the seat kinds and the named-opponent button
         # ... or on a line of their own under it, when beside it they would squeeze the kinds' names
-        choices_below = n_choices and (cw - n_choices * (choice_w + int(u))) / columns < u * 11
-        seat_lines = 2 if choices_below else 1
+        kinds_need = sum(row_widths([b.label for b in self.seat_buttons[0]], int(u * 7.3 * 0.76), p.w * 8, 0, 0))
+        beside = cw - n_choices * (choice_w + int(u)) - (columns - 1) * int(u)
+        choices_below = n_choices and (beside / columns < u * 11 or beside < kinds_need)
+        # a second line only for the seats that have choices (the Horde has none: no empty line under it)
+        seat_lines = [2 if choices_below and self.seat_choice_buttons.get(s) else 1 for s in range(self.players)]
         # every row fits above Back/Start: seven seats and two options shrink the rows, never overlap them
-        rows = (1 if self.count_buttons else 0) + self.players * seat_lines + len(self.option_buttons) + 1
-        room = p.bottom - int(u * 12) - y - (int(u * 7) if self.blurb else 0)  # the blurb keeps two lines at least
+        rows = (1 if self.count_buttons else 0) + sum(seat_lines) + len(self.option_buttons) + 1
+        # the blurb keeps three lines at its size (two beside five to seven seats, whose rows come first)
+        blurb_room = (int(u * 10.5) if self.players <= 4 else int(u * 7)) if self.blurb else 0
+        room = p.bottom - int(u * 12) - y - blurb_room
         step = min(u * 7.3, room / max(1, rows))
         bh = int(step * 0.76)
         gap = int(step - bh)
@@ -197,13 +204,14 @@ class SetupScene(Scene):
                 x += int(u * 8)
             y += bh + gap
         kinds_w = cw if choices_below else cw - n_choices * (choice_w + int(u))
-        bw = (kinds_w - (columns - 1) * int(u)) // columns
+        # each kind as wide as its name needs at full size ("Beginner AI" beside "Human"), the same in every row
+        widths = row_widths([b.label for b in self.seat_buttons[0]], bh, kinds_w, int(u), kinds_w)
         choice_w = min(int(u * 24), (cw - (n_choices - 1) * int(u)) // max(1, n_choices)) if choices_below else choice_w
         line = bh + gap
         for s, row in enumerate(self.seat_buttons):
             x = cx
-            top = y + s * seat_lines * line
-            for b in row:
+            top = y + sum(seat_lines[:s]) * line
+            for b, bw in zip(row, widths):
                 b.rect = pygame.Rect(x, top, bw, bh)
                 x += bw + int(u)
             if choices_below:
@@ -211,13 +219,11 @@ class SetupScene(Scene):
             for b in self.seat_choice_buttons.get(s, []):
                 b.rect = pygame.Rect(x, top, choice_w, bh)
                 x += choice_w + int(u)
-        y += self.players * seat_lines * line + int(u)
+        y += sum(seat_lines) * line + int(u)
         for row in self.option_buttons:
             shown = [b for b in row if b.visible]
-            ow = (cw - (len(shown) - 1) * int(u)) // max(1, len(shown))
-            ow = min(ow, int(u * 40))
             x = cx
-            for b in shown:
+            for b, ow in zip(shown, row_widths([b.label for b in shown], bh, cw, int(u), int(u * 40))):
                 b.rect = pygame.Rect(x, y, ow, bh)
                 x += ow + int(u)
             y += bh + gap
@@ -226,17 +232,28 @@ class SetupScene(Scene):
         # the bottom row: Back, Rules, Learn to play at the left, Start at the right, narrowed together where the
         # panel is narrow (800x800) rather than overlapping
         shown = [self.back_button, self.rules_button] + ([self.learn_button] if self.learn_button.visible else [])
-        widths = [u * 20, u * 20, u * 26][: len(shown)] + [u * 28]
-        gap = u * 2
-        room = p.w - u * 6 - gap * len(shown)
-        scale = min(1.0, room / sum(widths))
+        gap, bh = int(u * 2), int(u * 7)
+        labels = [b.label for b in shown + [self.start_button]]
+        widths = row_widths(labels, bh, int(p.w - u * 6 - gap), gap, int(u * 20))
         x = p.x + int(u * 3)
         for button, width in zip(shown, widths):
-            button.rect = pygame.Rect(0, 0, int(width * scale), int(u * 7))
+            button.rect = pygame.Rect(0, 0, width, bh)
             button.rect.bottomleft = (x, p.bottom - int(u * 3))
-            x = button.rect.right + int(gap)
-        self.start_button.rect = pygame.Rect(0, 0, int(widths[-1] * scale), int(u * 7))
+            x = button.rect.right + gap
+        spare = int(p.w - u * 6) - gap * len(shown) - sum(widths)  # Start, the main choice, takes some of it
+        self.start_button.rect = pygame.Rect(0, 0, widths[-1] + max(0, min(spare, int(u * 28) - widths[-1])), bh)
         self.start_button.rect.bottomright = (p.right - int(u * 3), p.bottom - int(u * 3))
+
+    @staticmethod
+    def _row_label(surface, label: str, box: pygame.Rect, centery: int, size: float) -> None:
+        """A row's name left of its buttons: on two lines rather than shrunk ("Orc's experience" at 800x800)."""
+        box = box.inflate(0, int(size * 0.6))
+        box.centery = centery
+        fitted = fit_text(label, box.w, size, bold=True)
+        lines = 2 if fitted.size < size * 0.8 and " " in label else 1
+        draw_text_box(
+            surface, label, box, size, theme.TEXT, valign="middle", max_lines=lines, bold=True, line_spacing=1.0
+        )
 
     def handle_event(self, event) -> None:
         for b in self.all_buttons:
@@ -296,7 +313,7 @@ class SetupScene(Scene):
             pygame.draw.circle(surface, theme.WOOD_DARK, (label_x + int(u), cy), int(u * 1.1), 2)
             label = self.table_cls.setup_seat_label(s)
             room = row[0].rect.x - (label_x + int(u * 3)) - int(u)
-            blit_fit(surface, label, size, room, theme.TEXT, midleft=(label_x + int(u * 3), cy), bold=True)
+            self._row_label(surface, label, pygame.Rect(label_x + int(u * 3), 0, room, row[0].rect.h), cy, size)
         blit_text(surface, t("app.setup.seed"), size, theme.TEXT, midleft=(label_x, self.seed_rect.centery))
         r = self.seed_rect
         pygame.draw.rect(surface, (24, 16, 12), r, border_radius=int(u))
@@ -313,15 +330,8 @@ class SetupScene(Scene):
         )
         for (name, label, _), row in zip(self.option_rows, self.option_buttons):
             shown = next(b for b in row if b.visible)
-            blit_fit(
-                surface,
-                label,
-                size,
-                shown.rect.x - label_x - int(u),
-                theme.TEXT,
-                midleft=(label_x, shown.rect.centery),
-                bold=True,
-            )
+            box = pygame.Rect(label_x, 0, shown.rect.x - label_x - int(u), shown.rect.h)
+            self._row_label(surface, label, box, shown.rect.centery, size)
         if self.blurb:
             top = self.blurb_top
             bottom = self.start_button.rect.top - int(u * 2)

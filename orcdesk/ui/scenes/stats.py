@@ -10,7 +10,7 @@ from orcdesk.core.i18n import t
 from orcdesk.games import GAMES, get_game
 from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.text import blit_fit, blit_text
-from orcdesk.ui.kit.widgets import Button, draw_dialog
+from orcdesk.ui.kit.widgets import Button, draw_dialog, row_widths
 from orcdesk.ui.scene import Scene
 from orcdesk.ui.tables import option_key
 
@@ -58,12 +58,14 @@ class StatsScene(Scene):
         u = theme.unit(size)
         pw, ph = min(int(w * 0.86), int(u * 150)), int(h * 0.9)
         self.panel_rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-        self.back.rect = pygame.Rect(0, 0, int(u * 26), int(u * 6.5))
-        self.back.rect.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - int(u * 3.5))
-        self.replays.rect = self.back.rect.copy()
-        self.replays.rect.right = self.panel_rect.right - int(u * 5)
-        self.review.rect = self.back.rect.inflate(int(u * 16), 0)  # the longest of the three labels
-        self.review.rect.left = self.panel_rect.left + int(u * 5)
+        # Review my last game, Back, Replays in one row, each as wide as its label needs (never over another)
+        row = [self.review, self.back, self.replays]
+        bh, gap = int(u * 6.5), int(u * 2)
+        widths = row_widths([b.label for b in row], bh, pw - int(u * 10), gap, int(u * 26))
+        x = self.panel_rect.centerx - (sum(widths) + gap * (len(row) - 1)) // 2
+        for button, width in zip(row, widths):
+            button.rect = pygame.Rect(x, self.panel_rect.bottom - int(u * 3.5) - bh, width, bh)
+            x += width + gap
 
     def handle_event(self, event) -> None:
         if any(button.handle_event(event) for button in self.buttons()):

@@ -16,6 +16,7 @@ from orcdesk.core.i18n import t
 from orcdesk.core.match import Match, Played, Record
 from orcdesk.games import get_game
 from orcdesk.ui.kit import anim, portrait, theme
+from orcdesk.ui.kit.text import DrawnText, texts_drawn
 from orcdesk.ui.kit.widgets import Button, LogPanel
 from orcdesk.ui.scene import Scene
 from orcdesk.ui.tables import clicks, clock, frame, regions, setup_hooks, status, words
@@ -404,7 +405,12 @@ class TableScene(Scene):
 
     def _draw_scene(self, surface: pygame.Surface) -> None:
         self.hover = self.region_at(self.mouse) if self.can_act() else None
-        self.draw_table(surface)
+        if self.presenter.mode.keeps_clear_of_texts:  # where the table wrote: seat names, counters, prompts
+            with texts_drawn() as drawn:
+                self.draw_table(surface)
+            self.frame_texts = [entry for entry in drawn if isinstance(entry, DrawnText)]
+        else:
+            self.draw_table(surface)
         for b in [] if self.replaying else self.buttons:
             b.draw(surface)
         self.draw_mode_highlights(surface)

@@ -117,6 +117,8 @@ class Mode:
         """The mode has something to do on its own soon (a scripted move due): the window keeps drawing."""
         return False
 
+    keeps_clear_of_texts = False  # the table notes where it wrote (``frame_texts``): a panel drawn over it avoids them
+
     def draw(self, table, surface) -> None:
         """Drawn over the table, after the lit targets (a tutorial's step panel)."""
 

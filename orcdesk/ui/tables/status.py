@@ -12,7 +12,7 @@ import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import draw, theme
-from orcdesk.ui.kit.text import blit_text, fit_size
+from orcdesk.ui.kit.text import blit_text, fit_size, fit_text
 
 if TYPE_CHECKING:
     from orcdesk.ui.tables.base import TableScene
@@ -54,7 +54,8 @@ def status_text(table: TableScene) -> tuple[str, tuple[int, int, int]]:
     if table.queue.busy and moving is not None and 0 <= moving < len(table.seats) and not table.is_human(moving):
         return t("app.table.playing", who=table.seat_name(moving)), theme.TEXT_DIM  # an AI's move on show
     if table.can_act():
-        return table.prompt_in_use(), theme.HILITE_SOFT
+        text = table.prompt_in_use()  # a sentence, though it may open with a name said mid-sentence ("le Roi orc")
+        return text[:1].upper() + text[1:], theme.HILITE_SOFT
     return "", theme.TEXT
 
 
@@ -62,14 +63,21 @@ def draw_status_bar(surface: pygame.Surface, rect: pygame.Rect, text: str, color
     """The banner saying whose turn it is / what to do / that the AI is thinking: ``text`` in ``color`` on a
     rounded panel filling ``rect``."""
     draw.panel(surface, rect, fill=(46, 32, 24), alpha=230, radius=rect.h // 3)
+    text = text[:1].upper() + text[1:]  # the banner says a sentence
     size = fit_size(text, rect.h * 0.5, rect.w - rect.h, bold=True)
     parts = text.split(" · ")
-    if size < rect.h * 0.4 and len(parts) > 1:
+    if size < rect.h * 0.4 and " " in text:
         # a long prompt (keys named, several ways to act) would shrink to a whisper on one line: two lines,
-        # broken at the " · " nearest the middle, when that reads larger
-        cut = min(range(1, len(parts)), key=lambda k: abs(len(" · ".join(parts[:k])) - len(text) / 2))
-        lines = (" · ".join(parts[:cut]), " · ".join(parts[cut:]))
-        two = min(fit_size(line, rect.h * 0.4, rect.w - rect.h, bold=True) for line in lines)
+        # broken at the " · " nearest the middle, else between words, when that reads larger
+        if len(parts) > 1:
+            cut = min(range(1, len(parts)), key=lambda k: abs(len(" · ".join(parts[:k])) - len(text) / 2))
+            lines = (" · ".join(parts[:cut]), " · ".join(parts[cut:]))
+            two = min(fit_size(line, rect.h * 0.4, rect.w - rect.h, bold=True) for line in lines)
+        else:
+            two = 0
+        wrapped = fit_text(text, rect.w - rect.h, rect.h * 0.4, max_lines=2, bold=True)
+        if len(wrapped.lines) == 2 and not wrapped.shortened and wrapped.size > max(two, size):
+            lines, two = wrapped.lines, wrapped.size
         if two > size:
             for line, dy in zip(lines, (-0.23, 0.23)):
                 blit_text(

@@ -62,6 +62,7 @@ class TutorialMode(GuidedMode):
     name = "tutorial"
     keeps_records = False  # the fixed game is no game of the player's: no save, no statistics, no record
     shows_result = False  # the section's closing pages explain the end
+    keeps_clear_of_texts = True  # the step panel covers no seat name, counter or prompt where it can
 
     def __init__(self, tutorial: Tutorial, section: int = 0, step: int = 0, folder=None) -> None:
         super().__init__(allowed=self._allowed_now, lit=self._lit_now)

@@ -1,7 +1,8 @@
 """The tutorial's step panel on the table: the section's title, the step's text (what to do and why), "Step k
 of n", Next (Enter or Space) on a page, and Leave. It is placed where the table leaves room, again at each new
-step or when a target lit since lies under it (not every frame: a panel that jumps cannot be read): of a few places along the window's edges, the one that
-covers no lit target and no top button, the fewest other targets, and the least of what the table drew there
+step or when a target lit since lies under it (not every frame: a panel that jumps cannot be read): of a few places along the window's edges (then nudged a few units where that uncovers more), the one that
+covers no lit target and no top button, the fewest other targets and of the table's words (seat names,
+counters, the prompt: each text the table drew, ``frame_texts``), and the least of what the table drew there
 (its edges, by a Laplacian of the frame under the panel: the table's banner, its panels, its cards; the game
 log's past lines do not count, the steps tell the story, and the top of a tall log is a place of its own, so its
 newest lines stay in sight)."""
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from orcdesk.app.tutorials import seat_fields
 from orcdesk.core import i18n
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import draw, theme
@@ -19,6 +21,7 @@ from orcdesk.ui.tutorial.cursor import DONE, PAGE, SCRIPT, WAIT
 
 PLACES = ("bottomleft", "bottomright", "midleft", "midright", "topleft", "topright", "midbottom", "midtop")
 TEXT_LINES = 12  # at most, before the text shrinks toward the floor
+TEXT_COST = 100  # a pixel of the table's words covered weighs like one of a top button (a lit target: 1000)
 
 
 class StepPanel:
@@ -48,13 +51,21 @@ class StepPanel:
             return t("tutorial.panel.broken", reason=mode.broken)
         item = mode.item()
         if item.step is not None:
-            return t(item.step.text, **{name: field_words(value) for name, value in item.step.fields.items()})
+            fields = {name: field_words(value) for name, value in item.step.fields.items()}
+            return t(item.step.text, **self._seat_names(), **fields)
         if item.kind == WAIT:
             return t("tutorial.generic.play_lit")
         if item.kind == SCRIPT:
             return t("tutorial.generic.watch")
         last = mode.cursor.index + 1 >= len(mode.tutorial.sections)
         return t("tutorial.panel.all_done") if last else t("tutorial.panel.done")
+
+    def _seat_names(self) -> dict[str, str]:
+        """``{seat1}``: a seat named as its panel on the table names it ("Grum", "You")."""
+        table = self.mode.table
+        if table is None:
+            return {}
+        return seat_fields(len(table.seats), table.short_name)
 
     def _next(self) -> None:
         if self.mode.item().kind == DONE:
@@ -120,7 +131,20 @@ class StepPanel:
         lit = [rect.inflate(int(u * 3), int(u * 3)) for rect in lit]
         edges = _edges(drawn) if drawn is not None and drawn.get_size() == tuple(size) else None
         log_rect = getattr(table.log, "rect", pygame.Rect(0, 0, 0, 0))
-        best, best_cost = panels[0], None
+        # what the table wrote (seat names, counters, the prompt), but the log's past lines: the steps say it
+        texts = [text.rect for text in getattr(table, "frame_texts", []) if not log_rect.contains(text.rect)]
+        screen = pygame.Rect(0, 0, *size)
+
+        def cost_of(rect: pygame.Rect, order: int, narrower: int) -> int:
+            cost = sum(_overlap(rect, other) for other in lit) * 1000 + _overlap(rect, top_buttons) * 100
+            cost += sum(_overlap(rect, other) for other in others) + order
+            cost += sum(_overlap(rect, text) for text in texts) * TEXT_COST
+            cost += narrower * rect.w * rect.h // 8  # the wider panel reads better: taken unless it covers more
+            if edges is not None:  # what the table drew there: a felt is smooth, a banner or a card is not
+                cost += _ink(edges, rect) - _ink(edges, rect.clip(log_rect))  # the log's past lines: the steps say it
+            return cost
+
+        best, best_cost, best_key = panels[0], None, (0, 0)
         for narrower, panel in enumerate(panels):
             for order, place in enumerate(("log",) + PLACES):
                 rect = panel.copy()
@@ -131,16 +155,17 @@ class StepPanel:
                     rect.right = min(rect.right, area.right)
                 else:
                     setattr(rect, place, getattr(area, place))
-                rect.clamp_ip(pygame.Rect(0, 0, *size))
-                cost = sum(_overlap(rect, other) for other in lit) * 1000 + _overlap(rect, top_buttons) * 100
-                cost += sum(_overlap(rect, other) for other in others) + order
-                cost += narrower * rect.w * rect.h // 8  # the wider panel reads better: taken unless it covers more
-                if edges is not None:  # what the table drew there: a felt is smooth, a banner or a card is not
-                    cost += _ink(edges, rect) - _ink(
-                        edges, rect.clip(log_rect)
-                    )  # the log's past lines: the steps say it
+                rect.clamp_ip(screen)
+                cost = cost_of(rect, order, narrower)
                 if best_cost is None or cost < best_cost:
-                    best, best_cost = rect, cost
+                    best, best_cost, best_key = rect, cost, (order, narrower)
+        # then a few units up, down or sideways where that uncovers more (a seat name just under the panel)
+        step = max(1, int(u))
+        for dx, dy in [(0, k * step) for k in range(-12, 13)] + [(k * step, 0) for k in range(-12, 13)]:
+            rect = best.move(dx, dy).clamp(screen)
+            cost = cost_of(rect, *best_key)
+            if cost < best_cost:
+                best, best_cost = rect, cost
         return best
 
     # ------------------------------------------------------------------ drawing and input

@@ -12,7 +12,7 @@ from orcdesk.core.i18n import t
 from orcdesk.games.braves.cards import card_set
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.cards import draw_card
-from orcdesk.ui.kit.text import blit_fit, blit_text, fit_size, text_width
+from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box, fit_size, text_width
 from orcdesk.ui.kit.textures import table_background
 from orcdesk.ui.tables.braves import art
 from orcdesk.ui.tables.braves.art import CARD_RATIO, card_face, seat_colour
@@ -208,6 +208,11 @@ def draw_centre(surface, view: BravesView, lay: Layout) -> None:
     if not lay.deck_text_beside:  # between the piles left and right of the deck
         room = int(min(lay.ring_radii[0] * 1.1, 2 * (lay.ring_radii[0] - lay.card_size[0] * 1.2)))
     colour = theme.HILITE_SOFT if obs["deal"]["recruiting"] else theme.TEXT_DIM
+    if lay.deck_text_beside:  # on two lines rather than under the piles and the seat panel on the right
+        box = pygame.Rect(0, 0, room, int(u * 5))
+        box.topleft = (second["midleft"][0], second["midleft"][1] - int(u * 1.1))
+        draw_text_box(surface, msg, box, int(u * 1.9), colour, max_lines=2, shadow=True, line_spacing=1.0)
+        return
     blit_text(surface, msg, fit_size(msg, int(u * 1.9), room), colour, shadow=True, **second)
 
 
@@ -216,6 +221,7 @@ def draw_status(surface, view: BravesView, lay: Layout) -> None:
     u = lay.u
     draw.panel(surface, r, fill=(46, 32, 24), alpha=230, radius=r.h // 3)
     text, colour = view.status
+    text = text[:1].upper() + text[1:]  # a sentence, though its words may come from mid-sentence ("un espion…")
     size = fit_size(text, r.h * 0.5, r.w - r.h, bold=True)
     blit_text(surface, text, size, colour, center=r.center, bold=True, shadow=True)
     if view.strip:

@@ -229,15 +229,17 @@ def label_at(lay: Layout, spot, ch: int, gap: float) -> tuple[int, int]:
 
 
 def button_column(lay: Layout, k: int) -> list[pygame.Rect]:
-    """The buttons of a decision in the middle of the ring: one column, or two when there are many."""
+    """The buttons of a decision in the middle of the ring: one column, or two when there are too many for it."""
     u, rr = lay.u, lay.ring_rect
-    cols = 1 if k <= 3 else 2
-    rows = max(1, (k + cols - 1) // cols)
-    bw, bh, gap = int(min(rr.w * (0.5 if cols == 1 else 0.36), u * 34)), int(u * 5.4), int(u * 1.0)
     # keep clear of the armies committed in front of the side seats and above and below (army_spot)
     half_w = lay.ring_radii[0] * SIDE_REACH - u * 6.8  # half a stack of backs and a margin
-    bw = int(max(u * 13, min(bw, (2 * half_w - (cols - 1) * gap * 2) / cols)))
     half_h = lay.ring_radii[1] * 0.8 - u * 7.5
+    # one column while it fits the height: two columns halve the width, and long labels ("Commit: goblin war
+    # machine (1 in hand)") would shrink
+    cols = 1 if k <= 3 or k * u * 4.6 + (k - 1) * u <= 2 * half_h else 2
+    rows = max(1, (k + cols - 1) // cols)
+    bw, bh, gap = int(min(rr.w * (0.5 if cols == 1 else 0.36), u * 34)), int(u * 5.4), int(u * 1.0)
+    bw = int(max(u * 13, min(bw, (2 * half_w - (cols - 1) * gap * 2) / cols)))
     bh = int(max(u * 4, min(bh, (2 * half_h - (rows - 1) * gap) / rows)))
     total_h = rows * bh + (rows - 1) * gap
     total_w = cols * bw + (cols - 1) * gap * 2

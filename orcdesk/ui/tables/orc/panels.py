@@ -8,7 +8,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.games.orc import engine as E
 from orcdesk.ui.kit import anim, cards, draw, glyphs, theme, tokens
-from orcdesk.ui.kit.text import blit_fit, blit_text, fit_size, render_text
+from orcdesk.ui.kit.text import blit_fit, blit_text, fit_size, render_text, text_width
 from orcdesk.ui.tables.orc.art import tribe_tile
 from orcdesk.ui.tables.orc.draw import side_face
 
@@ -74,18 +74,28 @@ def draw_flashes(surface, v, lay, fx, before: dict) -> None:
             verdict = t("orc.ui.verdict_you")
         else:
             verdict = t("orc.ui.verdict_seat", who=short[e["winner"]])
+        # the banner at its full size, as wide as its two lines need (a frozen tribe's verdict is long) within
+        # the window, then scaled as it grows
+        full = pygame.Rect(0, 0, 0, int(u * 8))
+        sizes = (int(full.h * 0.34), int(full.h * 0.3))
+        need = max(text_width(text, sizes[0], True), text_width(verdict, sizes[1])) + int(u * 3)
+        full.w = min(max(int(tile.w * 2.6), need), surface.get_width() - int(u * 2))
         scale = anim.ease_out_back(min(1.0, f * 3))
-        banner = pygame.Rect(0, 0, int(tile.w * 2.6 * scale), int(u * 8 * scale))
+        banner = pygame.Rect(0, 0, int(full.w * scale), int(full.h * scale))
         if banner.w < 8 or banner.h < 8:
             continue
         banner.center = tile.center
-        layer = pygame.Surface(banner.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (40, 24, 16, 235), layer.get_rect(), border_radius=banner.h // 3)
-        pygame.draw.rect(layer, (*theme.BRASS, 255), layer.get_rect(), 2, border_radius=banner.h // 3)
-        s1 = render_text(text, fit_size(text, banner.h * 0.34, banner.w - 8, True), theme.HILITE_SOFT, bold=True)
-        s2 = render_text(verdict, max(8, int(banner.h * 0.3)), theme.TEXT)
-        layer.blit(s1, s1.get_rect(midtop=(banner.w // 2, int(banner.h * 0.1))))
-        layer.blit(s2, s2.get_rect(midbottom=(banner.w // 2, int(banner.h * 0.92))))
+        banner.clamp_ip(surface.get_rect())
+        layer = pygame.Surface(full.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (40, 24, 16, 235), full, border_radius=full.h // 3)
+        pygame.draw.rect(layer, (*theme.BRASS, 255), full, 2, border_radius=full.h // 3)
+        room = full.w - int(u * 2)
+        s1 = render_text(text, fit_size(text, sizes[0], room, True), theme.HILITE_SOFT, bold=True)
+        s2 = render_text(verdict, fit_size(verdict, sizes[1], room), theme.TEXT)
+        layer.blit(s1, s1.get_rect(midtop=(full.w // 2, int(full.h * 0.1))))
+        layer.blit(s2, s2.get_rect(midbottom=(full.w // 2, int(full.h * 0.92))))
+        if banner.size != full.size:
+            layer = pygame.transform.smoothscale(layer, banner.size)
         layer.set_alpha(int(255 * min(1.0, (1 - f) * 4)))
         surface.blit(layer, banner)
 

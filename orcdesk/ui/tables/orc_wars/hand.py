@@ -33,6 +33,7 @@ def draw_status(surface, R, rect, text: str, color) -> None:
     draw.panel(surface, rect, fill=(46, 32, 24), alpha=230, radius=rect.h // 3)
     if not text:
         return
+    text = text[:1].upper() + text[1:]  # a sentence, though it may open with a name ("le Roi orc")
     width = rect.w - int(u * 3)
     size = int(min(rect.h * 0.42, u * 2.3))
     lines = wrap_lines(text, size, width, bold=True)

@@ -30,13 +30,17 @@ BOARD_KINDS = ("hex", "fig", "tgt", "token", "cas")
 class Targets:
     """The hit regions of one position, built from explicit parts: the human's ``choices``, the ``names``, the
     layout ``R`` and the left panel's rects, the ``board``, the rects drawn over the board (``covers``),
-    ``refuse`` (action -> the engine's refusal in words) and the duel's Pass button (``duel_pass``, or None).
+    ``refuse`` (action -> the engine's refusal in words), the duel's Pass button (``duel_pass``, or None) and
+    whether the status row's buttons and the chooser are drawn (``live``: not in a replay or a review).
     Building them also finds the words of the armed card on each target (``previews``), the figures that can
     act (``clickable``)."""
 
-    def __init__(self, choices: Choices, names, R: dict, panel: dict, board, covers: list, refuse, duel_pass) -> None:
+    def __init__(
+        self, choices: Choices, names, R: dict, panel: dict, board, covers: list, refuse, duel_pass, live=True
+    ) -> None:
         self.choices, self.names, self.R, self.panel, self.board = choices, names, R, panel, board
         self.covers, self.refuse, self.duel_pass = covers, refuse, duel_pass
+        self.live = live  # the buttons and the chooser are drawn only when a human may act (not in a replay)
         self.previews: dict = {}
         self.clickable: set = set()
 
@@ -44,8 +48,9 @@ class Targets:
         regions: list[HitRegion] = []
         for add in (self._board_regions, self._panel_regions, self._hand_regions):
             add(regions)
-        self._chooser_regions(regions)
-        self._button_regions(regions)
+        if self.live:  # no region (and so no highlight) where nothing is drawn
+            self._chooser_regions(regions)
+            self._button_regions(regions)
         return regions
 
     def _hex_region(self, regions, i: int, target, legal=True, reason="", tooltip="") -> None:
@@ -126,7 +131,7 @@ class Targets:
         tricks = {d.trick: a for a, d in self.choices.of_kind("trick")}
         for k, r in self.panel["tricks"].items():
             if k in tricks:
-                tip = t("orc_wars.tip.trick", trick=trick_name(k)) + ": " + trick_text(k)
+                tip = t("orc_wars.ui.titled", title=t("orc_wars.tip.trick", trick=trick_name(k)), text=trick_text(k))
                 regions.append(HitRegion(r, ("trick", k), tooltip=tip))
             else:
                 why = self.refuse(CODEC.encode("trick", trick=k, clan=0))
@@ -210,6 +215,7 @@ def button_items(choices: Choices, names) -> list:
     out = []
     for _, d in choices.of_kind("phase"):
         label = t("orc_wars.piece.king") if d.unit == 5 else clan_name(d.unit)
+        label = label[:1].upper() + label[1:]  # "le Roi orc" in a sentence, "Le Roi orc" on a button
         out.append((("phase", d.unit), label, "primary"))
     if step == "squad" and "reinforce" in kinds:
         label = t("orc_wars.button.hide_reinforce" if choices.sel.reinf_open else "orc_wars.button.reinforce")

@@ -141,8 +141,8 @@ class OrcWarsTable(TableScene):
             surface.blit(pic, pic.get_rect(midleft=(rect.x, rect.centery)))
             rect = pygame.Rect(rect.x + side + int(u), rect.y, rect.w - side - int(u), rect.h)
         if rect.h < u * 12:  # little room: the goal in words only, beside the map
-            text = scenario_name(scen) + ": " + scenario_goal(scen)
-            draw_text_box(surface, text, pygame.Rect(rect.x, rect.y, rect.w, rect.h + int(u)), size, theme.TEXT)
+            text = t("orc_wars.ui.titled", title=scenario_name(scen), text=scenario_goal(scen))
+            draw_text_box(surface, text, rect, size, theme.TEXT)  # within the art's box: Start is just under it
             return
         y = rect.y
         blit_fit(surface, scenario_name(scen), int(size * 1.2), rect.w, theme.BRASS, topleft=(rect.x, y), bold=True)
@@ -213,7 +213,15 @@ class OrcWarsTable(TableScene):
             duel_pass = self.duel_pass_rect() if self.duel is not None else None
             panel = self.layout_panel()
             targets = Targets(
-                self.choices(), self.names(), self.R, panel, self.board, self.covers(), self.refusal_words, duel_pass
+                self.choices(),
+                self.names(),
+                self.R,
+                panel,
+                self.board,
+                self.covers(),
+                self.refusal_words,
+                duel_pass,
+                live=not self.replaying,
             )
             # the moves only lit (a review's) have targets to light, but dark ones
             live, seat = self._live, self.human_to_act()

@@ -177,7 +177,7 @@ def result_tag(surface, u: float, roll: dict, rect: pygame.Rect) -> None:
 
 def draw_own(surface, v, lay, marks) -> None:
     u, seat = lay.u, v.viewer
-    info = pygame.Rect(lay.pack.x, lay.pack.y, int(u * 18), int(u * 14))
+    info = pygame.Rect(lay.pack.x, lay.pack.y, int(u * 18), int(u * 15))  # room for the two count lines under the badge
     edge = theme.SEAT_COLORS[seat % 4] if seat in v.obs["to_act"] else theme.PANEL_EDGE
     draw.panel(surface, info, fill=(30, 40, 32), alpha=200, radius=int(u * 1.2), edge=edge)
     at = (info.centerx, info.y + int(u * 0.8))

@@ -174,7 +174,9 @@ def draw_draft(surface, m, f, lay) -> None:
         y += u * 2.4
     # picks so far; the opponent's stay face down until both have chosen
     y = pa.bottom - u * 8
-    titles = ((lay.viewer, t("orlog.ui.your_gods")), (lay.rival, t("orlog.ui.their_gods", who=f.short[lay.rival])))
+    mine = f.short[lay.viewer] == t("app.table.you")  # a replay seen by an AI seat names it
+    own = t("orlog.ui.your_gods") if mine else t("orlog.ui.their_gods", who=f.short[lay.viewer])
+    titles = ((lay.viewer, own), (lay.rival, t("orlog.ui.their_gods", who=f.short[lay.rival])))
     for col, (seat, title) in enumerate(titles):
         x = pos[0] + col * (w // 2 + u)
         blit_text(surface, title, int(u * 2), theme.TEXT_DIM, bottomleft=(x, y - u * 0.5), shadow=True)

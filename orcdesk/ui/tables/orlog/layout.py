@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from orcdesk.ui.kit import theme
+from orcdesk.ui.tables.frame import top_buttons_rect
 from orcdesk.ui.tables.orlog.art import god_ids
 
 # Widths in layout units (u) of the play area's parts: the god column (three cards, health, and in a narrow
@@ -122,6 +123,9 @@ def layout(size: tuple[int, int], viewer: int, top: int) -> OrlogLayout:
     for seat, by in ((rival, pa.y + bowl_h // 2 + u), (viewer, pa.bottom - bowl_h // 2 - u)):
         bowl[seat] = pygame.Rect(0, 0, bowl_w, bowl_h)
         bowl[seat].center = (cx, by)
+    band = top_buttons_rect(size)  # Undo, Hint and Menu: the rival's bowl goes under them where they meet
+    if bowl[rival].colliderect(band):
+        bowl[rival].top = band.bottom + int(u)
     ch, stone = int(card_w * 1.4), max(8, int(u * 2.6))
     cards, health, tokens = {}, {}, {}
     for seat in (0, 1):

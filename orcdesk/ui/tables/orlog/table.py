@@ -215,7 +215,9 @@ class OrlogTable(TableScene):
     def frame(self, mode: str) -> OrlogFrame:
         said = self.words()
         notes = []
-        if self.ai_thinking and not self.queue.busy:
+        if self.replaying:  # a replay asks nothing and nobody thinks: the bar moves it
+            notes = []
+        elif self.ai_thinking and not self.queue.busy:
             notes = [(t("orlog.ui.wait_opponent", who=said.log_name(self.thinking_seat)), theme.TEXT_DIM)]
         elif self.queue.busy and self.model.view["phase"] in ("resolve", "favor"):
             notes = [(t("orlog.ui.skip_hint"), theme.TEXT_DIM)]
