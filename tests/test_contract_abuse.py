@@ -102,13 +102,17 @@ def _accepted_state_is_playable(state) -> None:
         state.legal_actions(TABLE)
 
 
-@pytest.mark.parametrize("game_id", IDS)
-def test_from_dict_refuses_broken_fields_with_state_format_error_only(game_id):
+@pytest.mark.parametrize(
+    "game_id,examples",
+    # 100 broken dicts per game in the fast tier, 300 in the full suite
+    [(game_id, 100) for game_id in IDS] + [pytest.param(game_id, 300, marks=pytest.mark.slow) for game_id in IDS],
+)
+def test_from_dict_refuses_broken_fields_with_state_format_error_only(game_id, examples):
     cls = next(g for g in ENGINES if g.id == game_id).state_class()
     positions = POSITIONS[game_id]
 
     @settings(
-        max_examples=300,
+        max_examples=examples,
         deadline=None,
         derandomize=True,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],

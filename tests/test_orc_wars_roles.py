@@ -73,11 +73,21 @@ def _combinations():
     return out
 
 
-def test_every_role_and_deck_combination_plays_random_games():
+def _own_decks(players_options) -> bool:
+    """Two players, or four whose every elf plays its own role's deck: the fast tier's share of the pairings."""
+    players, options = players_options
+    return players == 2 or all(options[f"role_{i}"] == options[f"deck_{i}"] for i in (1, 2, 3))
+
+
+@pytest.mark.parametrize("own_decks", [True, pytest.param(False, marks=pytest.mark.slow)])
+def test_every_role_and_deck_combination_plays_random_games(own_decks):
     """A random game per pairing, invariants checked along the way, replayed exactly from its seed and moves.
     (The generic random-game test, tests/test_generic_games.py, plays every role and deck value of every seat
-    with its deep checks; this covers their combinations.)"""
+    with its deep checks; this covers their combinations.) The fast tier plays the pairings of ``_own_decks``,
+    the full suite the other four-player ones too."""
     for game_no, (players, options) in enumerate(_combinations()):
+        if _own_decks((players, options)) != own_decks:
+            continue
         s = E.OrcWarsState.new(players, 100 + game_no, options)
         rng = Rng(game_no)
         played = []

@@ -34,13 +34,26 @@ def test_every_game_has_review_settings(game_id):
     assert settings.samples >= 4 and settings.max_candidates >= 2
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_a_review_counts_the_seats_decisions_and_marks_them_in_order(game_id):
+def _judged(game_id: str, own_judge: bool) -> ReviewSettings:
+    """QUICK's budgets, judging as the game's review does (its horizon, scale, points) or by playouts to the end."""
+    if not own_judge:
+        return QUICK
+    budgets = {name: getattr(QUICK, name) for name in ("samples", "confirm_samples", "max_candidates")}
+    return replace(review_settings(game_id), time_per_decision_s=QUICK.time_per_decision_s, **budgets)
+
+
+@pytest.mark.parametrize(
+    "game_id,own_judge",
+    # every game as its review judges it; playouts to the end for every game under slow (Orlog's take 5 s)
+    [(game_id, True) for game_id in GAME_IDS]
+    + [pytest.param(game_id, False, marks=pytest.mark.slow) for game_id in GAME_IDS],
+)
+def test_a_review_counts_the_seats_decisions_and_marks_them_in_order(game_id, own_judge):
     info = GAMES[game_id]
     whole = _record(game_id, ["random"] * info.min_players, seed=3)
     # a game's first moves (a review reads an unfinished game too): the test checks the marks' shape, cheaply
     record = replace(whole, actions=whole.actions[: 6 * info.min_players])
-    settings = replace(QUICK, mistake=0.01, blunder=0.5)  # mark nearly anything, to see marks' shape
+    settings = replace(_judged(game_id, own_judge), mistake=0.01, blunder=0.5)  # mark nearly anything
     review = review_record(record, seats=[0], settings=settings)
     choices = 0
     state = GAMES[game_id].state_class().new(record.players, record.seed, record.options)

@@ -8,7 +8,8 @@
 * a mode may allow only given actions and light the targets of any action (a toy guided mode);
 * ``click_path`` round trip: at random positions, clicking the path of each legal action plays exactly it.
 
-The fast tier plays a slice of each; the ``slow`` versions play whole games.
+The fast tier plays a slice of each (half of it for the shown state and the resizes, whose full slices are
+``slow`` twins); the ``slow`` versions play whole games.
 """
 
 from __future__ import annotations
@@ -101,9 +102,18 @@ def _watch_shown_state(app, table, seed: int, frames: int) -> dict:
     return seen
 
 
-@pytest.mark.parametrize("info", GAMES, ids=IDS)
-def test_a_drawing_reads_the_shown_state_only(app, guarded, info):
-    seen = _watch_shown_state(app, _table(app, info, _against_ai(info), seed=2), seed=2, frames=500)
+def _frames(fast: int, full: int):
+    """Every game for ``fast`` frames, and for ``full`` frames under ``slow``."""
+    return [
+        pytest.param(info, frames, id=info.id if frames == fast else f"{info.id}-{frames}", marks=marks)
+        for info in GAMES
+        for frames, marks in ((fast, []), (full, [pytest.mark.slow]))
+    ]
+
+
+@pytest.mark.parametrize("info,frames", _frames(250, 500))
+def test_a_drawing_reads_the_shown_state_only(app, guarded, info, frames):
+    seen = _watch_shown_state(app, _table(app, info, _against_ai(info), seed=2), seed=2, frames=frames)
     assert seen["drawn_shown"] >= seen["frames"] - 5
     assert seen["trailing"] > 0, "the shown game never trailed the live one: the test saw no animation"
 
@@ -187,9 +197,9 @@ def _hotseat_with_resizes(app, info, seed: int, moves: int, frames: int, every_f
     return handoffs
 
 
-@pytest.mark.parametrize("info", GAMES, ids=IDS)
-def test_a_resize_at_every_step_of_a_hotseat_game(app, info):
-    _hotseat_with_resizes(app, info, seed=5, moves=25, frames=90, every_frame=True)
+@pytest.mark.parametrize("info,frames", _frames(45, 90))
+def test_a_resize_at_every_step_of_a_hotseat_game(app, info, frames):
+    _hotseat_with_resizes(app, info, seed=5, moves=frames * 25 // 90, frames=frames, every_frame=True)
 
 
 @pytest.mark.slow

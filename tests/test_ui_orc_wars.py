@@ -114,8 +114,15 @@ def _check_every_action(app, table):
         table._live.clear()  # the choices hold the selection they were made with
 
 
-@pytest.mark.parametrize("scenario", SCENARIOS)
-@pytest.mark.parametrize("human", [0, 1])
+@pytest.mark.parametrize(
+    "human,scenario",
+    # the fast tier takes each scenario from one side, the sides in turn; the other side is slow
+    [
+        pytest.param(human, scenario, marks=[pytest.mark.slow] if (human + index) % 2 else [])
+        for human in (0, 1)
+        for index, scenario in enumerate(SCENARIOS)
+    ],
+)
 def test_every_legal_action_maps_to_clicks(app, scenario, human):
     seats = ["greedy"] * (2 if scenario == "prisoner" else 3)  # The Prisoner(s): 2 players only
     seats[human] = "human"
@@ -229,8 +236,23 @@ def test_the_duel_overlay_shows_the_fight_and_its_pass_button(app):
     assert table.history.actions[before] == (1, "pass")
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (1920, 1080)])
-@pytest.mark.parametrize("scenario", SCENARIOS)
+RENDER_SIZES = [(1280, 720), (1024, 600), (1920, 1080)]
+
+
+@pytest.mark.parametrize(
+    "scenario,size",
+    # the fast tier draws each scenario at one size, the sizes in turn; the other sizes are slow
+    [
+        pytest.param(
+            scenario,
+            size,
+            id=f"{scenario}-{size[0]}x{size[1]}",
+            marks=[] if index % len(RENDER_SIZES) == k else [pytest.mark.slow],
+        )
+        for index, scenario in enumerate(SCENARIOS)
+        for k, size in enumerate(RENDER_SIZES)
+    ],
+)
 def test_every_scenario_renders(scenario, size):
     from orcdesk.ui.staging import build_table
 

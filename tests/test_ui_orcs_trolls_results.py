@@ -148,7 +148,11 @@ def _unread_result_of_a_human(table):
     return p is not None and p["rolls"] and not p["read"] and any(table.is_human(s) for s in p["parties"])
 
 
-@pytest.mark.parametrize("move_on", ["continue", "click", "space"])
+@pytest.mark.parametrize(
+    # each way plays the same game to the same result: the fast tier moves on by Continue, the full suite by all
+    "move_on",
+    ["continue", pytest.param("click", marks=pytest.mark.slow), pytest.param("space", marks=pytest.mark.slow)],
+)
 def test_a_result_concerning_you_stays_until_you_move_on(app, move_on):
     """A trial or attack result that concerns the human stays on the stage while the AI plays on; the AI's move
     that would replace it waits (its log lines too) on Continue, until the player clicks Continue, clicks

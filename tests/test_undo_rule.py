@@ -30,7 +30,13 @@ ENGINES = games_with_engines()
 ORACLE_WORLDS = 320  # worlds the oracle tries each undone stretch in (the driver tries fewer, per move)
 CHECKS_PER_GAME = 10  # positions checked in each random game
 GAMES = 8  # random games per engine and seating
+FAST_GAMES = 3  # the fast tier plays the first seeds; the others run in the full suite (marked slow)
 MIN_CHECKED = 5  # a game where Undo is never offered at all would test nothing
+SEEDS = [
+    pytest.param(info, seeds, id=f"{info.id}-{seeds.start}-{seeds.stop}", marks=marks)
+    for info in ENGINES
+    for seeds, marks in ((range(FAST_GAMES), []), (range(FAST_GAMES, GAMES), [pytest.mark.slow]))
+]
 
 
 class RandomBot:
@@ -135,13 +141,13 @@ def _seatings(info):
         yield players, {0, 1}
 
 
-@pytest.mark.parametrize("info", ENGINES, ids=[g.id for g in ENGINES])
-def test_undo_never_takes_back_what_showed_the_player_something_hidden(info, capsys):
+@pytest.mark.parametrize("info,seeds", SEEDS)
+def test_undo_never_takes_back_what_showed_the_player_something_hidden(info, seeds, capsys):
     counts = {}
     for players, humans in _seatings(info):
-        counts[len(humans)] = sum(_play_and_check(info, players, humans, seed) for seed in range(GAMES))
+        counts[len(humans)] = sum(_play_and_check(info, players, humans, seed) for seed in seeds)
     with capsys.disabled():
-        print(f"\nundo positions checked, {info.id}: one person {counts[1]}, hotseat {counts[2]}")
+        print(f"\nundo positions checked, {info.id} seeds {seeds}: one person {counts[1]}, hotseat {counts[2]}")
     assert counts[1] >= MIN_CHECKED, (info.id, counts)
 
 
