@@ -9,7 +9,7 @@ from orcdesk.games import get_game
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import DATA
 from orcdesk.games.orc_wars.greedy import greedy_action
-from tests.test_orc_wars_helpers import A, H, T, blank, elf_action, set_hand
+from tests.test_orc_wars_helpers import A, H, T, blank, elf_action, place, set_hand
 
 
 def _rnd(s, seat, rng):
@@ -89,14 +89,18 @@ def _thrown(s):
 
 def test_a_horde_with_several_turns_a_round_cycles_its_hand():
     """Against three elves the horde plays three turns a round (The Great Hunt): a full hand would draw nothing
-    in any, so greedy throws cards away down to 4 and the Draw phase brings 3; with one turn it keeps its quotas
-    (a kind's cards beyond them only: here the third basic defence)."""
+    in any, so greedy throws cards away down to 4 and the Draw phase brings 3; with one turn and a King to guard
+    it keeps its quotas (a kind's cards beyond them only: here the third basic defence)."""
     s = _first_orc_discard("great_hunt", 4)
     assert s.order.count(0) > 1
     assert _thrown(s) == 3 and len(s.hands[0]) == 4
     s = _first_orc_discard("great_hunt", 2)
+    assert s.order.count(0) == 1 and not s.king_alive
+    assert _thrown(s) == 3  # no King to guard: it cycles too
+    s = _first_orc_discard("orc_camp", 2)
     assert s.order.count(0) == 1
-    assert _thrown(s) < 3
+    place(s, 0, next(h for h in range(len(s.board.hexes)) if h not in s._occupied() and h not in s.board.blocks))
+    assert _thrown(s) < 3  # a King the elves hunt: the quotas keep his blocks
 
 
 def test_a_lone_king_keeps_blocks_not_attacks():

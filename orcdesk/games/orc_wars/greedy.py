@@ -253,11 +253,12 @@ def _discard(s, seat, by_kind, rng):
     short = 0 if count.get(0, 0) else max(0, len(hand) - (E.HAND - 3))
     if seat == E.ORC and _king_alone(s):  # the hand only has to keep him alive: blocks, not attacks
         keep, short = KEEP_KING, 0
-    elif seat == E.ORC and s.order.count(E.ORC) > 1:
+    elif seat == E.ORC and (s.order.count(E.ORC) > 1 or not s.king_alive):
         # A horde that plays several turns a round (horde.orc_turns) drew nothing in any of them with a full hand:
         # it cycles as hard does (Orc Camp and The Great Hunt at 4 players, 100 games: greedy elves 66 -> 54 %,
-        # 62 -> 42 %). With one turn a round the quotas measured better for it (Orc Camp 2 players: 61.5 % greedy
-        # elf wins with them, 68.5 % cycling; 200 games).
+        # 62 -> 42 %), and so does one with no King to guard (The Great Hunt and The Relics at 2 players, 200
+        # games: 63 -> 58 %, 57.5 -> 52 %). A King the elves hunt needs the blocks the quotas keep: with one turn
+        # a round they measured better (Orc Camp 2 players: 61.5 % greedy elf wins with them, 68.5 % cycling).
         return _cycle(s, seat, [a for a, _ in by_kind.get("discard", [])] + [E.A_DONE])
     for a, d in by_kind.get("discard", []):
         k = E.D.t_kind[d.card]
