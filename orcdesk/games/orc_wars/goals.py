@@ -22,8 +22,16 @@ from __future__ import annotations
 
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK
-from orcdesk.games.orc_wars.greedy import LIKELY_BLOCK, _best_attack, _decode, _mod_budget
-from orcdesk.games.orc_wars.reach import SAFE, _elf_fields, _king_goal, _threat
+from orcdesk.games.orc_wars.reach import (
+    LIKELY_BLOCK,
+    SAFE,
+    _best_attack,
+    _decode,
+    _elf_fields,
+    _king_goal,
+    _mod_budget,
+    _threat,
+)
 
 
 def goal_action(s, seat: int, legal: list, rng):

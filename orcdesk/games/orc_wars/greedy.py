@@ -18,11 +18,11 @@ break by ``rng``. Balance (issue 20): a greedy horde that took no goal move lost
 from __future__ import annotations
 
 from orcdesk.games.orc_wars import engine as E
+from orcdesk.games.orc_wars import goals as _goals
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_DEFENSE, DEFENSE_MOD, UNDER
-from orcdesk.games.orc_wars.reach import SAFE, _decode, _king_goal
+from orcdesk.games.orc_wars.reach import SAFE, _best_attack, _decode, _king_goal, _mod_budget
 
 CODEC = E.CODEC
-LIKELY_BLOCK = 4  # what an unseen defender usually blocks with one basic defence (D4/D5 averages)
 
 
 def _goal_hexes(s, seat: int) -> list:
@@ -93,24 +93,6 @@ def _king_start(s, legal, rng):
 
 def _elf_hexes(s) -> list:
     return [s.elf_hex[o] for o in range(1, s.players) if s.alive[o] and s.elf_hex[o] >= 0]
-
-
-def _mod_budget(s, by: int, kinds) -> int:
-    """The bonus the unit could still add with the modifiers in hand (greedy, cheapest first)."""
-    hand = s._hand_of(by)
-    total = 0
-    spent = {}
-    for c in sorted(hand, key=lambda c: E.T_COST[E.CTYPE[c]]):
-        t = E.CTYPE[c]
-        if E.D.t_kind[t] not in kinds:
-            continue
-        a = E.T_ATTR[t]
-        used, value = s._spent(by, a)
-        used += spent.get(a, 0)
-        if used + E.T_COST[t] <= value:
-            spent[a] = spent.get(a, 0) + E.T_COST[t]
-            total += E.T_VALUE[t]
-    return total
 
 
 def greedy_action(state, seat: int, rng):
@@ -321,23 +303,6 @@ def _exchange(s, seat, by_kind, rng):
     return E.A_PASS
 
 
-def _best_attack(s, attacks, by_of, goal_targets, rng):
-    """The attack whose card plus affordable modifiers best beats the likely block (None if none does)."""
-    best, best_key = None, None
-    for a, d in attacks:
-        potential = E.T_VALUE[d.card] + _mod_budget(s, by_of(d), (ATTACK_MOD,)) // 2
-        likely = LIKELY_BLOCK
-        if d.target >= E.BOAR0 and d.target < E.NONE:
-            if s._boar_defender(s.boar_hex[d.target - E.BOAR0]) < 0:
-                likely = s.scen["boar_block"]
-        if potential <= likely:
-            continue
-        key = (d.target in goal_targets, potential, -E.T_COST[d.card], rng.random())
-        if best_key is None or key > best_key:
-            best, best_key = a, key
-    return best
-
-
 def _elf_action(s, seat, by_kind, rng):
     me = s.elf_hex[seat]
     # Treasures first.
@@ -543,8 +508,3 @@ def evaluate(state, seat: int) -> float:
             best = min(field.get(s.elf_hex[o], 30) for o in elves)
             v -= W_DIST * (best if stand_on else max(best - 1, 0))
     return v if seat != E.ORC else -v
-
-
-# goals.py builds on this module's helpers, so it is imported last; greedy_action looks its goal_action up
-# when it runs.
-from orcdesk.games.orc_wars import goals as _goals  # noqa: E402
