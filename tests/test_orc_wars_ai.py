@@ -182,7 +182,7 @@ def test_king_starts_out_of_reach_with_room_to_flee():
     tip = max((E.CODEC.decode(x).hex for x in s.legal_actions(E.ORC)), key=lambda x: (s._dist(x, centre), x))
     assert room > len(s._reach(tip, 3, True))
     greedy = greedy_action(s, E.ORC, Rng(1))
-    assert walk[E.CODEC.decode(greedy).hex] < 5  # greedy walks the King to the Paladin
+    assert walk[E.CODEC.decode(greedy).hex] >= 5  # greedy too (beside the central tile he died in round 1)
 
 
 def test_a_hurt_elf_does_not_block():

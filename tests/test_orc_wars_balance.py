@@ -51,10 +51,11 @@ def test_the_data_is_read_per_elf_count(scenario):
 
 
 def test_extra_tokens_per_elf_count(horde):
-    horde("orc_camp", extra_tokens={1: 0, 2: 1, 3: 1})
-    placed = sum(DATA.scenarios["orc_camp"]["tokens"].values())
+    # The Great Hunt places 8 of the 11 token values (Orc Camp places all 11: no room for more)
+    horde("great_hunt", extra_tokens={1: 0, 2: 1, 3: 1})
+    placed = sum(DATA.scenarios["great_hunt"]["tokens"].values())
     for players, extra in ((2, 0), (3, 1), (4, 1)):
-        s = E.OrcWarsState.new(players, 3, {"scenario": "orc_camp"})
+        s = E.OrcWarsState.new(players, 3, {"scenario": "great_hunt"})
         assert sum(1 for st in s.token_state if st == 1) == placed + extra
         s.check_invariants()
 

@@ -157,8 +157,8 @@ def test_king_and_underbrush_option():
 
 
 def test_first_side_orcs_plays_the_orc_first():
-    s = dealt("relics", 3, first_side="orcs")  # one orc turn a round against two elves there
-    assert s.order == [0, 1, 2] and s.cur == 0
+    s = dealt("relics", 2, first_side="orcs")  # one orc turn a round against one elf
+    assert s.order == [0, 1] and s.cur == 0
     s = dealt("orc_camp", 3, first_side="orcs")  # two there: the horde before each elf
     assert s.order == [0, 1, 0, 2] and s.cur == 0
 

@@ -1,5 +1,6 @@
 """Every level above easy plays for its side's goal: positions per scenario where the goal move is plain, and
-normal and hard take it, whatever their seed (normal plays greedy's move on most other decisions)."""
+greedy, normal and hard take it, whatever their seed (normal plays greedy's move on most other decisions; greedy
+takes the goal moves first too, so easy, greedy diluted with random moves, takes them on most decisions)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ import pytest
 
 from orcdesk.ai import make_agent
 from orcdesk.games.orc_wars import engine as E
+from orcdesk.games.orc_wars.data import UNDER
 from orcdesk.games.orc_wars.reach import SAFE, _elf_fields, _threat
 from tests.test_orc_wars_helpers import H, blank, dealt, elf_action, orc_phase, place, set_hand, touch
 
-LEVELS = ("normal", "hard")
+LEVELS = ("greedy", "normal", "hard")
 SEEDS = range(6)
 
 
@@ -172,3 +174,45 @@ def test_prisoner_a_freed_orc_that_cannot_strike_walks_out_of_reach():
             _threat(s, d.hex, _elf_fields(s, s.fig_hex[d.fig])) > _threat(s, s.fig_hex[d.fig], fields)
             or s._dist(d.hex, s.elf_hex[1]) > 1
         ), (level, seed, d)
+
+
+def test_relics_an_elf_strikes_the_orc_standing_on_a_chest():
+    """An orc on a chest denies it (C11.2): the elf strikes that guard, not another orc beside it."""
+    s = blank("relics")
+    _no_tricks(s)
+    b = s.board
+    me = b.index[b.centres[1]]
+    s.elf_hex[1] = me
+    free = [n for n in b.neigh[me] if n not in b.blocks]
+    chest, other = free[0], free[1]
+    s.treasure_hex[0] = chest
+    place(s, 0, other, 0)  # slot 0 beside the elf, on no chest (the lower slot: first among equal strikes)
+    place(s, 5, chest, 0)  # another clan's orc on the chest
+    set_hand(s, 1, ["Smite"])
+    elf_action(s, 1)
+    for level, seed, d in _choices(s, 1):
+        assert d.kind == "attack" and d.target == 5, (level, seed, d)
+
+
+def test_relics_an_idle_greedy_orc_stands_on_a_chest_the_elves_would_reach():
+    """The horde denies the chests by standing on them (hard's ``guard``; greedy's too)."""
+    from orcdesk.core.rng import Rng
+    from orcdesk.games.orc_wars.greedy import greedy_action
+
+    s = blank("relics")
+    _no_tricks(s)
+    b = s.board
+    s.elf_hex[1] = b.index[b.centres[1]]
+    orc = b.index[b.centres[2]]
+    place(s, 0, orc, 0)
+    chest = next(
+        h
+        for h in sorted(range(len(b.hexes)), key=lambda h: (s._dist(h, orc), h))
+        if 1 <= s._dist(h, orc) <= 2 and h not in b.blocks and b.terrain[h] != UNDER and s._dist(h, s.elf_hex[1]) > 1
+    )
+    s.treasure_hex[0] = chest
+    set_hand(s, 0, ["Crude Shield"])
+    orc_phase(s, 0)
+    for seed in SEEDS:
+        d = E.CODEC.decode(greedy_action(s.clone(), 0, Rng(seed)))
+        assert d.kind == "move" and d.hex == chest, (seed, d)

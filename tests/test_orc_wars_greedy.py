@@ -9,7 +9,7 @@ from orcdesk.games import get_game
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import DATA
 from orcdesk.games.orc_wars.greedy import greedy_action
-from tests.test_orc_wars_helpers import A, H, T, blank, elf_action, set_hand
+from tests.test_orc_wars_helpers import A, H, T, blank, elf_action, place, set_hand
 
 
 def _rnd(s, seat, rng):
@@ -65,3 +65,50 @@ def test_greedy_defends_when_the_attack_would_succeed():
     elf_action(s, 1)
     s.apply(A("attack", card=T("Quick Thrust"), by=26, target=E.KING), 1)
     assert greedy_action(s, 0, Rng(1)) == A("play", card=T("Crude Shield"), by=E.KING, target=E.NONE)
+
+
+def _first_orc_discard(scenario, players, seed=1):
+    """A greedy game played up to the orc player's first Discard phase."""
+    s = E.OrcWarsState.new(players, seed, {"scenario": scenario})
+    rng = Rng(seed)
+    while not (s.step == E.S_DISCARD and s.to_act() == (0,)):
+        seat = s.to_act()[0]
+        s.apply(greedy_action(s, seat, rng), seat)
+    return s
+
+
+def _thrown(s):
+    """Cards greedy throws away in this Discard phase (the orc player's hand set to the same seven cards)."""
+    set_hand(s, 0, ["Cleaver Chop", "Cleaver Chop", "Savage Maul", "Crude Shield", "Crude Shield", "Duck", "Flank"])
+    thrown = 0
+    while (a := greedy_action(s, 0, Rng(1))) != E.A_DONE:
+        s.apply(a, 0)
+        thrown += 1
+    return thrown
+
+
+def test_a_horde_with_several_turns_a_round_cycles_its_hand():
+    """Against three elves the horde plays three turns a round (The Great Hunt): a full hand would draw nothing
+    in any, so greedy throws cards away down to 4 and the Draw phase brings 3; with one turn and a King to guard
+    it keeps its quotas (a kind's cards beyond them only: here the third basic defence)."""
+    s = _first_orc_discard("great_hunt", 4)
+    assert s.order.count(0) > 1
+    assert _thrown(s) == 3 and len(s.hands[0]) == 4
+    s = _first_orc_discard("great_hunt", 2)
+    assert s.order.count(0) == 1 and not s.king_alive
+    assert _thrown(s) == 3  # no King to guard: it cycles too
+    s = _first_orc_discard("orc_camp", 2)
+    assert s.order.count(0) == 1
+    place(s, 0, next(h for h in range(len(s.board.hexes)) if h not in s._occupied() and h not in s.board.blocks))
+    assert _thrown(s) < 3  # a King the elves hunt: the quotas keep his blocks
+
+
+def test_a_lone_king_keeps_blocks_not_attacks():
+    """The Prisoner(s) before the clan is freed: the King is the horde's only unit and his hand only has to keep
+    him alive, so greedy throws away attacks beyond one."""
+    s = _first_orc_discard("prisoner", 2)
+    assert s.held
+    set_hand(s, 0, ["Cleaver Chop", "Cleaver Chop", "Savage Maul", "Crude Shield", "Crude Shield", "Duck"])
+    a = greedy_action(s, 0, Rng(1))
+    assert E.CODEC.decode(a).kind == "discard"
+    assert E.D.t_kind[E.CODEC.decode(a).card] == 0  # a basic attack

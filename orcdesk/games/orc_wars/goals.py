@@ -22,8 +22,16 @@ from __future__ import annotations
 
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK
-from orcdesk.games.orc_wars.greedy import LIKELY_BLOCK, _best_attack, _decode, _mod_budget
-from orcdesk.games.orc_wars.reach import _king_goal
+from orcdesk.games.orc_wars.reach import (
+    LIKELY_BLOCK,
+    SAFE,
+    _best_attack,
+    _decode,
+    _elf_fields,
+    _king_goal,
+    _mod_budget,
+    _threat,
+)
 
 
 def goal_action(s, seat: int, legal: list, rng):
@@ -93,6 +101,14 @@ def _elf_goal(s, seat, legal, rng):
         if by_kind.get("pickup"):
             return by_kind["pickup"][0][0]
         chests = {h for i, h in enumerate(s.treasure_hex) if h >= 0 and s.treasure_holder[i] < 0}
+        # an orc standing on a chest denies it (C11.2): strike the guard when the strike can beat its block
+        guards = [
+            (a, d) for a, d in by_kind.get("attack", []) if d.target < E.N_SLOTS and s.fig_hex[d.target] in chests
+        ]
+        if guards:
+            a = _best_attack(s, guards, lambda d: d.by, set(), rng)
+            if a is not None:
+                return a
         onto = [(a, d) for a, d in by_kind.get("move", []) if d.hex in chests]
         if onto:
             return min(onto, key=lambda ad: (s._dist(s.elf_hex[seat], ad[1].hex), rng.random()))[0]
@@ -162,3 +178,53 @@ def _orc_fields(s):
 def _danger(s, h, orcs) -> int:
     """Orc figures within striking distance of hex ``h`` (a rough count of next turn's attackers)."""
     return sum(1 for o in orcs if s._dist(o, h) <= 4)
+
+
+def _king_action(s, legal, rng, free=True):
+    """The King's phase: strike only when he can step away afterwards (or stands safe), free the prisoners only
+    from a hex the elves cannot reach next turn, and otherwise stand where the elves need the most steps to
+    strike him (he dies of one wound)."""
+    bk: dict = {}
+    for a, d in _decode(legal):
+        bk.setdefault(d.kind, []).append((a, d))
+    fields = _elf_fields(s, s.king_hex)
+    if not fields:
+        return None
+    here = _threat(s, s.king_hex, fields)
+    can_move_later = s.move_stage == E.MOVE_FRESH and s.move_left[E.KING] > 0
+    attacks = bk.get("attack", [])
+    if attacks and (can_move_later or here >= SAFE - 2):
+        a = _best_attack(s, attacks, lambda d: d.by, set(), rng)
+        if a is not None:
+            return a
+    moves = [(a, d.hex) for a, d in bk.get("move", []) if d.fig == E.KING]
+    if not moves or s.move_stage == E.MOVE_OVER:
+        return E.A_END
+    opts = moves + [(E.A_END, s.king_hex)]
+    pris = []
+    if s.held:
+        pris = [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and s._imprisoned(sl)]
+
+    occ = s._occupied()
+    occ.discard(s.king_hex)
+    under = s._under_ok(E.KING)
+    cache: dict = {}
+
+    def room(h):
+        """How many hexes the King could flee to from ``h`` next turn that the elves, where they stand now,
+        cannot strike: an evader in a corner is caught."""
+        if h not in cache:
+            reach = s._reach(h, E.D.move, True, under, None, occ)
+            cache[h] = sum(1 for x in reach if _threat(s, x, fields) >= SAFE)
+        return cache[h]
+
+    def key(ah):
+        a, h = ah
+        t = _threat(s, h, fields)
+        frees = bool(pris) and any(s._dist(h, p) == 1 for p in pris)
+        if not free:
+            frees = not frees
+        near = min((s._dist(h, p) for p in pris), default=0)
+        return (min(t, SAFE - 2), frees, min(t, SAFE), room(h), -near, rng.random())
+
+    return max(opts, key=key)[0]

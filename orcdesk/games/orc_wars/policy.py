@@ -47,9 +47,19 @@ from __future__ import annotations
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK, BASIC_DEFENSE, DEFENSE_MOD, UNDER
-from orcdesk.games.orc_wars.goals import _goal_first, _orc_fields, goal_action
-from orcdesk.games.orc_wars.greedy import _best_attack, _decode, _elf_hexes, _mod_budget, greedy_action
-from orcdesk.games.orc_wars.reach import SAFE, _elf_fields, _threat
+from orcdesk.games.orc_wars.goals import _goal_first, _king_action, _orc_fields, goal_action
+from orcdesk.games.orc_wars.greedy import (
+    KEEP_KING,
+    _best_attack,
+    _cycle,
+    _decode,
+    _elf_hexes,
+    _guard,
+    _king_alone,
+    _king_start,
+    _mod_budget,
+    greedy_action,
+)
 from orcdesk.search.agents import Agent, Dilution
 
 CODEC = E.CODEC
@@ -276,7 +286,6 @@ def _bodyguard(s, legal, rng):
 # The orcs strike when the card and half their affordable modifiers beat this (greedy: 4, so a lone Spear Jab
 # never strikes); 0-3 measured alike, 6 far worse.
 ORC_LIKELY = 3
-GUARDED = ("relics",)  # guarding the boars too measured worse (greedy elf 51 % against 46 % in 100 games)
 
 
 class _Filtered:
@@ -328,84 +337,7 @@ def _phase_order(s, legal, strong_first=False):
     return E.enc("phase", unit=u)
 
 
-def _guard(s, legal, rng):
-    """Orc figures that are not fighting an elf stand in the elves' way: next to the boars the elves can reach
-    soonest (a defended boar blocks with the squad's cards, not a fixed 3), or on the treasures (orcs deny
-    them by standing on them, C11.2)."""
-    if s.move_stage == E.MOVE_OVER:
-        return None
-    kind = s.scen["goal"]["kind"]
-    if kind not in GUARDED:
-        return None
-    elves = _elf_hexes(s)
-    if not elves:
-        return None
-    from orcdesk.games.orc_wars.greedy import _field
-
-    ef = _field(s, elves, False)
-    spots = []
-    if kind == "boars":
-        for h in s.boar_hex:
-            if h < 0 or ef.get(h, 99) > 7:
-                continue
-            if any(s.fig_hex[sl] >= 0 and s._dist(s.fig_hex[sl], h) == 1 for sl in range(E.N_SLOTS)):
-                continue  # already defended
-            spots += [(ef.get(h, 99), n) for n in s.board.neigh[h]]
-    else:
-        occ = {x for x in s.fig_hex if x >= 0}
-        spots = [(ef.get(h, 99), h) for h in s.treasure_hex if h >= 0 and h not in occ and ef.get(h, 99) <= 7]
-    if not spots:
-        return None
-    rank = {h: d for d, h in spots}
-    best, best_key = None, None
-    for a, d in _decode(legal):
-        if d.kind != "move" or d.fig >= E.KING or d.hex not in rank:
-            continue
-        fh = s.fig_hex[d.fig]
-        if any(s._dist(fh, e) == 1 for e in elves):
-            continue
-        key = (rank[d.hex], rng.random())
-        if best_key is None or key < best_key:
-            best, best_key = a, key
-    return best
-
-
 KEEP_ORC = {0: 3, 1: 1, 2: 3, 3: 2, 4: 1}
-CYCLE_TO = 4  # hand 7 - the 3 cards of the Draw phase (5 measured far weaker for the orcs)
-# What a card of each kind (basic attack, attack mod, basic defence, defence mod, special) is worth to a hand
-# holding one of that kind: the orc player's (tuned over 3 variants, 100 games each) and an elf's.
-KIND_WORTH = ((3.0, 1.0, 3.0, 2.0, 1.0), (3.0, 1.5, 2.5, 1.5, 1.0))
-
-
-def _cycle(s, seat, legal):
-    """Make room for the Draw phase (3 cards, hand 7): a full hand draws nothing. Throw away the card worth
-    least to this hand (the more cards of its kind, the less each one is worth) while the hand holds more
-    than CYCLE_TO cards."""
-    hand = s.hands[seat]
-    if len(hand) <= CYCLE_TO:
-        return E.A_DONE
-    by_kind: dict = {}
-    for c in hand:
-        t = E.CTYPE[c]
-        by_kind.setdefault(E.D.t_kind[t], []).append(t)
-    worst, worst_v = None, None
-    for k, ts in by_kind.items():
-        ts.sort(key=lambda t: -E.T_VALUE[t])
-        t = ts[-1]
-        v = KIND_WORTH[seat != E.ORC][k] / len(ts) + 0.05 * E.T_VALUE[t]
-        if worst_v is None or v < worst_v:
-            worst, worst_v = t, v
-    a = E.enc("discard", card=worst)
-    return a if a in legal else E.A_DONE
-
-
-KEEP_KING = {0: 1, 1: 0, 2: 3, 3: 4, 4: 1}  # a lone King's hand: blocks and block modifiers, one attack
-
-
-def _king_alone(s) -> bool:
-    """The King is the orc player's only unit (The Prisoner(s) before the prisoners are freed): the hand only
-    has to keep him alive."""
-    return bool(s.king_alive) and not any(s.fig_hex[sl] >= 0 and not s._imprisoned(sl) for sl in range(E.N_SLOTS))
 
 
 def _discard(s, seat, legal, keep):
@@ -453,30 +385,6 @@ def _smart_block(s, seat, legal):
     if best < att and not any(CODEC.decode(a).kind == "trick" for a in legal):
         return E.A_PASS
     return None
-
-
-def _king_start(s, legal, rng):
-    """The entry hex out of the elves' first reach (walking distance from the elves' start hexes, capped) with
-    the most room to flee: a petal's tip is a trap."""
-    from orcdesk.games.orc_wars.greedy import _field
-
-    b = s.board
-    starts = [
-        h
-        for h in range(len(b.hexes))
-        if h not in b.blocks and any(s._dist(h, b.index[b.centres[p]]) <= 2 for p in s.scen["elves_positions"])
-    ]
-    field = _field(s, starts, False)
-    occ = s._occupied()
-    under = s._under_ok(E.KING)
-
-    def key(a):
-        h = CODEC.decode(a).hex
-        room = len(s._reach(h, E.D.move, True, under, None, occ))
-        far = len(s._reach(h, 2 * E.D.move, True, under, None, occ))
-        return (min(field.get(h, 99), SAFE - 1), room, far, rng.random())
-
-    return max(legal, key=key)
 
 
 def _kills(s, seat, target) -> int:
@@ -615,54 +523,6 @@ def _boar_walk(s, seat, legal, rng):
     if best.get(nxt[1].hex, 99) < best.get(here, 99) and best.get(here, 99) > 1:
         return nxt[0]
     return None
-
-
-def _king_action(s, legal, rng, free=True):
-    """The King's phase: strike only when he can step away afterwards (or stands safe), free the prisoners only
-    from a hex the elves cannot reach next turn, and otherwise stand where the elves need the most steps to
-    strike him (he dies of one wound)."""
-    bk = _by_kind(legal)
-    fields = _elf_fields(s, s.king_hex)
-    if not fields:
-        return None
-    here = _threat(s, s.king_hex, fields)
-    can_move_later = s.move_stage == E.MOVE_FRESH and s.move_left[E.KING] > 0
-    attacks = bk.get("attack", [])
-    if attacks and (can_move_later or here >= SAFE - 2):
-        a = _best_attack(s, attacks, lambda d: d.by, set(), rng)
-        if a is not None:
-            return a
-    moves = [(a, d.hex) for a, d in bk.get("move", []) if d.fig == E.KING]
-    if not moves or s.move_stage == E.MOVE_OVER:
-        return E.A_END
-    opts = moves + [(E.A_END, s.king_hex)]
-    pris = []
-    if s.held:
-        pris = [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and s._imprisoned(sl)]
-
-    occ = s._occupied()
-    occ.discard(s.king_hex)
-    under = s._under_ok(E.KING)
-    cache: dict = {}
-
-    def room(h):
-        """How many hexes the King could flee to from ``h`` next turn that the elves, where they stand now,
-        cannot strike: an evader in a corner is caught."""
-        if h not in cache:
-            reach = s._reach(h, E.D.move, True, under, None, occ)
-            cache[h] = sum(1 for x in reach if _threat(s, x, fields) >= SAFE)
-        return cache[h]
-
-    def key(ah):
-        a, h = ah
-        t = _threat(s, h, fields)
-        frees = bool(pris) and any(s._dist(h, p) == 1 for p in pris)
-        if not free:
-            frees = not frees
-        near = min((s._dist(h, p) for p in pris), default=0)
-        return (min(t, SAFE - 2), frees, min(t, SAFE), room(h), -near, rng.random())
-
-    return max(opts, key=key)[0]
 
 
 # The elf's Action-phase rules, in the order they are asked (each returns None where it has no opinion).

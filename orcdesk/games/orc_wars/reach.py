@@ -1,11 +1,13 @@
 """Who can strike where in HeroCard Orc Wars: the steps each elf needs to stand where it can strike a hex
 (its reach, :func:`_elf_fields` and :func:`_threat`), and the King's own goal move that rests on it (free his
-clan from the hex the elves need most steps to strike, or flee out of reach). Greedy, the goal moves and the
-policy all use it, so it sits below them."""
+clan from the hex the elves need most steps to strike, or flee out of reach), and the attack a unit can build
+with the modifiers it can afford (:func:`_best_attack`). Greedy, the goal moves and the policy all use it, so it
+sits below them."""
 
 from __future__ import annotations
 
 from orcdesk.games.orc_wars import engine as E
+from orcdesk.games.orc_wars.data import ATTACK_MOD
 
 
 def _decode(actions):
@@ -92,3 +94,41 @@ def _king_goal(s, legal, rng):
     if _threat(s, s.king_hex, fields) < SAFE and safe:
         return max(safe, key=lambda ah: (_threat(s, ah[1], fields), rng.random()))[0]
     return None
+
+
+LIKELY_BLOCK = 4  # what an unseen defender usually blocks with one basic defence (D4/D5 averages)
+
+
+def _mod_budget(s, by: int, kinds) -> int:
+    """The bonus the unit could still add with the modifiers in hand (greedy, cheapest first)."""
+    hand = s._hand_of(by)
+    total = 0
+    spent = {}
+    for c in sorted(hand, key=lambda c: E.T_COST[E.CTYPE[c]]):
+        t = E.CTYPE[c]
+        if E.D.t_kind[t] not in kinds:
+            continue
+        a = E.T_ATTR[t]
+        used, value = s._spent(by, a)
+        used += spent.get(a, 0)
+        if used + E.T_COST[t] <= value:
+            spent[a] = spent.get(a, 0) + E.T_COST[t]
+            total += E.T_VALUE[t]
+    return total
+
+
+def _best_attack(s, attacks, by_of, goal_targets, rng):
+    """The attack whose card plus affordable modifiers best beats the likely block (None if none does)."""
+    best, best_key = None, None
+    for a, d in attacks:
+        potential = E.T_VALUE[d.card] + _mod_budget(s, by_of(d), (ATTACK_MOD,)) // 2
+        likely = LIKELY_BLOCK
+        if d.target >= E.BOAR0 and d.target < E.NONE:
+            if s._boar_defender(s.boar_hex[d.target - E.BOAR0]) < 0:
+                likely = s.scen["boar_block"]
+        if potential <= likely:
+            continue
+        key = (d.target in goal_targets, potential, -E.T_COST[d.card], rng.random())
+        if best_key is None or key > best_key:
+            best, best_key = a, key
+    return best
