@@ -6,7 +6,7 @@ import pygame
 
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim, draw, theme
-from orcdesk.ui.kit.text import blit_fit, blit_text, wrap_lines
+from orcdesk.ui.kit.text import blit_fit, blit_text, min_text_px, register_hover, shorten, wrap_lines
 from orcdesk.ui.kit.widgets import Button, button_rows, row_widths
 from orcdesk.ui.scene import ANIMATING, STILL, Scene
 
@@ -197,29 +197,55 @@ class ResultScene(Scene):
             1,
         )
         y = p.y + int(u * 19.5)
-        line_size = int(u * 2.7)
         bottom = self.buttons[0].rect.top - int(u * 2)
         art = pygame.Rect(p.x + int(p.w * 0.55), y, int(p.w * 0.41), bottom - y)
         self.table.draw_result_art(surface, art)
-        for line in self.lines:
+        self._draw_lines(surface, pygame.Rect(p.x + int(u * 5), y, int(p.w * 0.5 - u * 5), bottom - y), u)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _draw_lines(self, surface, box: pygame.Rect, u: float) -> None:
+        """The summary lines in ``box``: smaller down to the floor when they need it, then the last line that
+        fits ends in "…" and the rest shows whole on hover (a five-seat Braves result at 800x800)."""
+        size = _lines_size(self.lines, box, u)
+        y = box.y
+        for index, line in enumerate(self.lines):
             if not line:
-                y += int(line_size * 0.8)
+                y += int(size * 0.8)
                 continue
             bold = line.startswith("!")
             text = line[1:] if bold else line
-            for part in wrap_lines(text, line_size, int(p.w * 0.5 - u * 5), bold):
-                if y + line_size > bottom:
-                    break
-                blit_text(
-                    surface,
-                    part,
-                    line_size,
-                    theme.HILITE_SOFT if bold else theme.TEXT,
-                    topleft=(p.x + int(u * 5), y),
-                    bold=bold,
-                )
-                y += int(line_size * 1.25)
+            parts = wrap_lines(text, size, box.w, bold)
+            for k, part in enumerate(parts):
+                last = y + int(size * 1.25) + size > box.bottom
+                rest = parts[k + 1 :] or [x.lstrip("!") for x in self.lines[index + 1 :] if x]
+                if last and rest:
+                    rect = blit_text(
+                        surface, shorten(part, size, box.w, bold, always=True), size, theme.TEXT, topleft=(box.x, y)
+                    )
+                    register_hover(surface, rect, " ".join([part, *rest]))
+                    return
+                color = theme.HILITE_SOFT if bold else theme.TEXT
+                blit_text(surface, part, size, color, topleft=(box.x, y), bold=bold)
+                y += int(size * 1.25)
             if bold:
                 y += int(u * 0.5)
-        for b in self.buttons:
-            b.draw(surface)
+
+
+def _lines_size(lines: list[str], box: pygame.Rect, u: float) -> int:
+    """The largest size, from the panel's own down to the floor, at which every summary line fits ``box``."""
+    floor = min_text_px()
+    size = int(u * 2.7)
+    while size > floor:
+        height = 0.0
+        for line in lines:
+            if not line:
+                height += size * 0.8
+                continue
+            bold = line.startswith("!")
+            height += len(wrap_lines(line[1:] if bold else line, size, box.w, bold)) * size * 1.25
+            height += u * 0.5 if bold else 0
+        if height <= box.h:
+            break
+        size -= 1
+    return max(size, floor)
