@@ -118,7 +118,12 @@ def test_orlog_reports_its_own_clock_animations():
         table.on_exit()
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+IDLE_FAST = ("orc", "braves")  # a turn game and a real-time one; the others' idle watch (a second each) is slow
+
+
+@pytest.mark.parametrize(
+    "game", [game if game in IDLE_FAST else pytest.param(game, marks=pytest.mark.slow) for game in GAMES]
+)
 def test_every_idle_table_only_breathes(game):
     """At every table waiting for the human, once settled, the window draws at most the breathing rate (the
     CPU share this gives is a bench figure, idle_cpu_pct, not a timed test: it depends on the machine's load),

@@ -100,7 +100,18 @@ def test_one_human_against_the_ai_by_mouse(app, info, fast_forward):
     assert len(_log_lines(app)) > 10, "the game log words the game"
 
 
-@pytest.mark.parametrize("info,fast_forward", _clocked(GAMES))
+HOTSEAT_FAST = ("orc", "braves")  # the fast tier hands the screen over in a turn game and a real-time one
+
+
+def _hotseat_cases(games):
+    """The hand-over for every game: in the fast tier for HOTSEAT_FAST, the others (and real clocks) slow."""
+    return [
+        case if info.id in HOTSEAT_FAST else pytest.param(*case.values, id=case.id, marks=[pytest.mark.slow])
+        for case, info in zip(_clocked(games), [g for g in games for _ in range(2)])
+    ]
+
+
+@pytest.mark.parametrize("info,fast_forward", _hotseat_cases(GAMES))
 def test_two_humans_share_the_screen(app, info, fast_forward):
     seats = ["human", "human"] + ["random"] * (info.min_players - 2)
     table = _new_table(app, info, seats, seed=8)
