@@ -38,11 +38,10 @@ def row_widths(labels: list[str], height: int, room: int, gap: int, widest: int)
     the row has no room for every label at full size do all widths shrink in proportion."""
     if not labels:
         return []
-    px = max(1, int(height * LABEL_SCALE))
-    margin = int(height * 0.2) + int(height * 0.5)  # the inner margin of Button.draw and some air
-    need = [font_width(label, px) + margin for label in labels]
+    need = [label_width(label, height) for label in labels]
     free = max(1, room - gap * (len(labels) - 1))
     if sum(need) > free:  # a label of several words may take two lines (Button.draw): its longer half
+        px, margin = _label_px(height), _label_margin(height)
         need = [min(n, two_line_width(label, px) + margin) for n, label in zip(need, labels)]
     if sum(need) > free:
         return [max(1, n * free // sum(need)) for n in need]
@@ -59,9 +58,7 @@ def button_rows(labels: list[str], height: int, room: int, gap: int, widest: int
         per_row = -(-len(labels) // count)
         rows = [list(range(k, min(k + per_row, len(labels)))) for k in range(0, len(labels), per_row)]
         laid = [list(zip(row, row_widths([labels[i] for i in row], height, room, gap, widest))) for row in rows]
-        px = max(1, int(height * LABEL_SCALE))
-        margin = int(height * 0.2) + int(height * 0.5)
-        if all(width >= font_width(labels[i], px) + margin for row in laid for i, width in row) or count == 3:
+        if count == 3 or all(width >= label_width(labels[i], height) for row in laid for i, width in row):
             return laid
     return laid
 
@@ -77,6 +74,19 @@ def two_line_width(label: str, px: int) -> int:
 
 def font_width(label: str, px: int) -> int:
     return max(text_width(line, px, bold=True) for line in label.split("\n"))
+
+
+def label_width(label: str, height: int) -> int:
+    """The width a button ``height`` tall needs for ``label`` on one line at full size (its margins included)."""
+    return font_width(label, _label_px(height)) + _label_margin(height)
+
+
+def _label_px(height: int) -> int:
+    return max(1, int(height * LABEL_SCALE))
+
+
+def _label_margin(height: int) -> int:
+    return int(height * 0.2) + int(height * 0.5)  # the inner margin of Button.draw and some air
 
 
 class Button:

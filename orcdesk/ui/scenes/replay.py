@@ -23,7 +23,7 @@ from orcdesk.core.match import Record
 from orcdesk.games import get_game
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.text import blit_fit
-from orcdesk.ui.kit.widgets import Button, row_widths
+from orcdesk.ui.kit.widgets import Button, label_width
 from orcdesk.ui.scene import ANIMATING, STILL, Scene
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -237,8 +237,7 @@ class ReplayScene(Scene):
     )
 
     def _bar_sizes(self, buttons: list, bh: int, u: float) -> list[int]:
-        need = row_widths([b.label for b in buttons], bh, 100000, 0, 0)
-        return [max(n, int(self.BAR_WIDTHS[b.key] * u)) for n, b in zip(need, buttons)]
+        return [max(label_width(b.label, bh), int(self.BAR_WIDTHS[b.key] * u)) for b in buttons]
 
     @staticmethod
     def _two_rows(buttons: list) -> list[list]:

@@ -10,7 +10,7 @@ from orcdesk.core.i18n import t
 from orcdesk.games import get_game
 from orcdesk.ui.kit import draw, textures, theme
 from orcdesk.ui.kit.text import blit_fit, blit_text, draw_text_box, fit_text
-from orcdesk.ui.kit.widgets import Button, row_widths
+from orcdesk.ui.kit.widgets import Button, label_width, row_widths
 from orcdesk.ui.scene import BREATHING, STILL, Scene
 
 SEAT_KINDS = ("human", "random", "greedy", "easy", "normal", "hard")
@@ -180,11 +180,11 @@ class SetupScene(Scene):
         y = p.y + int(u * 12)
         # a seat's own choices (role, deck) at the end of its row, as wide as their names need...
         labels = [b.label for row in self.seat_choice_buttons.values() for b in row]
-        choice_w = max([int(u * 15)] + row_widths(labels, int(u * 7.3 * 0.76), p.w * 8, int(u), 0))
+        choice_w = max([int(u * 15)] + [label_width(label, int(u * 7.3 * 0.76)) for label in labels])
         n_choices = max((len(b) for b in self.seat_choice_buttons.values()), default=0)
         columns = len(self.seat_buttons[0])  # the seat kinds and the named-opponent button
         # ... or on a line of their own under it, when beside it they would squeeze the kinds' names
-        kinds_need = sum(row_widths([b.label for b in self.seat_buttons[0]], int(u * 7.3 * 0.76), p.w * 8, 0, 0))
+        kinds_need = sum(label_width(b.label, int(u * 7.3 * 0.76)) for b in self.seat_buttons[0])
         beside = cw - n_choices * (choice_w + int(u)) - (columns - 1) * int(u)
         choices_below = n_choices and (beside / columns < u * 11 or beside < kinds_need)
         # a second line only for the seats that have choices (the Horde has none: no empty line under it)
