@@ -7,7 +7,7 @@ import pygame
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim, draw, theme
 from orcdesk.ui.kit.text import blit_fit, blit_text, min_text_px, register_hover, shorten, wrap_lines
-from orcdesk.ui.kit.widgets import Button, button_rows, row_widths
+from orcdesk.ui.kit.widgets import Button, button_rows, label_width
 from orcdesk.ui.scene import ANIMATING, STILL, Scene
 
 
@@ -103,7 +103,7 @@ class ResultScene(Scene):
         pw = min(int(w * 0.7), int(u * 120))
         bh, gap = int(u * 7), int(u * 3)
         labels = [b.label for b in self.buttons]
-        full = sum(row_widths(labels, bh, w * 4, gap, 0)) + gap * (len(labels) - 1) + int(u * 8)
+        full = sum(label_width(label, bh) for label in labels) + gap * (len(labels) - 1) + int(u * 8)
         pw = max(pw, min(full, int(w * 0.96)))  # wider rather than shrink the buttons' labels (French)
         ph = int(h * 0.78)
         self.panel_rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
@@ -205,47 +205,44 @@ class ResultScene(Scene):
             b.draw(surface)
 
     def _draw_lines(self, surface, box: pygame.Rect, u: float) -> None:
-        """The summary lines in ``box``: smaller down to the floor when they need it, then the last line that
+        """The summary lines in ``box``: smaller down to the floor when they need it, then the last row that
         fits ends in "…" and the rest shows whole on hover (a five-seat Braves result at 800x800)."""
         size = _lines_size(self.lines, box, u)
-        y = box.y
-        for index, line in enumerate(self.lines):
-            if not line:
-                y += int(size * 0.8)
-                continue
-            bold = line.startswith("!")
-            text = line[1:] if bold else line
-            parts = wrap_lines(text, size, box.w, bold)
-            for k, part in enumerate(parts):
-                last = y + int(size * 1.25) + size > box.bottom
-                rest = parts[k + 1 :] or [x.lstrip("!") for x in self.lines[index + 1 :] if x]
-                if last and rest:
-                    rect = blit_text(
-                        surface, shorten(part, size, box.w, bold, always=True), size, theme.TEXT, topleft=(box.x, y)
-                    )
-                    register_hover(surface, rect, " ".join([part, *rest]))
-                    return
-                color = theme.HILITE_SOFT if bold else theme.TEXT
-                blit_text(surface, part, size, color, topleft=(box.x, y), bold=bold)
-                y += int(size * 1.25)
-            if bold:
-                y += int(u * 0.5)
+        rows, _ = _laid_lines(self.lines, size, box.w, u)
+        for k, (text, bold, dy) in enumerate(rows):
+            y = box.y + dy
+            rest = [later for later, _, _ in rows[k + 1 :]]
+            if rest and y + int(size * 1.25) + size > box.bottom:  # the next row would not fit
+                rect = blit_text(
+                    surface, shorten(text, size, box.w, bold, always=True), size, theme.TEXT, topleft=(box.x, y)
+                )
+                register_hover(surface, rect, " ".join([text, *rest]))
+                return
+            color = theme.HILITE_SOFT if bold else theme.TEXT
+            blit_text(surface, text, size, color, topleft=(box.x, y), bold=bold)
+
+
+def _laid_lines(lines: list[str], size: int, width: int, u: float) -> tuple[list[tuple[str, bool, int]], int]:
+    """The summary's rows at ``size`` wrapped to ``width``: (words, bold, offset from the top) each, and the height
+    they take. A line starting with "!" is a bold heading; an empty line is a short gap."""
+    rows, y = [], 0
+    for line in lines:
+        if not line:
+            y += int(size * 0.8)
+            continue
+        bold = line.startswith("!")
+        for part in wrap_lines(line[1:] if bold else line, size, width, bold):
+            rows.append((part, bold, y))
+            y += int(size * 1.25)
+        if bold:
+            y += int(u * 0.5)
+    return rows, y
 
 
 def _lines_size(lines: list[str], box: pygame.Rect, u: float) -> int:
     """The largest size, from the panel's own down to the floor, at which every summary line fits ``box``."""
     floor = min_text_px()
     size = int(u * 2.7)
-    while size > floor:
-        height = 0.0
-        for line in lines:
-            if not line:
-                height += size * 0.8
-                continue
-            bold = line.startswith("!")
-            height += len(wrap_lines(line[1:] if bold else line, size, box.w, bold)) * size * 1.25
-            height += u * 0.5 if bold else 0
-        if height <= box.h:
-            break
+    while size > floor and _laid_lines(lines, size, box.w, u)[1] > box.h:
         size -= 1
     return max(size, floor)
