@@ -48,18 +48,8 @@ from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK, BASIC_DEFENSE, DEFENSE_MOD, UNDER
 from orcdesk.games.orc_wars.goals import _goal_first, _king_action, _orc_fields, goal_action
-from orcdesk.games.orc_wars.greedy import (
-    KEEP_KING,
-    _best_attack,
-    _cycle,
-    _decode,
-    _elf_hexes,
-    _guard,
-    _king_alone,
-    _king_start,
-    _mod_budget,
-    greedy_action,
-)
+from orcdesk.games.orc_wars.greedy import KEEP_KING, _cycle, _elf_hexes, _guard, _king_alone, _king_start, greedy_action
+from orcdesk.games.orc_wars.reach import _best_attack, _decode, _mod_budget
 from orcdesk.search.agents import Agent, Dilution
 
 CODEC = E.CODEC
