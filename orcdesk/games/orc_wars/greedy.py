@@ -199,10 +199,10 @@ CYCLE_TO = 4  # hand 7 - the 3 cards of the Draw phase (5 measured far weaker fo
 KIND_WORTH = ((3.0, 1.0, 3.0, 2.0, 1.0), (3.0, 1.5, 2.5, 1.5, 1.0))
 
 
-def _cycle(s, seat, legal):
+def _cycle(s, seat, legal, worth=None):
     """Make room for the Draw phase (3 cards, hand 7): a full hand draws nothing. Throw away the card worth
     least to this hand (the more cards of its kind, the less each one is worth) while the hand holds more
-    than CYCLE_TO cards."""
+    than CYCLE_TO cards. ``worth``: what a card of each kind is worth (default KIND_WORTH for the seat's side)."""
     hand = s.hands[seat]
     if len(hand) <= CYCLE_TO:
         return E.A_DONE
@@ -214,7 +214,7 @@ def _cycle(s, seat, legal):
     for k, ts in by_kind.items():
         ts.sort(key=lambda t: -E.T_VALUE[t])
         t = ts[-1]
-        v = KIND_WORTH[seat != E.ORC][k] / len(ts) + 0.05 * E.T_VALUE[t]
+        v = (worth or KIND_WORTH[seat != E.ORC])[k] / len(ts) + 0.05 * E.T_VALUE[t]
         if worst_v is None or v < worst_v:
             worst, worst_v = t, v
     a = E.enc("discard", card=worst)

@@ -36,8 +36,22 @@ first), ``phase_strong`` (strongest first: even), ``smart_block`` (no hopeless b
 (orcs never block for a squad: far worse), ``orc_keep`` (greedy's quotas without its refill rule),
 ``keep_prisoners`` (the King never frees the prisoners), ``bodyguard`` (idle orcs fill the hexes around the
 King: Orc Camp 36 % -> 50 % greedy elf wins), ``activate_far`` (wake the token the elves would reach last:
-The Great Hunt 34 % -> 38 %). A flat Monte Carlo over this policy on the
-exchanges (search.py, ``policy: policy``) made the elves weaker (The Relics 37 % against 60 %), so the levels
+The Great Hunt 34 % -> 38 %).
+
+Issue 20 made this policy the normal level and gave hard the same policy with its hand weighed per side and
+scenario (``hand``, hand_worth.py, data/ai.yaml): what a card of each kind is worth when the Discard phase
+cycles the hand. Measured by self-play against the unchanged policy, 500 games a side and scenario on the
+same deals (the policy against itself won 42, 51, 48, 54 and 47 % of its elf games in The Prisoner(s), Orc
+Camp, The Relics, Bounty Hunter and The Great Hunt): an elf hand that keeps more blocks won 55-57, 53-57,
+54-64 and 52-54 % in the last four (an elf hurt once a turn at most lives by its blocks), but 26-27 % in The
+Prisoner(s), a race against the round limit, where a hand that keeps attacks won 53-55 %; an orc hand that
+keeps attacks won 57 % of the orc games in The Relics and The Great Hunt (52 and 53 % before) and did no better
+elsewhere. Measured worse and not kept: cycling to 3 or 5 cards instead of 4 (every scenario 5-15 points
+worse); an unhurt elf letting a strike through when more orc units can still strike it that turn (the block
+saves its wound only if every strike is blocked): 14-37 % of elf games; an elf walking, among hexes as near
+its goal, to the one fewest orcs can strike (The Prisoner(s) 31 %, elsewhere even).
+
+A flat Monte Carlo over this policy on the exchanges (search.py, ``policy: policy``) made the elves weaker (The Relics 37 % against 60 %), so the levels
 do not search. In The Prisoner(s) the elves won 96-100 % whatever the King did, until the scenario got its
 10-round deadline (data/orc_wars.yaml): the King's running away is what makes the deadline bite.
 """
@@ -49,6 +63,7 @@ from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK, BASIC_DEFENSE, DEFENSE_MOD, UNDER
 from orcdesk.games.orc_wars.goals import _goal_first, _king_action, _orc_fields, goal_action
 from orcdesk.games.orc_wars.greedy import KEEP_KING, _cycle, _elf_hexes, _guard, _king_alone, _king_start, greedy_action
+from orcdesk.games.orc_wars.hand_worth import hand_for, parse_hand
 from orcdesk.games.orc_wars.reach import _best_attack, _decode, _mod_budget
 from orcdesk.search.agents import Agent, Dilution
 
@@ -149,7 +164,9 @@ def _by_kind(legal):
     return out
 
 
-def policy_action(state, seat: int, rng, features=FEATURES):
+def policy_action(state, seat: int, rng, features=FEATURES, hand=None):
+    """The policy's move; ``hand``: what a card of each kind is worth to the seat's hand when it cycles (a
+    level's per-scenario weights, hand_worth.py), None for greedy's."""
     s = state
     legal = s.legal_actions(seat)
     if len(legal) == 1:
@@ -162,7 +179,7 @@ def policy_action(state, seat: int, rng, features=FEATURES):
     if step == E.S_DISCARD and seat == E.ORC and "king_hoard" in features and _king_alone(s):
         return _discard(s, seat, legal, KEEP_KING)
     if step == E.S_DISCARD and ("cycle_orc" if seat == E.ORC else "cycle_elf") in features:
-        return _cycle(s, seat, legal)
+        return _cycle(s, seat, legal, hand)
     if step == E.S_DISCARD and seat == E.ORC and "orc_keep" in features:
         return _discard(s, seat, legal, KEEP_ORC)
     if (
@@ -535,8 +552,10 @@ class PolicyAgent(Agent):
         greedy_share: float = 0.0,
         random_share: float = 0.0,
         style: dict | None = None,
+        hand: dict | None = None,
     ) -> None:
         self.rng = Rng(seed)
+        self.hand = parse_hand(hand)
         self.name = name
         feats = FEATURES if features is None else frozenset(features)
         unknown = feats - KNOWN
@@ -547,7 +566,10 @@ class PolicyAgent(Agent):
         self.dilution = Dilution(greedy_share, random_share)
 
     def policy(self, state, seat, rng):
-        return policy_action(state, seat, rng, self.features)
+        return policy_action(state, seat, rng, self.features, self._hand(state, seat))
+
+    def _hand(self, state, seat: int):
+        return hand_for(self.hand, seat, state.options["scenario"]) if self.hand else None
 
     def choose(self, state, seat: int):
         legal = state.legal_actions(seat)
@@ -558,16 +580,15 @@ class PolicyAgent(Agent):
         instead = self.dilution.preempt(state, seat, legal, self.rng, greedy_action)
         if instead is not None:
             return styled_strike(state, seat, legal, instead, self.attack, self.rng)
-        return styled_strike(
-            state, seat, legal, policy_action(state, seat, self.rng, self.features), self.attack, self.rng
-        )
+        return styled_strike(state, seat, legal, self.policy(state, seat, self.rng), self.attack, self.rng)
 
 
 def make_policy_agent(
     game_id: str = "orc_wars", seed: int = 0, name: str = "ow-policy", style: dict | None = None, **params
 ) -> PolicyAgent:
-    """The factory data/ai.yaml can name. Params: features (list), greedy_share, random_share; ``style`` a named
-    opponent's weights (orcdesk.ai.make_agent)."""
+    """The factory data/ai.yaml can name. Params: features (list), greedy_share, random_share, hand (the worth
+    of each card kind per side and scenario, hand_worth.py); ``style`` a named opponent's weights
+    (orcdesk.ai.make_agent)."""
     if game_id != "orc_wars":
         raise ValueError(f"the Orc Wars policy plays orc_wars, not {game_id!r}")
     return PolicyAgent(seed, name=name, style=style, **params)
