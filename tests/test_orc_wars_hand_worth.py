@@ -62,3 +62,24 @@ def test_the_hard_level_reads_its_weights_per_scenario():
     prisoner, camp = _elf_to_discard("prisoner"), _elf_to_discard("orc_camp")
     assert hard._hand(prisoner, 1) != hard._hand(camp, 1)
     assert hard._hand(camp, E.ORC) == KIND_WORTH[0]
+
+
+def test_hard_turns_up_the_bigger_squad():
+    """``activate_big`` (hard): the orc player knows his tokens; a 4 a few hexes farther than a 1 comes first
+    (greedy and normal take the nearest)."""
+    from tests.test_orc_wars_orcs import squad_phase
+
+    s = squad_phase()
+    elf = s.elf_hex[1]
+    down = [t for t in range(len(s.token_state)) if s.token_state[t] == 1]
+    near, far = sorted(down[:2], key=lambda t: s._dist(s.token_hex[t], elf))
+    for t in down[2:]:
+        s.token_state[t] = 0
+    gap = s._dist(s.token_hex[far], elf) - s._dist(s.token_hex[near], elf)
+    s.token_value[near], s.token_value[far] = 1, 4
+    s._legal = None
+    hard = make_agent("hard", "orc_wars", seed=1)
+    normal = make_agent("normal", "orc_wars", seed=1)
+    pick = E.CODEC.decode(hard.choose(s, E.ORC)).token
+    assert E.CODEC.decode(normal.choose(s, E.ORC)).token == near
+    assert gap < 6 and pick == far, gap  # this deal: the 4 stands a few hexes farther

@@ -127,9 +127,7 @@ def greedy_action(state, seat: int, rng):
         if "trick" in by_kind:
             return by_kind["trick"][0][0]
         if "activate" in by_kind:
-            return min(
-                by_kind["activate"], key=lambda ad: (_nearest(s, s.token_hex[ad[1].token], elves), rng.random())
-            )[0]
+            return _activate(s, by_kind["activate"], elves, rng)
         if "reinforce" in by_kind:
             return _pick_reinforce(s, by_kind["reinforce"], rng)
         return E.A_DONE
@@ -179,6 +177,19 @@ def greedy_action(state, seat: int, rng):
             return _orc_action(s, by_kind, rng)
         return _elf_action(s, seat, by_kind, rng)
     return rng.choice(legal)
+
+
+def _activate(s, options, elves, rng, per_figure: float = 0.0):
+    """The squad token to turn up: the one nearest the elves, or with ``per_figure`` > 0 the one whose figures
+    stand nearest for their number (each figure more it brings is worth ``per_figure`` hexes farther away; the
+    orc player knows his tokens' values)."""
+    return min(
+        options,
+        key=lambda ad: (
+            _nearest(s, s.token_hex[ad[1].token], elves) - per_figure * s.token_value[ad[1].token],
+            rng.random(),
+        ),
+    )[0]
 
 
 KEEP = {0: 3, 1: 2, 2: 2, 3: 2, 4: 1}  # at most this many cards of each kind kept in hand

@@ -38,18 +38,9 @@ first), ``phase_strong`` (strongest first: even), ``smart_block`` (no hopeless b
 King: Orc Camp 36 % -> 50 % greedy elf wins), ``activate_far`` (wake the token the elves would reach last:
 The Great Hunt 34 % -> 38 %).
 
-Issue 20 made this policy the normal level and gave hard the same policy with its hand weighed per side and
-scenario (``hand``, hand_worth.py, data/ai.yaml): what a card of each kind is worth when the Discard phase
-cycles the hand. Measured by self-play against the unchanged policy, 500 games a side and scenario on the
-same deals (the policy against itself won 42, 51, 48, 54 and 47 % of its elf games in The Prisoner(s), Orc
-Camp, The Relics, Bounty Hunter and The Great Hunt): an elf hand that keeps more blocks won 55-57, 53-57,
-54-64 and 52-54 % in the last four (an elf hurt once a turn at most lives by its blocks), but 26-27 % in The
-Prisoner(s), a race against the round limit, where a hand that keeps attacks won 53-55 %; an orc hand that
-keeps attacks won 57 % of the orc games in The Relics and The Great Hunt (52 and 53 % before) and did no better
-elsewhere. Measured worse and not kept: cycling to 3 or 5 cards instead of 4 (every scenario 5-15 points
-worse); an unhurt elf letting a strike through when more orc units can still strike it that turn (the block
-saves its wound only if every strike is blocked): 14-37 % of elf games; an elf walking, among hexes as near
-its goal, to the one fewest orcs can strike (The Prisoner(s) 31 %, elsewhere even).
+Issue 20 made this policy the normal level; hard is the same policy with its hand weighed per side and scenario
+(``hand``, hand_worth.py, whose docstring gives the figures) and the biggest squad token turned up
+(``activate_big``).
 
 A flat Monte Carlo over this policy on the exchanges (search.py, ``policy: policy``) made the elves weaker (The Relics 37 % against 60 %), so the levels
 do not search. In The Prisoner(s) the elves won 96-100 % whatever the King did, until the scenario got its
@@ -62,9 +53,19 @@ from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK, BASIC_DEFENSE, DEFENSE_MOD, UNDER
 from orcdesk.games.orc_wars.goals import _goal_first, _king_action, _orc_fields, goal_action
-from orcdesk.games.orc_wars.greedy import KEEP_KING, _cycle, _elf_hexes, _guard, _king_alone, _king_start, greedy_action
+from orcdesk.games.orc_wars.greedy import (
+    KEEP_KING,
+    _activate,
+    _cycle,
+    _elf_hexes,
+    _guard,
+    _king_alone,
+    _king_start,
+    greedy_action,
+)
 from orcdesk.games.orc_wars.hand_worth import hand_for, parse_hand
 from orcdesk.games.orc_wars.reach import _best_attack, _decode, _mod_budget
+from orcdesk.games.orc_wars.specials import SPECIAL_FEATURES, special_first
 from orcdesk.search.agents import Agent, Dilution
 
 CODEC = E.CODEC
@@ -103,7 +104,9 @@ KNOWN = FEATURES | frozenset(
         "boar_pick",
         "orc_bold",
         "orc_shy",
+        "activate_big",
     }
+    | SPECIAL_FEATURES
 )
 # Named opponents' styles (data/opponents.yaml, orc_wars: risk, attack). ``risk`` changes the features: above 1
 # a reckless horde strikes wounded elves again and a lone King spends his blocks as attacks. ``attack`` weighs
@@ -207,6 +210,10 @@ def policy_action(state, seat: int, rng, features=FEATURES, hand=None):
         # An elf takes one wound per turn (C9.3): once hurt, a block only spends points the next turn needs.
         if "no_hurt_defense" in features and s.hurt[seat] and E.A_PASS in legal:
             return E.A_PASS
+    if step in (E.S_SQUAD, E.S_ACTIVATE) and "activate_big" in features:
+        bk = _by_kind(legal)
+        if bk.get("activate") and not bk.get("trick"):
+            return _activate(s, bk["activate"], _elf_hexes(s), rng, TOKEN_FIGURE)
     if step == E.S_SQUAD and "activate_far" in features:
         acts = [(a, d) for a, d in _decode(legal) if d.kind == "activate"]
         elves = _elf_hexes(s)
@@ -289,6 +296,9 @@ def _bodyguard(s, legal, rng):
             best, best_key = a, key
     return best
 
+
+# ``activate_big``: each figure more a token brings is worth this many hexes farther from the elves.
+TOKEN_FIGURE = 2.0
 
 # The orcs strike when the card and half their affordable modifiers beat this (greedy: 4, so a lone Spear Jab
 # never strikes); 0-3 measured alike, 6 far worse.
@@ -553,11 +563,12 @@ class PolicyAgent(Agent):
         random_share: float = 0.0,
         style: dict | None = None,
         hand: dict | None = None,
+        add_features=(),
     ) -> None:
         self.rng = Rng(seed)
         self.hand = parse_hand(hand)
         self.name = name
-        feats = FEATURES if features is None else frozenset(features)
+        feats = (FEATURES if features is None else frozenset(features)) | frozenset(add_features)
         unknown = feats - KNOWN
         if unknown:
             raise ValueError(f"unknown Orc Wars policy feature(s) {sorted(unknown)} (known: {sorted(KNOWN)})")
@@ -566,7 +577,8 @@ class PolicyAgent(Agent):
         self.dilution = Dilution(greedy_share, random_share)
 
     def policy(self, state, seat, rng):
-        return policy_action(state, seat, rng, self.features, self._hand(state, seat))
+        chosen = policy_action(state, seat, rng, self.features, self._hand(state, seat))
+        return special_first(state, seat, state.legal_actions(seat), chosen, self.features)
 
     def _hand(self, state, seat: int):
         return hand_for(self.hand, seat, state.options["scenario"]) if self.hand else None
@@ -586,8 +598,8 @@ class PolicyAgent(Agent):
 def make_policy_agent(
     game_id: str = "orc_wars", seed: int = 0, name: str = "ow-policy", style: dict | None = None, **params
 ) -> PolicyAgent:
-    """The factory data/ai.yaml can name. Params: features (list), greedy_share, random_share, hand (the worth
-    of each card kind per side and scenario, hand_worth.py); ``style`` a named opponent's weights
+    """The factory data/ai.yaml can name. Params: features (list, default FEATURES), add_features (more of them),
+    greedy_share, random_share, hand (the worth of each card kind per side and scenario, hand_worth.py); ``style`` a named opponent's weights
     (orcdesk.ai.make_agent)."""
     if game_id != "orc_wars":
         raise ValueError(f"the Orc Wars policy plays orc_wars, not {game_id!r}")
