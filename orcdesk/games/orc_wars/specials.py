@@ -15,7 +15,11 @@ Measured one at a time against the policy (the normal level), 600 games a side a
 The Prisoner(s) / Orc Camp / The Relics / Bounty Hunter / The Great Hunt, win rate of the side that plays them
 (the policy against itself: elves 39 / 52.3 / 49.2 / 53.7 / 50.8 %, orcs 59.2 / 48.7 / 53.7 / 45.3 / 53.5 %):
 ``extra_move`` elves 60.8 / 58 / 51.7 / 54.7 / 54.5 %; ``draw_cards`` elves 40 / 53.5 / 48.2 / 58.2 / 53.2 %,
-orcs 60.3 / 50.7 / 56.7 / 52.7 / 54 %; ``king_march`` orcs 63.2 / 50.7 / - / 45.5 / - %. With the hand weights
+orcs 60.3 / 50.7 / 56.7 / 52.7 / 54 %; ``king_march`` orcs 63.2 / 50.7 / - / 45.5 / - %. The dirty tricks the
+policy never plays in its Action phases did not help the hard level's orcs: Loot the Dead (draw 2) played like a
+card that draws, Orc Camp / The Relics / Bounty Hunter / The Great Hunt 57 / 64 / 54.3 / 64.7 % against
+55.7 / 66.8 / 55.3 / 65.3 % without; Rally on a pile whose two top cards cost 3 or more, 57.3 / 64.5 / 55.8 /
+62.3 %. With the hand weights
 and ``activate_big`` the hard level won 68.8 / 58 / 65 / 55 / 62.2 % of 1,200 games against the policy.
 """
 
