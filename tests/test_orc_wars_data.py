@@ -99,7 +99,7 @@ def test_every_part_e_option_is_declared():
         ("layout: band", "layout: spiral", "scenarios.relics.layout", "unknown layout"),
         ("[T3, forest], [T1, forest]", "[T3, forest], [T99, forest]", "scenarios.prisoner.tiles", "known tile"),
         (
-            "kind: king_and_prisoners, rounds: 10",
+            "kind: king_and_prisoners, rounds: 9",
             "kind: king_and_prisoners, rounds: 0",
             "scenarios.prisoner.goal",
             "out of range",

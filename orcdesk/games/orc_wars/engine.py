@@ -71,7 +71,7 @@ Game end
     has to hold (the digest's spirit: the elves must reach their goal, the orcs win by default). Real play
     ends far sooner: greedy against greedy, games last 6 to 13 rounds on average per scenario, and about 1 in
     40 reaches round 30 (The Great Hunt, The Relics). A scenario may set a shorter deadline that real play does
-    reach (goal ``rounds``, PROPOSED: The Prisoner(s) gives the elves 10 rounds); ``last_round`` is the sooner.
+    reach (goal ``rounds``, PROPOSED: The Prisoner(s) gives the elves 9 rounds); ``last_round`` is the sooner.
 
 Choices the engine makes for the players ([P], to keep the decisions few)
     The orc player's bonus draw is taken automatically; the figures of an activated token are placed by
