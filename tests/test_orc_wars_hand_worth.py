@@ -14,8 +14,12 @@ ATTACKY = [4, 2, 2.5, 1.5, 1]
 GUARDED = [3, 1.5, 4.5, 3.5, 1]
 
 
-def test_a_scenario_then_the_side_default_then_greedy():
-    parsed = parse_hand({"elves": {"prisoner": ATTACKY, "default": GUARDED}, "orcs": {"relics": ATTACKY}})
+def test_a_player_count_then_a_scenario_then_the_side_default_then_greedy():
+    parsed = parse_hand(
+        {"elves": {"prisoner": ATTACKY, "default": GUARDED, "relics/3": ATTACKY}, "orcs": {"relics": ATTACKY}}
+    )
+    assert hand_for(parsed, 1, "relics", 3) == tuple(ATTACKY)
+    assert hand_for(parsed, 1, "relics", 2) == tuple(GUARDED)
     assert hand_for(parsed, 1, "prisoner") == tuple(ATTACKY)
     assert hand_for(parsed, 2, "orc_camp") == tuple(GUARDED)
     assert hand_for(parsed, E.ORC, "relics") == tuple(ATTACKY)

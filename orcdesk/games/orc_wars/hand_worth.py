@@ -6,7 +6,8 @@ greedy._cycle), per side and scenario: a level's weights in data/ai.yaml (``hand
       orcs: {relics: [4, 2, 3, 2, 1]}
 
 Each list gives the worth of a basic attack, an attack modifier, a basic defence, a defence modifier and a
-special, in that order (data.py's kinds 0-4). A side or scenario not named keeps greedy's weights (KIND_WORTH).
+special, in that order (data.py's kinds 0-4). A scenario may be named for one player count (``bounty_hunter/2``).
+A side or scenario not named keeps greedy's weights (KIND_WORTH).
 How the hard level's weights were found: self-play against the unchanged policy (the normal level), 500-600
 games a side and scenario on the same deals (the policy against itself won 42, 51, 48, 54 and 47 % of its elf
 games in The Prisoner(s), Orc Camp, The Relics, Bounty Hunter and The Great Hunt). An elf hand that keeps more
@@ -14,9 +15,9 @@ blocks won 55-57, 53-57, 54-64 and 52-54 % in the last four (an elf takes one wo
 its blocks), but 26-27 % in The Prisoner(s), a race against the round limit, where a hand that keeps attacks
 won 53-55 %. An orc hand that keeps attacks won 57 % of the orc games in The Relics and The Great Hunt (52 and
 53 % before) and did no better elsewhere. A coordinate search around Orc Camp's elf weights and The Relics' orc
-weights (one weight +-1, 600 games each) found nothing better by more than 2 points. Bounty Hunter's elves keep
-greedy's weights: their blocking hand won 64 % of elf games against the policy (69 % with specials.py) but took
-the balance with hard on every seat to 68.5-69.5 % (3 players) and 66.5 % (4); its orcs keep attacks (+3
+weights (one weight +-1, 600 games each) found nothing better by more than 2 points. Bounty Hunter's elves keep their
+blocking hand at 2 players only: it won 64 % of elf games against the policy (69 % with specials.py), but with
+hard on every seat it took the elves to 68.5-69.5 % (3 players) and 66.5 % (4); its orcs keep attacks (+3
 points). Measured worse and not kept (policy changes tried on the way): cycling to 3 or 5 cards
 instead of 4 (5-15 points worse everywhere); an unhurt elf letting a strike through when more orc units can
 still strike it that turn (its block saves the wound only if every strike is blocked): 14-37 % of elf games;
@@ -58,9 +59,9 @@ def parse_hand(table: dict | None) -> dict:
     return out
 
 
-def hand_for(parsed: dict, seat: int, scenario: str) -> tuple:
-    """The worths for ``seat``'s side in ``scenario``: the scenario's own, else the side's default, else
-    greedy's."""
+def hand_for(parsed: dict, seat: int, scenario: str, players: int = 0) -> tuple:
+    """The worths for ``seat``'s side in ``scenario`` at ``players``: the scenario's own at that player count
+    (``bounty_hunter/2``), else the scenario's own, else the side's default, else greedy's."""
     side = SIDES[seat != ORC]
-    found = parsed.get((side, scenario)) or parsed.get((side, "default"))
+    found = parsed.get((side, f"{scenario}/{players}")) or parsed.get((side, scenario)) or parsed.get((side, "default"))
     return found if found is not None else KIND_WORTH[seat != ORC]

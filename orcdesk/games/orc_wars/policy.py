@@ -581,7 +581,7 @@ class PolicyAgent(Agent):
         return special_first(state, seat, state.legal_actions(seat), chosen, self.features)
 
     def _hand(self, state, seat: int):
-        return hand_for(self.hand, seat, state.options["scenario"]) if self.hand else None
+        return hand_for(self.hand, seat, state.options["scenario"], state.players) if self.hand else None
 
     def choose(self, state, seat: int):
         legal = state.legal_actions(seat)
