@@ -15,7 +15,13 @@ blocks won 55-57, 53-57, 54-64 and 52-54 % in the last four (an elf takes one wo
 its blocks), but 26-27 % in The Prisoner(s), a race against the round limit, where a hand that keeps attacks
 won 53-55 %. An orc hand that keeps attacks won 57 % of the orc games in The Relics and The Great Hunt (52 and
 53 % before) and did no better elsewhere. A coordinate search around Orc Camp's elf weights and The Relics' orc
-weights (one weight +-1, 600 games each) found nothing better by more than 2 points. Bounty Hunter's elves keep their
+weights (one weight +-1, 600 games each) found nothing better by more than 2 points. Once the hard level played
+Swift Stride and the cards that draw (specials.py), a special was worth keeping: an elf special worth 2 (was 1)
+won 2.5 / 4.8 / 4.3 / 7 more points of elf games in Orc Camp / The Prisoner(s) / The Relics / The Great Hunt,
+an orc special worth 2 in Orc Camp 2.6 more. Only Orc Camp keeps it: against normal on three sets of fresh
+deals (seeds 7, 11, 13, 400 games each) Orc Camp went from 57 / 55.5 / 55.8 % to 57.5 / 57.2 / 62.5 %, while
+elsewhere hard against hard the elves then won 67 % of The Prisoner(s), 68.5 % of The Relics at 3 players and
+66 % of Bounty Hunter at 2 (57.5, 60 and 59 % without). Bounty Hunter's elves keep their
 blocking hand at 2 players only: it won 64 % of elf games against the policy (69 % with specials.py), but with
 hard on every seat it took the elves to 68.5-69.5 % (3 players) and 66.5 % (4); its orcs keep attacks (+3
 points). Measured worse and not kept (policy changes tried on the way): cycling to 3 or 5 cards
