@@ -23,12 +23,13 @@ from __future__ import annotations
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_ATTACK
 from orcdesk.games.orc_wars.reach import (
-    LIKELY_BLOCK,
     SAFE,
     _best_attack,
+    _by_kind,
     _decode,
     _elf_fields,
     _king_goal,
+    _likely_block,
     _mod_budget,
     _threat,
 )
@@ -82,9 +83,7 @@ def _freed_orc_flees(s, legal, rng):
 
 
 def _elf_goal(s, seat, legal, rng):
-    by_kind: dict = {}
-    for a, d in _decode(legal):
-        by_kind.setdefault(d.kind, []).append((a, d))
+    by_kind = _by_kind(legal)
     kind = s.scen["goal"]["kind"]
     goal_targets = set()
     if kind in ("kill_king", "king_and_prisoners") and s.king_alive:
@@ -146,10 +145,7 @@ def _goal_first(s, seat, legal, rng):
     here = s.elf_hex[seat]
     ok = []
     for tg, h in targets:
-        likely = LIKELY_BLOCK
-        if tg >= E.BOAR0 and s._boar_defender(h) < 0:
-            likely = s.scen["boar_block"]
-        if potential > likely:
+        if potential > _likely_block(s, tg):
             if s._dist(here, h) == 1:
                 return None  # already there: greedy strikes it (goal targets first)
             ok.append(h)
@@ -184,9 +180,7 @@ def _king_action(s, legal, rng, free=True):
     """The King's phase: strike only when he can step away afterwards (or stands safe), free the prisoners only
     from a hex the elves cannot reach next turn, and otherwise stand where the elves need the most steps to
     strike him (he dies of one wound)."""
-    bk: dict = {}
-    for a, d in _decode(legal):
-        bk.setdefault(d.kind, []).append((a, d))
+    bk = _by_kind(legal)
     fields = _elf_fields(s, s.king_hex)
     if not fields:
         return None

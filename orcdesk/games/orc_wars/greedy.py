@@ -20,7 +20,7 @@ from __future__ import annotations
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTACK_MOD, BASIC_DEFENSE, DEFENSE_MOD, UNDER
 from orcdesk.games.orc_wars.goals import goal_action
-from orcdesk.games.orc_wars.reach import SAFE, _best_attack, _decode, _king_goal, _mod_budget
+from orcdesk.games.orc_wars.reach import SAFE, _best_attack, _by_kind, _decode, _king_goal, _mod_budget
 
 CODEC = E.CODEC
 
@@ -100,10 +100,7 @@ def greedy_action(state, seat: int, rng):
     legal = s.legal_actions(seat)
     if len(legal) == 1:
         return legal[0]
-    dec = _decode(legal)
-    by_kind: dict = {}
-    for a, d in dec:
-        by_kind.setdefault(d.kind, []).append((a, d))
+    by_kind = _by_kind(legal)
     step = s.step
     if step in (E.S_SETUP_KING, E.S_SETUP_ELF):
         elves = _elf_hexes(s)
@@ -139,7 +136,7 @@ def greedy_action(state, seat: int, rng):
             free = sum(1 for sl in range(d.clan * 5, d.clan * 5 + 5) if s.fig_hex[sl] < 0)
             return (sum(m), min(m[0], 2) + (1 if m[2] else 0) + (1 if m[1] else 0), free, rng.random())
 
-        return max(dec, key=score)[0]
+        return max(_decode(legal), key=score)[0]
     if step == E.S_REINF:
         if "reinforce" in by_kind:
             return _pick_reinforce(s, by_kind["reinforce"], rng)

@@ -64,7 +64,7 @@ from orcdesk.games.orc_wars.greedy import (
     greedy_action,
 )
 from orcdesk.games.orc_wars.hand_worth import hand_for, parse_hand
-from orcdesk.games.orc_wars.reach import _best_attack, _decode, _mod_budget
+from orcdesk.games.orc_wars.reach import _best_attack, _by_kind, _decode, _mod_budget
 from orcdesk.games.orc_wars.specials import SPECIAL_FEATURES, special_first
 from orcdesk.games.orc_wars.styles import styled_features, styled_strike
 from orcdesk.search.agents import Agent, Dilution
@@ -109,13 +109,6 @@ KNOWN = FEATURES | frozenset(
     }
     | SPECIAL_FEATURES
 )
-
-
-def _by_kind(legal):
-    out: dict = {}
-    for a, d in _decode(legal):
-        out.setdefault(d.kind, []).append((a, d))
-    return out
 
 
 def policy_action(state, seat: int, rng, features=FEATURES, hand=None):

@@ -14,6 +14,14 @@ def _decode(actions):
     return [(a, E.CODEC.decode(a)) for a in actions]
 
 
+def _by_kind(legal) -> dict:
+    """The legal actions decoded and grouped by kind: {kind: [(action, decoded), ...]}."""
+    out: dict = {}
+    for a, d in _decode(legal):
+        out.setdefault(d.kind, []).append((a, d))
+    return out
+
+
 SAFE = 6  # an elf needing this many steps to stand where it can strike is far enough (3 moves + 2 extra + 1)
 
 
@@ -99,6 +107,13 @@ def _king_goal(s, legal, rng):
 LIKELY_BLOCK = 4  # what an unseen defender usually blocks with one basic defence (D4/D5 averages)
 
 
+def _likely_block(s, target: int) -> int:
+    """The block a strike on ``target`` must beat: a boar no squad defends blocks the scenario's fixed value."""
+    if E.BOAR0 <= target < E.NONE and s._boar_defender(s.boar_hex[target - E.BOAR0]) < 0:
+        return s.scen["boar_block"]
+    return LIKELY_BLOCK
+
+
 def _mod_budget(s, by: int, kinds) -> int:
     """The bonus the unit could still add with the modifiers in hand (greedy, cheapest first)."""
     hand = s._hand_of(by)
@@ -122,11 +137,7 @@ def _best_attack(s, attacks, by_of, goal_targets, rng):
     best, best_key = None, None
     for a, d in attacks:
         potential = E.T_VALUE[d.card] + _mod_budget(s, by_of(d), (ATTACK_MOD,)) // 2
-        likely = LIKELY_BLOCK
-        if d.target >= E.BOAR0 and d.target < E.NONE:
-            if s._boar_defender(s.boar_hex[d.target - E.BOAR0]) < 0:
-                likely = s.scen["boar_block"]
-        if potential <= likely:
+        if potential <= _likely_block(s, d.target):
             continue
         key = (d.target in goal_targets, potential, -E.T_COST[d.card], rng.random())
         if best_key is None or key > best_key:
