@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from orcdesk.core.i18n import DEFAULT_LANGUAGE, LANGUAGES, catalogue, catalogue_files, t
+from orcdesk.core.i18n import DEFAULT_LANGUAGE, LANGUAGES, catalogue, catalogue_files, sentence, t
 from orcdesk.core.i18n import DYNAMIC_PREFIXES as CORE_PREFIXES
 from orcdesk.games import dynamic_string_prefixes
 
@@ -192,3 +192,11 @@ def test_every_setup_option_is_worded():
             for name, values in info.setup_choices():
                 for key in [option_key(game_id, name)] + [option_key(game_id, name, v) for v in values]:
                     assert key in known, f"{lang}: {key} is missing"
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [("le Roi orc joue", "Le Roi orc joue"), ("élan", "Élan"), ("Déjà", "Déjà"), ("", ""), ("x", "X")],
+)
+def test_sentence_capitalises_only_the_first_letter(text, expected):
+    assert sentence(text) == expected

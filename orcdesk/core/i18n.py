@@ -124,7 +124,12 @@ def word(reason, seat_name=None) -> str:
         elif isinstance(value, str) and "." in value and _is_key(value):
             value = t(value)
         fields[name] = value
-    text = t(reason.key, **fields)
+    return sentence(t(reason.key, **fields))
+
+
+def sentence(text: str) -> str:
+    """``text`` opening with a capital letter, the rest as it is: a sentence built from words that may come
+    from mid-sentence ("le Roi orc", "un espion…")."""
     return text[:1].upper() + text[1:]
 
 

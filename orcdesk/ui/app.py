@@ -26,7 +26,7 @@ import time
 
 import pygame
 
-from orcdesk.core.i18n import t
+from orcdesk.core.i18n import sentence, t
 from orcdesk.ui.kit import anim, cache, draw, text, theme
 from orcdesk.ui.kit.text import blit_text
 from orcdesk.ui.kit.widgets import Tooltip
@@ -123,7 +123,7 @@ class App:
         return self.stack.push(factory(self, *args, **context))
 
     def toast(self, text: str, seconds: float = 2.5) -> None:
-        text = text[:1].upper() + text[1:]  # a notice is a sentence, whatever it was built from (a reason, a move)
+        text = sentence(text)  # a notice is a sentence, whatever it was built from (a reason, a move)
         self.toasts.append([text, seconds])
 
     def request_frame(self) -> None:

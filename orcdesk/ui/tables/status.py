@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from orcdesk.core.i18n import t
+from orcdesk.core.i18n import sentence, t
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.text import blit_text, fit_size, fit_text
 
@@ -55,7 +55,7 @@ def status_text(table: TableScene) -> tuple[str, tuple[int, int, int]]:
         return t("app.table.playing", who=table.seat_name(moving)), theme.TEXT_DIM  # an AI's move on show
     if table.can_act():
         text = table.prompt_in_use()  # a sentence, though it may open with a name said mid-sentence ("le Roi orc")
-        return text[:1].upper() + text[1:], theme.HILITE_SOFT
+        return sentence(text), theme.HILITE_SOFT
     return "", theme.TEXT
 
 
@@ -63,7 +63,7 @@ def draw_status_bar(surface: pygame.Surface, rect: pygame.Rect, text: str, color
     """The banner saying whose turn it is / what to do / that the AI is thinking: ``text`` in ``color`` on a
     rounded panel filling ``rect``."""
     draw.panel(surface, rect, fill=(46, 32, 24), alpha=230, radius=rect.h // 3)
-    text = text[:1].upper() + text[1:]  # the banner says a sentence
+    text = sentence(text)  # the banner says a sentence
     size = fit_size(text, rect.h * 0.5, rect.w - rect.h, bold=True)
     parts = text.split(" · ")
     if size < rect.h * 0.4 and " " in text:

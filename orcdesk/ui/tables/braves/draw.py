@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from orcdesk.core.i18n import t
+from orcdesk.core.i18n import sentence, t
 from orcdesk.games.braves.cards import card_set
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.cards import draw_card
@@ -221,7 +221,7 @@ def draw_status(surface, view: BravesView, lay: Layout) -> None:
     u = lay.u
     draw.panel(surface, r, fill=(46, 32, 24), alpha=230, radius=r.h // 3)
     text, colour = view.status
-    text = text[:1].upper() + text[1:]  # a sentence, though its words may come from mid-sentence ("un espion…")
+    text = sentence(text)  # a sentence, though its words may come from mid-sentence ("un espion…")
     size = fit_size(text, r.h * 0.5, r.w - r.h, bold=True)
     blit_text(surface, text, size, colour, center=r.center, bold=True, shadow=True)
     if view.strip:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from orcdesk.core.i18n import t
+from orcdesk.core.i18n import sentence, t
 from orcdesk.games.orc import engine as E
 from orcdesk.ui.kit import anim, cards, draw, glyphs, theme, tokens
 from orcdesk.ui.kit.text import blit_fit, blit_text, fit_size, render_text, text_width
@@ -112,7 +112,7 @@ def draw_past_battle(surface, v, lay, record: dict) -> None:
     rows = [(seat, record["armies"][seat]) for seat in (v.opp, v.me)]
     labels = [t("orc.ui.past_army", who=v.names.names[seat], n=record["orcs"][seat]) for seat, _ in rows]
     title = t("orc.ui.past_title", tribe=record["tribe"])
-    title = title[:1].upper() + title[1:]
+    title = sentence(title)
     label_w = max(render_text(text, text_size, theme.TEXT, bold=True).get_width() for text in labels)
     most = max(1, max(len(army) for _, army in rows))
     step = cw + gap

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from orcdesk.core.contract import Reason
-from orcdesk.core.i18n import t, word
+from orcdesk.core.i18n import sentence, t, word
 from orcdesk.games.orc import engine as E
 from orcdesk.ui.kit.seats import SeatNames
 from orcdesk.ui.kit.theme import colour_name
@@ -161,7 +161,7 @@ class OrcWords:
                 lines.append(t("orc.result.no_tribe"))
             for r in rows:
                 name = tribe_words(r["tribe"])
-                name = name[:1].upper() + name[1:]
+                name = sentence(name)
                 if r["hand"]:
                     lines.append(
                         t("orc.result.row_hand", tribe=name, value=r["value"], hand=r["hand"], total=r["total"])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from orcdesk.core.i18n import t
+from orcdesk.core.i18n import sentence, t
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.ui.kit import cards, draw, theme
 from orcdesk.ui.kit.text import blit_fit, blit_text, readable, wrap_lines
@@ -33,7 +33,7 @@ def draw_status(surface, R, rect, text: str, color) -> None:
     draw.panel(surface, rect, fill=(46, 32, 24), alpha=230, radius=rect.h // 3)
     if not text:
         return
-    text = text[:1].upper() + text[1:]  # a sentence, though it may open with a name ("le Roi orc")
+    text = sentence(text)  # a sentence, though it may open with a name ("le Roi orc")
     width = rect.w - int(u * 3)
     size = int(min(rect.h * 0.42, u * 2.3))
     lines = wrap_lines(text, size, width, bold=True)

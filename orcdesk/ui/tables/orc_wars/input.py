@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from orcdesk.core import hex as hx
-from orcdesk.core.i18n import t
+from orcdesk.core.i18n import sentence, t
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.ui.tables import HitRegion
 from orcdesk.ui.tables.orc_wars.choices import Choices
@@ -215,7 +215,7 @@ def button_items(choices: Choices, names) -> list:
     out = []
     for _, d in choices.of_kind("phase"):
         label = t("orc_wars.piece.king") if d.unit == 5 else clan_name(d.unit)
-        label = label[:1].upper() + label[1:]  # "le Roi orc" in a sentence, "Le Roi orc" on a button
+        label = sentence(label)  # "le Roi orc" in a sentence, "Le Roi orc" on a button
         out.append((("phase", d.unit), label, "primary"))
     if step == "squad" and "reinforce" in kinds:
         label = t("orc_wars.button.hide_reinforce" if choices.sel.reinf_open else "orc_wars.button.reinforce")

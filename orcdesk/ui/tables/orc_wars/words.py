@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from orcdesk.core.i18n import t
+from orcdesk.core.i18n import sentence, t
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import ATTRS, DATA, FIGURE_TYPES, KINDS, TIMINGS
 
@@ -151,7 +151,7 @@ class Names:
 def describe(e: dict, names: Names, state) -> str | None:
     """The log line of event ``e`` (None: not logged), starting with a capital letter."""
     line = _describe(e, names, state)
-    return line[:1].upper() + line[1:] if line else line
+    return sentence(line) if line else line
 
 
 # Log lines worded straight from their event: type -> {field of the line: how the event words it (WORDING)}.
