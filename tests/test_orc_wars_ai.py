@@ -169,7 +169,7 @@ def test_levels_are_wired():
 def test_king_starts_out_of_reach_with_room_to_flee():
     """The elves move first: the King starts where the Paladin (anywhere on the central tile) cannot strike
     him on turn 1, and not in a petal's tip (the most hexes he could walk to)."""
-    from orcdesk.games.orc_wars.greedy import _field
+    from orcdesk.games.orc_wars.reach import _field
 
     s = E.OrcWarsState.new(2, 1, {"scenario": "prisoner"})
     assert s.step == E.S_SETUP_KING

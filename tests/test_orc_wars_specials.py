@@ -1,7 +1,9 @@
 """The specials the hard level plays and the policy never did (orcdesk/games/orc_wars/specials.py)."""
 
 from orcdesk.ai import make_agent
+from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars import engine as E
+from orcdesk.games.orc_wars.greedy import greedy_action, one_ply_action
 from orcdesk.games.orc_wars.specials import special_first
 from tests.test_orc_wars_helpers import blank, elf_action, orc_phase, set_hand, touch
 
@@ -70,3 +72,14 @@ def test_the_king_marches_only_when_his_move_would_leave_him_in_reach():
     short = min(moves, key=lambda a: s._dist(E.CODEC.decode(a).hex, beside))  # still in the Paladin's reach
     assert special_first(s, E.ORC, s.legal_actions(E.ORC), short, HARD_SPECIALS) == march[0]
     assert special_first(s, E.ORC, s.legal_actions(E.ORC), short, frozenset({"extra_move"})) == short
+
+
+def test_greedy_spends_swift_stride_only_in_a_race_against_the_round_limit():
+    """The Prisoner(s) has a round limit: greedy walks with Swift Stride there, and keeps it elsewhere."""
+    race = _far_from_the_king(blank("prisoner"))
+    assert race.scen["goal"].get("rounds"), "The Prisoner(s) is a race"
+    assert greedy_action(race, 1, Rng(1)) == _plays(race, 1, "Swift Stride")[0]
+    assert E.CODEC.decode(one_ply_action(race, 1, Rng(1))).kind == "move"  # what the policy falls back on
+    calm = _far_from_the_king(blank("orc_camp"))
+    assert not calm.scen["goal"].get("rounds")
+    assert E.CODEC.decode(greedy_action(calm, 1, Rng(1))).kind == "move"

@@ -129,7 +129,7 @@ def word(reason, seat_name=None) -> str:
 
 def sentence(text: str) -> str:
     """``text`` opening with a capital letter, the rest as it is: a sentence built from words that may come
-    from mid-sentence ("le Roi orc", "un espion…")."""
+    from mid-sentence (a name with its article, "le joueur 2…")."""
     return text[:1].upper() + text[1:]
 
 

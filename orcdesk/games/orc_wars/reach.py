@@ -1,13 +1,14 @@
 """Who can strike where in HeroCard Orc Wars: the steps each elf needs to stand where it can strike a hex
 (its reach, :func:`_elf_fields` and :func:`_threat`), and the King's own goal move that rests on it (free his
 clan from the hex the elves need most steps to strike, or flee out of reach), and the attack a unit can build
-with the modifiers it can afford (:func:`_best_attack`). Greedy, the goal moves and the policy all use it, so it
-sits below them."""
+with the modifiers it can afford (:func:`_best_attack`), and the walking distances toward a set of hexes
+(:func:`_field`, an elf's goal hexes: :func:`_goal_hexes`). Greedy, the goal moves, the specials and the policy
+all use it, so it sits below them."""
 
 from __future__ import annotations
 
 from orcdesk.games.orc_wars import engine as E
-from orcdesk.games.orc_wars.data import ATTACK_MOD
+from orcdesk.games.orc_wars.data import ATTACK_MOD, UNDER
 
 
 def _decode(actions):
@@ -143,3 +144,43 @@ def _best_attack(s, attacks, by_of, goal_targets, rng):
         if best_key is None or key > best_key:
             best, best_key = a, key
     return best
+
+
+def _goal_hexes(s, seat: int) -> list:
+    """Hexes an elf wants to stand next to (or on, for treasures)."""
+    kind = s.scen["goal"]["kind"]
+    out = []
+    if kind in ("kill_king", "king_and_prisoners", "trophies") and s.king_alive and s.king_hex >= 0:
+        out.append(s.king_hex)
+    if kind == "boars":
+        out += [h for h in s.boar_hex if h >= 0]
+    if kind == "relics":
+        out += [h for h in s.treasure_hex if h >= 0]
+    if kind in ("king_and_prisoners", "trophies") or not out:
+        out += [s.fig_hex[sl] for sl in range(E.N_SLOTS) if s.fig_hex[sl] >= 0 and not s._imprisoned(sl)]
+    if not out and s.king_alive and s.king_hex >= 0:
+        out.append(s.king_hex)
+    if not out:
+        out += [s.token_hex[t] for t in range(len(s.token_state)) if s.token_state[t] == 1]
+    return out
+
+
+def _field(s, goals: list, orc: bool) -> dict:
+    """Walking distance from every hex to the nearest goal hex (multi-source breadth-first search over the
+    terrain: trees and walls block, and underbrush for orcs; figures are ignored, they move)."""
+    b = s.board
+    dist = {g: 0 for g in goals}
+    frontier = list(goals)
+    d = 0
+    blocks, terrain, neigh = b.blocks, b.terrain, b.neigh
+    while frontier:
+        d += 1
+        nxt = []
+        for h in frontier:
+            for n in neigh[h]:
+                if n in dist or n in blocks or (orc and terrain[n] == UNDER):
+                    continue
+                dist[n] = d
+                nxt.append(n)
+        frontier = nxt
+    return dist

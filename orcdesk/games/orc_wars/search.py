@@ -46,8 +46,9 @@ from __future__ import annotations
 
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc_wars import engine as E
-from orcdesk.games.orc_wars.greedy import _elf_hexes, _field, _goal_hexes, evaluate, greedy_action
+from orcdesk.games.orc_wars.greedy import _elf_hexes, evaluate, greedy_action
 from orcdesk.games.orc_wars.policy import policy_action
+from orcdesk.games.orc_wars.reach import _field, _goal_hexes
 from orcdesk.search.agents import Dilution
 from orcdesk.search.flat import FlatMonteCarlo, FlatSearchAgent
 

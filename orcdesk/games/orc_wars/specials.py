@@ -26,8 +26,7 @@ and ``activate_big`` the hard level won 68.8 / 58 / 65 / 55 / 62.2 % of 1,200 ga
 from __future__ import annotations
 
 from orcdesk.games.orc_wars import engine as E
-from orcdesk.games.orc_wars.greedy import _field, _goal_hexes
-from orcdesk.games.orc_wars.reach import SAFE, _decode, _elf_fields, _threat
+from orcdesk.games.orc_wars.reach import SAFE, _decode, _elf_fields, _field, _goal_hexes, _threat
 
 SPECIAL_FEATURES = frozenset({"draw_cards", "extra_move", "king_march"})
 
