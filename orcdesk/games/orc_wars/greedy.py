@@ -352,12 +352,19 @@ def _guard(s, legal, rng):
     rank = {h: ef.get(h, 99) for h in s.treasure_hex if h >= 0 and h not in occ and ef.get(h, 99) <= 7}
     if not rank:
         return None
+    return _post_figure(s, legal, elves, rank, rng)
+
+
+def _post_figure(s, legal, elves: list, rank: dict, rng, stay=frozenset()):
+    """The move that brings an orc figure with no elf beside it onto the hex of ``rank`` ranked lowest (ties by
+    ``rng``), a figure already standing on a ``stay`` hex staying there; None if there is none. The Relics'
+    chest guards (greedy) and the King's bodyguards (policy) post their figures this way."""
     best, best_key = None, None
     for a, d in _decode(legal):
         if d.kind != "move" or d.fig >= E.KING or d.hex not in rank:
             continue
         fh = s.fig_hex[d.fig]
-        if any(s._dist(fh, e) == 1 for e in elves):
+        if any(s._dist(fh, e) == 1 for e in elves) or fh in stay:
             continue
         key = (rank[d.hex], rng.random())
         if best_key is None or key < best_key:

@@ -65,6 +65,7 @@ from orcdesk.games.orc_wars.greedy import (
     _guard,
     _king_alone,
     _king_start,
+    _post_figure,
     one_ply_action,
 )
 from orcdesk.games.orc_wars.hand_worth import hand_for, parse_hand
@@ -233,17 +234,8 @@ def _bodyguard(s, legal, rng):
     spots = {n for n in b.neigh[k] if n not in occ and n not in b.blocks and b.terrain[n] != UNDER}
     if not spots:
         return None
-    best, best_key = None, None
-    for a, d in _decode(legal):
-        if d.kind != "move" or d.fig >= E.KING or d.hex not in spots:
-            continue
-        fh = s.fig_hex[d.fig]
-        if any(s._dist(fh, e) == 1 for e in elves) or s._dist(fh, k) == 1:
-            continue
-        key = (min(s._dist(d.hex, e) for e in elves), rng.random())
-        if best_key is None or key < best_key:
-            best, best_key = a, key
-    return best
+    rank = {n: min(s._dist(n, e) for e in elves) for n in spots}
+    return _post_figure(s, legal, elves, rank, rng, stay=frozenset(b.neigh[k]))
 
 
 # ``activate_big``: each figure more a token brings is worth this many hexes farther from the elves.
