@@ -199,7 +199,11 @@ class MenuScene(Scene):
             players = t("app.menu.players", n=e.info.min_players)
         else:
             players = t("app.menu.players_range", lo=e.info.min_players, hi=e.info.max_players)
-        blit_text(surface, players, int(u * 2.4), theme.INK_SOFT, center=(r.centerx, r.y + int(r.h * 0.74)))
+        # Within the card's frame: "4 à 7 joueurs" outgrew a narrow card (800x800) at the size that suits 1280x720.
+        players_box = pygame.Rect(r.x + int(u * 1.2), r.y + int(r.h * 0.69), r.w - int(u * 2.4), int(r.h * 0.10))
+        draw_text_box(
+            surface, players, players_box, u * 2.4, theme.INK_SOFT, align="center", valign="middle", max_lines=2
+        )
         play = t("app.menu.play")
         pr = pygame.Rect(0, 0, int(r.w * 0.55), int(u * 5))
         pr.center = (r.centerx, r.y + int(r.h * 0.88))
