@@ -44,9 +44,10 @@ def special_first(s, seat: int, legal: list, chosen, features):
         if draws and room >= 2:
             return draws[0]
     walker = "extra_move" if seat != E.ORC else "king_march" if s.unit == E.KING_PHASE else ""
-    if walker in features and E.CODEC.decode(chosen).kind == "move":
+    move = E.CODEC.decode(chosen)
+    if walker in features and move.kind == "move":
         extra = _plays_with(legal, "MOVE_EXTRA")
-        if extra and not _arrives(s, seat, E.CODEC.decode(chosen)):
+        if extra and not _arrives(s, seat, move):
             return extra[0]
     return chosen
 
@@ -55,9 +56,8 @@ def _arrives(s, seat: int, move) -> bool:
     """Whether the move ends where the unit walks to, so more steps would not help."""
     if seat == E.ORC:
         return _king_arrives(s, move.hex)
-    else:
-        aims = _goal_hexes(s, seat)
-        stand_on = s.scen["goal"]["kind"] == "relics"
+    aims = _goal_hexes(s, seat)
+    stand_on = s.scen["goal"]["kind"] == "relics"
     if not aims:
         return True
     left = _field(s, aims, False).get(move.hex, 99)
