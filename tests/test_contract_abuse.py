@@ -5,8 +5,7 @@ or KeyError.
 ``from_dict`` is fuzzed with hypothesis from real ``to_dict()`` outputs taken along random games: one or a few
 fields (at any depth) get a wrong type, a huge or negative number, a list for a scalar, a scalar for a list, or
 disappear. Whatever it accepts passes ``check_invariants`` and answers ``to_act``, ``window``, ``observation`` and
-``legal_actions`` for every seat (and the table), and then plays: random legal moves apply until the game ends or
-``PLAYED_MOVES`` were played, each one raising nothing (a state ``from_dict`` accepts is one ``apply`` can play).
+``legal_actions`` for every seat (and the table).
 """
 
 from __future__ import annotations
@@ -91,10 +90,7 @@ def _mutate(data: dict, path: tuple, how: str, wrong):
     return data
 
 
-PLAYED_MOVES = 40  # legal moves played from an accepted broken dict
-
-
-def _accepted_state_is_playable(state, rng: Rng | None = None) -> None:
+def _accepted_state_is_playable(state) -> None:
     state.check_invariants()
     state.to_act()
     window = state.window()
@@ -104,17 +100,6 @@ def _accepted_state_is_playable(state, rng: Rng | None = None) -> None:
         state.legal_actions(seat)
     if window.table_after is not None:
         state.legal_actions(TABLE)
-    rng = rng or Rng(5)
-    for _ in range(PLAYED_MOVES):
-        if state.is_terminal():
-            break
-        seat, action = next_actor(state, rng)
-        if action is None:
-            legal = state.legal_actions(seat)
-            assert legal, f"seat {seat} is asked to act with no legal action"
-            action = legal[rng.randrange(len(legal))]
-        state.apply(action, seat)
-        state.observation(None)
 
 
 @pytest.mark.parametrize(
@@ -217,52 +202,3 @@ def test_a_non_mapping_options_is_refused_by_name(game_id, field, value):
     with pytest.raises(StateFormatError) as refused:
         cls.from_dict(data)
     assert refused.value.field == field
-
-
-# ---------------------------------------------------------------- every field, mutated in turn
-def _systematic(value):
-    """The mutations tried at one place: a list one shorter, emptied or one longer; an int too large for an
-    index, negative, one past; a type swap."""
-    if isinstance(value, list):
-        return [value[:-1], [], value + value[-1:]] if value else [[0]]
-    if type(value) is int:
-        return [2**63, -1, value + 1, "x"]
-    if isinstance(value, bool):
-        return [2]
-    return [None]
-
-
-@pytest.mark.parametrize(
-    "info, every",
-    # the fast tier mutates three positions of each game (start, middle, late), the full suite all of them
-    [pytest.param(info, False, id=info.id) for info in ENGINES]
-    + [pytest.param(info, True, id=f"{info.id}-all", marks=pytest.mark.slow) for info in ENGINES],
-)
-def test_every_field_mutated_in_turn_is_refused_or_played(info, every):
-    """Each place of every position's dict (the header aside) gets each of a few mutations, one at a time:
-    ``from_dict`` refuses it with StateFormatError or the state plays on (``_accepted_state_is_playable``).
-    Every failure is listed, not only the first."""
-    cls = info.state_class()
-    failures: list[str] = []
-    positions = POSITIONS[info.id]
-    for original in positions if every else (positions[0], positions[len(positions) // 2], positions[-1]):
-        for path in _paths(original):
-            if path[0] == "rng":
-                continue
-            old = original
-            for key in path:
-                old = old[key]
-            for wrong in _systematic(old):
-                broken = _mutate(original, path, "set", wrong)
-                try:
-                    state = cls.from_dict(broken)
-                except StateFormatError:
-                    continue
-                try:
-                    _accepted_state_is_playable(state)
-                except Exception as exc:  # noqa: BLE001 - any error at all is the bug this test looks for
-                    failures.append(f"{'/'.join(map(str, path))} = {str(wrong)[:30]}: {exc!r:.120}")
-    unique = sorted(set(failures))
-    assert not unique, f"{info.id}: {len(unique)} broken dicts accepted that cannot be played:\n" + "\n".join(
-        unique[:40]
-    )
