@@ -17,7 +17,7 @@ from orcdesk.core.match import Match
 from orcdesk.ui.kit import anim, theme
 from orcdesk.ui.kit.widgets import Button, LogPanel
 from orcdesk.ui.scene import AppServices, Host
-from orcdesk.ui.tables.presenter import Mode, Presenter
+from orcdesk.ui.tables.presenter import Presenter
 
 
 @dataclass
@@ -53,8 +53,6 @@ class TableView(Protocol):
     def state(self) -> GameState: ...
     @property
     def shown_state(self) -> GameState: ...
-    @property
-    def mode(self) -> Mode: ...
     @property
     def services(self) -> AppServices | None: ...
     @property
