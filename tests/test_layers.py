@@ -2,8 +2,9 @@
 ``orcdesk/core`` and the search library name no game.
 
 The module graph is read from the source with ``ast``: every ``import`` and ``from ... import`` counts, at
-module level or inside a function (a lazy import is still a dependency), except under ``if TYPE_CHECKING:``
-(never run). ``from package import name`` depends on ``package.name`` when that is a module, else on
+module level, inside a function (a lazy import is still a dependency) or under ``if TYPE_CHECKING:`` (an import
+for annotations only is still a module that must know the other: a circle through it is a circle).
+``from package import name`` depends on ``package.name`` when that is a module, else on
 ``package``. Imports done by name at run time (the game registry, the scene registry) are not edges: that is
 what lets a registry sit below what it finds.
 """
@@ -30,15 +31,6 @@ def _module_name(path: Path) -> tuple[str, bool]:
     return ".".join(parts[:-1] if is_package else parts), is_package
 
 
-def _type_checking_nodes(tree: ast.AST) -> set[int]:
-    skipped: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            for child in node.body:
-                skipped.update(id(n) for n in ast.walk(child))
-    return skipped
-
-
 @lru_cache(maxsize=1)
 def module_graph() -> dict[str, set[str]]:
     """{module: the orcdesk modules it imports}."""
@@ -55,12 +47,9 @@ def module_graph() -> dict[str, set[str]]:
     graph: dict[str, set[str]] = {}
     for name, (path, is_package) in files.items():
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        skipped = _type_checking_nodes(tree)
         base = name if is_package else name.rpartition(".")[0]
         deps: set[str] = set()
         for node in ast.walk(tree):
-            if id(node) in skipped:
-                continue
             if isinstance(node, ast.Import):
                 deps.update(
                     filter(None, (known(alias.name) for alias in node.names if alias.name.startswith("orcdesk")))
@@ -135,6 +124,8 @@ def test_the_cycle_finder_finds_a_lazy_cycle():
     assert import_cycles({"a": {"b"}, "b": {"c"}, "c": set()}) == []
     # the graph holds an import made inside a function (build_table imports the App when it runs)
     assert "orcdesk.ui.app" in module_graph()["orcdesk.ui.staging"]
+    # and one made for annotations only (the worker names its agents under TYPE_CHECKING)
+    assert "orcdesk.search.agents" in module_graph()["orcdesk.ai.worker"]
 
 
 def _layer(module: str) -> str:

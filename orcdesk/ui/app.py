@@ -30,7 +30,7 @@ from orcdesk.core.i18n import sentence, t
 from orcdesk.ui.kit import anim, cache, draw, text, theme
 from orcdesk.ui.kit.text import blit_text
 from orcdesk.ui.kit.widgets import Tooltip
-from orcdesk.ui.scene import ANIMATING, STILL, Scene, SceneStack
+from orcdesk.ui.scene import ANIMATING, STILL, AppServices, Scene, SceneStack
 from orcdesk.ui.scenes import scene_factory
 
 DEFAULT_SIZE = (1280, 720)
@@ -86,7 +86,9 @@ class App:
         # Settings other scenes may change (F's settings scene writes these).
         self.settings: dict = {"anim_speed": 1.0, "ai_in_process": False}
         self.probe = os.environ.get(PROBE_ENV) == "1"
-        self.services = None  # orcdesk.ui.services.Services (settings, saves, sound...), installed by run_window
+        self.services: AppServices | None = (
+            None  # orcdesk.ui.services.Services (settings, saves, sound...), installed by run_window
+        )
 
     def _set_icon(self) -> None:
         from orcdesk.resources import resource_path

@@ -40,17 +40,73 @@ crashing, so menus can offer buttons before their screens are written.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterator
+from typing import Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:  # pragma: no cover
-    from orcdesk.ui.app import App
+from orcdesk.app.settings import Settings
+from orcdesk.ui.kit.widgets import Button, Tooltip
+from orcdesk.ui.sound import SoundPlayer
 
 # What Scene.frame_rate() answers, in frames a second while no input comes.
 STILL = 0.0
 BREATHING = 12.0  # at most: the app lowers it to what its budget allows (App.AMBIENT_BUDGET)
 ANIMATING = 60.0
+
+
+class AppServices(Protocol):
+    """What scenes and tables call of the app services (``orcdesk.ui.services.Services`` is the one; it sits above
+    the scenes, so they know it by this shape). A ``table`` is the table scene calling."""
+
+    settings: Settings
+    sound: SoundPlayer
+
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+    def on_crash(self, exc: BaseException) -> bool: ...
+    def shutdown(self) -> None: ...
+    def apply(self, settings: Settings, save: bool = True) -> None: ...
+    def set_fullscreen(self, on: bool) -> None: ...
+    def continue_buttons(self) -> list[Button]: ...
+    def table_entered(self, table: Any) -> None: ...
+    def table_exited(self, table: Any) -> None: ...
+    def action_played(self, table: Any, seat: int, text: str, events: list[dict]) -> None: ...
+    def table_resized(self, table: Any, size: tuple[int, int]) -> None: ...
+    def table_update(self, table: Any, dt: float) -> None: ...
+    def table_draw(self, table: Any, surface: pygame.Surface) -> None: ...
+    def table_event(self, table: Any, event: pygame.event.Event) -> bool: ...
+    def undo(self, table: Any) -> None: ...
+    def hint(self, table: Any) -> None: ...
+
+
+class Host(Protocol):
+    """What a scene may ask of the window showing it (``orcdesk.ui.app.App`` is the one; it sits above the
+    scenes, so they know it by this shape)."""
+
+    stack: SceneStack
+    tooltip: Tooltip
+    screen: pygame.Surface
+    flags: int
+    settings: dict[str, Any]
+    toasts: list[list]
+    services: AppServices | None
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+    def scene(self, name: str, *args: Any, **context: Any) -> Scene: ...
+    def open_scene(self, name: str, *args: Any, **context: Any) -> Scene | None: ...
+    def toast(self, text: str, seconds: float = 2.5) -> None: ...
+    def request_frame(self) -> None: ...
+    def resize(self, size: tuple[int, int]) -> None: ...
+    def quit(self, code: int = 0) -> None: ...
+    def start_game(
+        self,
+        game_id: str,
+        seats: list[str],
+        seed: int | None = None,
+        options: dict | None = None,
+        replace: bool = False,
+    ) -> Scene: ...
 
 
 class Scene:
@@ -59,7 +115,7 @@ class Scene:
     overlay = False  # True: the scene below is drawn first
     update_below = False  # True: the scene below keeps updating while this overlay is on top
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     @property
@@ -88,7 +144,7 @@ class SceneStack:
     def __len__(self) -> int:
         return len(self.scenes)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Scene]:
         return iter(self.scenes)
 
     @property

@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,12 +16,8 @@ from orcdesk.core import hex as hx
 from orcdesk.core.hex import Hex
 from orcdesk.ui.kit import glyphs, theme
 from orcdesk.ui.kit.cache import sized_cache
+from orcdesk.ui.kit.hexgrid import HexGrid, Point
 from orcdesk.ui.kit.theme import Color
-
-if TYPE_CHECKING:
-    from orcdesk.ui.kit.hexboard import HexGrid
-
-Point = tuple[float, float]
 
 # The six edges of a pointy-top hex, as (corner index, corner index) into hx.corners(), listed in DIRECTIONS
 # order: edge i faces the neighbour DIRECTIONS[i]. (Corners start upper right and go clockwise on screen.)

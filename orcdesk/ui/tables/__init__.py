@@ -81,8 +81,8 @@ from __future__ import annotations
 from orcdesk.ui.tables.base import History, TableScene
 from orcdesk.ui.tables.clock import AI_MIN_SECONDS
 from orcdesk.ui.tables.frame import LOG_BELOW_ASPECT
-from orcdesk.ui.tables.regions import HitRegion
 from orcdesk.ui.tables.setup_hooks import option_key
 from orcdesk.ui.tables.status import MODIFIER_KEYS
+from orcdesk.ui.tables.view import HitRegion
 
 __all__ = ["AI_MIN_SECONDS", "LOG_BELOW_ASPECT", "MODIFIER_KEYS", "HitRegion", "History", "TableScene", "option_key"]

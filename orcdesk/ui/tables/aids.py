@@ -8,7 +8,7 @@ move at once and says the move in words.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -16,9 +16,7 @@ from orcdesk.app import saves as saves_mod
 from orcdesk.core.i18n import t
 from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.widgets import Button
-
-if TYPE_CHECKING:
-    from orcdesk.ui.tables import HitRegion, TableScene
+from orcdesk.ui.tables.view import HitRegion, TableView
 
 
 def hint_sentence(advice, words: Callable[[Any], str]) -> str:
@@ -50,7 +48,7 @@ def hint_sentence(advice, words: Callable[[Any], str]) -> str:
 
 
 class TableAids:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableView) -> None:
         self.table = table
         self.focus: int | None = None  # index into the legal hit regions (keyboard play)
         self.hint_action = None  # the move a hint suggests, lit until it is played

@@ -23,7 +23,7 @@ from orcdesk.ui.tables import clicks, clock, frame, regions, setup_hooks, status
 from orcdesk.ui.tables import presenter as presenting
 from orcdesk.ui.tables.aids import TableAids
 from orcdesk.ui.tables.presenter import Mode, Presenter
-from orcdesk.ui.tables.regions import HitRegion
+from orcdesk.ui.tables.view import HitRegion
 
 History = Record  # the table's record of the game is the match driver's (orcdesk.core.match.Record)
 

@@ -8,17 +8,13 @@ whose action is played for the human to act.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from orcdesk.ui.tables.status import MODIFIER_KEYS
-
-if TYPE_CHECKING:
-    from orcdesk.ui.tables.base import TableScene
+from orcdesk.ui.tables.view import TableView
 
 
-def dispatch(table: TableScene, event: pygame.event.Event) -> None:
+def dispatch(table: TableView, event: pygame.event.Event) -> None:
     """Pass ``event`` to the first of the table's listeners that takes it (see the module docstring)."""
     if event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS:
         table.keyboard_mode = True  # the prompts name keys from now on (status.py)
@@ -42,7 +38,7 @@ def dispatch(table: TableScene, event: pygame.event.Event) -> None:
     pointer_event(table, event)
 
 
-def pointer_event(table: TableScene, event: pygame.event.Event) -> None:
+def pointer_event(table: TableView, event: pygame.event.Event) -> None:
     """The mouse on the table: where it is, the wheel, and a press and release on one region (a click)."""
     if event.type == pygame.MOUSEMOTION:
         table.mouse = event.pos

@@ -7,14 +7,10 @@ turn answers so that a move never appears faster than :data:`AI_MIN_SECONDS`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from orcdesk.core.contract import REALTIME
 from orcdesk.core.match import Match
 from orcdesk.ui.kit import anim
-
-if TYPE_CHECKING:
-    from orcdesk.ui.tables.base import TableScene
+from orcdesk.ui.tables.view import TableView
 
 AI_MIN_SECONDS = 0.6  # an AI move never appears faster than this (scaled by the animation speed)
 
@@ -42,7 +38,7 @@ def tick(match: Match, dt: float, hold: bool) -> str | None:
     return error
 
 
-def frame_rate(table: TableScene) -> float:
+def frame_rate(table: TableView) -> float:
     """Frames a second ``table`` needs with no input (scene.py): full while events animate, the newest log
     line fades or the match runs on its clock (a real-time window, a table move due: they land on time); a
     breathing rate while an AI seat thinks (its dots, and its answer seen within a frame) or the human may

@@ -8,34 +8,18 @@ rings where one target lies on several lit paths (:func:`nested_rings`).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 import pygame
 
 from orcdesk.ui.kit import draw, theme
-
-if TYPE_CHECKING:
-    from orcdesk.ui.tables.base import TableScene
+from orcdesk.ui.kit.widgets import Tooltip
+from orcdesk.ui.tables.view import HitRegion, TableView
 
 Colour = tuple[int, int, int]
 
 
-@dataclass
-class HitRegion:
-    rect: pygame.Rect
-    target: Hashable
-    legal: bool = True
-    reason: str = ""  # shown on hover when not legal (already translated)
-    tooltip: str = ""  # shown on hover when legal
-    point: tuple[int, int] | None = None  # a visible pixel to click (default: the rect centre)
-
-    def click_point(self) -> tuple[int, int]:
-        return self.point if self.point is not None else self.rect.center
-
-
-def region_at(regions: Sequence[HitRegion], pos) -> HitRegion | None:
+def region_at(regions: Sequence[HitRegion], pos: tuple[int, int]) -> HitRegion | None:
     """The topmost of ``regions`` (listed topmost last) under ``pos``, or None."""
     for region in reversed(regions):
         if region.rect.collidepoint(pos):
@@ -43,7 +27,7 @@ def region_at(regions: Sequence[HitRegion], pos) -> HitRegion | None:
     return None
 
 
-def show_tooltip(tooltip, region: HitRegion, mouse) -> None:
+def show_tooltip(tooltip: Tooltip, region: HitRegion, mouse: tuple[int, int]) -> None:
     """The hovered region's words on ``tooltip``: why not (in red) when it is not legal, else its tooltip."""
     if not region.legal and region.reason:
         tooltip.show(region.reason, mouse, theme.TRIBE_DARK["red"])
@@ -86,7 +70,7 @@ def nested_rings(lit: Sequence[tuple[pygame.Rect, Colour]], ring: int) -> list[t
     return [(rect, colour) for _, rect, colour in sorted(drawn, key=lambda item: -item[0])]
 
 
-def draw_mode_highlights(table: TableScene, surface: pygame.Surface) -> None:
+def draw_mode_highlights(table: TableView, surface: pygame.Surface) -> None:
     """Light the screen targets of the actions ``table``'s mode names (a tutorial's next step, a review's move)
     with the table's suggested-target glow."""
     mode = table.presenter.mode

@@ -6,16 +6,12 @@ Pressing a modifier alone (:data:`MODIFIER_KEYS`) does not switch them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from orcdesk.core.i18n import sentence, t
 from orcdesk.ui.kit import draw, theme
 from orcdesk.ui.kit.text import blit_text, fit_size, fit_text
-
-if TYPE_CHECKING:
-    from orcdesk.ui.tables.base import TableScene
+from orcdesk.ui.tables.view import TableView
 
 # Keys that only modify another (Shift+Tab, Ctrl+Z): pressing them alone does not switch the prompts to keys.
 MODIFIER_KEYS = frozenset(
@@ -37,7 +33,7 @@ MODIFIER_KEYS = frozenset(
 )
 
 
-def status_text(table: TableScene) -> tuple[str, tuple[int, int, int]]:
+def status_text(table: TableView) -> tuple[str, tuple[int, int, int]]:
     """What ``table``'s banner says, and in which colour. It describes what is on screen: while moves still
     animate the state has already moved on, so neither the human's next prompt nor "game over" runs ahead of
     them (the banner stays empty, or says that an AI thinks)."""

@@ -1,5 +1,5 @@
-"""The shared table's default words: seats named for the player, the end-of-game title, lines and score, and a
-move in words for a hint. :class:`~orcdesk.ui.tables.base.TableScene` calls these; a game's table overrides the
+"""The shared table's default words: seats named for the player, the end-of-game title, lines and score, a
+move in words for a hint, and why a target is refused (:func:`refusal_words`, every table's). :class:`~orcdesk.ui.tables.base.TableScene` calls these; a game's table overrides the
 method where it says more.
 """
 
@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from orcdesk.core.contract import Action, GameState
-from orcdesk.core.i18n import t
+from orcdesk.core.i18n import t, word
 from orcdesk.ui.tables.notation import notation_words
+from orcdesk.ui.tables.view import TableView
 
 
 def character(game_id: str, seats: Sequence[str], seat: int):
@@ -86,3 +87,16 @@ def action_words(
     except Exception:  # a table's wording of an unusual event: the notation still says the move
         return notation_words(string_prefix, live, action)
     return firsts[0] if firsts[0] and firsts[0] == firsts[1] else notation_words(string_prefix, live, action)
+
+
+def refusal_words(table: TableView, action: Action, seat: int | None, wording: Callable[..., str] = word) -> str:
+    """Why ``table`` refuses ``action`` to ``seat`` now, in the player's words: the rules' reason
+    (``wording(reason, table.seat_name)``; a game may recolour its fields), else the mode's (a tutorial waiting
+    for another move); "" when it may be played. No seat (nobody at the screen acts: an AI's turn, a replay) is
+    refused nothing: the engine would read a missing seat as whoever acts, and no target is offered then."""
+    if seat is None:
+        return ""
+    reason, mode = table.state.refusal(action, seat), table.presenter.mode  # (Orlog's table.mode is its phase)
+    if reason is not None:
+        return wording(reason, table.seat_name)
+    return "" if mode.allows(action, seat) else mode.refusal(action, seat)

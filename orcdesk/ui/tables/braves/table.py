@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from orcdesk.core.contract import REALTIME
-from orcdesk.core.i18n import language, t, word
+from orcdesk.core.i18n import language, t
 from orcdesk.games.braves.engine import CODEC, P_DEAL
 from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.widgets import Button
@@ -23,6 +23,7 @@ from orcdesk.ui.tables.braves.layout import Layout, gate_room, layout
 from orcdesk.ui.tables.braves.motion import Stage
 from orcdesk.ui.tables.braves.pacing import ReadyGate, countdown_seconds, round_battles
 from orcdesk.ui.tables.braves.view import DEAL_PHASES, HOTSEAT_KEYS, BravesView, Names, shown_backs, shown_piles
+from orcdesk.ui.tables.words import refusal_words
 
 
 class BravesTable(TableScene):
@@ -262,17 +263,11 @@ class BravesTable(TableScene):
             return []
         return self.legal_now(seat)
 
-    def _reason(self, action, seat) -> str:
-        why = self.state.refusal(action, seat)
-        if why is None:  # legal, but not what the mode allows (a tutorial waiting for another move)
-            return "" if self.mode.allows(action, seat) else self.mode.refusal(action, seat)
-        return word(why, self.seat_name)
-
     def _choices(self, view: BravesView) -> list[tuple]:
         seat = view.actor
         if seat is None or view.busy or view.realtime:
             return []
-        return inputs.choices(view, self.lay, seat, self._legal(seat), lambda a: self._reason(a, seat))
+        return inputs.choices(view, self.lay, seat, self._legal(seat), lambda a: refusal_words(self, a, seat))
 
     def hit_regions(self) -> list[HitRegion]:
         key = (
@@ -284,7 +279,7 @@ class BravesTable(TableScene):
             self._drawing,
         )
         if self._regions_cache is None or self._regions_cache[0] != key:
-            regions = inputs.regions(self.view(), self.lay, self._legal, self._reason)
+            regions = inputs.regions(self.view(), self.lay, self._legal, lambda a, s: refusal_words(self, a, s))
             self._regions_cache = (key, self.mode.screen(regions, self.human_to_act()))
         return list(self._regions_cache[1])
 
@@ -386,7 +381,9 @@ class BravesTable(TableScene):
             if any(CODEC.kind_of(a) == kind for a in self._legal(seat)):
                 self.select(chosen)
             else:
-                self.app.toast(self._reason(CODEC.encode(kind, pile=0), seat) or t("braves.ui.nothing_to_play"), 2.0)
+                self.app.toast(
+                    refusal_words(self, CODEC.encode(kind, pile=0), seat) or t("braves.ui.nothing_to_play"), 2.0
+                )
             return
         if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
             self.select(None)
@@ -403,7 +400,7 @@ class BravesTable(TableScene):
             self.selected = None
             self.play(action, s)
         else:
-            self.app.toast(self._reason(action, s), 2.0)
+            self.app.toast(refusal_words(self, action, s), 2.0)
 
     # ================================================================== words
     def prompt(self) -> str:

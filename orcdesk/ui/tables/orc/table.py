@@ -17,6 +17,7 @@ from orcdesk.ui.tables.orc.draw import draw_board
 from orcdesk.ui.tables.orc.layout import OrcLayout, layout
 from orcdesk.ui.tables.orc.motion import OrcMotion
 from orcdesk.ui.tables.orc.view import OrcView, orc_view
+from orcdesk.ui.tables.words import refusal_words
 
 
 class OrcTable(TableScene):
@@ -157,13 +158,13 @@ class OrcTable(TableScene):
         if phase == "draw":
             regions = []
             for p in range(E.N):
-                reason, n = state.refusal(E.CODEC.encode("draw", pile=p), seat), tribes[p]["pile"]
+                n = tribes[p]["pile"]
                 tip = (
                     t("orc.ui.pile_last", tribe=said.tribe_at(p))
                     if n == 1
                     else t("orc.ui.pile_tip", n=n, tribe=said.tribe_at(p))
                 )
-                why = self.why_not(E.CODEC.encode("draw", pile=p), reason, seat)
+                why = refusal_words(self, E.CODEC.encode("draw", pile=p), seat, words.reason_text)
                 ok = E.CODEC.encode("draw", pile=p) in allowed
                 regions.append(HitRegion(lay.pile[p].inflate(int(u), int(u)), ("pile", p), ok, why, tip))
             return regions
@@ -180,7 +181,7 @@ class OrcTable(TableScene):
                 "orc.ui.attack_tip", tribe=said.tribe_at(p), mine=sides[seat]["orcs"] + end + 1,
                 theirs=sides[1 - seat]["orcs"], draws=2 if end == 0 else 1,
             )  # fmt: skip
-            why = self.why_not(action, reason, seat)
+            why = refusal_words(self, action, seat, words.reason_text)
             regions.append(HitRegion(lay.tribe_target(p), ("tribe", p), action in allowed, why, tip))
         hand = [card["id"] for card in state.observation(seat)["hand"]]
         rects = lay.hand_rects(len(hand))
@@ -194,15 +195,11 @@ class OrcTable(TableScene):
                 regions.append(HitRegion(rect, ("hand", cid, end), point=point, tooltip=self.end_tooltip(cid, end)))
         if self.selected is not None:
             discard = E.CODEC.encode("discard", card=self.selected)
-            why = self.why_not(discard, state.refusal(discard, seat), seat)
+            why = refusal_words(self, discard, seat, words.reason_text)
             regions.append(HitRegion(self.flip_button.rect, ("flip",)))
             tip = t("orc.ui.discard_tip")
             regions.append(HitRegion(self.discard_button.rect, ("discard",), discard in allowed, why, tip))
         return regions
-
-    def why_not(self, action, reason, seat: int) -> str:
-        """The words of a refused target: the rules' reason, else the mode's (a tutorial waiting for another)."""
-        return words.reason_text(reason, self.seat_name) if reason is not None else self.mode.refusal(action, seat)
 
     def end_tooltip(self, cid: int, end: int) -> str:
         """What a half of a hand card does: the chosen card's upper end faces the tribe; any other half, once

@@ -8,7 +8,7 @@ import inspect
 
 import pygame
 
-from orcdesk.core.i18n import language, t, word
+from orcdesk.core.i18n import language, t
 from orcdesk.games.orc_wars import engine as E
 from orcdesk.games.orc_wars.data import DATA, HERO_ORDER
 from orcdesk.ui.kit import anim, textures, theme
@@ -33,6 +33,7 @@ from orcdesk.ui.tables.orc_wars.layout import button_rects, chooser_rect, layout
 from orcdesk.ui.tables.orc_wars.motion import Motion, Places
 from orcdesk.ui.tables.orc_wars.view import TableView
 from orcdesk.ui.tables.orc_wars.words import Names, scenario_goal, scenario_name
+from orcdesk.ui.tables.words import refusal_words
 
 SCENARIOS = tuple(DATA.options["scenario"]["choices"])
 
@@ -176,15 +177,6 @@ class OrcWarsTable(TableScene):
             self._live["choices_key"] = key
         return self._live["choices"]
 
-    def refusal_words(self, action) -> str:
-        """Why ``action`` is refused now, in the player's language: the engine's reason, else the mode's (a
-        tutorial waiting for another move)."""
-        seat = self.human_to_act()
-        reason = self.state.refusal(action, seat)
-        if reason is None:
-            return "" if seat is None or self.mode.allows(action, seat) else self.mode.refusal(action, seat)
-        return word(reason, self.seat_name)
-
     def covers(self) -> list:
         """Rects drawn over the board (buttons, overlays): board targets under them are not clickable."""
         out = [b.rect for b in self.buttons if b.visible] + list(self.board.zoom_rects().values())
@@ -219,7 +211,7 @@ class OrcWarsTable(TableScene):
                 panel,
                 self.board,
                 self.covers(),
-                self.refusal_words,
+                lambda action: refusal_words(self, action, self.human_to_act()),
                 duel_pass,
                 live=not self.replaying,
             )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from orcdesk.core.i18n import t, word
+from orcdesk.core.i18n import t
 from orcdesk.games.orcs_trolls.engine import CODEC
 from orcdesk.ui.kit import anim, theme
 from orcdesk.ui.kit.cards import draw_card
@@ -22,6 +22,7 @@ from orcdesk.ui.tables.orcs_trolls.layout import TrollsLayout, layout
 from orcdesk.ui.tables.orcs_trolls.motion import TrollsShow
 from orcdesk.ui.tables.orcs_trolls.view import Marks, TrollsView, setup_pack
 from orcdesk.ui.tables.orcs_trolls.words import TrollsWords, event_colour, round_phase
+from orcdesk.ui.tables.words import refusal_words
 
 
 class OrcsTrollsTable(TableScene):
@@ -172,15 +173,6 @@ class OrcsTrollsTable(TableScene):
         seat = self.human_to_act()
         return [] if seat is None or self.queue.busy else self.legal_now(seat)
 
-    def reason(self, action) -> str:
-        """The engine's reason why ``action`` is refused, in the player's words (else the mode's: a tutorial
-        waiting for another move)."""
-        seat = self.human_to_act()
-        why = self.state.refusal(action, seat)
-        if why is None:
-            return "" if self.mode.allows(action, seat) else self.mode.refusal(action, seat)
-        return word(why, self.seat_name)
-
     def buttons_now(self, legal: list) -> list[tuple[str, str, str]]:
         """(key, label, reason) of the buttons shown now; a reason means the button is refused (greyed)."""
         gate = self.gate_waiting()
@@ -191,7 +183,8 @@ class OrcsTrollsTable(TableScene):
         if "pass" in kinds:
             out.append(("pass", t("orcs_trolls.pass." + choices.PASS_LABELS.get(step, "done_discard")), ""))
         elif legal and step == "discard":  # "Done" stays in sight, refused until the hand is small enough
-            out.append(("pass", t("orcs_trolls.pass.done_discard"), self.reason(CODEC.encode("pass"))))
+            why = refusal_words(self, CODEC.encode("pass"), self.human_to_act())
+            out.append(("pass", t("orcs_trolls.pass.done_discard"), why))
         out += [(key, t(f"orcs_trolls.ui.{key}"), "") for key in ("roll", "drink", "refuse") if key in kinds]
         return out + ([("cancel", t("orcs_trolls.ui.cancel"), "")] if self.selected is not None else [])
 
@@ -268,7 +261,7 @@ class OrcsTrollsTable(TableScene):
         step = self.obs.get("step")
         orcs = [m["card"] for m in self.obs["packs"][self.viewer]]
         action = choices.hand_move(card, step, self.lay.others, orcs)
-        return self.reason(action) if action is not None else t(f"orcs_trolls.why.{step}")
+        return refusal_words(self, action, self.human_to_act()) if action is not None else t(f"orcs_trolls.why.{step}")
 
     def click(self, target, button: int):
         kind, legal = target[0], self.legal()

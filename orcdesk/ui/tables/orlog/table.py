@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from orcdesk.core.i18n import t, word
+from orcdesk.core.i18n import t
 from orcdesk.games.orlog.engine import CODEC
 from orcdesk.ui.kit import anim, theme
 from orcdesk.ui.kit.seats import SeatNames
@@ -22,6 +22,7 @@ from orcdesk.ui.tables.orlog.estimate import favor_forecasts
 from orcdesk.ui.tables.orlog.layout import OrlogLayout, layout
 from orcdesk.ui.tables.orlog.model import OrlogFrame, OrlogModel
 from orcdesk.ui.tables.orlog.show import OrlogShow
+from orcdesk.ui.tables.words import refusal_words
 
 FAST_FORWARD = 6.0  # click or Space during an animation: everything plays this many times faster
 TABLE_FELT = (74, 50, 36)  # dark leather instead of green felt: a Norse longhouse table
@@ -117,8 +118,7 @@ class OrlogTable(TableScene):
         if mode == "draft":
             for god, rect in self.lay.draft_rects().items():
                 action = CODEC.encode("god", god=ids.index(god))
-                refusal = self.state.refusal(action, seat)
-                why = word(refusal, self.seat_name) if refusal else self.presenter.mode.refusal(action, seat)
+                why = refusal_words(self, action, seat)
                 tip = t(f"orlog.god.{god}.text")
                 regions.append(HitRegion(rect, ("god", god), action in legal, why, tooltip=tip))
         elif mode == "keep":
