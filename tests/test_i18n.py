@@ -200,3 +200,22 @@ def test_every_setup_option_is_worded():
 )
 def test_sentence_capitalises_only_the_first_letter(text, expected):
     assert sentence(text) == expected
+
+
+# Marks of the other language inside a catalogue: its quotation marks, and the French names of cards and game
+# terms that an English text must translate (the game's own French title and the orcs' names stay French).
+OTHER_LANGUAGE = {
+    "en": ("«", "»", "début des recrutements", "recrutement", "aide de jeu"),
+    "fr": ("“", "”"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(OTHER_LANGUAGE))
+def test_no_catalogue_holds_text_of_the_other_language(lang):
+    found = [
+        f"{key}: {mark!r}"
+        for key, text in catalogue(lang).items()
+        for mark in OTHER_LANGUAGE[lang]
+        if mark in str(text).lower()
+    ]
+    assert not found, f"{lang} catalogue holds text of another language: {found}"
