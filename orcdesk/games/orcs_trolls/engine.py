@@ -105,6 +105,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from itertools import repeat
+from typing import Any
 
 from orcdesk.core.codec import ActionCodec, Field, Kind
 from orcdesk.core.contract import GameState, Reason, StateFormatError, shown
@@ -216,7 +217,8 @@ def _places(sizes: tuple[int, ...]) -> tuple[int, int, int]:
     places = [1] * len(sizes)
     for i in range(len(sizes) - 2, -1, -1):
         places[i] = places[i + 1] * sizes[i + 1]
-    return tuple(places) + (0,) * (3 - len(sizes))
+    a, b, c = tuple(places) + (0,) * (3 - len(sizes))
+    return a, b, c
 
 
 _PLACE = tuple(_places(tuple(f.size for f in k.fields)) for k in CODEC.kinds)
@@ -330,39 +332,41 @@ class OrcsTrollsState(GameState):
     CODEC = CODEC
     FORMAT_VERSION = 1
 
-    __slots__ = (
-        "players",
-        "rng",
-        "options",
-        "step",
-        "decider",
-        "turn",
-        "active",
-        "first",
-        "draft_pool",
-        "orc_decks",
-        "packs",
-        "hands",
-        "deck",
-        "discard",
-        "killed",
-        "markers",
-        "pending_win",
-        "winners_",
-        "round_limit_hit",
-        "x_kind",
-        "x_seat",
-        "x_card",
-        "x_attacker",
-        "x_greys",
-        "x_greens",
-        "x_left",
-        "x_attack",
-        "x_member",
-        "offers",
-        "rolls",
-        "lasting",
-    )
+    # The fields of a state, each declared once with its type; ``__slots__`` is made of these names. A member
+    # is ``[card, status, endangered, grab, used, treasure...]`` (the ``M_`` indices), a step an ``S_``
+    # constant, a context kind an ``X_`` constant; -1 stands for no seat or no card.
+    players: int
+    rng: Rng
+    options: dict[str, Any]
+    step: int
+    decider: int
+    turn: int
+    active: int
+    first: int
+    draft_pool: list[int]
+    orc_decks: list[list[int]]
+    packs: list[list[list[int]]]
+    hands: list[list[int]]
+    deck: list[int]
+    discard: list[int]
+    killed: list[list[int]]
+    markers: int
+    pending_win: list[bool]
+    winners_: list[int]
+    round_limit_hit: bool
+    x_kind: int
+    x_seat: int
+    x_card: int
+    x_attacker: int
+    x_greys: list[int]
+    x_greens: list[int]
+    x_left: list[int]
+    x_attack: int
+    x_member: int
+    offers: list[int]
+    rolls: list[dict[str, Any]]  # the latest dice records (JSON-like, see the observation's "rolls")
+    lasting: list[list[int]]
+    __slots__ = tuple(__annotations__)  # the fields above (class constants are not annotated here)
 
     # ================================================================== creation
     @classmethod
@@ -425,7 +429,7 @@ class OrcsTrollsState(GameState):
         self._begin_turn(ev)
 
     # ================================================================== small helpers
-    def _member(self, seat: int, card: int):
+    def _member(self, seat: int, card: int) -> list[int] | None:
         for m in self.packs[seat]:
             if m[M_CARD] == card:
                 return m
@@ -748,7 +752,7 @@ class OrcsTrollsState(GameState):
         return base + bonus
 
     @staticmethod
-    def _trait_terms(traits: int, mask: int) -> list[list[int]]:
+    def _trait_terms(traits: int, mask: int) -> list[list[str | int]]:
         """One ``["trait", bit, 1]`` term per trait of the member that counts for this roll."""
         return [["trait", bit, 1] for bit in (1, 2, 4, 8) if traits & mask & bit]
 
@@ -756,7 +760,14 @@ class OrcsTrollsState(GameState):
         s = self.x_seat
         self.x_left.remove(card)
         m = self._member(s, card)
-        rec = {"type": "dice", "seat": s, "member": card, "context": CONTEXT_NAMES[self.x_kind], "barrier": True}
+        assert m is not None, "a member still to roll is in the pack"
+        rec: dict[str, Any] = {
+            "type": "dice",
+            "seat": s,
+            "member": card,
+            "context": CONTEXT_NAMES[self.x_kind],
+            "barrier": True,
+        }
         base = self._roll3(rec)
         traits = TRAITS[card]
         grab_ok = self.options["grabbed_items_work"]
@@ -1112,6 +1123,7 @@ class OrcsTrollsState(GameState):
         elif op == OP_GRAB:
             self.hands[seat].remove(b)
             m = self._member(seat, a)
+            assert m is not None, "a legal grab names an orc of the pack"
             m[M_GRAB] = b
             m[M_USED] |= USED_ACT
             ev.append({"type": "grab", "seat": seat, "member": a, "card": b})
@@ -1147,6 +1159,7 @@ class OrcsTrollsState(GameState):
                 self._continue_rolls(ev)
         elif op == OP_DRINK or op == OP_REFUSE:
             m = self._member(seat, self.x_member)
+            assert m is not None, "the member offered a potion is in the pack"
             self.x_member = -1
             if op == OP_DRINK:
                 potion = next(c for c in self.hands[seat] if KEY[c] == "potion")
@@ -1165,6 +1178,7 @@ class OrcsTrollsState(GameState):
         elif op == OP_GIVE:
             m = self._member(seat, a)
             troll = self._member(seat, c)
+            assert m is not None and troll is not None, "a legal gift names members of the pack"
             del m[m.index(b, M_T)]
             troll.append(b)
             m[M_USED] |= USED_GIVE
@@ -1192,6 +1206,7 @@ class OrcsTrollsState(GameState):
     def _seduce(self, seat: int, orc: int, troll: int, ev: list) -> None:
         self.hands[seat].remove(troll)
         m = self._member(seat, orc)
+        assert m is not None, "a legal seduction names an orc of the pack"
         m[M_USED] |= USED_ACT
         die = self.rng.die()
         total = die + _bits(TRAITS[orc] & C.seduce_traits)
@@ -1255,7 +1270,9 @@ class OrcsTrollsState(GameState):
         return CODEC.from_text(text)
 
     # ================================================================== information
-    def phase(self) -> str:
+    def phase(self) -> str | None:
+        """The rulebook's phase ("setup", "A".."I", "over"); None only for a roll with no trial, attack or escape
+        under way, which play never reaches."""
         if self.step in (S_ORDER, S_POTION):
             return CONTEXT_PHASE[self.x_kind]
         return STEP_PHASE[self.step]
@@ -1474,6 +1491,8 @@ class OrcsTrollsState(GameState):
             s.step = STEP_NAMES.index(step)
             for key in ("decider", "turn", "active", "first", "markers"):
                 setattr(s, key, get(data, key, int, ""))
+            if not 0 <= s.first < n:  # the draft's end hands the first turn to this seat
+                raise StateFormatError(f"must be a seat (0..{n - 1})", "first")
             s.draft_pool = ints(get(data, "draft_pool", list, ""), "draft_pool")
             s.orc_decks = [ints(d, f"orc_decks[{i}]") for i, d in enumerate(get(data, "orc_decks", list, ""))]
             s.hands = [sorted(ints(h, f"hands[{i}]")) for i, h in enumerate(get(data, "hands", list, ""))]
@@ -1529,6 +1548,10 @@ class OrcsTrollsState(GameState):
             s.x_attack = get(ctx, "attack", int, "context.")
             s.x_member = get(ctx, "member", int, "context.")
             s.offers = ints(get(data, "offers", list, ""), "offers")
+            if not all(0 <= o < n for o in s.offers):
+                raise StateFormatError(f"expected seats (0..{n - 1})", "offers")
+            if s.step in (S_C_BLACK, S_C_GREY) and s.offers[:1] != [s.decider]:
+                raise StateFormatError("the seat asked to attack or add a grey card comes first", "offers")
             s.lasting = [ints(g, f"lasting[{i}]") for i, g in enumerate(get(data, "lasting", list, ""))]
             if len(s.lasting) != n:
                 raise StateFormatError(f"needs one entry per player ({n})", "lasting")
@@ -1540,7 +1563,8 @@ class OrcsTrollsState(GameState):
             raise
         except (TypeError, ValueError, KeyError, IndexError) as exc:
             raise StateFormatError(f"cannot read: {exc}", field) from None
-        return s._consistent()
+        s._consistent()
+        return s
 
     # ================================================================== invariants
     def check_invariants(self) -> None:

@@ -200,7 +200,6 @@ def _grab(state, seat, legal):
     for a in legal:
         op = op_of(a)
         o, c, _ = _args(a)
-        m = pack.get(o)
         if op == OP_GRAB:
             score = C.vp[c] + 0.5 * C.bonus[c] + 0.5 * C.trial_bonus[c] + 0.1
             # Give the sword to a strong orc.
@@ -210,7 +209,7 @@ def _grab(state, seat, legal):
             charm = 1 if C.traits[o] & CHARISMA else 0
             joins = (3 + charm) / 6
             killed = 0 if charm else 1 / 6
-            score = joins * 2.0 - killed * _stake(m)
+            score = joins * 2.0 - killed * _stake(pack[o])
         else:
             continue
         if score > best_score:
