@@ -760,6 +760,24 @@ def test_dict_round_trip_and_bad_dicts_name_the_field():
     assert exc.value.field == "markers"
 
 
+@pytest.mark.parametrize(
+    "field, value",
+    [("first", 2), ("first", 2**63), ("first", -1), ("offers", []), ("offers", [2**63]), ("offers", [0])],
+)
+def test_bad_seats_in_a_dict_are_refused_by_name(field, value):
+    """A first player or an offered seat that is no seat, or an attack offer whose list does not start with the
+    seat asked, would break a later move: from_dict refuses it, naming the field."""
+    from orcdesk.core import StateFormatError
+
+    s, _ = attack_position([member(PLAIN[0])], card("warrior"), [])
+    assert s.offers == [1] and s.to_act() == (1,) and OrcsTrollsState.from_dict(s.to_dict()) == s
+    broken = s.to_dict()
+    broken[field] = value
+    with pytest.raises(StateFormatError) as exc:
+        OrcsTrollsState.from_dict(broken)
+    assert exc.value.field == field
+
+
 def test_check_invariants_catches_a_lost_card_and_wrong_markers():
     s, _ = position(start=False)
     s.deck.pop()

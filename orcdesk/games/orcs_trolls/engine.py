@@ -104,10 +104,12 @@ Events (``apply`` returns them; all carry "type")
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable, Iterable
 from itertools import repeat
+from typing import Any
 
 from orcdesk.core.codec import ActionCodec, Field, Kind
-from orcdesk.core.contract import GameState, Reason, StateFormatError, shown
+from orcdesk.core.contract import Event, GameState, Reason, StateFormatError, shown
 from orcdesk.core.data import game_options
 from orcdesk.core.rng import Rng
 from orcdesk.games.orcs_trolls.cards import (
@@ -216,7 +218,8 @@ def _places(sizes: tuple[int, ...]) -> tuple[int, int, int]:
     places = [1] * len(sizes)
     for i in range(len(sizes) - 2, -1, -1):
         places[i] = places[i + 1] * sizes[i + 1]
-    return tuple(places) + (0,) * (3 - len(sizes))
+    a, b, c = tuple(places) + (0,) * (3 - len(sizes))
+    return a, b, c
 
 
 _PLACE = tuple(_places(tuple(f.size for f in k.fields)) for k in CODEC.kinds)
@@ -273,22 +276,22 @@ _TREASURE_SET = frozenset(c for c in range(N_CARDS) if KIND[c] == TREASURE)
 _ATTACK_SET = frozenset(c for c in range(N_CARDS) if KIND[c] == ATTACK)
 
 
-def _shuffle(rng: Rng, cards: list) -> None:
+def _shuffle(rng: Rng, cards: list[int]) -> None:
     """The game's own shuffles (setup, reshuffles): the shared portable Rng shuffle."""
     rng.shuffle(cards)
 
 
-def _fast_shuffle(seed: int, cards: list) -> None:
+def _fast_shuffle(seed: int, cards: list[int]) -> None:
     """Shuffle for ``determinize`` only (a search calls it at every iteration, so speed matters and
     cross-platform replay does not): sort by a C-level hash of (seed, card), 5x faster than Rng.shuffle."""
     cards[:] = [c for _, c in sorted(zip(map(hash, zip(repeat(seed), cards)), cards))]
 
 
-_OPTIONS_SEEN: dict = {}
+_OPTIONS_SEEN: dict[tuple, dict[str, Any]] = {}
 _INT_ONLY = {int}
 
 
-def _resolve_options(given: dict) -> dict:
+def _resolve_options(given: dict[str, Any]) -> dict[str, Any]:
     """game_options with a cache: from_dict runs at every search step and options rarely change."""
     try:
         key = tuple(sorted(given.items()))
@@ -304,7 +307,7 @@ def _bits(n: int) -> int:
     return bin(n).count("1")
 
 
-def _distinct(cards, pred=None) -> list[int]:
+def _distinct(cards: Iterable[int], pred: Callable[[int], bool] | None = None) -> list[int]:
     """The lowest card of each key among ``cards`` (which are kept sorted), optionally filtered."""
     seen = set()
     out = []
@@ -318,7 +321,7 @@ def _distinct(cards, pred=None) -> list[int]:
     return out
 
 
-def _insort(lst: list, x: int) -> None:
+def _insort(lst: list[int], x: int) -> None:
     i = len(lst)
     while i and lst[i - 1] > x:
         i -= 1
@@ -330,39 +333,41 @@ class OrcsTrollsState(GameState):
     CODEC = CODEC
     FORMAT_VERSION = 1
 
-    __slots__ = (
-        "players",
-        "rng",
-        "options",
-        "step",
-        "decider",
-        "turn",
-        "active",
-        "first",
-        "draft_pool",
-        "orc_decks",
-        "packs",
-        "hands",
-        "deck",
-        "discard",
-        "killed",
-        "markers",
-        "pending_win",
-        "winners_",
-        "round_limit_hit",
-        "x_kind",
-        "x_seat",
-        "x_card",
-        "x_attacker",
-        "x_greys",
-        "x_greens",
-        "x_left",
-        "x_attack",
-        "x_member",
-        "offers",
-        "rolls",
-        "lasting",
-    )
+    # The fields of a state, each declared once with its type; ``__slots__`` is made of these names. A member
+    # is ``[card, status, endangered, grab, used, treasure...]`` (the ``M_`` indices), a step an ``S_``
+    # constant, a context kind an ``X_`` constant; -1 stands for no seat or no card.
+    players: int
+    rng: Rng
+    options: dict[str, Any]
+    step: int
+    decider: int
+    turn: int
+    active: int
+    first: int
+    draft_pool: list[int]
+    orc_decks: list[list[int]]
+    packs: list[list[list[int]]]
+    hands: list[list[int]]
+    deck: list[int]
+    discard: list[int]
+    killed: list[list[int]]
+    markers: int
+    pending_win: list[bool]
+    winners_: list[int]
+    round_limit_hit: bool
+    x_kind: int
+    x_seat: int
+    x_card: int
+    x_attacker: int
+    x_greys: list[int]
+    x_greens: list[int]
+    x_left: list[int]
+    x_attack: int
+    x_member: int
+    offers: list[int]
+    rolls: list[dict[str, Any]]  # the latest dice records (JSON-like, see the observation's "rolls")
+    lasting: list[list[int]]
+    __slots__ = tuple(__annotations__)  # the fields above (class constants are not annotated here)
 
     # ================================================================== creation
     @classmethod
@@ -392,7 +397,7 @@ class OrcsTrollsState(GameState):
         s.deck = [c for c in range(N_CARDS) if KIND[c] != ORC]
         _shuffle(s.rng, s.deck)
         s.draft_pool = [c for c in range(N_CARDS) if KIND[c] == ORC]
-        ev: list = []
+        ev: list[Event] = []
         if opts["draft"] == "random":
             pool = s.draft_pool[:]
             _shuffle(s.rng, pool)
@@ -409,7 +414,7 @@ class OrcsTrollsState(GameState):
         self.x_greys, self.x_greens, self.x_left = [], [], []
         self.x_attack, self.x_member = -1, -1
 
-    def _finish_setup(self, ev: list) -> None:
+    def _finish_setup(self, ev: list[Event]) -> None:
         n = self.players
         for seat in range(n):
             deck = self.orc_decks[seat]
@@ -425,17 +430,17 @@ class OrcsTrollsState(GameState):
         self._begin_turn(ev)
 
     # ================================================================== small helpers
-    def _member(self, seat: int, card: int):
+    def _member(self, seat: int, card: int) -> list[int] | None:
         for m in self.packs[seat]:
             if m[M_CARD] == card:
                 return m
         return None
 
-    def _orc_enters(self, seat: int, card: int, ev: list) -> None:
+    def _orc_enters(self, seat: int, card: int, ev: list[Event]) -> None:
         self.packs[seat].append([card, ACTIVE, 0, -1, 0])
         ev.append({"type": "orc_enters", "seat": seat, "card": card})
 
-    def _draw(self, seat: int, ev: list) -> bool:
+    def _draw(self, seat: int, ev: list[Event]) -> bool:
         """Draw one card into ``seat``'s hand (orcs join his pack and he draws again). False if no card left."""
         while True:
             if not self.deck:
@@ -454,7 +459,7 @@ class OrcsTrollsState(GameState):
             ev.append({"type": "draw", "seat": seat, "card": c, "private": {"card": [seat]}, "barrier": True})
             return True
 
-    def _eliminate(self, seat: int, m: list, ev: list, why: str) -> None:
+    def _eliminate(self, seat: int, m: list[int], ev: list[Event], why: str) -> None:
         self.packs[seat].remove(m)
         lost = m[M_T:]
         if m[M_GRAB] >= 0:
@@ -483,13 +488,13 @@ class OrcsTrollsState(GameState):
     def _active_count(self, seat: int) -> int:
         return sum(1 for m in self.packs[seat] if m[M_STATUS] == ACTIVE)
 
-    def _holds(self, m: list, key: str, with_grab: bool) -> bool:
+    def _holds(self, m: list[int], key: str, with_grab: bool) -> bool:
         for t in m[M_T:]:
             if KEY[t] == key:
                 return True
         return with_grab and m[M_GRAB] >= 0 and KEY[m[M_GRAB]] == key
 
-    def _can_hold(self, m: list, t: int) -> bool:
+    def _can_hold(self, m: list[int], t: int) -> bool:
         """The one-sword / one-talisman limit."""
         if not _ONE_PER[t]:
             return True
@@ -504,11 +509,11 @@ class OrcsTrollsState(GameState):
             return self.x_greens + self.lasting[self.x_seat]
         return self.x_greens
 
-    def _context_greens(self) -> set:
+    def _context_greens(self) -> set[str]:
         return {KEY[g] for g in self._greens_in_force()}
 
     # ================================================================== turn flow
-    def _begin_turn(self, ev: list) -> None:
+    def _begin_turn(self, ev: list[Event]) -> None:
         p = self.active
         if self.pending_win[p]:
             if self.vp(p) >= C.win_vp:
@@ -529,7 +534,7 @@ class OrcsTrollsState(GameState):
             self._draw(p, ev)
         self._enter_a(ev)
 
-    def _game_over(self, winners: list, ev: list, why: str) -> None:
+    def _game_over(self, winners: list[int], ev: list[Event], why: str) -> None:
         self.step, self.decider = S_OVER, -1
         self.winners_ = winners
         self._clear_context()
@@ -541,24 +546,24 @@ class OrcsTrollsState(GameState):
             }
         )
 
-    def _enter_a(self, ev: list) -> None:
+    def _enter_a(self, ev: list[Event]) -> None:
         if self.turn >= self.players and self._red_actions(self.active):
             self.step, self.decider = S_A, self.active
         else:
             self._enter_b(ev)
 
-    def _enter_b(self, ev: list) -> None:
+    def _enter_b(self, ev: list[Event]) -> None:
         if self._b_actions(self.active):
             self.step, self.decider = S_B, self.active
         else:
             self._enter_c(ev)
 
-    def _enter_c(self, ev: list) -> None:
+    def _enter_c(self, ev: list[Event]) -> None:
         n, p = self.players, self.active
         self.offers = [(p + i) % n for i in range(1, n)]
         self._offer_black(ev)
 
-    def _offer_black(self, ev: list) -> None:
+    def _offer_black(self, ev: list[Event]) -> None:
         while self.offers:
             s = self.offers[0]
             if self._black_actions(s):
@@ -567,7 +572,7 @@ class OrcsTrollsState(GameState):
             self.offers.pop(0)
         self._enter_d(ev)
 
-    def _offer_grey(self, ev: list) -> None:
+    def _offer_grey(self, ev: list[Event]) -> None:
         while self.offers:
             s = self.offers[0]
             if self._grey_actions(s):
@@ -576,7 +581,7 @@ class OrcsTrollsState(GameState):
             self.offers.pop(0)
         self._ask_greens(ev)
 
-    def _enter_d(self, ev: list) -> None:
+    def _enter_d(self, ev: list[Event]) -> None:
         p = self.active
         for m in self.packs[p]:
             if m[M_GRAB] >= 0:
@@ -588,7 +593,7 @@ class OrcsTrollsState(GameState):
         else:
             self._enter_f(ev)
 
-    def _enter_f(self, ev: list) -> None:
+    def _enter_f(self, ev: list[Event]) -> None:
         p = self.active
         self._clear_context()
         self.x_kind, self.x_seat = X_ESCAPE, p
@@ -600,7 +605,7 @@ class OrcsTrollsState(GameState):
             self._clear_context()
             self._enter_g(ev)
 
-    def _enter_g(self, ev: list) -> None:
+    def _enter_g(self, ev: list[Event]) -> None:
         p = self.active
         if self.orc_decks[p]:
             self._orc_enters(p, self.orc_decks[p].pop(), ev)
@@ -609,7 +614,7 @@ class OrcsTrollsState(GameState):
         else:
             self._enter_i(ev)
 
-    def _enter_i(self, ev: list) -> None:
+    def _enter_i(self, ev: list[Event]) -> None:
         n, p = self.players, self.active
         for s in range(n):  # green cards kept in force for the turn are discarded before the refill
             if self.lasting[s]:
@@ -633,7 +638,7 @@ class OrcsTrollsState(GameState):
         self._begin_turn(ev)
 
     # ------------------------------------------------------------------ contexts: trials, attacks, escapes
-    def _ask_greens(self, ev: list) -> None:
+    def _ask_greens(self, ev: list[Event]) -> None:
         """Offer the defender his green cards (if he has a useful one), else roll at once."""
         s = self.x_seat
         if self._green_actions(s):
@@ -663,7 +668,7 @@ class OrcsTrollsState(GameState):
             out.append(m[M_CARD])
         return out
 
-    def _start_rolls(self, ev: list) -> None:
+    def _start_rolls(self, ev: list[Event]) -> None:
         s = self.x_seat
         self.rolls = []
         if self.x_kind == X_TRIAL:
@@ -705,7 +710,7 @@ class OrcsTrollsState(GameState):
             return True
         return any(KEY[c] == "potion" for c in self.hands[self.x_seat])
 
-    def _continue_rolls(self, ev: list) -> None:
+    def _continue_rolls(self, ev: list[Event]) -> None:
         while self.x_left:
             if len(self.x_left) >= 2 and self._order_matters():
                 self.step, self.decider = S_ORDER, self.x_seat
@@ -716,7 +721,7 @@ class OrcsTrollsState(GameState):
                 return
         self._finish_context(ev)
 
-    def _roll3(self, ev_fields: dict) -> int:
+    def _roll3(self, ev_fields: dict[str, Any]) -> int:
         r = self.rng
         dice = sorted((r.die(), r.die(), r.die()))
         greens = self._context_greens()
@@ -727,7 +732,7 @@ class OrcsTrollsState(GameState):
         ev_fields["dice"], ev_fields["kept"], ev_fields["discarded"] = dice, kept, dropped
         return kept[0] + kept[1]
 
-    def _score(self, base: int, bonus: int, seat: int, rec: dict | None = None) -> int:
+    def _score(self, base: int, bonus: int, seat: int, rec: dict[str, Any] | None = None) -> int:
         """The roll's total; ``rec`` (a dice event) gets the pack effect's term and ``double`` (what the foul
         feast doubles: "dice", "total" or None), so the table can write the whole sum."""
         greens = self._context_greens()
@@ -748,15 +753,22 @@ class OrcsTrollsState(GameState):
         return base + bonus
 
     @staticmethod
-    def _trait_terms(traits: int, mask: int) -> list[list[int]]:
+    def _trait_terms(traits: int, mask: int) -> list[list[str | int]]:
         """One ``["trait", bit, 1]`` term per trait of the member that counts for this roll."""
         return [["trait", bit, 1] for bit in (1, 2, 4, 8) if traits & mask & bit]
 
-    def _roll_member(self, card: int, ev: list) -> None:
+    def _roll_member(self, card: int, ev: list[Event]) -> None:
         s = self.x_seat
         self.x_left.remove(card)
         m = self._member(s, card)
-        rec = {"type": "dice", "seat": s, "member": card, "context": CONTEXT_NAMES[self.x_kind], "barrier": True}
+        assert m is not None, "a member still to roll is in the pack"
+        rec: dict[str, Any] = {
+            "type": "dice",
+            "seat": s,
+            "member": card,
+            "context": CONTEXT_NAMES[self.x_kind],
+            "barrier": True,
+        }
         base = self._roll3(rec)
         traits = TRAITS[card]
         grab_ok = self.options["grabbed_items_work"]
@@ -802,18 +814,18 @@ class OrcsTrollsState(GameState):
         else:
             self._escape_outcome(m, passed, rec, ev)
 
-    def _escape_card(self, m: list) -> int:
+    def _escape_card(self, m: list[int]) -> int:
         """The red card whose escape bonuses apply: trap for trapped members, dangerous position otherwise."""
         return _TRAP_CARD if m[M_STATUS] == TRAPPED else _DANGER_CARD
 
-    def _record(self, rec: dict, ev: list) -> None:
+    def _record(self, rec: dict[str, Any], ev: list[Event]) -> None:
         self.rolls.append(
             {k: rec[k] for k in ("seat", "member", "dice", "kept", "discarded", "total", "need")}
             | {"outcome": rec["outcome"]}
         )
         ev.append(rec)
 
-    def _doomed(self, m: list, rec: dict, ev: list, why: str) -> None:
+    def _doomed(self, m: list[int], rec: dict[str, Any], ev: list[Event], why: str) -> None:
         """``m`` is eliminated unless its owner drinks a life potion (asked only if he holds one)."""
         s = self.x_seat
         rec["outcome"] = why
@@ -824,7 +836,7 @@ class OrcsTrollsState(GameState):
             return
         self._eliminate(s, m, ev, why)
 
-    def _trial_outcome(self, m: list, passed: bool, rec: dict, ev: list) -> None:
+    def _trial_outcome(self, m: list[int], passed: bool, rec: dict[str, Any], ev: list[Event]) -> None:
         if passed:
             rec["outcome"] = "passed"
             self._record(rec, ev)
@@ -844,7 +856,7 @@ class OrcsTrollsState(GameState):
             rec["outcome"] = "no_marker_left"
         self._record(rec, ev)
 
-    def _escape_outcome(self, m: list, passed: bool, rec: dict, ev: list) -> None:
+    def _escape_outcome(self, m: list[int], passed: bool, rec: dict[str, Any], ev: list[Event]) -> None:
         if m[M_STATUS] == TRAPPED:
             if passed:
                 m[M_STATUS] = ACTIVE
@@ -859,7 +871,7 @@ class OrcsTrollsState(GameState):
             return
         self._doomed(m, rec, ev, "danger")
 
-    def _combat_outcome(self, m: list, diff: int, rec: dict, ev: list) -> None:
+    def _combat_outcome(self, m: list[int], diff: int, rec: dict[str, Any], ev: list[Event]) -> None:
         s = self.x_seat
         if diff <= C.dies_at_most:
             self._doomed(m, rec, ev, "combat")
@@ -886,7 +898,7 @@ class OrcsTrollsState(GameState):
         self.x_card = -1
         self.x_left = []
 
-    def _finish_context(self, ev: list) -> None:
+    def _finish_context(self, ev: list[Event]) -> None:
         kind = self.x_kind
         greens = self.x_greens
         if self.options["green_duration"] == "turn" and self.x_seat >= 0:
@@ -1070,8 +1082,8 @@ class OrcsTrollsState(GameState):
         return Reason("orcs_trolls.refuse.wrong_step", {"what": f"orcs_trolls.why.{STEP_NAMES[step]}"})
 
     # ================================================================== playing an action
-    def _apply(self, action, seat: int) -> list:
-        ev: list = []
+    def _apply(self, action, seat: int) -> list[Event]:
+        ev: list[Event] = []
         op, a, b, c = decode(action)
         step = self.step
         if op == OP_PASS:
@@ -1112,6 +1124,7 @@ class OrcsTrollsState(GameState):
         elif op == OP_GRAB:
             self.hands[seat].remove(b)
             m = self._member(seat, a)
+            assert m is not None, "a legal grab names an orc of the pack"
             m[M_GRAB] = b
             m[M_USED] |= USED_ACT
             ev.append({"type": "grab", "seat": seat, "member": a, "card": b})
@@ -1147,6 +1160,7 @@ class OrcsTrollsState(GameState):
                 self._continue_rolls(ev)
         elif op == OP_DRINK or op == OP_REFUSE:
             m = self._member(seat, self.x_member)
+            assert m is not None, "the member offered a potion is in the pack"
             self.x_member = -1
             if op == OP_DRINK:
                 potion = next(c for c in self.hands[seat] if KEY[c] == "potion")
@@ -1165,6 +1179,7 @@ class OrcsTrollsState(GameState):
         elif op == OP_GIVE:
             m = self._member(seat, a)
             troll = self._member(seat, c)
+            assert m is not None and troll is not None, "a legal gift names members of the pack"
             del m[m.index(b, M_T)]
             troll.append(b)
             m[M_USED] |= USED_GIVE
@@ -1179,7 +1194,7 @@ class OrcsTrollsState(GameState):
                 self._enter_i(ev)
         return ev
 
-    def _troll_meal(self, seat: int, card: int, ev: list) -> None:
+    def _troll_meal(self, seat: int, card: int, ev: list[Event]) -> None:
         ev.append({"type": "meal", "seat": seat, "card": card})
         for s in range(self.players):
             if s == seat:
@@ -1189,9 +1204,10 @@ class OrcsTrollsState(GameState):
         self.discard.append(card)
         self._enter_b(ev)
 
-    def _seduce(self, seat: int, orc: int, troll: int, ev: list) -> None:
+    def _seduce(self, seat: int, orc: int, troll: int, ev: list[Event]) -> None:
         self.hands[seat].remove(troll)
         m = self._member(seat, orc)
+        assert m is not None, "a legal seduction names an orc of the pack"
         m[M_USED] |= USED_ACT
         die = self.rng.die()
         total = die + _bits(TRAITS[orc] & C.seduce_traits)
@@ -1221,7 +1237,7 @@ class OrcsTrollsState(GameState):
             ev.append(e)
             self.packs[seat].append([troll, ACTIVE, 0, -1, USED_ACT])
 
-    def _play_green(self, seat: int, g: int, ev: list) -> None:
+    def _play_green(self, seat: int, g: int, ev: list[Event]) -> None:
         self.hands[seat].remove(g)
         self.x_greens.append(g)
         key = KEY[g]
@@ -1255,12 +1271,14 @@ class OrcsTrollsState(GameState):
         return CODEC.from_text(text)
 
     # ================================================================== information
-    def phase(self) -> str:
+    def phase(self) -> str | None:
+        """The rulebook's phase ("setup", "A".."I", "over"); None only for a roll with no trial, attack or escape
+        under way, which play never reaches."""
         if self.step in (S_ORDER, S_POTION):
             return CONTEXT_PHASE[self.x_kind]
         return STEP_PHASE[self.step]
 
-    def _member_view(self, m: list) -> dict:
+    def _member_view(self, m: list[int]) -> dict[str, Any]:
         card = m[M_CARD]
         return {
             "card": card,
@@ -1272,7 +1290,7 @@ class OrcsTrollsState(GameState):
             "gave": bool(m[M_USED] & USED_GIVE),
         }
 
-    def _decision(self) -> dict | None:
+    def _decision(self) -> dict[str, Any] | None:
         if self.step == S_OVER:
             return None
         d = {"kind": STEP_NAMES[self.step], "seat": self.decider, "phase": self.phase()}
@@ -1474,6 +1492,8 @@ class OrcsTrollsState(GameState):
             s.step = STEP_NAMES.index(step)
             for key in ("decider", "turn", "active", "first", "markers"):
                 setattr(s, key, get(data, key, int, ""))
+            if not 0 <= s.first < n:  # the draft's end hands the first turn to this seat
+                raise StateFormatError(f"must be a seat (0..{n - 1})", "first")
             s.draft_pool = ints(get(data, "draft_pool", list, ""), "draft_pool")
             s.orc_decks = [ints(d, f"orc_decks[{i}]") for i, d in enumerate(get(data, "orc_decks", list, ""))]
             s.hands = [sorted(ints(h, f"hands[{i}]")) for i, h in enumerate(get(data, "hands", list, ""))]
@@ -1529,6 +1549,10 @@ class OrcsTrollsState(GameState):
             s.x_attack = get(ctx, "attack", int, "context.")
             s.x_member = get(ctx, "member", int, "context.")
             s.offers = ints(get(data, "offers", list, ""), "offers")
+            if not all(0 <= o < n for o in s.offers):
+                raise StateFormatError(f"expected seats (0..{n - 1})", "offers")
+            if s.step in (S_C_BLACK, S_C_GREY) and s.offers[:1] != [s.decider]:
+                raise StateFormatError("the seat asked to attack or add a grey card comes first", "offers")
             s.lasting = [ints(g, f"lasting[{i}]") for i, g in enumerate(get(data, "lasting", list, ""))]
             if len(s.lasting) != n:
                 raise StateFormatError(f"needs one entry per player ({n})", "lasting")
@@ -1540,7 +1564,8 @@ class OrcsTrollsState(GameState):
             raise
         except (TypeError, ValueError, KeyError, IndexError) as exc:
             raise StateFormatError(f"cannot read: {exc}", field) from None
-        return s._consistent()
+        s._consistent()
+        return s
 
     # ================================================================== invariants
     def check_invariants(self) -> None:

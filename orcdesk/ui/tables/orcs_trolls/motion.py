@@ -6,6 +6,8 @@ replaces it."""
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from orcdesk.ui.kit import anim, theme
 from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.tables.orcs_trolls.art import card_face
@@ -14,7 +16,16 @@ from orcdesk.ui.tables.orcs_trolls.art import card_face
 # escapes of phase F, the attack die once the defender is done) still wait for a human roller to press Roll.
 # Which of the roller's own decisions throw the dice themselves: "roll" throws the whole batch, "next" the
 # chosen member only (the last one, rolled by the engine after it, waits for its press).
-ROLLS_WAIT = {"roll": "all", "next": "first"}
+ROLLS_WAIT: dict[str | None, str] = {"roll": "all", "next": "first"}  # by the kind of the move on show
+
+
+class MoveRolls(TypedDict):
+    """The move on show (who played it, its action's kind) and the rolls of it that already waited (ask_roll)."""
+
+    seat: int | None
+    kind: str | None
+    first_used: bool
+    asked: set[int]
 
 
 class TrollsShow:
@@ -26,7 +37,7 @@ class TrollsShow:
         self.flights = Flights()  # played cards on their way to the table
         self.panel: dict | None = None  # the trial, attack, escape or seduction on show
         self.roll_asked: int | None = None  # the human seat a Roll gate waits for
-        self.move_rolls = {"seat": None, "kind": None, "first_used": False, "asked": set()}  # see ask_roll
+        self.move_rolls: MoveRolls = {"seat": None, "kind": None, "first_used": False, "asked": set()}  # see ask_roll
         self.roll_show: dict | None = None  # the latest dice event on show
         self.attack_show: dict | None = None  # the attack die of the fight under way
         self.roll_t = 1.0  # tumble progress of the shown dice
@@ -137,7 +148,7 @@ class TrollsShow:
             if k in ("turn", "attack_over"):
                 closed = True
             elif k in ("dice", "green"):
-                if closed or (e.get("context"), e.get("seat")) != (p["kind"], p["seat"]):
+                if closed or p is None or (e.get("context"), e.get("seat")) != (p["kind"], p["seat"]):
                     return True
         return False
 
@@ -172,8 +183,9 @@ class TrollsShow:
     def panel_unread(self) -> bool:
         """Is a result on show that a human player has not moved on from yet?"""
         p = self.panel
-        unread = p is not None and not p["read"] and bool(p["rolls"])
-        return unread and not self.replaying() and any(self._human(s) for s in p["parties"])  # a replay plays on
+        if p is None or p["read"] or not p["rolls"]:
+            return False
+        return not self.replaying() and any(self._human(s) for s in p["parties"])  # a replay plays on
 
     def read_panel(self) -> None:
         """The player moved on (a click, a key, a move): the result on show may go."""

@@ -98,7 +98,7 @@ def _first(key: str) -> int:
     return next(c for c in range(C.n_cards) if C.key[c] == key)
 
 
-def _cards(s: pygame.Surface, cards: list[int], w: int, h: int, top: float = 0.5) -> None:
+def _cards(s: pygame.Surface, cards: list[int], w: int, h: float, top: float = 0.5) -> None:
     """A row of card faces centred at height ``top`` × h."""
     n = len(cards)
     cw = int(min(w / (n + 0.5), h / 1.6))

@@ -42,7 +42,7 @@ class OrcsTrollsTable(TableScene):
         self.show = TrollsShow(self.queue, self.is_human, lambda: self.replaying, self._say, self.words)
         self.selected: tuple | None = None  # ("hand", card) or ("treasure", orc, card)
         self.btns: dict[str, Button] = {}
-        self._regions_cache = None
+        self._regions_cache: tuple[tuple, list[HitRegion]] | None = None
 
     @classmethod
     def setup_blurb(cls) -> str:
@@ -72,7 +72,8 @@ class OrcsTrollsTable(TableScene):
             self.show.read_panel()  # his move is his moving on from the result on show
         # a move that puts another trial, attack or roll on show waits, before any of it shows (its log lines
         # too), until a human player has read the result on show
-        self.queue.push(anim.Gate(lambda ev=played.events: self.show.panel_unread() and self.show.opens_panel(ev)))
+        events = played.events
+        self.queue.push(anim.Gate(lambda: self.show.panel_unread() and self.show.opens_panel(events)))
         super()._on_played(played)
 
     def held_keys(self, events: list[dict]) -> tuple[str, ...]:
@@ -87,7 +88,8 @@ class OrcsTrollsTable(TableScene):
             self._rewording = False
 
     def _say(self, e: dict, line: str | None) -> None:
-        self.log.add(line, self.event_color(e))
+        if line is not None:
+            self.log.add(line, self.event_color(e))
 
     def on_played(self, action, seat: int, events: list[dict]) -> None:
         self.selected = None
@@ -129,15 +131,15 @@ class OrcsTrollsTable(TableScene):
                 return self._pass_gate(gate)
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
                 # Roll is pressed on its button; a result to read goes on with a click anywhere
-                if gate == "read" or self.lay.button_rects(1)[0].collidepoint(event.pos):
+                if gate == "read" or self.laid().button_rects(1)[0].collidepoint(event.pos):
                     self._pass_gate(gate)
                 return
             if event.type == pygame.MOUSEBUTTONDOWN:
                 return
         if event.type == pygame.KEYDOWN and event.key in self.ROLL_KEYS and self.can_act():
-            roll = CODEC.encode("roll")
-            if roll in self.legal_now(self.human_to_act()):
-                self.play(roll, self.human_to_act())  # R rolls when rolling is a choice too
+            roll, seat = CODEC.encode("roll"), self.human_to_act()
+            if seat is not None and roll in self.legal_now(seat):
+                self.play(roll, seat)  # R rolls when rolling is a choice too
                 return
         key = event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
         if (event.type == pygame.MOUSEBUTTONUP or key) and not on_top_button:
@@ -152,12 +154,12 @@ class OrcsTrollsTable(TableScene):
         self._regions_cache = None
 
     def status_text(self):
-        gate = self.gate_waiting()
-        if gate == "roll":
+        gate, asked = self.gate_waiting(), self.show.roll_asked
+        if gate == "roll" and asked is not None:
             key = (
                 "orcs_trolls.prompt.roll_gate_you" if self.seats.count("human") == 1 else "orcs_trolls.prompt.roll_gate"
             )
-            return t(key, who=self.seat_name(self.show.roll_asked)), theme.HILITE_SOFT
+            return t(key, who=self.seat_name(asked)), theme.HILITE_SOFT
         if gate == "read":
             return t("orcs_trolls.prompt.read_gate"), theme.HILITE_SOFT
         return super().status_text()
@@ -178,7 +180,7 @@ class OrcsTrollsTable(TableScene):
         gate = self.gate_waiting()
         if gate:  # the table waits for the roller's press (motion.ROLLS_WAIT), or for a result to be read
             return [(f"gate_{gate}", t("orcs_trolls.ui.roll" if gate == "roll" else "orcs_trolls.ui.go_on"), "")]
-        out, step = [], self.obs.get("step")
+        out, step = [], self.obs["step"]
         kinds = {CODEC.kind_of(a) for a in legal}
         if "pass" in kinds:
             out.append(("pass", t("orcs_trolls.pass." + choices.PASS_LABELS.get(step, "done_discard")), ""))
@@ -217,7 +219,7 @@ class OrcsTrollsTable(TableScene):
         return self.mode.screen(regions, seat)
 
     def _build_regions(self, legal: list) -> list[HitRegion]:
-        lay, regions = self.lay, []
+        lay, regions = self.laid(), []
         if self.obs["phase"] == "setup":
             for card, rect in lay.draft_rects(self.obs["draft_pool"]).items():
                 ok = CODEC.encode("draft", card=card) in legal
@@ -260,7 +262,7 @@ class OrcsTrollsTable(TableScene):
             return t("orcs_trolls.ui.not_your_turn")
         step = self.obs.get("step")
         orcs = [m["card"] for m in self.obs["packs"][self.viewer]]
-        action = choices.hand_move(card, step, self.lay.others, orcs)
+        action = choices.hand_move(card, step, self.laid().others, orcs)
         return refusal_words(self, action, self.human_to_act()) if action is not None else t(f"orcs_trolls.why.{step}")
 
     def click(self, target, button: int):
@@ -299,6 +301,13 @@ class OrcsTrollsTable(TableScene):
         self.lay = layout(size, self.viewer, self.state.players, self.top_buttons_rect(size))
         self._regions_cache = None
 
+    def laid(self) -> TrollsLayout:
+        """The layout in use (made for the table's size now if there is none yet)."""
+        if self.lay is None:
+            self.layout(self.size)
+        assert self.lay is not None
+        return self.lay
+
     def packs(self) -> list:
         if self.show.held_packs is not None:
             return self.show.held_packs
@@ -325,7 +334,7 @@ class OrcsTrollsTable(TableScene):
         if self.lay is None or self.lay.size != surface.get_size() or self.lay.viewer != self.viewer:
             self.layout(surface.get_size())
         surface.blit(table_background(surface.get_size()), (0, 0))
-        v, lay, marks = self.view(), self.lay, Marks()
+        v, lay, marks = self.view(), self.laid(), Marks()
         for s in lay.others:
             draw.draw_opponent(surface, v, lay, marks, s)
         busy = self.queue.busy and not self.ai_thinking and not self.state.is_terminal() and not v.gate
@@ -346,7 +355,7 @@ class OrcsTrollsTable(TableScene):
             self.show_marks(surface, marks)
 
     def draw_buttons(self, surface, v) -> None:
-        for (key, label, reason), rect in zip(v.buttons, self.lay.button_rects(len(v.buttons))):
+        for (key, label, reason), rect in zip(v.buttons, self.laid().button_rects(len(v.buttons))):
             b = self.btns.get(key) or self.btns.setdefault(
                 key, Button(label, None, style="quiet" if key == "cancel" else "primary", key=key)
             )
@@ -365,13 +374,13 @@ class OrcsTrollsTable(TableScene):
             if rect.collidepoint(self.mouse):
                 self.app.tooltip.show(text, self.mouse)
         card = next(((c, r) for c, r in reversed(marks.cards) if r.collidepoint(self.mouse)), None)
-        if card is not None and (card[1].h < self.lay.u * 17 or self.selected == ("hand", card[0])):
+        if card is not None and (card[1].h < self.laid().u * 17 or self.selected == ("hand", card[0])):
             stage.draw_zoom(surface, self.lay, card[0])
 
     def fly_rects(self, fl: dict) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a played card flies from (its player's hand or panel) and to (the discard pile, a member, the
         stage)."""
-        lay, seat = self.lay, fl["seat"]
+        lay, seat = self.laid(), fl["seat"]
         if seat == self.viewer:
             w, h = lay.hand_size(len(self.obs.get("hand") or []) + 1)
             src = pygame.Rect(0, 0, w, h)
@@ -394,9 +403,7 @@ class OrcsTrollsTable(TableScene):
 
     # ------------------------------------------------------------------ the game moves on
     def animate_event(self, e: dict) -> None:
-        if self.lay is None:
-            self.layout(self.size)
-        self.show.animate(e, lambda: self.prev_obs["packs"], self.fly_rects, self.lay.u)
+        self.show.animate(e, lambda: self.prev_obs["packs"], self.fly_rects, self.laid().u)
 
     def describe_event(self, e: dict, landed: bool = False) -> str | None:
         return self.words().describe(e, landed)

@@ -5,6 +5,7 @@ note where the pointer may ask for words or a larger card (``Marks``); the table
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 from orcdesk.ui.kit.seats import SeatNames
@@ -27,7 +28,7 @@ class TrollsView:
     words: TrollsWords
     packs: list  # per seat: the members as shown (held while a move's dice roll)
     selected: tuple | None = None
-    hover: tuple | None = None
+    hover: Hashable | None = None  # the target under the pointer
     mouse: tuple = (0, 0)
     lit: frozenset = frozenset()  # targets a click may take now
     targets: frozenset = frozenset()  # every target drawn clickable or refused

@@ -121,7 +121,7 @@ class TrollsWords:
         if k == "grey":
             return t("orcs_trolls.log.grey", who=who, card=cn)
         if k == "killed_enemy":
-            return t("orcs_trolls.log.killed_enemy", who=who, card=cn, vp=C.vp[card])
+            return t("orcs_trolls.log.killed_enemy", who=who, card=cn, vp=C.vp[e["card"]])
         if k == "place":
             return t("orcs_trolls.log.place", orc=card_name(e["member"]), card=cn)
         if k == "give":
