@@ -123,10 +123,10 @@ def layout(size: tuple[int, int], log_below: bool, top_buttons: pygame.Rect) -> 
     lay.opp_card = (int(oh / CARD_ASPECT), oh)
     # the set-aside pile, top right of the opponent's row, left of Menu, Hint and Undo (and its count badge)
     row = rows["opp_row"]
-    right = row.right - int(u * 3)
+    edge = row.right - int(u * 3)
     if row.colliderect(top_buttons):
-        right = min(right, top_buttons.x - int(u * 3.5))
-    lay.discard = pygame.Rect(right - lay.opp_card[0], row.y + (row.h - oh) // 2, *lay.opp_card)
+        edge = min(edge, top_buttons.x - int(u * 3.5))
+    lay.discard = pygame.Rect(edge - lay.opp_card[0], row.y + (row.h - oh) // 2, *lay.opp_card)
     lay.status = pygame.Rect(0, 0, int(play.w * 0.74), int(rows["status"].h * 0.78))
     lay.status.center = rows["status"].center
     bw, bh, hand = int(u * 16), int(u * 5.6), rows["hand"]

@@ -63,6 +63,7 @@ class OrcMotion:
         elif kind == "draw":
             seat, src = e["seat"], lay.pile[e["pile"]]
             hand = [c["id"] for c in live["hand"]]  # the game is past this draw: the card is in the hand
+            hide: tuple[object, ...]  # the hand card, or the opponent's last, kept hidden while this one flies
             if seat == me and e.get("card") in hand:
                 dst, hide = lay.hand_rects(len(hand))[hand.index(e["card"])], ("hand", e["card"])
             else:

@@ -70,10 +70,11 @@ class OrcTable(TableScene):
         return [self.flip_button, self.discard_button, *self.start_buttons]
 
     def phase(self) -> str:
-        return E.PHASE_NAMES[self.state.phase]
+        return self.obs["phase"]
 
     def words(self) -> words.OrcWords:
-        return words.OrcWords(SeatNames.of(self), self.me, tuple(E.COLOURS[c] for c in self.state.colour))
+        colours = tuple(tribe["colour"] for tribe in self.obs["tribes"])  # by position, fixed for the game
+        return words.OrcWords(SeatNames.of(self), self.me, colours)
 
     def card_up_end(self, cid: int) -> int:
         return self.up_end.get(cid, 1)
@@ -105,15 +106,17 @@ class OrcTable(TableScene):
             self.layout(surface.get_size())
         surface.blit(textures.table_background(surface.get_size()), (0, 0))
         v = self.view()
-        draw_board(surface, v, self.lay, self.fx, self.draw_portrait)
-        self.draw_status(surface, self.lay.status)
-        panels.draw_scores(surface, v, self.lay)
-        self.log.draw(surface, self.lay.log)
+        lay = self.lay
+        assert lay is not None  # laid out just above
+        draw_board(surface, v, lay, self.fx, self.draw_portrait)
+        self.draw_status(surface, lay.status)
+        panels.draw_scores(surface, v, lay)
+        self.log.draw(surface, lay.log)
         for b in self.own_buttons:
             if b.visible:
                 b.draw(surface)
         self.fx.flights.draw(surface)
-        panels.draw_flashes(surface, v, self.lay, self.fx, self.prev_obs)
+        panels.draw_flashes(surface, v, lay, self.fx, self.prev_obs)
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -124,7 +127,8 @@ class OrcTable(TableScene):
             panels.draw_past_battle(surface, self.view(), self.lay, record)
 
     def draw_result_art(self, surface, rect) -> None:
-        panels.draw_result_art(surface, self.view(), self.lay.u, rect)
+        if self.lay is not None:  # (the table is drawn, so laid out, before its result)
+            panels.draw_result_art(surface, self.view(), self.lay.u, rect)
 
     # ------------------------------------------------------------------ hit regions and clicks
     def hit_regions(self) -> list[HitRegion]:
@@ -135,7 +139,8 @@ class OrcTable(TableScene):
         seat = self.human_to_act()
         if self.lay is None or self.state.is_terminal() or seat is None:
             return []
-        lay, u, phase = self.lay, self.lay.u, self.phase()
+        live = self.state.observation(seat)  # the live position (the shown one may trail it)
+        lay, u, phase = self.lay, self.lay.u, live["phase"]
         allowed = set(self.legal_now(seat))  # the legal moves the mode allows (a tutorial's step: one)
 
         def choice(kind: str, value: str) -> tuple[bool, str]:  # the start and box choices, named as the notation
@@ -153,8 +158,7 @@ class OrcTable(TableScene):
                 HitRegion(r.inflate(int(u * 2), int(u * 2)), ("box", s), *choice("box", s), tooltip=tip)
                 for s, r in lay.box_slot.items()
             ]
-        state, said = self.state, self.words()
-        tribes = state.observation(seat)["tribes"]  # the live position (the shown one may trail it)
+        state, said, tribes = self.state, self.words(), live["tribes"]
         if phase == "draw":
             regions = []
             for p in range(E.N):
@@ -183,7 +187,7 @@ class OrcTable(TableScene):
             )  # fmt: skip
             why = refusal_words(self, action, seat, words.reason_text)
             regions.append(HitRegion(lay.tribe_target(p), ("tribe", p), action in allowed, why, tip))
-        hand = [card["id"] for card in state.observation(seat)["hand"]]
+        hand = [card["id"] for card in live["hand"]]
         rects = lay.hand_rects(len(hand))
         for i, (cid, r) in enumerate(zip(hand, rects)):
             r = r.move(0, -int(u * 2.5) if cid == self.selected else 0)
@@ -223,10 +227,13 @@ class OrcTable(TableScene):
         if kind == "flip" or (button == 3 and self.selected is not None):
             self.flip()
             return None
-        if kind == "tribe":
-            return E.CODEC.encode("play", card=self.selected, tribe=target[1], end=self.card_up_end(self.selected))
-        if kind == "discard":
-            return E.CODEC.encode("discard", card=self.selected)
+        if kind in ("tribe", "discard"):
+            card = self.selected
+            if card is None:  # (their regions are not legal while no card is picked)
+                return None
+            if kind == "tribe":
+                return E.CODEC.encode("play", card=card, tribe=target[1], end=self.card_up_end(card))
+            return E.CODEC.encode("discard", card=card)
         if kind == "pile":
             return E.CODEC.encode("draw", pile=target[1])
         if kind in ("box", "start"):  # the target names the choice as the notation does: ("box", "left")
@@ -268,10 +275,10 @@ class OrcTable(TableScene):
 
     def prompt(self) -> str:
         up = self.card_up_end(self.selected) if self.selected is not None else 1
-        return words.prompt(self.phase(), self.state.draws_left, self.selected, up, self.keyboard_mode)
+        return words.prompt(self.phase(), self.obs["draws_left"], self.selected, up, self.keyboard_mode)
 
     def result_lines(self) -> list[str]:
-        return self.words().result_lines(self.state)
+        return self.words().result_lines(self.obs)
 
     def on_played(self, action, seat, events) -> None:
         if seat == self.me:
