@@ -20,20 +20,20 @@ class OrcLayout:
     play: pygame.Rect
     score: pygame.Rect
     log: pygame.Rect
-    rows: dict  # opp_row, opp_side, frontier, my_side, status, hand
-    tile: dict = field(default_factory=dict)  # border position -> tile
-    pile: dict = field(default_factory=dict)  # border position -> its pile
-    box_slot: dict = field(default_factory=dict)  # "left"/"right" -> slot
-    frontier_card: list = field(default_factory=list)  # the three two-tribe cards of the border
-    side_card: tuple = (0, 0)
-    hand_card: tuple = (0, 0)
-    opp_card: tuple = (0, 0)
+    rows: dict[str, pygame.Rect]  # opp_row, opp_side, frontier, my_side, status, hand
+    tile: dict[int, pygame.Rect] = field(default_factory=dict)  # border position -> tile
+    pile: dict[int, pygame.Rect] = field(default_factory=dict)  # border position -> its pile
+    box_slot: dict[str, pygame.Rect] = field(default_factory=dict)  # "left"/"right" -> slot
+    frontier_card: list[pygame.Rect] = field(default_factory=list)  # the three two-tribe cards of the border
+    side_card: tuple[int, int] = (0, 0)
+    hand_card: tuple[int, int] = (0, 0)
+    opp_card: tuple[int, int] = (0, 0)
     discard: pygame.Rect = field(default_factory=pygame.Rect)
     status: pygame.Rect = field(default_factory=pygame.Rect)
     hand_area: pygame.Rect = field(default_factory=pygame.Rect)
     flip: pygame.Rect = field(default_factory=pygame.Rect)
     discard_button: pygame.Rect = field(default_factory=pygame.Rect)
-    start: tuple = ()  # the two buttons of the Perplext start choice
+    start: tuple[pygame.Rect, ...] = ()  # the two buttons of the Perplext start choice
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         w, h = self.hand_card

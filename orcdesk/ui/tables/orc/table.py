@@ -3,8 +3,11 @@ layout, the drawing, and what a click or a key means (through the engine's codec
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from orcdesk.core.contract import Action
 from orcdesk.core.i18n import t
 from orcdesk.games.orc import engine as E
 from orcdesk.ui.kit import cards, textures
@@ -25,7 +28,15 @@ class OrcTable(TableScene):
 
     PROMPT_NAMES_KEYS = True  # prompt() names the keys after a key press (TableScene.prompt_in_use)
 
-    def __init__(self, app, game_id="orc", seats=None, seed=0, options=None, inline_ai=None) -> None:
+    def __init__(
+        self,
+        app,
+        game_id: str = "orc",
+        seats: list[str] | None = None,
+        seed: int = 0,
+        options: dict | None = None,
+        inline_ai: bool | None = None,
+    ) -> None:
         self.lay: OrcLayout | None = None
         self.fx = OrcMotion()
         super().__init__(app, game_id, seats or ["human", "normal"], seed, options, inline_ai)
@@ -47,7 +58,7 @@ class OrcTable(TableScene):
         return t("orc.ui.blurb")
 
     @classmethod
-    def draw_setup_art(cls, surface, rect) -> None:
+    def draw_setup_art(cls, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Three cards fanned out, as if just dealt."""
         h = int(min(rect.h * 0.9, rect.w * 0.55))
         w = int(h / CARD_ASPECT)
@@ -93,7 +104,7 @@ class OrcTable(TableScene):
         )  # fmt: skip
 
     # ------------------------------------------------------------------ layout and drawing
-    def layout(self, size) -> None:
+    def layout(self, size: tuple[int, int]) -> None:
         if self.fx.busy:  # in-flight cards hold old coordinates: land them first
             self.queue.finish_all()
         self.lay = layout(size, self.log_below(size), self.top_buttons_rect(size))
@@ -101,7 +112,7 @@ class OrcTable(TableScene):
         for button, rect in zip(self.start_buttons, self.lay.start):
             button.rect = rect
 
-    def draw_table(self, surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         if self.lay is None or self.lay.size != surface.get_size():
             self.layout(surface.get_size())
         surface.blit(textures.table_background(surface.get_size()), (0, 0))
@@ -118,15 +129,15 @@ class OrcTable(TableScene):
         self.fx.flights.draw(surface)
         panels.draw_flashes(surface, v, lay, self.fx, self.prev_obs)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         pos = self.shown_past_battle()
         record = self.past_battle(pos) if pos is not None else None
-        if record is not None and self.app.stack.top is self:
+        if record is not None and self.lay is not None and self.app.stack.top is self:
             self.app.tooltip.hide()  # the battle panel says it all ("already won", who won and how)
             panels.draw_past_battle(surface, self.view(), self.lay, record)
 
-    def draw_result_art(self, surface, rect) -> None:
+    def draw_result_art(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.lay is not None:  # (the table is drawn, so laid out, before its result)
             panels.draw_result_art(surface, self.view(), self.lay.u, rect)
 
@@ -213,7 +224,7 @@ class OrcTable(TableScene):
             return t("orc.ui.pick_end", orcs=orcs)
         return t("orc.ui.turn_end", orcs=orcs)
 
-    def click(self, target, button: int):
+    def click(self, target: Any, button: int) -> Action | None:
         kind = target[0]
         if kind == "hand":
             _, cid, end = target
@@ -240,7 +251,9 @@ class OrcTable(TableScene):
             return E.CODEC.from_text(f"{kind} {target[1]}")
         return None
 
-    def click_path(self, action) -> list:
+    def click_path(self, action: Action) -> list[Any]:
+        if not isinstance(action, int):
+            raise ValueError(f"not an action of this game: {action!r}")  # as the codec says of any non-int
         d = E.CODEC.decode(action)
         if d.kind == "play":
             return [("hand", d.card, d.end), ("tribe", d.tribe)]
@@ -254,13 +267,13 @@ class OrcTable(TableScene):
         if self.selected is not None and dy:
             self.flip()
 
-    def on_key(self, event) -> None:
+    def on_key(self, event: pygame.event.Event) -> None:
         if event.key in (pygame.K_f, pygame.K_SPACE):
             self.flip()
         elif event.key == pygame.K_b:
             self.next_past_battle()
 
-    def handle_event(self, event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.pinned_battle = None  # the pointer shows battles again (hovering a won tribe)
         super().handle_event(event)
@@ -280,10 +293,10 @@ class OrcTable(TableScene):
     def result_lines(self) -> list[str]:
         return self.words().result_lines(self.obs)
 
-    def on_played(self, action, seat, events) -> None:
+    def on_played(self, action: Action, seat: int, events: list[dict]) -> None:
         if seat == self.me:
             self.selected = None
-            played_a_card = E.CODEC.kind_of(action) in ("play", "discard")
+            played_a_card = isinstance(action, int) and E.CODEC.kind_of(action) in ("play", "discard")
             if played_a_card and self.fx.last_play is not None and self.fx.last_play[1] != seat:
                 self.fx.last_play = None
 
