@@ -611,6 +611,12 @@ def test_action_text_round_trip_and_alternatives():
             s.action_from_text(bad)
 
 
+def test_the_slots_are_the_declared_fields():
+    """OrcState's __slots__ and its typed declarations name the same fields (GameState declares players, rng
+    and options): a field added to one and not the other fails here."""
+    assert set(OrcState.__slots__) == {*OrcState.__annotations__, "players", "rng", "options"}
+
+
 def test_dict_round_trip_and_clone_independence():
     s = OrcState.new(2, 8)
     rng = Rng(2)

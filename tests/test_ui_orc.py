@@ -163,6 +163,25 @@ def test_every_word_on_the_table_is_translated(app, lang):
         set_language(previous)
 
 
+def test_the_result_explains_a_tiebreak_from_the_observation(app):
+    """The end-of-game lines read the finished game's observation: both seats' totals (their hands shown),
+    and the tie broken by the winner of the tribe nearest the box."""
+    from orcdesk.ui.tables.orc.words import tribe_words
+
+    s = E.OrcState.new(2, 19)
+    rng = Rng(19)
+    while not s.is_terminal():
+        seat = s.to_act()[0]
+        s.apply(s.random_action(seat, rng), seat)
+    assert s.scores() == [10, 10] and s.tiebreak()  # seed 19: a tie on points
+    table = new_table(app, 1)
+    table.state = s
+    lines = table.result_lines()
+    totals = [line for line in lines if line.startswith("!") and "10" in line]
+    head = next(tribe for tribe in s.observation(0)["tribes"] if tribe["rank"] == 0)
+    assert len(totals) == 2 and lines[-1] == "!" + t("orc.result.tiebreak", tribe=tribe_words(head["colour"]))
+
+
 def test_hotseat_hides_the_table_between_players(app):
     from orcdesk.ui.scenes.handoff import HandoffScene
 

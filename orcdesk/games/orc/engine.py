@@ -172,18 +172,18 @@ Readings and choices
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from orcdesk.core import GameState, StateFormatError
 from orcdesk.core.codec import ActionCodec, Field, Kind
-from orcdesk.core.contract import Reason, shown
-from orcdesk.core.data import game_options, load_yaml
+from orcdesk.core.contract import Action, Event, Reason, shown
+from orcdesk.core.data import YamlMap, game_options, load_yaml
 from orcdesk.core.rng import Rng
 
 # ---------------------------------------------------------------------------------------------- game data
 
 
-def parse_spec(cfg):
+def parse_spec(cfg: YamlMap) -> tuple[list[str], int, tuple[int, int], tuple[int, int, int], YamlMap]:
     """Check the game data (the mapping of data/orc.yaml) and return its numbers; a DataError names the file,
     line and field of any mistake."""
     colours = cfg.need("colours", list)
@@ -363,6 +363,29 @@ class OrcState(GameState):
         "pending",
         "last_battles",
     )
+    # The fields, with their types (players, rng and options are GameState's). Seats and positions not yet
+    # decided are -1; per-tribe lists are by position, per-side lists by seat * N + position.
+    colour: tuple[int, ...]  # the colour index of the tribe at each position
+    value: tuple[int, ...]  # 1 or 2 orcs, per position
+    phase: int  # START, BOX, PLAY, DRAW or OVER
+    turn: int
+    draws_left: int  # cards still to draw in this draw step
+    starter: int  # the seat dealt one card (-1 before the Perplext start choice)
+    dealer: int  # Perplext only, else -1
+    box: int  # 0: left, 1: right, -1: not placed yet
+    piles: list[list[int]]  # card ids, bottom to top
+    pile_total: int  # cards left in all the piles (a cache of their lengths)
+    hands: list[list[int]]
+    sides: list[list[int]]  # card * 2 + end facing the tribe, in play order
+    side_colour: list[int]  # the colour a side attacks with, -1 while empty
+    side_orcs: list[int]
+    winner: list[int]  # seat, -1 while not won
+    frozen: list[bool]
+    spear: list[int]  # the card left on a won tribe, -1 if none
+    discard: list[int]
+    undealt: list[int]  # Perplext: the hands' cards before the start choice
+    pending: list[int]  # positions whose pile emptied in this draw step
+    last_battles: tuple[dict[str, Any], ...]  # the battle events of the latest draw step that had any
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -436,7 +459,7 @@ class OrcState(GameState):
 
     def _allowed_tribes(self, seat: int) -> list[list[int]]:
         """For each colour, the positions where ``seat`` may attack with it now."""
-        allowed = [[] for _ in range(N)]
+        allowed: list[list[int]] = [[] for _ in range(N)]
         sc, winner, frozen, colour = self.side_colour, self.winner, self.frozen, self.colour
         for t in range(N):
             if winner[t] >= 0 or frozen[t]:
@@ -452,7 +475,7 @@ class OrcState(GameState):
                     allowed[k].append(t)
         return allowed
 
-    def legal_actions(self, seat: int | None = None) -> list[int]:
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
         if self.phase == OVER:
             return []
         seat = self.turn if seat is None else seat
@@ -462,7 +485,7 @@ class OrcState(GameState):
         if phase == PLAY:
             allowed = self._allowed_tribes(seat)
             hand = sorted(self.hands[seat])
-            out = []
+            out: list[Action] = []
             for c in hand:
                 base = c * PLAY_PER_CARD
                 for end in (0, 1):
@@ -576,7 +599,9 @@ class OrcState(GameState):
         return None
 
     # ------------------------------------------------------------------ playing
-    def _apply(self, action: int, seat: int) -> list[dict]:
+    def _apply(self, action: Action, seat: int) -> list[Event]:
+        if TYPE_CHECKING:  # refusal() lets only ints through; said to the type checker alone (a hot path)
+            assert isinstance(action, int)
         if action < DISCARD_BASE:
             card, t, end = PLAY_CARD[action], PLAY_TRIBE[action], PLAY_END[action]
             self.hands[seat].remove(card)
@@ -673,7 +698,7 @@ class OrcState(GameState):
 
     def _battle(self, t: int) -> dict:
         orcs = [self.side_orcs[t], self.side_orcs[N + t]]
-        event = {
+        event: Event = {
             "type": "battle",
             "tribe": t,
             "colour": COLOURS[self.colour[t]],
@@ -767,7 +792,7 @@ class OrcState(GameState):
         return rows
 
     def scores(self) -> list[float]:
-        out = [0, 0]
+        out: list[float] = [0, 0]
         for t in range(N):
             w = self.winner[t]
             if w >= 0:
@@ -795,7 +820,7 @@ class OrcState(GameState):
         return [head] if head >= 0 else []
 
     # ------------------------------------------------------------------ notation
-    def action_to_text(self, action: int) -> str:
+    def action_to_text(self, action: Action) -> str:
         if type(action) is not int or not 0 <= action < N_ACTIONS:
             raise ValueError(f"{action!r} is not an Orc action")
         if action < DISCARD_BASE:
@@ -827,7 +852,7 @@ class OrcState(GameState):
             if end_word in ("1", "2"):
                 end = int(end_word) - 1
             elif end_word in LETTER_INDEX or end_word in COLOUR_INDEX:
-                k = LETTER_INDEX.get(end_word, COLOUR_INDEX.get(end_word))
+                k = LETTER_INDEX[end_word] if end_word in LETTER_INDEX else COLOUR_INDEX[end_word]
                 if k == CARD_ONE[card]:
                     end = 0
                 elif k == CARD_TWO[card]:
@@ -1071,10 +1096,10 @@ class OrcState(GameState):
 class _StateReader:
     """Builds an OrcState from a (possibly hand-typed) dict, naming the field of any mistake."""
 
-    def __init__(self, cls, data: dict) -> None:
+    def __init__(self, cls: type[OrcState], data: dict) -> None:
         self.cls, self.data = cls, data
 
-    def fail(self, field: str, message: str):
+    def fail(self, field: str, message: str) -> NoReturn:
         raise StateFormatError(message, field)
 
     def card(self, value: Any, field: str) -> int:

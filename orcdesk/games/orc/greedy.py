@@ -17,7 +17,9 @@ strongest ends down and empties the piles where it leads).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import partial
+from typing import cast
 
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc.engine import (
@@ -91,7 +93,7 @@ def _win_chances(state: OrcState, me: int, style: OrcStyle = STEADY) -> list[flo
         elif frozen[t]:
             todo.append(t)
         else:
-            lead = orcs[me * N + t] - orcs[opp * N + t]
+            lead: float = orcs[me * N + t] - orcs[opp * N + t]
             if lead == 0:
                 nw = winner[toward[t]]
                 lead = TIE_LEAD if nw == me else -TIE_LEAD if nw == opp else 0.0
@@ -181,19 +183,26 @@ def _score_in_place(state: OrcState, action: int, me: int, style: OrcStyle = STE
         state.side_orcs[side] -= added
 
 
+def legal_moves(state: OrcState, seat: int) -> list[int]:
+    """``state.legal_actions(seat)`` as the ints Orc's actions are (its CODEC), which GameState's signature, for
+    every game's actions, cannot say."""
+    return cast("list[int]", state.legal_actions(seat))
+
+
 def ranked_actions(state: OrcState, seat: int, style: OrcStyle = STEADY) -> list[tuple[float, int]]:
     """Every legal action of ``seat`` with its one-ply score, best first (the hard level searches the top)."""
-    return sorted(((_score_action(state, a, seat, style), a) for a in state.legal_actions(seat)), key=lambda p: -p[0])
+    return sorted(((_score_action(state, a, seat, style), a) for a in legal_moves(state, seat)), key=lambda p: -p[0])
 
 
 def greedy_action(state: OrcState, seat: int, rng: Rng, style: OrcStyle = STEADY) -> int:
     """The legal action whose resulting position scores best for ``seat`` (ties broken at random)."""
     if state.phase == START:
         return START_SECOND  # two cards in hand outweigh moving first in a game of hand scoring
-    legal = state.legal_actions(seat)
+    legal = legal_moves(state, seat)
     if len(legal) == 1 or state.phase == BOX:
         return legal[0] if len(legal) == 1 else rng.choice(legal)
-    best, best_value = [], -math.inf
+    best: list[int] = []
+    best_value = -math.inf
     for action in legal:
         value = _score_action(state, action, seat, style)
         if value > best_value + 1e-9:
@@ -203,7 +212,7 @@ def greedy_action(state: OrcState, seat: int, rng: Rng, style: OrcStyle = STEADY
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-def styled(style: dict | None):
+def styled(style: dict | None) -> tuple[Callable[[OrcState, int, Rng], int], Callable[[OrcState, int], float]]:
     """A named opponent's greedy move and evaluation (the search levels' hook, orcdesk.ai ``_make``)."""
     weights = OrcStyle.of(style)
     return partial(greedy_action, style=weights), partial(evaluate, style=weights)

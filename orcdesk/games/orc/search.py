@@ -18,13 +18,18 @@ the other player to empty), which a few turns of play reveal. ISMCTS with the ev
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import cast
+
+from orcdesk.core.contract import Action, GameState
 from orcdesk.core.rng import Rng
 from orcdesk.games.orc.engine import BOX, OVER, START, OrcState
-from orcdesk.games.orc.greedy import OrcStyle, evaluate, greedy_action, ranked_actions
-from orcdesk.search.flat import FlatMonteCarlo, FlatSearchAgent
-from orcdesk.search.mcts import cutoff_returns
+from orcdesk.games.orc.greedy import OrcStyle, evaluate, greedy_action, legal_moves, ranked_actions
+from orcdesk.search.flat import FlatMonteCarlo, FlatSearchAgent, Judge, Policy
+from orcdesk.search.mcts import EvalFn, cutoff_returns
 
 MARGIN_WEIGHT = 0.01  # a finished playout: each point of final margin, beside the 1 a win is worth
+Horizon = Callable[[GameState], Callable[[GameState], bool]]
 
 
 class RolloutAgent(FlatSearchAgent):
@@ -55,12 +60,19 @@ class RolloutAgent(FlatSearchAgent):
         self.horizon_cards = horizon_cards
         self.eval_scale = eval_scale
         self.style = OrcStyle.of(style)
+        # The search hands these callbacks only copies of the OrcState given to choose(); its signatures, for
+        # every game, say GameState (the casts cost nothing per call).
         self.search = FlatMonteCarlo(
-            greedy_action, self._judge, samples, time_cap_s, horizon=self._horizon if horizon_cards else None
+            cast(Policy, greedy_action),
+            cast(Judge, self._judge),
+            samples,
+            time_cap_s,
+            horizon=cast(Horizon, self._horizon) if horizon_cards else None,
         )
 
-    def choose(self, state: OrcState, seat: int) -> int:
-        legal = state.legal_actions(seat)
+    def choose(self, state: GameState, seat: int) -> Action:
+        assert isinstance(state, OrcState), "the Orc search plays Orc"
+        legal = legal_moves(state, seat)
         if len(legal) == 1 or state.phase in (BOX, START) or self.search.samples <= 0:
             return greedy_action(state, seat, self.rng, self.style)
         ranked = [a for _, a in ranked_actions(state, seat, self.style)[: self.candidates]]
@@ -68,7 +80,7 @@ class RolloutAgent(FlatSearchAgent):
             return ranked[0]
         return self.search.best(state, seat, ranked, default=ranked[0], rng=self.rng)
 
-    def _horizon(self, start: OrcState):
+    def _horizon(self, start: OrcState) -> Callable[[OrcState], bool]:
         """Stop a playout once ``horizon_cards`` more cards have been drawn from the piles."""
         stop_at = start.pile_total - self.horizon_cards
         return lambda sim: sim.pile_total <= stop_at
@@ -78,7 +90,7 @@ class RolloutAgent(FlatSearchAgent):
 
     def _judge(self, sim: OrcState, seat: int) -> float:
         if sim.phase != OVER:
-            return cutoff_returns(sim, self._evaluate, self.eval_scale)[seat]
+            return cutoff_returns(sim, cast(EvalFn, self._evaluate), self.eval_scale)[seat]
         won = sim.winners()
         scores = sim.scores()
         result = 1.0 if won == [seat] else 0.5 if not won else 0.0

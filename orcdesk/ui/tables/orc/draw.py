@@ -3,6 +3,8 @@ Plain functions of the surface, the view (view.py), the layout (layout.py) and t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from orcdesk.core.i18n import t
@@ -10,6 +12,11 @@ from orcdesk.games.orc import engine as E
 from orcdesk.ui.kit import anim, cards, draw, glyphs, tableparts, theme, tokens
 from orcdesk.ui.kit.text import blit_fit, blit_text
 from orcdesk.ui.tables.orc.art import card_face, spear_card, tribe_tile
+from orcdesk.ui.tables.orc.layout import OrcLayout
+from orcdesk.ui.tables.orc.motion import OrcMotion
+from orcdesk.ui.tables.orc.view import OrcView
+
+Portrait = Callable[[pygame.Surface, int, tuple[int, int], int], None]  # the table's draw_portrait(surface, seat, ...)
 
 
 def side_face(info: dict, orcs: int, mine: bool, w: int, h: int) -> pygame.Surface:
@@ -18,7 +25,7 @@ def side_face(info: dict, orcs: int, mine: bool, w: int, h: int) -> pygame.Surfa
     return card_face(info["one"], info["two"], w, h, end if mine else 1 - end, 1 - end)
 
 
-def draw_board(surface, v, lay, fx, portrait) -> None:
+def draw_board(surface: pygame.Surface, v: OrcView, lay: OrcLayout, fx: OrcMotion, portrait: Portrait) -> None:
     draw_frontier(surface, v, lay, fx)
     draw_sides(surface, v, lay, fx)
     draw_opponent(surface, v, lay, fx, portrait)
@@ -26,7 +33,7 @@ def draw_board(surface, v, lay, fx, portrait) -> None:
     draw_hand(surface, v, lay, fx)
 
 
-def draw_frontier(surface, v, lay, fx) -> None:
+def draw_frontier(surface: pygame.Surface, v: OrcView, lay: OrcLayout, fx: OrcMotion) -> None:
     u = lay.u
     lit = {p for p in range(E.N) if ("tribe", p) in v.lit}
     hovered = v.hovered("tribe")
@@ -67,15 +74,19 @@ def draw_frontier(surface, v, lay, fx) -> None:
     draw_box(surface, v, lay)
 
 
-def draw_preview(surface, v, lay, p: int) -> None:
+def draw_preview(surface: pygame.Surface, v: OrcView, lay: OrcLayout, p: int) -> None:
     """The selected card, translucent, where it would land (the chosen end facing the tribe)."""
     cid = v.selected
+    if cid is None:  # (a tribe is lit only while a card is picked)
+        return
     r = lay.side_rects(p, True, len(v.tribes[p]["sides"][v.me]["cards"]) + 1)[-1]
     face = side_face(E.card_info(cid), v.up(cid) + 1, True, r.w, r.h)
     cards.draw_card(surface, r, face, alpha=170, shadow=False, highlight=True, pulse=1.0)
 
 
-def draw_won(surface, v, lay, fx, tribe, tile) -> None:
+def draw_won(
+    surface: pygame.Surface, v: OrcView, lay: OrcLayout, fx: OrcMotion, tribe: dict, tile: pygame.Rect
+) -> None:
     u, winner = lay.u, tribe["winner"]
     mine = winner == v.me
     draw.alpha_rect(surface, tile, (0, 0, 0), 60, int(u * 0.6))
@@ -98,7 +109,7 @@ def draw_won(surface, v, lay, fx, tribe, tile) -> None:
     tokens.ribbon(surface, rib, label, theme.SEAT_COLORS[winner], int(u * 0.4))
 
 
-def draw_frozen(surface, lay, tribe, tile) -> None:
+def draw_frozen(surface: pygame.Surface, lay: OrcLayout, tribe: dict, tile: pygame.Rect) -> None:
     u = lay.u
     ice = pygame.Surface(tile.size, pygame.SRCALPHA)
     ice.fill((*theme.ICE, 120))
@@ -122,7 +133,7 @@ def draw_frozen(surface, lay, tribe, tile) -> None:
     pygame.draw.polygon(surface, (235, 250, 255), pts)
 
 
-def draw_pile(surface, v, lay, p: int, count: int) -> None:
+def draw_pile(surface: pygame.Surface, v: OrcView, lay: OrcLayout, p: int, count: int) -> None:
     u, r = lay.u, lay.pile[p]
     if count == 0:
         pygame.draw.rect(surface, (255, 255, 255, 40), r, 1, border_radius=cards.card_radius(r.w))
@@ -147,7 +158,7 @@ def draw_pile(surface, v, lay, p: int, count: int) -> None:
     tokens.count_badge(surface, (r.right - int(u * 0.4), r.bottom - int(u * 0.4)), count, int(u * 1.7))
 
 
-def draw_box(surface, v, lay) -> None:
+def draw_box(surface: pygame.Surface, v: OrcView, lay: OrcLayout) -> None:
     u = lay.u
     for side, r in lay.box_slot.items():
         if v.box == side:
@@ -176,7 +187,7 @@ def draw_box(surface, v, lay) -> None:
                 pygame.draw.polygon(surface, theme.TEXT_DIM, pts)
 
 
-def draw_sides(surface, v, lay, fx) -> None:
+def draw_sides(surface: pygame.Surface, v: OrcView, lay: OrcLayout, fx: OrcMotion) -> None:
     hidden = fx.hidden_now
     for tribe in v.tribes:
         p = tribe["pos"]
@@ -192,13 +203,13 @@ def draw_sides(surface, v, lay, fx) -> None:
                     draw.draw_glow(surface, r, colour, spread=int(lay.u * 1.4), alpha=200, radius=radius)
                 cards.draw_card(surface, r, side_face(c["card"], c["orcs"], seat == v.me, r.w, r.h), lift=0)
             if n and ("side", p, seat, n - 1) not in hidden:  # the total beside the stack, once the last card is down
-                tile, r = lay.tile[p], int(lay.u * 1.9)
+                tile, radius = lay.tile[p], int(lay.u * 1.9)
                 y = tile.bottom + int(lay.u * 2.6) if seat == v.me else tile.top - int(lay.u * 2.6)
-                at = (tile.centerx + lay.side_card[0] // 2 + r // 2, y)
-                tokens.count_badge(surface, at, side["orcs"], r, fill=theme.tribe_color(side["colour"]))
+                at = (tile.centerx + lay.side_card[0] // 2 + radius // 2, y)
+                tokens.count_badge(surface, at, side["orcs"], radius, fill=theme.tribe_color(side["colour"]))
 
 
-def draw_opponent(surface, v, lay, fx, portrait) -> None:
+def draw_opponent(surface: pygame.Surface, v: OrcView, lay: OrcLayout, fx: OrcMotion, portrait: Portrait) -> None:
     u, row, n = lay.u, lay.rows["opp_row"], v.opp_count
     rects = lay.opp_rects(n)
     if v.opp_revealed is not None:  # the game is over: hands are shown
@@ -221,7 +232,7 @@ def draw_opponent(surface, v, lay, fx, portrait) -> None:
         tableparts.thinking(surface, t("orc.ui.thinking"), (plate.right + int(u), plate.centery), u, v.time)
 
 
-def draw_discard(surface, v, lay) -> None:
+def draw_discard(surface: pygame.Surface, v: OrcView, lay: OrcLayout) -> None:
     """Cards set aside (discarded, or left over from battles): public, the latest face up on top."""
     u, r, pile = lay.u, lay.discard, v.discard
     label = t("orc.ui.discard_pile")
@@ -237,7 +248,7 @@ def draw_discard(surface, v, lay) -> None:
     tokens.count_badge(surface, (r.right + int(u * 0.8), r.bottom - int(u * 0.8)), len(pile), int(u * 1.6))
 
 
-def draw_hand(surface, v, lay, fx) -> None:
+def draw_hand(surface: pygame.Surface, v: OrcView, lay: OrcLayout, fx: OrcMotion) -> None:
     u, hand = lay.u, v.hand
     can = v.can_act and v.phase == "play"
     hovered = v.hovered("hand")
@@ -267,4 +278,4 @@ def draw_hand(surface, v, lay, fx) -> None:
     draw.panel(surface, plate, fill=(42, 30, 22), radius=int(u))
     tokens.seat_token(surface, v.me, (plate.centerx, plate.y + int(plate.h * 0.36)), int(plate.h * 0.24))
     at = (plate.centerx, plate.bottom - int(plate.h * 0.2))
-    blit_fit(surface, v.names.names[v.me], u * 2.3, plate.w - u, theme.TEXT, center=at, bold=True)
+    blit_fit(surface, v.names.names[v.me], u * 2.3, int(plate.w - u), theme.TEXT, center=at, bold=True)

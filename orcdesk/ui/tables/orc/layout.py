@@ -20,20 +20,20 @@ class OrcLayout:
     play: pygame.Rect
     score: pygame.Rect
     log: pygame.Rect
-    rows: dict  # opp_row, opp_side, frontier, my_side, status, hand
-    tile: dict = field(default_factory=dict)  # border position -> tile
-    pile: dict = field(default_factory=dict)  # border position -> its pile
-    box_slot: dict = field(default_factory=dict)  # "left"/"right" -> slot
-    frontier_card: list = field(default_factory=list)  # the three two-tribe cards of the border
-    side_card: tuple = (0, 0)
-    hand_card: tuple = (0, 0)
-    opp_card: tuple = (0, 0)
+    rows: dict[str, pygame.Rect]  # opp_row, opp_side, frontier, my_side, status, hand
+    tile: dict[int, pygame.Rect] = field(default_factory=dict)  # border position -> tile
+    pile: dict[int, pygame.Rect] = field(default_factory=dict)  # border position -> its pile
+    box_slot: dict[str, pygame.Rect] = field(default_factory=dict)  # "left"/"right" -> slot
+    frontier_card: list[pygame.Rect] = field(default_factory=list)  # the three two-tribe cards of the border
+    side_card: tuple[int, int] = (0, 0)
+    hand_card: tuple[int, int] = (0, 0)
+    opp_card: tuple[int, int] = (0, 0)
     discard: pygame.Rect = field(default_factory=pygame.Rect)
     status: pygame.Rect = field(default_factory=pygame.Rect)
     hand_area: pygame.Rect = field(default_factory=pygame.Rect)
     flip: pygame.Rect = field(default_factory=pygame.Rect)
     discard_button: pygame.Rect = field(default_factory=pygame.Rect)
-    start: tuple = ()  # the two buttons of the Perplext start choice
+    start: tuple[pygame.Rect, ...] = ()  # the two buttons of the Perplext start choice
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         w, h = self.hand_card
@@ -123,10 +123,10 @@ def layout(size: tuple[int, int], log_below: bool, top_buttons: pygame.Rect) -> 
     lay.opp_card = (int(oh / CARD_ASPECT), oh)
     # the set-aside pile, top right of the opponent's row, left of Menu, Hint and Undo (and its count badge)
     row = rows["opp_row"]
-    right = row.right - int(u * 3)
+    edge = row.right - int(u * 3)
     if row.colliderect(top_buttons):
-        right = min(right, top_buttons.x - int(u * 3.5))
-    lay.discard = pygame.Rect(right - lay.opp_card[0], row.y + (row.h - oh) // 2, *lay.opp_card)
+        edge = min(edge, top_buttons.x - int(u * 3.5))
+    lay.discard = pygame.Rect(edge - lay.opp_card[0], row.y + (row.h - oh) // 2, *lay.opp_card)
     lay.status = pygame.Rect(0, 0, int(play.w * 0.74), int(rows["status"].h * 0.78))
     lay.status.center = rows["status"].center
     bw, bh, hand = int(u * 16), int(u * 5.6), rows["hand"]

@@ -9,6 +9,7 @@ from orcdesk.games.orc import engine as E
 from orcdesk.ui.kit import anim, cards
 from orcdesk.ui.kit.flight import Flights
 from orcdesk.ui.tables.orc.art import card_face
+from orcdesk.ui.tables.orc.layout import OrcLayout
 
 
 class OrcMotion:
@@ -50,7 +51,7 @@ class OrcMotion:
                 return max(0.0, min(1.0, (fl["f"] - 0.5) / 0.35))
         return 1.0
 
-    def animate(self, e: dict, queue, lay, me: int, shown: dict, live: dict) -> None:
+    def animate(self, e: dict, queue: anim.AnimQueue, lay: OrcLayout, me: int, shown: dict, live: dict) -> None:
         """Push the tweens of event ``e`` (the observations of ``me`` on show, and after the move)."""
         kind = e["type"]
         if kind == "play":
@@ -63,6 +64,7 @@ class OrcMotion:
         elif kind == "draw":
             seat, src = e["seat"], lay.pile[e["pile"]]
             hand = [c["id"] for c in live["hand"]]  # the game is past this draw: the card is in the hand
+            hide: tuple[object, ...]  # the hand card, or the opponent's last, kept hidden while this one flies
             if seat == me and e.get("card") in hand:
                 dst, hide = lay.hand_rects(len(hand))[hand.index(e["card"])], ("hand", e["card"])
             else:
@@ -74,7 +76,7 @@ class OrcMotion:
             queue.push(anim.Wait(0.12))
 
     @staticmethod
-    def _source(lay, me: int, seat: int, cid: int, shown: dict) -> pygame.Rect:
+    def _source(lay: OrcLayout, me: int, seat: int, cid: int, shown: dict) -> pygame.Rect:
         hand = [c["id"] for c in shown["hand"]] if seat == me else []
         if cid in hand:
             return lay.hand_rects(len(hand))[hand.index(cid)]
@@ -84,7 +86,7 @@ class OrcMotion:
     def _fly(self, queue, lay, face, src, dst, hide=None, duration=0.42, lift=0.0) -> None:
         self.flights.launch(queue, face, src, dst, duration=duration, lift=lift, hide=hide, shadow=lay.u * 2)
 
-    def _fly_to_side(self, e: dict, queue, lay, me: int, shown: dict, live: dict) -> None:
+    def _fly_to_side(self, e: dict, queue: anim.AnimQueue, lay: OrcLayout, me: int, shown: dict, live: dict) -> None:
         seat, cid, pos = e["seat"], e["card"], e["tribe"]
         src = self._source(lay, me, seat, cid, shown)
         count = len(live["tribes"][pos]["sides"][seat]["cards"])
@@ -96,7 +98,7 @@ class OrcMotion:
         face = lambda w, h: card_face(info["one"], info["two"], w, h, up, 1 - end)  # noqa: E731
         self._fly(queue, lay, face, src, dst, hide=("side", pos, seat, count - 1), lift=lay.u * 6)
 
-    def _battle_flash(self, e: dict, queue) -> None:
+    def _battle_flash(self, e: dict, queue: anim.AnimQueue) -> None:
         flash = {"pos": e["tribe"], "f": 0.0, "event": e}
         spears = [("spear", e["tribe"])] + [("spear", c["tribe"]) for c in e.get("cascade", [])]
 

@@ -11,9 +11,12 @@ from orcdesk.ui.kit import anim, cards, draw, glyphs, theme, tokens
 from orcdesk.ui.kit.text import blit_fit, blit_text, fit_size, render_text, text_width
 from orcdesk.ui.tables.orc.art import tribe_tile
 from orcdesk.ui.tables.orc.draw import side_face
+from orcdesk.ui.tables.orc.layout import OrcLayout
+from orcdesk.ui.tables.orc.motion import OrcMotion
+from orcdesk.ui.tables.orc.view import OrcView
 
 
-def draw_scores(surface, v, lay) -> None:
+def draw_scores(surface: pygame.Surface, v: OrcView, lay: OrcLayout) -> None:
     """The scoreboard (it scales with its own panel, not with the border's cards)."""
     sp = lay.score
     u = min(theme.unit(surface.get_size()), sp.h / 22, sp.w / 30)
@@ -49,7 +52,7 @@ def draw_scores(surface, v, lay) -> None:
         y += row.h + int(u)
 
 
-def draw_flashes(surface, v, lay, fx, before: dict) -> None:
+def draw_flashes(surface: pygame.Surface, v: OrcView, lay: OrcLayout, fx: OrcMotion, before: dict) -> None:
     """Each battle: the cards that fought (as they lay in ``before``, the observation before the move) fade
     out, and a verdict banner grows over the tile."""
     u = lay.u
@@ -100,7 +103,7 @@ def draw_flashes(surface, v, lay, fx, before: dict) -> None:
         surface.blit(layer, banner)
 
 
-def draw_past_battle(surface, v, lay, record: dict) -> None:
+def draw_past_battle(surface: pygame.Surface, v: OrcView, lay: OrcLayout, record: dict) -> None:
     """Both armies that fought for a won tribe (``record``: words.OrcWords.past_battle; the opponent's above,
     yours below, each card with the end that counted, as they lay at the border), their totals and the verdict."""
     u = lay.u
@@ -159,7 +162,7 @@ def draw_past_battle(surface, v, lay, record: dict) -> None:
     blit_fit(surface, record["verdict"], text_size, box.w - 2 * pad, theme.HILITE_SOFT, topleft=at)
 
 
-def draw_result_art(surface, v, u: float, rect) -> None:
+def draw_result_art(surface: pygame.Surface, v: OrcView, u: float, rect: pygame.Rect) -> None:
     """The final border in miniature: each tribe with the token of its winner and its points."""
     tw = min(int(rect.w / 6.6), int(rect.h * 0.45))
     th, gap = int(tw * 1.25), int(u * 0.4)

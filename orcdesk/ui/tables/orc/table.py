@@ -3,8 +3,11 @@ layout, the drawing, and what a click or a key means (through the engine's codec
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from orcdesk.core.contract import Action
 from orcdesk.core.i18n import t
 from orcdesk.games.orc import engine as E
 from orcdesk.ui.kit import cards, textures
@@ -25,7 +28,15 @@ class OrcTable(TableScene):
 
     PROMPT_NAMES_KEYS = True  # prompt() names the keys after a key press (TableScene.prompt_in_use)
 
-    def __init__(self, app, game_id="orc", seats=None, seed=0, options=None, inline_ai=None) -> None:
+    def __init__(
+        self,
+        app,
+        game_id: str = "orc",
+        seats: list[str] | None = None,
+        seed: int = 0,
+        options: dict | None = None,
+        inline_ai: bool | None = None,
+    ) -> None:
         self.lay: OrcLayout | None = None
         self.fx = OrcMotion()
         super().__init__(app, game_id, seats or ["human", "normal"], seed, options, inline_ai)
@@ -47,7 +58,7 @@ class OrcTable(TableScene):
         return t("orc.ui.blurb")
 
     @classmethod
-    def draw_setup_art(cls, surface, rect) -> None:
+    def draw_setup_art(cls, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Three cards fanned out, as if just dealt."""
         h = int(min(rect.h * 0.9, rect.w * 0.55))
         w = int(h / CARD_ASPECT)
@@ -70,10 +81,11 @@ class OrcTable(TableScene):
         return [self.flip_button, self.discard_button, *self.start_buttons]
 
     def phase(self) -> str:
-        return E.PHASE_NAMES[self.state.phase]
+        return self.obs["phase"]
 
     def words(self) -> words.OrcWords:
-        return words.OrcWords(SeatNames.of(self), self.me, tuple(E.COLOURS[c] for c in self.state.colour))
+        colours = tuple(tribe["colour"] for tribe in self.obs["tribes"])  # by position, fixed for the game
+        return words.OrcWords(SeatNames.of(self), self.me, colours)
 
     def card_up_end(self, cid: int) -> int:
         return self.up_end.get(cid, 1)
@@ -92,7 +104,7 @@ class OrcTable(TableScene):
         )  # fmt: skip
 
     # ------------------------------------------------------------------ layout and drawing
-    def layout(self, size) -> None:
+    def layout(self, size: tuple[int, int]) -> None:
         if self.fx.busy:  # in-flight cards hold old coordinates: land them first
             self.queue.finish_all()
         self.lay = layout(size, self.log_below(size), self.top_buttons_rect(size))
@@ -100,31 +112,34 @@ class OrcTable(TableScene):
         for button, rect in zip(self.start_buttons, self.lay.start):
             button.rect = rect
 
-    def draw_table(self, surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         if self.lay is None or self.lay.size != surface.get_size():
             self.layout(surface.get_size())
         surface.blit(textures.table_background(surface.get_size()), (0, 0))
         v = self.view()
-        draw_board(surface, v, self.lay, self.fx, self.draw_portrait)
-        self.draw_status(surface, self.lay.status)
-        panels.draw_scores(surface, v, self.lay)
-        self.log.draw(surface, self.lay.log)
+        lay = self.lay
+        assert lay is not None  # laid out just above
+        draw_board(surface, v, lay, self.fx, self.draw_portrait)
+        self.draw_status(surface, lay.status)
+        panels.draw_scores(surface, v, lay)
+        self.log.draw(surface, lay.log)
         for b in self.own_buttons:
             if b.visible:
                 b.draw(surface)
         self.fx.flights.draw(surface)
-        panels.draw_flashes(surface, v, self.lay, self.fx, self.prev_obs)
+        panels.draw_flashes(surface, v, lay, self.fx, self.prev_obs)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         pos = self.shown_past_battle()
         record = self.past_battle(pos) if pos is not None else None
-        if record is not None and self.app.stack.top is self:
+        if record is not None and self.lay is not None and self.app.stack.top is self:
             self.app.tooltip.hide()  # the battle panel says it all ("already won", who won and how)
             panels.draw_past_battle(surface, self.view(), self.lay, record)
 
-    def draw_result_art(self, surface, rect) -> None:
-        panels.draw_result_art(surface, self.view(), self.lay.u, rect)
+    def draw_result_art(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.lay is not None:  # (the table is drawn, so laid out, before its result)
+            panels.draw_result_art(surface, self.view(), self.lay.u, rect)
 
     # ------------------------------------------------------------------ hit regions and clicks
     def hit_regions(self) -> list[HitRegion]:
@@ -135,7 +150,8 @@ class OrcTable(TableScene):
         seat = self.human_to_act()
         if self.lay is None or self.state.is_terminal() or seat is None:
             return []
-        lay, u, phase = self.lay, self.lay.u, self.phase()
+        live = self.state.observation(seat)  # the live position (the shown one may trail it)
+        lay, u, phase = self.lay, self.lay.u, live["phase"]
         allowed = set(self.legal_now(seat))  # the legal moves the mode allows (a tutorial's step: one)
 
         def choice(kind: str, value: str) -> tuple[bool, str]:  # the start and box choices, named as the notation
@@ -153,8 +169,7 @@ class OrcTable(TableScene):
                 HitRegion(r.inflate(int(u * 2), int(u * 2)), ("box", s), *choice("box", s), tooltip=tip)
                 for s, r in lay.box_slot.items()
             ]
-        state, said = self.state, self.words()
-        tribes = state.observation(seat)["tribes"]  # the live position (the shown one may trail it)
+        state, said, tribes = self.state, self.words(), live["tribes"]
         if phase == "draw":
             regions = []
             for p in range(E.N):
@@ -183,7 +198,7 @@ class OrcTable(TableScene):
             )  # fmt: skip
             why = refusal_words(self, action, seat, words.reason_text)
             regions.append(HitRegion(lay.tribe_target(p), ("tribe", p), action in allowed, why, tip))
-        hand = [card["id"] for card in state.observation(seat)["hand"]]
+        hand = [card["id"] for card in live["hand"]]
         rects = lay.hand_rects(len(hand))
         for i, (cid, r) in enumerate(zip(hand, rects)):
             r = r.move(0, -int(u * 2.5) if cid == self.selected else 0)
@@ -209,7 +224,7 @@ class OrcTable(TableScene):
             return t("orc.ui.pick_end", orcs=orcs)
         return t("orc.ui.turn_end", orcs=orcs)
 
-    def click(self, target, button: int):
+    def click(self, target: Any, button: int) -> Action | None:
         kind = target[0]
         if kind == "hand":
             _, cid, end = target
@@ -223,17 +238,22 @@ class OrcTable(TableScene):
         if kind == "flip" or (button == 3 and self.selected is not None):
             self.flip()
             return None
-        if kind == "tribe":
-            return E.CODEC.encode("play", card=self.selected, tribe=target[1], end=self.card_up_end(self.selected))
-        if kind == "discard":
-            return E.CODEC.encode("discard", card=self.selected)
+        if kind in ("tribe", "discard"):
+            card = self.selected
+            if card is None:  # (their regions are not legal while no card is picked)
+                return None
+            if kind == "tribe":
+                return E.CODEC.encode("play", card=card, tribe=target[1], end=self.card_up_end(card))
+            return E.CODEC.encode("discard", card=card)
         if kind == "pile":
             return E.CODEC.encode("draw", pile=target[1])
         if kind in ("box", "start"):  # the target names the choice as the notation does: ("box", "left")
             return E.CODEC.from_text(f"{kind} {target[1]}")
         return None
 
-    def click_path(self, action) -> list:
+    def click_path(self, action: Action) -> list[Any]:
+        if not isinstance(action, int):
+            raise ValueError(f"not an action of this game: {action!r}")  # as the codec says of any non-int
         d = E.CODEC.decode(action)
         if d.kind == "play":
             return [("hand", d.card, d.end), ("tribe", d.tribe)]
@@ -247,13 +267,13 @@ class OrcTable(TableScene):
         if self.selected is not None and dy:
             self.flip()
 
-    def on_key(self, event) -> None:
+    def on_key(self, event: pygame.event.Event) -> None:
         if event.key in (pygame.K_f, pygame.K_SPACE):
             self.flip()
         elif event.key == pygame.K_b:
             self.next_past_battle()
 
-    def handle_event(self, event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.pinned_battle = None  # the pointer shows battles again (hovering a won tribe)
         super().handle_event(event)
@@ -268,15 +288,15 @@ class OrcTable(TableScene):
 
     def prompt(self) -> str:
         up = self.card_up_end(self.selected) if self.selected is not None else 1
-        return words.prompt(self.phase(), self.state.draws_left, self.selected, up, self.keyboard_mode)
+        return words.prompt(self.phase(), self.obs["draws_left"], self.selected, up, self.keyboard_mode)
 
     def result_lines(self) -> list[str]:
-        return self.words().result_lines(self.state)
+        return self.words().result_lines(self.obs)
 
-    def on_played(self, action, seat, events) -> None:
+    def on_played(self, action: Action, seat: int, events: list[dict]) -> None:
         if seat == self.me:
             self.selected = None
-            played_a_card = E.CODEC.kind_of(action) in ("play", "discard")
+            played_a_card = isinstance(action, int) and E.CODEC.kind_of(action) in ("play", "discard")
             if played_a_card and self.fx.last_play is not None and self.fx.last_play[1] != seat:
                 self.fx.last_play = None
 

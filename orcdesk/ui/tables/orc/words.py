@@ -128,7 +128,7 @@ class OrcWords:
                 cascade = next((c for c in e.get("cascade", []) if c["tribe"] == pos), cascade)
         if fight is None or (fight["frozen"] and cascade is None):
             return None
-        winner = cascade["winner"] if fight["frozen"] else fight["winner"]
+        winner = cascade["winner"] if fight["frozen"] and cascade is not None else fight["winner"]
         you, who = self.names.second_person(winner), self.names.names[winner]
         if fight["frozen"]:  # frozen by a tie, then taken along by the winner of the tribe toward the box
             nb = self.tribe_at(fight["frozen_on"])
@@ -150,10 +150,11 @@ class OrcWords:
             "verdict": verdict,
         }
 
-    def result_lines(self, state) -> list[str]:
+    def result_lines(self, obs: dict) -> list[str]:
+        """The end of the game explained, from the observation of the finished game (every hand shown)."""
         lines: list[str] = []
         for seat in (self.me, 1 - self.me):
-            rows = state.score_breakdown(seat)
+            rows = obs["score_breakdown"][seat]
             total = sum(r["total"] for r in rows)
             lines += [""] if lines else []
             lines.append("!" + t("orc.result.seat_total", who=self.names.names[seat], total=total))
@@ -168,7 +169,7 @@ class OrcWords:
                     )
                 else:
                     lines.append(t("orc.result.row", tribe=name, value=r["value"]))
-        if state.tiebreak():
-            head = next(tribe for tribe in state.observation(self.me)["tribes"] if tribe["rank"] == 0)
+        if obs["result"] is not None and obs["result"]["tiebreak"]:
+            head = next(tribe for tribe in obs["tribes"] if tribe["rank"] == 0)
             lines.append("!" + t("orc.result.tiebreak", tribe=tribe_words(head["colour"])))
         return lines
