@@ -106,7 +106,9 @@ Observation (``observation(seat)``, plain JSON-safe dict; what the UI draws)
     "pending": None or {"kind": "frigg"|"loki"|"sacrifice"|"freyr", "seat", "god", "tier", "count" (N),
                         "picked": [[seat, die], ...] (0-based dice), "choices": frigg/loki: [[seat, die], ...]
                         still pickable; sacrifice: [1, ..., max]; freyr: ["axe", "arrow", ...]},
-    "log": [the public events of the current round so far: round_start, rolls, keeps, then the resolution]}``
+    "log": [the public events of the current round so far: round_start, rolls, keeps, then the resolution],
+    "options": the game's options (public: chosen at setup; ``favor_priority(god, obs["options"])`` is a
+               god's priority, as the engine resolves it)}``
 
 Events (``apply`` returns them; ``seat`` is always the player concerned)
     ``{"type": "god_pick", "seat", "god", "private": {"god": [seat]}}``
@@ -325,6 +327,16 @@ def seat_gods(options: dict, name: str) -> tuple[frozenset[int] | None, frozense
             )
         out.append(frozenset(G[g] for g in gods))
     return out[0], out[1]
+
+
+def favor_priority(god: str, options: dict) -> int:
+    """The priority of ``god``'s favor with the game's ``options`` (the state's, or an observation's
+    ``options``): 1-5 resolve before combat, lowest first, 6-7 after the steals. Odin's and Tyr's are options."""
+    if god == "odin":
+        return options["odin_priority"]
+    if god == "tyr":
+        return options["tyr_priority"]
+    return DATA.priority[G[god]]
 
 
 def favor_action(god: str, tier: int) -> int:
@@ -681,11 +693,7 @@ class OrlogState(GameState):
         self._resolve(events)
 
     def priority(self, god: str) -> int:
-        if god == "odin":
-            return self.options["odin_priority"]
-        if god == "tyr":
-            return self.options["tyr_priority"]
-        return DATA.priority[G[god]]
+        return favor_priority(god, self.options)
 
     def _build_queue(self, picks: list) -> list[str]:
         order = (self.coin, 1 - self.coin)
@@ -1227,6 +1235,7 @@ class OrlogState(GameState):
             "players": players,
             "pending": pending,
             "log": [dict(e) for e in self.log],
+            "options": _plain(self.options),
         }
 
     def determinize(self, seat: int, rng: Rng) -> OrlogState:
