@@ -265,6 +265,16 @@ def test_state_dict_round_trip_mid_resolution():
     assert again.legal_actions(1) == state.legal_actions(1)
 
 
+def test_the_state_dict_holds_the_declared_fields_in_their_order():
+    """The dict's fields are read off OrlogState's declarations (_FIELDS): a field declared there is a key of every
+    save, so the saved format changes only on purpose."""
+    header = ["game", "version", "players", "rng", "options"]
+    fields = "phase gods coin round health tokens winner tmpl face kept banned".split()
+    fields += "favor eff_tier status mods queue pos gilded_done pending log roll_no turn".split()
+    assert list(OrlogState._FIELDS) == fields
+    assert list(OrlogState.new(2, 1).to_dict()) == header + fields
+
+
 def test_from_dict_names_the_bad_field():
     data = OrlogState.new(2, 1).to_dict()
     data["health"] = [15]

@@ -8,10 +8,12 @@ must be the forecast's total.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from orcdesk.core.rng import Rng
-from orcdesk.games.orlog.engine import OrlogState, make_position
+from orcdesk.games.orlog.engine import GODS, OrlogState, favor_priority, make_position
 from orcdesk.ui.tables.orlog.estimate import favor_forecasts, forecast
 
 
@@ -34,7 +36,7 @@ def tokens_when_favor_resolves(state: OrlogState, seat: int, god: str) -> int | 
 
 def check(state: OrlogState, seat: int) -> int:
     checked = 0
-    for god, fc in favor_forecasts(state, seat).items():
+    for god, fc in favor_forecasts(state.observation(seat), seat).items():
         real = tokens_when_favor_resolves(state, seat, god)
         if real is None:
             continue
@@ -50,7 +52,7 @@ def test_steals_count_for_post_combat_favors(coin):
     state = make_position(
         ("nnNaaa", "nnrrss"), gods=(("thor", "loki", "idunn"), ("thor", "idunn", "loki")), tokens=(1, 2), coin=coin
     )
-    fc = favor_forecasts(state, 0)
+    fc = favor_forecasts(state.observation(0), 0)
     assert fc["thor"].stolen > 0 or fc["thor"].lost > 0
     assert fc["loki"].stolen == fc["loki"].lost == 0, "a pre-combat favor is paid before any steal"
     assert check(state, 0) == 3
@@ -63,7 +65,7 @@ def test_a_hand_cannot_steal_from_an_empty_pile_and_the_cap_holds():
     rich = make_position(
         ("NNnNnn", "sSssSS"), gods=(("odin", "thor", "idunn"),) * 2, tokens=(47, 9), options={"token_cap": 50}
     )
-    fc = favor_forecasts(rich, 0)["thor"]
+    fc = favor_forecasts(rich.observation(0), 0)["thor"]
     assert fc.total == 50 and fc.stolen == 50 - 47 - fc.gilded
     assert check(rich, 0) == 3
 
@@ -96,3 +98,13 @@ def test_random_positions_from_seeded_games():
             checked += check(state, seat)
             post += sum(1 for g in state.observation(seat)["players"][seat]["gods"] if state.priority(g) > 5)
     assert checked >= 200 and post >= 10, (checked, post)
+
+
+@pytest.mark.parametrize("options", [{}, {"odin_priority": 3, "tyr_priority": 1}])
+def test_the_observation_says_each_gods_priority(options):
+    """The table reads a god's priority from the observation's public options, never from the live engine."""
+    state = make_position(("nnNaaa", "nnrrss"), gods=(("odin", "tyr", "thor"),) * 2, options=options)
+    for seat in (0, 1):
+        obs = json.loads(json.dumps(state.observation(seat)))  # what a client over the network receives
+        assert all(favor_priority(g, obs["options"]) == state.priority(g) for g in GODS)
+        assert favor_forecasts(obs, seat) == favor_forecasts(state.observation(seat), seat)

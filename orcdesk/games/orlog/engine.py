@@ -106,7 +106,9 @@ Observation (``observation(seat)``, plain JSON-safe dict; what the UI draws)
     "pending": None or {"kind": "frigg"|"loki"|"sacrifice"|"freyr", "seat", "god", "tier", "count" (N),
                         "picked": [[seat, die], ...] (0-based dice), "choices": frigg/loki: [[seat, die], ...]
                         still pickable; sacrifice: [1, ..., max]; freyr: ["axe", "arrow", ...]},
-    "log": [the public events of the current round so far: round_start, rolls, keeps, then the resolution]}``
+    "log": [the public events of the current round so far: round_start, rolls, keeps, then the resolution],
+    "options": the game's options (public: chosen at setup; ``favor_priority(god, obs["options"])`` is a
+               god's priority, as the engine resolves it)}``
 
 Events (``apply`` returns them; ``seat`` is always the player concerned)
     ``{"type": "god_pick", "seat", "god", "private": {"god": [seat]}}``
@@ -145,10 +147,11 @@ Events (``apply`` returns them; ``seat`` is always the player concerned)
 from __future__ import annotations
 
 import math
+from typing import Any, ClassVar
 
 from orcdesk.core.codec import ActionCodec, Field, Kind
-from orcdesk.core.contract import GameState, Reason, StateFormatError, shown
-from orcdesk.core.data import DataError, game_options, load_yaml
+from orcdesk.core.contract import Action, Event, GameState, Reason, StateFormatError, shown
+from orcdesk.core.data import DataError, YamlMap, game_options, load_yaml
 from orcdesk.core.rng import Rng
 
 # ---------------------------------------------------------------------------------------------- data
@@ -167,15 +170,15 @@ MAX_DICE = 9  # 6 own dice + up to 3 Freyja extra dice
 class _Data:
     """data/orlog.yaml, checked once at import."""
 
-    def __init__(self, cfg) -> None:
-        self.options = cfg.need("options", dict)
+    def __init__(self, cfg: YamlMap) -> None:
+        self.options: YamlMap = cfg.need("options", dict)
         self.health_start = cfg.need("health_start", int)
         self.health_max = cfg.need("health_max", int)
         self.tokens_start = cfg.need("tokens_start", int)
         self.dice_per_player = cfg.need("dice_per_player", int)
         self.rolls = cfg.need("rolls_per_round", int)
         self.gods_per_player = cfg.need("gods_per_player", int)
-        self.faces = cfg.need("faces", list)
+        self.faces: list[str] = cfg.need("faces", list)
         if self.faces != ["axe", "arrow", "helmet", "shield", "hand"]:
             raise cfg.error("faces", "the engine expects [axe, arrow, helmet, shield, hand]")
         if self.dice_per_player != 6 or self.rolls != 3:
@@ -204,10 +207,12 @@ class _Data:
         favors = cfg.need("favors", dict)
         self.gods: list[str] = list(favors)
         self.god_index = {g: i for i, g in enumerate(self.gods)}
-        self.priority, self.tiers, self.names = [], [], []
+        self.priority: list[int] = []
+        self.tiers: list[tuple[tuple[int, float], ...]] = []  # [cost, value]: value N, or Brunhild's 1.5 axes
+        self.names: list[str] = []
         for g in self.gods:
             entry = favors[g]
-            if not isinstance(entry, dict):
+            if not isinstance(entry, YamlMap):
                 raise favors.error(g, "each favor is a mapping")
             self.priority.append(entry.need("priority", int))
             self.names.append(entry.need("name", str))
@@ -262,12 +267,12 @@ CODEC = ActionCodec(
         Kind("keep", [Field("dice", KEEP_ALL + 1)]),
         _unused(KEEP_ALL + 1, FAVOR_NONE),
         Kind("no_favor"),
-        Kind("favor", [Field("god", N_GODS, GODS), Field("tier", 3, ("1", "2", "3"))]),
+        Kind("favor", [Field("god", N_GODS, tuple(GODS)), Field("tier", 3, ("1", "2", "3"))]),
         _unused(FAVOR_BASE + 3 * N_GODS, DRAFT_BASE),
-        Kind("god", [Field("god", N_GODS, GODS)]),
+        Kind("god", [Field("god", N_GODS, tuple(GODS))]),
         _unused(DRAFT_BASE + N_GODS, SACRIFICE_BASE),
         Kind("sacrifice", [Field("health", FREYR_BASE - SACRIFICE_BASE)]),
-        Kind("freyr", [Field("face", len(FACE_NAMES), FACE_NAMES)]),
+        Kind("freyr", [Field("face", len(FACE_NAMES), tuple(FACE_NAMES))]),
         _unused(FREYR_BASE + len(FACE_NAMES), PICK_BASE),
         Kind("pick", [Field("seat", 2, ("p1", "p2")), Field("die", 16, tuple(f"d{i + 1}" for i in range(16)))]),
         _unused(PICK_BASE + 32, PICK_DONE),
@@ -303,7 +308,7 @@ def seat_gods(options: dict, name: str) -> tuple[frozenset[int] | None, frozense
         return None, None
     if not isinstance(value, (list, tuple)) or len(value) != 2:
         raise ValueError(f"option {name!r}: expected two entries (one per seat), each null or a list of gods")
-    out = []
+    out: list[frozenset[int] | None] = []
     for seat, gods in enumerate(value):
         if gods is None:
             out.append(None)
@@ -322,6 +327,16 @@ def seat_gods(options: dict, name: str) -> tuple[frozenset[int] | None, frozense
             )
         out.append(frozenset(G[g] for g in gods))
     return out[0], out[1]
+
+
+def favor_priority(god: str, options: dict) -> int:
+    """The priority of ``god``'s favor with the game's ``options`` (the state's, or an observation's
+    ``options``): 1-5 resolve before combat, lowest first, 6-7 after the steals. Odin's and Tyr's are options."""
+    if god == "odin":
+        return options["odin_priority"]
+    if god == "tyr":
+        return options["tyr_priority"]
+    return DATA.priority[G[god]]
 
 
 def favor_action(god: str, tier: int) -> int:
@@ -367,23 +382,49 @@ class OrlogState(GameState):
     CODEC = CODEC
     FORMAT_VERSION = 1
 
-    # per-round fields reset by _clear_round
+    # The fields a state holds besides GameState's players, rng and options, in the order of the state dict:
+    # _FIELDS (to_dict, from_dict) is read off these declarations, so the two cannot disagree.
+    phase: str  # one of PHASES
+    gods: list[list[int]]  # god indexes of each seat (sorted once the draft is over)
+    coin: int  # seat holding the coin, -1 before the toss
+    round: int  # 1-based, 0 before the first round
+    health: list[int]
+    tokens: list[int]
+    winner: int  # -1 while playing
+    # per-round fields, reset by _clear_round
+    tmpl: list[list[int]]  # template 0-5 of each die of each seat (Freyja's extras appended)
+    face: list[list[int]]  # face index 0-5 of each die, -1 = not rolled yet
+    kept: list[int]  # 6-bit masks of own dice kept this round
+    banned: list[int]  # 9-bit masks of dice banned by Loki
+    favor: list[int | None]  # favor action code; None = not chosen yet
+    eff_tier: list[int]  # tier after Thrymr
+    status: list[str | None]  # None, "paid", "fizzled", "cancelled"
+    mods: list[dict[str, Any]]  # armed triggers and bonuses this round: N, Brunhild's factor, Freyr's [face, N]
+    queue: list[str]  # the resolution steps of this round ("gild", "favor0", "combat", ...)
+    pos: int  # next step of the queue
+    gilded_done: bool
+    pending: dict[str, Any] | None  # the question the resolution waits for (see the module docstring)
+    log: list[dict[str, Any]]  # the public events of the current round
+    roll_no: int
+    turn: int  # 0: the coin holder rolls, 1: the other player
+    _FIELDS: ClassVar[tuple[str, ...]] = tuple(__annotations__)
+
     def _clear_round(self) -> None:
-        self.tmpl = [list(range(6)), list(range(6))]  # template of each die (extras appended)
-        self.face = [[-1] * 6, [-1] * 6]  # face index 0-5 of each die, -1 = not rolled yet
-        self.kept = [0, 0]  # 6-bit masks of own dice kept this round
-        self.banned = [0, 0]  # 9-bit masks of dice banned by Loki
-        self.favor: list[int | None] = [None, None]  # favor action code; None = not chosen yet
-        self.eff_tier = [0, 0]  # tier after Thrymr
-        self.status: list[str | None] = [None, None]  # None, "paid", "fizzled", "cancelled"
-        self.mods: list[dict] = [{}, {}]  # armed triggers and bonuses of this round
-        self.queue: list[str] = []
+        self.tmpl = [list(range(6)), list(range(6))]
+        self.face = [[-1] * 6, [-1] * 6]
+        self.kept = [0, 0]
+        self.banned = [0, 0]
+        self.favor = [None, None]
+        self.eff_tier = [0, 0]
+        self.status = [None, None]
+        self.mods = [{}, {}]
+        self.queue = []
         self.pos = 0
         self.gilded_done = False
-        self.pending: dict | None = None
-        self.log: list[dict] = []
+        self.pending = None
+        self.log = []
         self.roll_no = 0
-        self.turn = 0  # 0: the coin holder rolls, 1: the other player
+        self.turn = 0
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -405,12 +446,14 @@ class OrlogState(GameState):
         fixed = seat_gods(s.options, "fixed_gods")
         pools = seat_gods(s.options, "god_pools")
         for seat in (0, 1):
-            if fixed[seat] is not None:
-                s.gods[seat] = sorted(fixed[seat])
+            given = fixed[seat]
+            if given is not None:
+                s.gods[seat] = sorted(given)
         if s.options["god_selection"] == "random":
             for seat in (0, 1):
                 if not s.gods[seat]:
-                    pool = sorted(pools[seat]) if pools[seat] is not None else range(N_GODS)
+                    offered = pools[seat]
+                    pool = sorted(offered) if offered is not None else range(N_GODS)
                     s.gods[seat] = sorted(s.rng.sample(pool, DATA.gods_per_player))
         if all(len(gods) == DATA.gods_per_player for gods in s.gods):
             s._end_draft([])
@@ -432,7 +475,7 @@ class OrlogState(GameState):
             return tuple(s for s in (0, 1) if len(self.gods[s]) < DATA.gods_per_player)
         return ()
 
-    def legal_actions(self, seat: int | None = None) -> list[int]:
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
         acting = self.to_act()
         if seat is None:
             if len(acting) != 1:
@@ -444,14 +487,17 @@ class OrlogState(GameState):
         if phase == "roll":
             return list(SUBMASKS[KEEP_ALL & ~self.kept[seat]])
         if phase == "favor":
-            return [FAVOR_NONE] + [FAVOR_BASE + 3 * g + t for g in self.gods[seat] for t in range(3)]
+            favors: list[Action] = [FAVOR_NONE]
+            favors += [FAVOR_BASE + 3 * g + t for g in self.gods[seat] for t in range(3)]
+            return favors
         if phase == "draft":
             pool = seat_gods(self.options, "god_pools")[seat]
             return [DRAFT_BASE + g for g in range(N_GODS) if g not in self.gods[seat] and (pool is None or g in pool)]
-        return self._pending_actions()
+        return list(self._pending_actions())
 
     def _pending_actions(self) -> list[int]:
         p = self.pending
+        assert p is not None, "only a pending question has answers"
         kind = p["kind"]
         if kind == "sacrifice":
             return [SACRIFICE_BASE + x for x in range(1, p["max"] + 1)]
@@ -468,7 +514,7 @@ class OrlogState(GameState):
             if not self.banned[target] >> d & 1 and (target, d) not in picked
         ]
 
-    def refusal(self, action, seat: int | None = None) -> Reason | None:
+    def refusal(self, action: Action, seat: int | None = None) -> Reason | None:
         if self.phase == "over":
             return Reason("common.refuse.game_over")
         acting = self.to_act()
@@ -481,6 +527,7 @@ class OrlogState(GameState):
                 return Reason("orlog.refuse.their_roll", {"seat": self.roller()})
             if self.phase in ("favor", "draft"):
                 return Reason("orlog.refuse.chosen")
+            assert self.pending is not None, "the resolution waits for a question"
             god = f"orlog.god.{self.pending['god']}.short"
             return Reason("orlog.refuse.answer_first", {"seat": acting[0], "god": god})
         if not isinstance(action, int) or isinstance(action, bool):
@@ -507,12 +554,14 @@ class OrlogState(GameState):
                     return Reason("orlog.refuse.god_taken", {"god": god})
                 return Reason("orlog.refuse.god_not_offered", {"god": god})
             return Reason("orlog.refuse.draft_choose")
-        kind = self.pending["kind"]
+        p = self.pending
+        assert p is not None, "the resolution waits for a question"
+        kind = p["kind"]
         if kind == "sacrifice":
             if SACRIFICE_BASE < a <= SACRIFICE_BASE + 30:
                 return Reason(
                     "orlog.refuse.sacrifice_range",
-                    {"n": self.pending["max"], "left": self.options["sacrifice_min_health_left"]},
+                    {"n": p["max"], "left": self.options["sacrifice_min_health_left"]},
                 )
             return Reason("orlog.refuse.sacrifice_choose")
         if kind == "freyr":
@@ -526,8 +575,9 @@ class OrlogState(GameState):
         return Reason("orlog.refuse.frigg_choose")
 
     # ------------------------------------------------------------------ playing
-    def _apply(self, action: int, seat: int) -> list[dict]:
-        events: list[dict] = []
+    def _apply(self, action: Action, seat: int) -> list[Event]:
+        assert isinstance(action, int), "Orlog's actions are integers"
+        events: list[Event] = []
         phase = self.phase
         if phase == "roll":
             self._keep(seat, action, events, auto=False)
@@ -635,19 +685,15 @@ class OrlogState(GameState):
         self._emit(
             events, {"type": "favor_revealed", "favors": [list(p) if p else None for p in picks], "barrier": True}
         )
-        for s in (0, 1):
-            self.eff_tier[s] = picks[s][1] if picks[s] else 0
+        for s, pick in enumerate(picks):
+            self.eff_tier[s] = pick[1] if pick else 0
         self.queue = self._build_queue(picks)
         self.pos = 0
         self.phase = "resolve"
         self._resolve(events)
 
     def priority(self, god: str) -> int:
-        if god == "odin":
-            return self.options["odin_priority"]
-        if god == "tyr":
-            return self.options["tyr_priority"]
-        return DATA.priority[G[god]]
+        return favor_priority(god, self.options)
 
     def _build_queue(self, picks: list) -> list[str]:
         order = (self.coin, 1 - self.coin)
@@ -833,7 +879,9 @@ class OrlogState(GameState):
             self._heal(1 - seat, var * cost, "var", events)
 
     def _favor_step(self, s: int, events: list) -> None:
-        god, tier = decode_favor(self.favor[s])
+        chosen = decode_favor(self.favor[s])
+        assert chosen is not None, "only a chosen favor has a step in the queue"
+        god, tier = chosen
         gi = G[god]
         cost = DATA.tiers[gi][tier - 1][0]
         eff = self.eff_tier[s]
@@ -913,7 +961,9 @@ class OrlogState(GameState):
         """Thrymr on a favor that already resolved: what it did stays done; what it keeps doing this round (an
         armed effect such as Var's heal) follows the lower tier or stops; with ``thrymr_victim_pays: false``
         the victim gets back the difference between the two tiers' costs."""
-        god = decode_favor(self.favor[o])[0]
+        chosen = decode_favor(self.favor[o])
+        assert chosen is not None, "Thrymr lowers a favor only"
+        god = chosen[0]
         tiers = DATA.tiers[G[god]]
         if god in self.mods[o]:
             if after:
@@ -1057,6 +1107,7 @@ class OrlogState(GameState):
     # answers to a pending question
     def _answer(self, action: int, events: list) -> None:
         p = self.pending
+        assert p is not None, "an answer answers the pending question"
         kind = p["kind"]
         if kind == "sacrifice":
             x = action - SACRIFICE_BASE
@@ -1087,6 +1138,7 @@ class OrlogState(GameState):
 
     def _finish_pending(self, events: list) -> None:
         p = self.pending
+        assert p is not None, "a question is pending"
         self.pending = None
         s = p["seat"]
         if p["kind"] == "loki":
@@ -1112,7 +1164,7 @@ class OrlogState(GameState):
         )
 
     # ------------------------------------------------------------------ notation
-    def action_to_text(self, action) -> str:
+    def action_to_text(self, action: Action) -> str:
         return action_text(action)
 
     def action_from_text(self, text: str) -> int:
@@ -1183,6 +1235,7 @@ class OrlogState(GameState):
             "players": players,
             "pending": pending,
             "log": [dict(e) for e in self.log],
+            "options": _plain(self.options),
         }
 
     def determinize(self, seat: int, rng: Rng) -> OrlogState:
@@ -1254,31 +1307,6 @@ class OrlogState(GameState):
         c.roll_no = self.roll_no
         c.turn = self.turn
         return c
-
-    _FIELDS = (
-        "phase",
-        "gods",
-        "coin",
-        "round",
-        "health",
-        "tokens",
-        "winner",
-        "tmpl",
-        "face",
-        "kept",
-        "banned",
-        "favor",
-        "eff_tier",
-        "status",
-        "mods",
-        "queue",
-        "pos",
-        "gilded_done",
-        "pending",
-        "log",
-        "roll_no",
-        "turn",
-    )
 
     def to_dict(self) -> dict:
         # the saga's god options are left out when unset: a position without them is stored as before
@@ -1433,7 +1461,7 @@ _copy = _plain
 
 
 # ---------------------------------------------------------------------------------------------- text
-def action_text(a) -> str:
+def action_text(a: object) -> str:
     if not isinstance(a, int) or isinstance(a, bool):
         raise ValueError(f"not an Orlog action: {a!r}")
     if 0 <= a <= KEEP_ALL:
@@ -1442,8 +1470,8 @@ def action_text(a) -> str:
     if a == FAVOR_NONE:
         return "favor none"
     if FAVOR_BASE <= a < FAVOR_BASE + 3 * N_GODS:
-        god, tier = decode_favor(a)
-        return f"favor {god} {tier}"
+        g, t = divmod(a - FAVOR_BASE, 3)
+        return f"favor {GODS[g]} {t + 1}"
     if DRAFT_BASE <= a < DRAFT_BASE + N_GODS:
         return f"god {GODS[a - DRAFT_BASE]}"
     if SACRIFICE_BASE < a < FREYR_BASE:

@@ -15,6 +15,7 @@ It only reads what ``seat`` may see. Shared by the search agent (``search.py``) 
 from __future__ import annotations
 
 from functools import cache
+from typing import cast
 
 from orcdesk.core.rng import Rng
 from orcdesk.games.orlog.engine import (
@@ -48,7 +49,13 @@ BOOSTER_GODS = ("skadi", "brunhild", "ullr", "vidar", "freyr", "bragi")
 _EXPECTED_DIE = (2 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 2 / 6)
 
 
-def tally(state: OrlogState, seat: int, dice_mask: int | None = None) -> list[float]:
+def legal_moves(state: OrlogState, seat: int) -> list[int]:
+    """``state.legal_actions(seat)`` typed as what it holds: every Orlog action is an integer (the contract's
+    actions may be strings too)."""
+    return cast("list[int]", state.legal_actions(seat))
+
+
+def tally(state: OrlogState, seat: int, dice_mask: int | None = None) -> list[int]:
     """(axe, arrow, helmet, shield, hand, gilded) of ``seat``'s rolled, non-banned dice (optionally only
     the own dice in ``dice_mask``)."""
     out = [0, 0, 0, 0, 0, 0]
@@ -197,7 +204,7 @@ def play_out_round(state: OrlogState, seat: int, mine: int, theirs: int = NO_FAV
 def choose_favor(state: OrlogState, seat: int, style=NEUTRAL) -> int:
     budget = max_budget(state, seat)
     best, best_value = NO_FAVOR, settle_value(play_out_round(state, seat, NO_FAVOR), seat, state, style)
-    for action in state.legal_actions(seat):
+    for action in legal_moves(state, seat):
         if action == NO_FAVOR:
             continue
         favor = CODEC.decode(action)
@@ -240,6 +247,7 @@ def _die_reroll_gain(state: OrlogState, seat: int, owner: int, die: int) -> floa
 
 def answer_question(state: OrlogState, seat: int) -> int:
     p = state.pending
+    assert p is not None, "a question is asked"
     kind = p["kind"]
     if kind == "sacrifice":
         spare = p["max"]
@@ -257,7 +265,7 @@ def answer_question(state: OrlogState, seat: int) -> int:
             if value > best_value:
                 best, best_value = k, value
         return CODEC.encode("freyr", face=best)
-    legal = state.legal_actions(seat)
+    legal = legal_moves(state, seat)
     if kind == "loki":
         o = 1 - seat
         best, best_value = legal[0], -1e9
@@ -284,7 +292,7 @@ def answer_question(state: OrlogState, seat: int) -> int:
 def choose_gods(state: OrlogState, seat: int, rng: Rng) -> int:
     """Next god to draft: Thor, then a sustain god, then a dice booster."""
     have = set(state.gods[seat])
-    legal = state.legal_actions(seat)
+    legal = legal_moves(state, seat)
     for group in (DAMAGE_GODS, SUSTAIN_GODS, BOOSTER_GODS):
         if have & {G[g] for g in group}:
             continue

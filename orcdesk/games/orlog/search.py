@@ -31,6 +31,7 @@ from __future__ import annotations
 import math
 from functools import cache
 
+from orcdesk.core.contract import Action, GameState
 from orcdesk.core.rng import Rng
 from orcdesk.games.orlog.engine import (
     ARROW,
@@ -53,6 +54,7 @@ from orcdesk.games.orlog.greedy import (
     answer_question,
     expected_tally,
     greedy_action,
+    legal_moves,
     max_budget,
     play_out_round,
     rest_distribution,
@@ -85,7 +87,7 @@ def health_value(h: float) -> float:
 @cache
 def _subsets(outcome: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
     """Every sub-multiset of a face-count outcome, with its size."""
-    subs = [((), 0)]
+    subs: list[tuple[tuple[int, ...], int]] = [((), 0)]
     for c in outcome:
         subs = [(s + (k,), n + k) for s, n in subs for k in range(c + 1)]
     return tuple(subs)
@@ -342,9 +344,7 @@ def outcome_value(sim: OrlogState, seat: int, before: OrlogState, style=NEUTRAL)
 def best_favor(state: OrlogState, seat: int, style=NEUTRAL) -> int:
     o = 1 - seat
     mine = [NO_FAVOR] + [
-        a
-        for a in state.legal_actions(seat)
-        if a != NO_FAVOR and _favor_cost(CODEC.decode(a)) <= max_budget(state, seat)
+        a for a in legal_moves(state, seat) if a != NO_FAVOR and _favor_cost(CODEC.decode(a)) <= max_budget(state, seat)
     ]
     theirs = state.plausible_favors(o)
     # how the opponent likes each of its choices (against no favor of ours): softmax weights
@@ -367,7 +367,7 @@ def best_favor(state: OrlogState, seat: int, style=NEUTRAL) -> int:
 
 def choose_god(state: OrlogState, seat: int, rng: Rng) -> int:
     have = {DATA.gods[g] for g in state.gods[seat]}
-    legal = state.legal_actions(seat)
+    legal = legal_moves(state, seat)
     for group in PREFERRED_TRIO:
         if not have & set(group):
             choices = [g for g in group if CODEC.encode("god", god=G[g]) in legal]  # a limited pool (the saga)
@@ -394,7 +394,7 @@ class ExpectimaxAgent:
         self.dilution = Dilution(greedy_share, random_share)
         self.style = style_tuple(style)  # a named opponent's weights: (attack, defence, tokens)
 
-    def choose(self, state: OrlogState, seat: int):
+    def choose(self, state: OrlogState, seat: int) -> Action:
         legal = state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
@@ -410,7 +410,8 @@ class ExpectimaxAgent:
             return best_favor(state, seat)
         return answer_question(state, seat)
 
-    def _greedy(self, state: OrlogState, seat: int, rng: Rng):
+    def _greedy(self, state: GameState, seat: int, rng: Rng) -> Action:
+        assert isinstance(state, OrlogState), "an Orlog agent plays Orlog"
         return greedy_action(state, seat, rng, self.style)
 
 

@@ -1,7 +1,7 @@
 """How many favor tokens a player will hold when the favor it is choosing resolves (the favor chooser's lit tiers).
 
-Pure: it reads the observation (all dice are kept and shown during the favor choice) and the game's options,
-and follows the engine's resolution order (orcdesk/games/orlog/engine.py, ``_build_queue``):
+Pure: it reads the observation (all dice are kept and shown during the favor choice, and the game's options are
+public) and follows the engine's resolution order (orcdesk/games/orlog/engine.py, ``_build_queue``):
 
 * a pre-combat favor (priority 1-5) is paid before combat: the pile now, plus the gilded faces when the option
   ``gilded_tokens_before_prefavors`` (default) collects them first;
@@ -16,6 +16,8 @@ no Skuld or Tyr destroying tokens, no Var...). Nothing here uses pygame.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from orcdesk.games.orlog.engine import favor_priority
 
 
 @dataclass(frozen=True)
@@ -76,11 +78,12 @@ def forecast(obs: dict, seat: int, post_combat: bool, options: dict) -> TokenFor
     return TokenForecast(have, gilded, stolen, lost, tokens[seat])
 
 
-def favor_forecasts(state, seat: int) -> dict[str, TokenForecast]:
-    """The forecast for each of ``seat``'s gods (by the god's priority: pre- or post-combat)."""
-    obs = state.observation(seat)
+def favor_forecasts(obs: dict, seat: int) -> dict[str, TokenForecast]:
+    """The forecast for each of ``seat``'s gods, from ``seat``'s observation ``obs`` (by the god's priority with
+    the game's options: pre- or post-combat)."""
+    options = obs["options"]
     gods = obs["players"][seat]["gods"] or []
     out = {}
     for god in gods:
-        out[god] = forecast(obs, seat, state.priority(god) > 5, state.options)
+        out[god] = forecast(obs, seat, favor_priority(god, options) > 5, options)
     return out

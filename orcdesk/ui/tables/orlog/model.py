@@ -5,6 +5,7 @@ animate one by one (show.py moves it) and is re-read from the shown observation 
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 from orcdesk.ui.kit import anim
@@ -172,7 +173,7 @@ class OrlogFrame:
     names: tuple  # per seat, as the log names it ("You", "Bjorn")
     short: tuple  # per seat, short names
     notes: list  # (text, colour): the prompt or who acts, and the favor chooser's forecast
-    hover: tuple | None = None  # the target under the pointer
+    hover: Hashable | None = None  # the target under the pointer
     mouse: tuple = (0, 0)
     lit: frozenset = frozenset()  # the targets a click may take now
     picked: list = field(default_factory=list)  # Frigg's dice picked so far

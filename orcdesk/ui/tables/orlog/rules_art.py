@@ -20,8 +20,8 @@ def _number(value, lang: str) -> str:
     return text.replace(".", ",") if lang == "fr" else text
 
 
-def favour_order(options: dict | None = None) -> list[tuple[int, str]]:
-    """(priority, god) of the 20 gods in the order their favours resolve (the engine's priorities with these
+def favour_order(options: dict | None = None) -> list[tuple[int, int, str]]:
+    """(priority, index, god) of the 20 gods in the order their favours resolve (the engine's priorities with these
     options; same priority: data order, the coin holder's favour first at the table)."""
     from orcdesk.games.orlog.engine import GODS, OrlogState
 
@@ -63,8 +63,8 @@ def rules_text(options: dict | None = None) -> dict[str, str]:
     return {"favours": favour_reference(options)}
 
 
-def _dice_row(s: pygame.Surface, faces: list[tuple[int, str]], size: int, y: int) -> None:
-    """Dice of the real set (template, face index) in a row centred at height ``y``."""
+def _dice_row(s: pygame.Surface, faces: list[tuple[int, int] | tuple[int, int, str]], size: int, y: int) -> None:
+    """Dice of the real set (template, face index, optionally a state: "kept") in a row centred at height ``y``."""
     looks = art.die_looks("bone")
     n = len(faces)
     for k, (template, up, *state) in enumerate(faces):

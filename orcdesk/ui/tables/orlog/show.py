@@ -13,6 +13,7 @@ from orcdesk.core.i18n import t
 from orcdesk.ui.kit import anim, theme
 from orcdesk.ui.kit import dice as dicekit
 from orcdesk.ui.tables.orlog.art import GOLD, stone_positions, tier_text
+from orcdesk.ui.tables.orlog.layout import OrlogLayout
 from orcdesk.ui.tables.orlog.model import CLASH_SECONDS, HIT_SECONDS, DieVis, OrlogModel
 from orcdesk.ui.tables.orlog.words import LOSS
 
@@ -53,15 +54,25 @@ class OrlogShow:
 
     def __init__(self, model: OrlogModel, looks: dict, seed: int, words) -> None:
         self.model, self.looks, self.seed, self.words = model, looks, seed, words
-        self.lay = None
+        self._lay: OrlogLayout | None = None
         self.fast = False  # a click or Space during an animation: the rest plays faster
+
+    @property
+    def lay(self) -> OrlogLayout:
+        """The table's layout: set by the table before anything moves (no event is shown before it)."""
+        assert self._lay is not None, "the table lays out before it shows"
+        return self._lay
+
+    @lay.setter
+    def lay(self, lay: OrlogLayout) -> None:
+        self._lay = lay
 
     def animate(self, e: dict, queue) -> None:
         handler = getattr(self, f"_ev_{e.get('type')}", None)
-        tween = anim.Tween(STEP_SECONDS.get(e.get("type"), 0.3), ease=anim.linear)
+        tween = anim.Tween(STEP_SECONDS.get(e.get("type", ""), 0.3), ease=anim.linear)
 
         def start():  # the handler updates the display model and may shorten its step (nothing to show)
-            if handler is not None and self.lay is not None:
+            if handler is not None and self._lay is not None:
                 tween.duration = handler(e, tween.duration)
 
         tween.on_start = start

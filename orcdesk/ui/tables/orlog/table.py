@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from orcdesk.core.i18n import t
-from orcdesk.games.orlog.engine import CODEC
+from orcdesk.games.orlog.engine import CODEC, favor_priority
 from orcdesk.ui.kit import anim, theme
 from orcdesk.ui.kit.seats import SeatNames
 from orcdesk.ui.kit.textures import table_background
@@ -26,6 +26,11 @@ from orcdesk.ui.tables.words import refusal_words
 
 FAST_FORWARD = 6.0  # click or Space during an animation: everything plays this many times faster
 TABLE_FELT = (74, 50, 36)  # dark leather instead of green felt: a Norse longhouse table
+
+
+def _kind(region: HitRegion) -> str | None:
+    """What a region's target is: "die", "god", "tier" or "btn" (Orlog's targets are tuples, kind first)."""
+    return region.target[0] if isinstance(region.target, tuple) else None
 
 
 class OrlogTable(TableScene):
@@ -58,7 +63,7 @@ class OrlogTable(TableScene):
 
     def expected_tokens(self, god: str) -> int:
         """Tokens the viewer will hold when its favor of ``god`` resolves (estimate.py)."""
-        forecast = favor_forecasts(self.state, self.viewer).get(god)
+        forecast = favor_forecasts(self.state.observation(self.viewer), self.viewer).get(god)
         return forecast.total if forecast else self.model.player(self.viewer)["tokens"]
 
     # ------------------------------------------------------------------ what the player is asked
@@ -66,16 +71,18 @@ class OrlogTable(TableScene):
         """What the human is asked now: draft, keep, favor, frigg, loki, sacrifice, freyr, or wait."""
         if not self.can_act():
             return "wait"
-        phase = self.state.phase
+        obs = self.state.observation(self.human_to_act())
+        phase = obs["phase"]
         if phase in ("draft", "favor"):
             return phase
         if phase == "roll":
             return "keep"
-        pending = self.state.observation(self.human_to_act()).get("pending")
+        pending = obs.get("pending")
         return pending["kind"] if pending else "wait"
 
     def buttons_now(self, mode: str) -> list[tuple[str, str, pygame.Rect, bool]]:
         """(key, label, rect, enabled) of the buttons this mode shows."""
+        assert self.lay is not None, "the buttons sit on the layout"
         rect, legal = self.lay.button, set(self.legal_now())
         if mode == "keep":
             n = len(self.model.selected)
@@ -96,7 +103,8 @@ class OrlogTable(TableScene):
             return [("done", t("orlog.ui.done"), rect, CODEC.encode("pick_done") in legal)]
         if mode not in ("sacrifice", "freyr"):
             return []
-        options = sorted(a for a in legal if CODEC.kind_of(a) == mode)  # the mode is the kind of the actions asked
+        # the mode is the kind of the actions asked (Orlog's actions are integers)
+        options = sorted(a for a in legal if isinstance(a, int) and CODEC.kind_of(a) == mode)
         out = []
         for action, r in zip(options, self.lay.choice_grid(len(options))):
             d = CODEC.decode(action)
@@ -213,12 +221,12 @@ class OrlogTable(TableScene):
             d.move_t0 = -10.0
 
     def frame(self, mode: str) -> OrlogFrame:
-        said = self.words()
-        notes = []
+        said, thinker = self.words(), self.thinking_seat
+        notes: list[tuple[str, theme.Color]] = []
         if self.replaying:  # a replay asks nothing and nobody thinks: the bar moves it
             notes = []
-        elif self.ai_thinking and not self.queue.busy:
-            notes = [(t("orlog.ui.wait_opponent", who=said.log_name(self.thinking_seat)), theme.TEXT_DIM)]
+        elif self.ai_thinking and not self.queue.busy and thinker is not None:
+            notes = [(t("orlog.ui.wait_opponent", who=said.log_name(thinker)), theme.TEXT_DIM)]
         elif self.queue.busy and self.model.view["phase"] in ("resolve", "favor"):
             notes = [(t("orlog.ui.skip_hint"), theme.TEXT_DIM)]
         elif mode != "wait":
@@ -229,11 +237,12 @@ class OrlogTable(TableScene):
             text, colour = self.status_text()  # whose move plays out, or nothing
             notes = [(text, colour)] if text else []
         expected = {}
+        obs = self.state.observation(self.viewer)
         if mode == "favor":
-            forecasts = favor_forecasts(self.state, self.viewer)
-            notes += [(line, GOLD) for line in words.forecast_lines(forecasts, self.state.priority)]
+            forecasts, options = favor_forecasts(obs, self.viewer), obs["options"]
+            notes += [(line, GOLD) for line in words.forecast_lines(forecasts, lambda g: favor_priority(g, options))]
             expected = {god: self.expected_tokens(god) for god in self.model.player(self.viewer)["gods"] or []}
-        pending = self.state.observation(self.viewer).get("pending") or {}
+        pending = obs.get("pending") or {}
         return OrlogFrame(
             mode, tuple(said.log_name(s) for s in (0, 1)), tuple(self.short_name(s) for s in (0, 1)), notes,
             self.hover.target if self.hover is not None else None, self.mouse,
@@ -249,6 +258,7 @@ class OrlogTable(TableScene):
             self._background = table_background(size, TABLE_FELT).convert()
         surface.blit(self._background, (0, 0))
         mode, m, lay = self.mode(), self.model, self.lay
+        assert lay is not None, "laid out above"
         f = self.frame(mode)
         if m.view["phase"] == "draft":
             draw.draw_draft(surface, m, f, lay)
@@ -259,7 +269,7 @@ class OrlogTable(TableScene):
             effects.draw_effects(surface, m, lay)
             if mode == "favor":
                 draw.draw_favor_chooser(surface, m, f, lay)
-                if self.hover is not None and self.hover.target[0] == "tier":
+                if self.hover is not None and _kind(self.hover) == "tier":
                     self.draw_highlight(surface, self.hover.rect, hovered=True)
         for key, label, rect, enabled in self.buttons_now(mode):
             b = self.btns.get(key) or self.btns.setdefault(key, Button(label, None, style="primary", key=key))
@@ -274,8 +284,9 @@ class OrlogTable(TableScene):
     def show_die_tooltip(self, mode: str) -> None:
         """Every die says what it is when hovered, whoever's it is and whatever the mode (the clickable ones
         say it through their hit region too): face and effect, gilded or not, kept or not."""
-        if self.hover is not None and self.hover.target[0] != "die" or self.app.stack.top is not self:
+        if self.hover is not None and _kind(self.hover) != "die" or self.app.stack.top is not self:
             return
+        assert self.lay is not None, "a tooltip is drawn on the layout"
         gods = self.model.player(self.viewer)["gods"] or []
         if mode == "favor" and any(r.collidepoint(self.mouse) for r in self.lay.favor_rects(gods).values()):
             return
