@@ -43,7 +43,7 @@ def play_whole_game_by_clicks(app, seed, pick=None):
         seat = table.human_to_act()
         legal = table.state.legal_actions(seat)
         action = pick(table, legal, rng) if pick else rng.choice(legal)
-        modes.add(table.mode())
+        modes.add(table.asked())
         before = len(table.history.actions)
         for target in table.click_path(action):
             click_target(app, table, target)
@@ -99,7 +99,7 @@ def test_keep_click_toggles_and_slides_to_the_kept_row(app):
     rng = Rng(5)
     while True:  # draft, then reach the human's first keep decision
         settle(app, table)
-        if table.mode() == "keep":
+        if table.asked() == "keep":
             break
         seat = table.human_to_act()
         for target in table.click_path(rng.choice(table.state.legal_actions(seat))):
@@ -123,12 +123,12 @@ def test_favor_tiers_are_clickable_cards(app):
     rng = Rng(21)
     for _ in range(200):
         settle(app, table)
-        if table.mode() == "favor":
+        if table.asked() == "favor":
             break
         seat = table.human_to_act()
         for target in table.click_path(rng.choice(table.state.legal_actions(seat))):
             click_target(app, table, target)
-    assert table.mode() == "favor"
+    assert table.asked() == "favor"
     tiers = [r.target for r in table.hit_regions() if r.target[0] == "tier"]
     assert len(tiers) == 9, "three gods, three tiers each"
     before = len(table.history.actions)

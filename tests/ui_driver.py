@@ -60,5 +60,5 @@ def orlog_table_at_favor(seed: int):
     app.settings["anim_speed"] = 0.0
     table = OrlogTable(app, "orlog", seats=["human", "greedy"], seed=3, inline_ai=True)
     app.stack.push(table)
-    play_randomly_until(app, table, lambda: table.mode() == "favor", Rng(seed))
+    play_randomly_until(app, table, lambda: table.asked() == "favor", Rng(seed))
     return app, table

@@ -67,7 +67,7 @@ class OrlogTable(TableScene):
         return forecast.total if forecast else self.model.player(self.viewer)["tokens"]
 
     # ------------------------------------------------------------------ what the player is asked
-    def mode(self) -> str:
+    def asked(self) -> str:
         """What the human is asked now: draft, keep, favor, frigg, loki, sacrifice, freyr, or wait."""
         if not self.can_act():
             return "wait"
@@ -119,7 +119,7 @@ class OrlogTable(TableScene):
         return self.presenter.mode.screen(self._build_regions(), self.human_to_act())
 
     def _build_regions(self) -> list[HitRegion]:
-        mode, seat = self.mode(), self.human_to_act()
+        mode, seat = self.asked(), self.human_to_act()
         if self.lay is None or mode == "wait":
             return []
         regions, legal, ids = [], set(self.legal_now()), god_ids()
@@ -160,7 +160,7 @@ class OrlogTable(TableScene):
         kind = target[0]
         if kind == "die":
             _, seat, index = target
-            if self.mode() != "keep":
+            if self.asked() != "keep":
                 return CODEC.encode("pick", seat=seat, die=index)
             self.model.selected ^= {index}
             d = self.model.dice[seat][index]
@@ -257,7 +257,7 @@ class OrlogTable(TableScene):
         if self._background is None or self._background.get_size() != size:  # the cloth, in the display's format
             self._background = table_background(size, TABLE_FELT).convert()
         surface.blit(self._background, (0, 0))
-        mode, m, lay = self.mode(), self.model, self.lay
+        mode, m, lay = self.asked(), self.model, self.lay
         assert lay is not None, "laid out above"
         f = self.frame(mode)
         if m.view["phase"] == "draft":
@@ -324,7 +324,7 @@ class OrlogTable(TableScene):
         return super().event_color(e)
 
     def prompt(self) -> str:
-        mode = self.mode()
+        mode = self.asked()
         if mode == "wait":
             return super().prompt()
         obs = self.state.observation(self.viewer)

@@ -49,7 +49,7 @@ def forecast_lines(forecasts: dict, priority) -> list[str]:
 
 
 def prompt(mode: str, to_pick: int, pending: dict | None) -> str:
-    """What the player does now (``mode``: table.mode(); ``to_pick``: gods still to draft)."""
+    """What the player does now (``mode``: table.asked(); ``to_pick``: gods still to draft)."""
     pending = pending or {}
     if mode == "draft":
         return t("orlog.ui.draft_hint", n=to_pick)
