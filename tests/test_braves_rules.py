@@ -7,6 +7,7 @@ troll 4, giant 8, war machine 9, flying machine 4) come from data/braves.yaml.
 from __future__ import annotations
 
 import json
+import typing
 
 import pytest
 
@@ -604,6 +605,17 @@ def test_codec_text_round_trip():
         assert CODEC.to_text(a) == text
     assert not CODEC.may_undo(A("desert 1")) and not CODEC.may_undo(A("spy 1 goblin"))
     assert CODEC.is_table(DEAL)
+
+
+def test_the_declared_fields_the_slots_and_the_saved_keys_agree():
+    """The class body declares each field with its type, ``__slots__`` names them again and ``to_dict`` saves
+    them under its own keys: the three lists cannot drift apart."""
+    hints = typing.get_type_hints(BravesState)
+    declared = {k for k, h in hints.items() if h is not typing.ClassVar and typing.get_origin(h) is not typing.ClassVar}
+    assert declared == set(BravesState.__slots__)
+    renamed = {"desertions": "deserts", "scores": "points", "winners": "winners_"}
+    saved = {renamed.get(k, k) for k in BravesState.new(5, 3).to_dict()} - {"game", "version"}
+    assert saved == declared - {"cs", "n_piles", "speed"}  # derived from the options and the player count
 
 
 def test_refused_actions_name_the_rule_and_leave_the_state_alone():

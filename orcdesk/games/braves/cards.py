@@ -37,36 +37,36 @@ class CardSet:
     """Everything static about the 80 army cards for one mercenary split, and the fixed numbers of the game."""
 
     split: str
-    peoples: tuple  # people keys ("orcs", ...)
-    people_names: tuple
-    roles: tuple  # role keys ("warrior", "veteran", "chief")
-    role_names: tuple
+    peoples: tuple[str, ...]  # people keys ("orcs", ...)
+    people_names: tuple[str, ...]
+    roles: tuple[str, ...]  # role keys ("warrior", "veteran", "chief")
+    role_names: tuple[str, ...]
     chief_role: int
-    back: tuple  # card -> 0..3 people, 4 mercenary, 5 spy
-    type: tuple  # card -> type id (people p role r: p*len(roles)+r; mercenaries: merc_base+k; spies after)
-    value: tuple  # card -> printed strength (spies 0)
-    name: tuple
-    proposed: tuple  # card -> bool
-    type_names: tuple  # type id -> "orcs_warrior", "goblin", "spy_1", ...
-    back_names: tuple  # back -> "orcs", ..., "mercenary", "spy"
+    back: tuple[int, ...]  # card -> 0..3 people, 4 mercenary, 5 spy
+    type: tuple[int, ...]  # card -> type id (people p role r: p*len(roles)+r; mercenaries: merc_base+k; spies after)
+    value: tuple[int, ...]  # card -> printed strength (spies 0)
+    name: tuple[str, ...]
+    proposed: tuple[bool, ...]  # card -> bool
+    type_names: tuple[str, ...]  # type id -> "orcs_warrior", "goblin", "spy_1", ...
+    back_names: tuple[str, ...]  # back -> "orcs", ..., "mercenary", "spy"
     merc_base: int  # type id of the first mercenary type
     spy_base: int  # type id of spy 1
     askable: int  # type ids 0..askable-1 may be asked for by a spy (people and mercenaries, not spies)
-    spy_number: tuple  # card -> 1..4 for spies, 0 otherwise
-    spy_card: tuple  # spy number (1..4) -> card id (index 0 unused)
-    by_type: tuple  # type id -> tuple of card ids
-    is_chief: tuple  # card -> bool
+    spy_number: tuple[int, ...]  # card -> 1..4 for spies, 0 otherwise
+    spy_card: tuple[int, ...]  # spy number (1..4) -> card id (index 0 unused)
+    by_type: tuple[tuple[int, ...], ...]  # type id -> tuple of card ids
+    is_chief: tuple[bool, ...]  # card -> bool
     n_cards: int
     n_spies: int
     shields: int
-    desertions: dict
-    piles: dict
-    battle_points: tuple
-    end_threshold: dict
+    desertions: dict[int, int]  # player count -> desertions dealt
+    piles: dict[int, int]  # player count -> piles
+    battle_points: tuple[int, ...]
+    end_threshold: dict[int, int]  # player count -> score to pass
     start_min: int
     start_max: int
-    deal_speeds: dict
-    colours: tuple
+    deal_speeds: dict[str, float]  # seconds per card: slow, normal, fast
+    colours: tuple[str, ...]  # proposed colour names, one per seat
     options: YamlMap
 
     def merc(self, k: int) -> int:
@@ -202,10 +202,9 @@ def _expand(cfg: YamlMap, split: str) -> CardSet:
     if not 1 <= smin <= smax < total:
         raise cfg.error("start_card_after", f"needs 1 <= min <= max < {total}")
     speeds = cfg.need("deal_speeds", dict)
-    for k in ("slow", "normal", "fast"):
-        v = speeds.need(k, (int, float))
-        if v <= 0:
-            raise speeds.error(k, "must be > 0 seconds")
+    for speed in ("slow", "normal", "fast"):
+        if speeds.need(speed, (int, float)) <= 0:
+            raise speeds.error(speed, "must be > 0 seconds")
     colours = cfg.need("player_colours", list)
     if len(colours) < 7:
         raise cfg.error("player_colours", "one colour per seat: 7")

@@ -108,6 +108,8 @@ Events (``apply`` returns them; all carry "type"; private fields per the contrac
 
 from __future__ import annotations
 
+from typing import Any
+
 from orcdesk.core.codec import ActionCodec, Field, Kind
 from orcdesk.core.contract import (
     REALTIME,
@@ -193,7 +195,13 @@ _SHIELDS = [SHIELD0 + p for p in range(MAX_PILES)]
 _DEAL_ONLY = [DEAL]
 _PASS_ONLY = [PASS]
 _CARDS80 = list(range(START))
-_WINDOWS: dict = {}  # (seats, table_after or None or -1 for a turn) -> Window (frozen, shared)
+# (seats, table_after or None or -1 for a turn) -> Window (frozen, shared)
+_WINDOWS: dict[tuple[tuple[int, ...], float | None], Window] = {}
+
+# The records a state keeps (JSON-like, copied as they are into observations and saves):
+SpyNote = dict[str, int | str | None]  # one spy played: {seat, number, target, ask (type name), card or None}
+ArmyDetail = dict[str, int | None]  # army_strength's detail (flags are bools, war_machine may be None)
+BattleResult = dict[str, Any]  # {number, people, strengths, winners, points, champion, wizard_scored}
 
 
 def army_strength(cs: CardSet, cards, flying=(), two_chiefs_zero_flying: bool = True) -> tuple[int, dict]:
@@ -313,6 +321,44 @@ class BravesState(GameState):
     GAME_ID = "braves"
     FORMAT_VERSION = 1
     CODEC = CODEC
+
+    # The fields of a state (``players``, ``rng`` and ``options`` are declared by GameState). ``__slots__``
+    # below names the same fields; tests/test_braves_rules.py checks the two lists and to_dict's keys agree.
+    cs: CardSet  # from option mercenary_split (derived: not saved)
+    n_piles: int  # derived from the player count
+    speed: float  # seconds per dealt card (derived from option deal_speed)
+    round: int  # 1, 2, ...
+    wizard: int
+    champion: int  # -1 until named
+    phase: int  # an index into PHASES (P_DEAL...)
+    decider: int  # the seat of a TURN decision, else -1
+    deck: list[int]  # army card ids and START, dealt from the end
+    dealt: int
+    recruiting: bool  # the début card has been dealt
+    start_after: int  # army cards dealt before the début card, -1 while it is in the deck
+    piles: list[list[int]]  # bottom first: card ids, SHIELD + seat, DESERTION + seat
+    shields: list[int]  # per seat, in hand
+    deserts: list[int]  # per seat, in hand (saved as "desertions")
+    hands: list[list[int]]  # per seat, sorted
+    locked: list[list[int]]  # per seat, cards taken by a spy this round
+    discard: list[int]
+    spy_no: int  # spies played or skipped this round (the next is spy_no + 1)
+    spy_log: list[SpyNote]
+    battle: int  # 1-4, 0 before the first
+    people: int  # the people of the battle, -1 between battles
+    fought: list[int]  # peoples fought this round, in order
+    committed: list[list[int]]  # per seat, this battle's face-down cards
+    flying: list[list[int]]  # per seat, the flying machine and its goblins once flown
+    pass_order: list[int]  # seats still to pass mercenaries
+    revealed: bool
+    strengths: list[int]  # per seat after the reveal (0 for the wizard), else empty
+    details: list[ArmyDetail | None]  # per seat after the reveal (None for the wizard), else empty
+    results: list[BattleResult]  # this round's battles
+    points: list[int]  # per seat (saved as "scores")
+    last_win: list[int]  # per seat: the number of the last battle of the game won, 0 never
+    battles: int  # battles fought in the game
+    winners_: list[int]  # saved as "winners"
+    end_reason: str  # "", "threshold", "round_limit"
 
     __slots__ = (
         "players",
@@ -446,6 +492,7 @@ class BravesState(GameState):
 
     def window(self) -> Window:
         ph = self.phase
+        key: tuple[tuple[int, ...], float | None]
         if ph == P_DEAL:
             key = (self._deal_seats(), self.speed)
         elif ph == P_PLACE:
@@ -685,7 +732,7 @@ class BravesState(GameState):
         self.phase, self.decider = P_CHAMPION, self.wizard
 
     def _resolve_piles(self, ev: list) -> None:
-        got = [[] for _ in range(self.players)]
+        got: list[list[int]] = [[] for _ in range(self.players)]
         for i, pile in enumerate(self.piles):
             cancelled = set()
             idle_d = []
@@ -770,17 +817,15 @@ class BravesState(GameState):
             self.hands[target].remove(given)
             _insort(self.hands[seat], given)
             self.locked[seat].append(given)
-        e = {
-            "type": "spy",
+        note: SpyNote = {
             "seat": seat,
             "number": self.spy_no + 1,
             "target": target,
             "ask": self.cs.type_names[ask],
             "card": given,
-            "barrier": True,
         }
-        self.spy_log.append({k: e[k] for k in ("seat", "number", "target", "ask", "card")})
-        ev.append(e)
+        self.spy_log.append(note)
+        ev.append({"type": "spy", **note, "barrier": True})
 
     def _after_spies(self, ev: list) -> None:
         g = self.cs.merc(GIANT)
@@ -919,7 +964,7 @@ class BravesState(GameState):
         self.revealed = True
         self.strengths = [0] * n
         self.details = [None] * n
-        armies = [None] * n
+        armies: list[dict[str, Any] | None] = [None] * n
         tz = self.options["two_chiefs_zero_flying_machine"]
         for p in range(n):
             if p == w:
@@ -1063,7 +1108,7 @@ class BravesState(GameState):
 
     def observation(self, seat: int | None) -> dict:
         n, cs = self.players, self.cs
-        own = seat is not None and 0 <= seat < n
+        own = seat if seat is not None and 0 <= seat < n else None  # a player's own view, else None
         w = self.window()
         back = cs.back
         committed = []
@@ -1079,7 +1124,7 @@ class BravesState(GameState):
                     "cards": list(self.committed[p]),
                     "flying": list(self.flying[p]),
                     "strength": self.strengths[p],
-                    "detail": dict(self.details[p]),
+                    "detail": dict(self.details[p] or {}),  # None for the wizard alone
                 }
                 for p in range(n)
             ]
@@ -1112,7 +1157,7 @@ class BravesState(GameState):
             "backs": [self._backs(p) for p in range(n)],
             "back_names": list(cs.back_names),
             "hand_counts": [len(h) for h in self.hands],
-            "hand": list(self.hands[seat]) if own else None,
+            "hand": list(self.hands[own]) if own is not None else None,
             "locked": [list(lk) for lk in self.locked],
             "spy": {
                 "next": spy_next,
@@ -1125,7 +1170,7 @@ class BravesState(GameState):
                 "fought": [cs.peoples[p] for p in self.fought],
                 "pass_order": list(self.pass_order),
                 "committed": committed,
-                "own": list(self.committed[seat]) if own else None,
+                "own": list(self.committed[own]) if own is not None else None,
                 "revealed": self.revealed,
                 "armies": armies,
                 "commando": self.decider if ph == P_COMMANDO else None,
@@ -1145,7 +1190,7 @@ class BravesState(GameState):
     def info_key(self, seat: int):
         """A hashable key of what ``seat`` knows (a tuple: cheaper than the observation)."""
         back = self.cs.back
-        hid = []
+        hid: list[tuple[tuple[int, ...], ...]] = []
         for p in range(self.players):
             if p == seat:
                 hid.append((tuple(self.hands[p]), tuple(self.committed[p])))
@@ -1210,7 +1255,7 @@ class BravesState(GameState):
             if gs:
                 fixed.add(gs[0])
         others = [p for p in range(n) if p != seat and p != s.wizard]
-        pools = [[] for _ in range(N_BACKS)]
+        pools: list[list[int]] = [[] for _ in range(N_BACKS)]
         slots = []  # (player, zone, back) in order
         for p in others:
             lock = s.locked[p]
@@ -1478,7 +1523,8 @@ class BravesState(GameState):
             raise
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
             raise StateFormatError(f"cannot read: {exc}", field) from None
-        return s._consistent()
+        s._consistent()  # StateFormatError unless the invariants hold
+        return s
 
     # ================================================================== invariants
     def check_invariants(self) -> None:

@@ -52,6 +52,7 @@ from orcdesk.games.braves.cards import (
     SPY_BACK,
     TROLL,
     WAR,
+    CardSet,
 )
 from orcdesk.games.braves.engine import (
     _DESERTS,
@@ -75,6 +76,7 @@ from orcdesk.games.braves.engine import (
     PASS,
     SHIELD,
     SPY0,
+    BravesState,
     army_strength,
 )
 
@@ -161,7 +163,7 @@ def top_card(pile: list) -> int:
     return -1
 
 
-def holding_value(cs, cards) -> float:
+def holding_value(cs: CardSet, cards) -> float:
     """What an army in hand is worth (strength points, roughly what it adds to battles)."""
     back, typ, value, chief = cs.back, cs.type, cs.value, cs.is_chief
     mb = cs.merc_base
@@ -192,7 +194,7 @@ def holding_value(cs, cards) -> float:
             spies += 1
     v = 0.0
     for p in range(N_PEOPLES):
-        s = ps[p]
+        s: float = ps[p]
         if pc[p] == 1:
             s *= 2
         elif pc[p] >= 2:
@@ -209,9 +211,9 @@ def holding_value(cs, cards) -> float:
     return v
 
 
-def prospects(state) -> list[list]:
+def prospects(state: BravesState) -> list[list]:
     """Per seat: the army cards the piles as they lie now would give him."""
-    got = [[] for _ in range(state.players)]
+    got: list[list[int]] = [[] for _ in range(state.players)]
     for pile in state.piles:
         owner, kept = pile_outcome(pile)
         if owner >= 0:
@@ -219,7 +221,7 @@ def prospects(state) -> list[list]:
     return got
 
 
-def _taste(state, seat: int, pile: int) -> float:
+def _taste(state: BravesState, seat: int, pile: int) -> float:
     """A Gumbel draw fixed for this seat, round and pile, from public facts only (the round, the first cards
     dealt, when recruitment began): a seat's taste for a pile that stays the same however often it is asked."""
     import math
@@ -232,7 +234,7 @@ def _taste(state, seat: int, pile: int) -> float:
     return -math.log(-math.log(u)) if u < 1.0 else 30.0
 
 
-def _soft_pick(state, seat: int, cands: list, temperature: float) -> int:
+def _soft_pick(state: BravesState, seat: int, cands: list, temperature: float) -> int:
     """Index of a pile drawn with weight exp((value - best) / temperature) among (value, pile) candidates, by
     the Gumbel-max rule with the seat's fixed taste per pile: the same seat asked again after every card keeps
     its pick unless the piles change enough (a fresh draw per ask would make it hop between equal piles)."""
@@ -241,7 +243,7 @@ def _soft_pick(state, seat: int, cands: list, temperature: float) -> int:
     return max((v / temperature + _taste(state, seat, i), i) for v, i in cands)[1]
 
 
-def _ramp(state, late: float) -> float:
+def _ramp(state: BravesState, late: float) -> float:
     """How far the deal has gone from the début card (0) to the ``late`` share of the cards (1)."""
     if state.start_after < 0:
         return 0.0
@@ -249,7 +251,7 @@ def _ramp(state, late: float) -> float:
     return min(1.0, max(0.0, (state.dealt - state.start_after) / span))
 
 
-def late_share(state, prm: Params) -> float:
+def late_share(state: BravesState, prm: Params) -> float:
     """The share of the cards dealt from which shields go on the best piles left (``shield_late`` or
     ``late_per_pile``)."""
     if prm.late_per_pile > 0:
@@ -257,17 +259,17 @@ def late_share(state, prm: Params) -> float:
     return prm.shield_late
 
 
-def _leader_gap(state, seat: int, other: int) -> int:
+def _leader_gap(state: BravesState, seat: int, other: int) -> int:
     return state.points[other] - state.points[seat]
 
 
 # ------------------------------------------------------------------ the deal
-def _deal_action(state, seat: int, rng: Rng, prm: Params):
+def _deal_action(state: BravesState, seat: int, rng: Rng, prm: Params):
     cs = state.cs
     forced = state.phase == P_PLACE
     n_started = state.dealt if state.dealt < state.n_piles else state.n_piles
     outcomes = [pile_outcome(pile) for pile in state.piles[:n_started]]
-    got = [[] for _ in range(state.players)]
+    got: list[list[int]] = [[] for _ in range(state.players)]
     for owner, kept in outcomes:
         if owner >= 0:
             got[owner].extend(kept)
@@ -336,7 +338,7 @@ def _deal_action(state, seat: int, rng: Rng, prm: Params):
 
 
 # ------------------------------------------------------------------ champion, spies, battle order
-def _people_strengths(cs, cards) -> list[int]:
+def _people_strengths(cs: CardSet, cards) -> list[int]:
     out = []
     for p in range(N_PEOPLES):
         mine = [c for c in cards if cs.back[c] == p]
@@ -344,12 +346,12 @@ def _people_strengths(cs, cards) -> list[int]:
     return out
 
 
-def _merc_strength(cs, cards) -> float:
+def _merc_strength(cs: CardSet, cards) -> float:
     mercs = [c for c in cards if cs.back[c] == MERC_BACK]
     return holding_value(cs, mercs)
 
 
-def expected_points(cs, armies: list[list], seats: list[int]) -> dict:
+def expected_points(cs: CardSet, armies: list[list], seats: list[int]) -> dict:
     """Rough battle points per seat for known armies: each people goes to the strongest (mercenaries spread
     evenly over the four battles), 1.5 points a battle."""
     strength = {p: _people_strengths(cs, armies[p]) for p in seats}
@@ -366,7 +368,7 @@ def expected_points(cs, armies: list[list], seats: list[int]) -> dict:
     return pts
 
 
-def _champion_action(state, seat: int):
+def _champion_action(state: BravesState, seat: int):
     cs = state.cs
     got = prospects(state)
     seats = [p for p in range(state.players) if p != state.wizard]
@@ -375,9 +377,9 @@ def _champion_action(state, seat: int):
     return CHAMP0 + best
 
 
-def _unseen(state, seat: int) -> list[int]:
+def _unseen(state: BravesState, seat: int) -> list[int]:
     """Army cards ``seat`` cannot see now (others' hands but for locked cards, face-down commitments)."""
-    out = []
+    out: list[int] = []
     for p in range(state.players):
         if p == seat:
             continue
@@ -389,7 +391,7 @@ def _unseen(state, seat: int) -> list[int]:
     return out
 
 
-def _back_counts(state, p: int) -> list[int]:
+def _back_counts(state: BravesState, p: int) -> list[int]:
     counts = [0] * N_BACKS
     back = state.cs.back
     lock = state.locked[p]
@@ -399,7 +401,7 @@ def _back_counts(state, p: int) -> list[int]:
     return counts
 
 
-def _spy_action(state, seat: int):
+def _spy_action(state: BravesState, seat: int):
     cs = state.cs
     unseen = _unseen(state, seat)
     pool_b = [0] * N_BACKS
@@ -435,7 +437,7 @@ def _spy_action(state, seat: int):
     return best
 
 
-def _battle_choice(state, seat: int):
+def _battle_choice(state: BravesState, seat: int):
     champ = state.champion
     left = [p for p in range(N_PEOPLES) if p not in state.fought]
     adv = {}
@@ -453,7 +455,7 @@ def _battle_choice(state, seat: int):
 
 
 # ------------------------------------------------------------------ battles
-def _opponent_estimates(state, seat: int, prm: Params) -> dict:
+def _opponent_estimates(state: BravesState, seat: int, prm: Params) -> dict:
     cs = state.cs
     back = cs.back
     order = state.pass_order
@@ -471,11 +473,11 @@ def _opponent_estimates(state, seat: int, prm: Params) -> dict:
     return est
 
 
-def _merc_cost(cs, k: int) -> float:
+def _merc_cost(cs: CardSet, k: int) -> float:
     return {GOBLIN: 1.0, TROLL: 4.0, GIANT: 8.0, WAR: 9.0}[k]
 
 
-def _merc_action(state, seat: int, prm: Params):
+def _merc_action(state: BravesState, seat: int, prm: Params):
     cs = state.cs
     mine = state.committed[seat]
     my_str, detail = army_strength(cs, mine)
@@ -540,7 +542,7 @@ def _merc_action(state, seat: int, prm: Params):
     return PASS
 
 
-def _commando_action(state, seat: int, prm: Params):
+def _commando_action(state: BravesState, seat: int, prm: Params):
     cs = state.cs
     my_str = army_strength(cs, state.committed[seat])[0]
     pts = cs.battle_points[state.battle - 1]
@@ -562,7 +564,7 @@ def _commando_action(state, seat: int, prm: Params):
     return PASS
 
 
-def _fly_action(state, seat: int, prm: Params):
+def _fly_action(state: BravesState, seat: int, prm: Params):
     cs = state.cs
     st = state.strengths
     mine = st[seat]
@@ -587,7 +589,7 @@ def _fly_action(state, seat: int, prm: Params):
 
 
 # ------------------------------------------------------------------ entry points
-def policy_action(state, seat: int, rng: Rng, prm: Params = DEFAULT):
+def policy_action(state: BravesState, seat: int, rng: Rng, prm: Params = DEFAULT) -> int | None:
     ph = state.phase
     if ph == P_DEAL or ph == P_PLACE:
         if seat == TABLE:
@@ -613,7 +615,7 @@ def policy_action(state, seat: int, rng: Rng, prm: Params = DEFAULT):
     return state.legal_actions(seat)[0]
 
 
-def greedy_action(state, seat: int, rng: Rng):
+def greedy_action(state: BravesState, seat: int, rng: Rng) -> int | None:
     """The greedy policy's action for ``seat``; None means "wait" (only in the deal's REALTIME window)."""
     return policy_action(state, seat, rng, DEFAULT)
 
@@ -628,7 +630,7 @@ def make_policy(**changes):
     return policy
 
 
-def evaluate(state, seat: int) -> float:
+def evaluate(state: BravesState, seat: int) -> float:
     """Expected final margin in points for ``seat`` (higher is better), from what ``seat`` can see: the score
     margin over the best opponent plus the round's points still to come, estimated from the armies."""
     n = state.players

@@ -27,8 +27,9 @@ level (``greedy_share``) plays the plain greedy policy's deal instead on that sh
 from __future__ import annotations
 
 import time
+from typing import cast
 
-from orcdesk.core.contract import TURN
+from orcdesk.core.contract import TURN, Action, GameState
 from orcdesk.core.rng import Rng
 from orcdesk.games.braves.engine import P_DEAL, P_OVER, P_PLACE, PHASES, BravesState
 from orcdesk.games.braves.greedy import DEFAULT, Params, greedy_action, policy_action, styled
@@ -46,6 +47,13 @@ def _margin(state: BravesState, seat: int, win_weight: float) -> float:
         won = state.winners_
         value += win_weight * ((1.0 / len(won)) if seat in won else -0.25)
     return value
+
+
+def _greedy_turn(state: GameState, seat: int, rng: Rng) -> Action:
+    """The plain greedy move, as the dilution asks for it: on a turn decision (where it always has one)."""
+    move = greedy_action(cast(BravesState, state), seat, rng)
+    assert move is not None, "the greedy policy has a move for every turn decision"
+    return move
 
 
 class BravesAgent(Agent):
@@ -94,19 +102,23 @@ class BravesAgent(Agent):
             self._plain_round = (key, self.rng.random() < share)
         return self.plain if self._plain_round[1] else self.params
 
-    def react(self, state: BravesState, seat: int):
-        return policy_action(state, seat, self.rng, self._deal_params(state))
+    # The agent's seat is always at a braves table: the states it is given are BravesStates.
+    def react(self, state: GameState, seat: int) -> Action | None:
+        braves = cast(BravesState, state)
+        return policy_action(braves, seat, self.rng, self._deal_params(braves))
 
     # ------------------------------------------------------------------ turns
-    def choose(self, state: BravesState, seat: int):
+    def choose(self, game_state: GameState, seat: int) -> Action:
+        state = cast(BravesState, game_state)
         if state.phase in (P_DEAL, P_PLACE):
             a = self.react(state, seat)
             return a if a is not None else state.legal_actions(seat)[0]
         legal = state.legal_actions(seat)
-        other = self.dilution.preempt(state, seat, legal, self.rng, greedy_action)
+        other = self.dilution.preempt(state, seat, legal, self.rng, _greedy_turn)
         if other is not None:
             return other
         mine = policy_action(state, seat, self.rng, self.params)
+        assert mine is not None, "the policy has a move for every turn decision"
         if self.samples and state.phase in self.searched:
             return self._search(state, seat, legal, mine)
         return mine

@@ -222,7 +222,7 @@ def draw_status(surface, view: BravesView, lay: Layout) -> None:
     draw.panel(surface, r, fill=(46, 32, 24), alpha=230, radius=r.h // 3)
     text, colour = view.status
     text = sentence(text)  # a sentence, though its words may come from mid-sentence ("un espion…")
-    size = fit_size(text, r.h * 0.5, r.w - r.h, bold=True)
+    size = fit_size(text, r.h // 2, r.w - r.h, bold=True)
     blit_text(surface, text, size, colour, center=r.center, bold=True, shadow=True)
     if view.strip:
         hint = t("braves.ui.hotseat_keys")
@@ -286,7 +286,7 @@ def draw_stack_popup(surface, view: BravesView, lay: Layout, p: int) -> None:
     box = popup_rect(lay, p, len(items))
     ch = int(u * 8)
     cw = int(ch / CARD_RATIO)
-    step = cw + int(u * 0.6)
+    step: float = cw + int(u * 0.6)
     draw.panel(surface, box, fill=(34, 26, 22), alpha=245, radius=int(u * 1.2))
     n_cards = sum(1 for it in items if "card" in it)
     head = t("braves.ui.stack_title", pile=p + 1, n=n_cards)
@@ -295,7 +295,7 @@ def draw_stack_popup(surface, view: BravesView, lay: Layout, p: int) -> None:
     room = box.w - int(u * 2)
     blit_fit(surface, head, int(u * 2.1), room, theme.BRASS, topleft=(box.x + int(u), box.y + int(u * 0.8)), bold=True)
     step = min(step, (box.w - int(u * 2) - cw) / max(1, len(items) - 1)) if len(items) > 1 else step
-    x = box.x + int(u)
+    x: float = box.x + int(u)
     y = box.y + int(u * 4)
     for j, it in enumerate(items):
         rect = pygame.Rect(int(x), y, cw, ch)

@@ -218,7 +218,7 @@ def _draw_own_hand(surface, view: BravesView, lay: Layout, r: pygame.Rect) -> No
     gap = int(u * 2)
     step = max(u * 1.6, min(cw + u * 0.4, (avail - len(groups) * (cw + gap)) / max(1, n_cards - len(groups))))
     y = r.bottom - ch - int(u * 1.2)
-    x = x0
+    x: float = x0
     locked = set(view.obs["locked"][view.viewer])
     hover_card = None
     for g in groups:

@@ -214,6 +214,7 @@ def draw_choices(surface, view: BravesView, lay: Layout, choices: list, buttons:
         box.y -= int(u * 3)
         box.h = max(box.h, ask_grid(lay)[1] + int(u * 6) - box.y)
         draw.panel(surface, box, fill=(40, 30, 24), alpha=240, radius=int(u * 1.5))
+        assert view.selected is not None  # the grid of card types shows once the spy's target is picked
         tgt = view.selected[1]
         counts = view.obs["backs"][tgt]
         head = t(

@@ -75,20 +75,20 @@ def layout(size, view: BravesView) -> Layout:
         bottom_h = max(bottom_h, int(play.h * 0.27))
         mine_w = int(play.w * 0.62)
         lay.bottom_rect = pygame.Rect(play.x, play.bottom - bottom_h, mine_w, bottom_h)
-        side = pygame.Rect(
+        column = pygame.Rect(
             lay.bottom_rect.right + m, lay.bottom_rect.y, play.right - lay.bottom_rect.right - m, bottom_h
         )
-        lay.info_rect = pygame.Rect(side.x, side.y, side.w, int(u * 13))
+        lay.info_rect = pygame.Rect(column.x, column.y, column.w, int(u * 13))
     else:
         side_w = max(190, int(W * 0.19))
-        side = pygame.Rect(W - side_w - m, int(u * 10), side_w, H - int(u * 11))
+        column = pygame.Rect(W - side_w - m, int(u * 10), side_w, H - int(u * 11))
         play = pygame.Rect(m, m, W - side_w - 3 * m, H - 2 * m)
         # the viewer at the bottom, the others clockwise: left, across the top, right
         lay.bottom_rect = pygame.Rect(play.x + int(play.w * 0.06), play.bottom - bottom_h, int(play.w * 0.88), bottom_h)
-        lay.info_rect = pygame.Rect(side.x, side.y, side.w, int(u * 13))
-    lay.side_rect = side
+        lay.info_rect = pygame.Rect(column.x, column.y, column.w, int(u * 13))
+    lay.side_rect = column
     lay.log_rect = pygame.Rect(
-        side.x, lay.info_rect.bottom + int(u), side.w, side.bottom - lay.info_rect.bottom - int(u)
+        column.x, lay.info_rect.bottom + int(u), column.w, column.bottom - lay.info_rect.bottom - int(u)
     )
     lay.play_rect = play
     lay.status_rect = pygame.Rect(
@@ -133,10 +133,10 @@ def layout(size, view: BravesView) -> Layout:
         ry = max(ch / 2, rr.h / 2 - ch / 2 - u * 1.6)
         pts = _ellipse_points(rx, ry, k)
         close = [abs(a[1] - b[1]) for a, b in zip(pts, pts[1:] + pts[:1]) if abs(a[0] - b[0]) < cw * 1.05]
-        side = min(close) if close else ch * 2
-        if side >= ch + u * 3.0:
+        spacing = min(close) if close else ch * 2
+        if spacing >= ch + u * 3.0:
             break
-        ch = int(max(u * 7.5, side - u * 3.2))
+        ch = int(max(u * 7.5, spacing - u * 3.2))
     cw = int(ch / CARD_RATIO)
     lay.card_size = (cw, ch)
     lay.ring_radii = (rx, ry)
@@ -357,7 +357,7 @@ def popup_rect(lay: Layout, p: int, n_items: int) -> pygame.Rect:
     right.midleft = (pile.right + int(u * 1.5), pile.centery)
     places = [below, above] if pile.centery <= lay.ring_centre[1] else [above, below]
     places += [left, right] if pile.centerx > lay.ring_centre[0] else [right, left]
-    best, hidden = None, None
+    best, hidden = places[0], None  # (places[0] is clamped and taken first in any case)
     for place in places:
         place.clamp_ip(lay.play_rect)
         cover = place.clip(lay.centre_rect)

@@ -29,7 +29,7 @@ class Stage:
 
     def __init__(self, queue, scores: list, who, shown_obs, on_round_start) -> None:
         self.queue = queue
-        self.lay: Layout | None = None
+        self.lay: Layout  # set by the table (its layout) before anything is animated
         self.who = who
         self.shown_obs = shown_obs
         self.on_round_start = on_round_start
@@ -105,8 +105,12 @@ class Stage:
         u = self.lay.u
         self.flights.launch(
             *(self.queue, faces[kind], src, dst, duration),
-            **dict(lift=u * arc * 2, ease=anim.ease_in_out_quad, on_done=on_done, shadow=u * 1.5),
-            **dict(ambient=not queued, card=kind in ("card", "back")),
+            lift=u * arc * 2,
+            ease=anim.ease_in_out_quad,
+            on_done=on_done,
+            shadow=u * 1.5,
+            ambient=not queued,
+            card=kind in ("card", "back"),
         )
 
     def _seat(self, seat) -> tuple[int, int]:
@@ -237,7 +241,11 @@ class Stage:
             self.arena[key][seat] = count
 
     def _turn_wheels(self, scores: list) -> None:
-        self._then(lambda: [w.turn_to(scores[s]) for s, w in enumerate(self.wheels)])
+        def turn() -> None:
+            for s, w in enumerate(self.wheels):
+                w.turn_to(scores[s])
+
+        self._then(turn)
 
     def _animate_pile(self, e: dict) -> None:
         p, owner = e["pile"], e["owner"]

@@ -10,7 +10,7 @@ import pygame
 
 from orcdesk.core.contract import REALTIME
 from orcdesk.core.i18n import language, t
-from orcdesk.games.braves.engine import CODEC, P_DEAL
+from orcdesk.games.braves.engine import CODEC
 from orcdesk.ui.kit import theme
 from orcdesk.ui.kit.widgets import Button
 from orcdesk.ui.scene import ANIMATING, BREATHING
@@ -21,7 +21,7 @@ from orcdesk.ui.tables.braves.art import seat_colour
 from orcdesk.ui.tables.braves.draw_gate import draw_gate
 from orcdesk.ui.tables.braves.layout import Layout, gate_room, layout
 from orcdesk.ui.tables.braves.motion import Stage
-from orcdesk.ui.tables.braves.pacing import ReadyGate, countdown_seconds, round_battles
+from orcdesk.ui.tables.braves.pacing import GateView, ReadyGate, countdown_seconds, round_battles
 from orcdesk.ui.tables.braves.view import DEAL_PHASES, HOTSEAT_KEYS, BravesView, Names, shown_backs, shown_piles
 from orcdesk.ui.tables.words import refusal_words
 
@@ -43,7 +43,7 @@ class BravesTable(TableScene):
         self.selected: tuple | None = None  # (seat, "desert"|"shield") in the deal; ("spy"|"commando", target)
         self.dragging = False
         self.stage = Stage(self.queue, self.obs["scores"], self._who, lambda: self.obs, self._round_opens)
-        self.lay: Layout | None = None
+        self.lay: Layout  # laid out at the end of __init__ (layout())
         self.hover_pile: int | None = None  # the pile whose stack shows in a popup
         self.choice_buttons: dict = {}
         self.log.flash_color = (255, 255, 255)  # the newest line brightens: yellow is a seat's colour here
@@ -100,7 +100,7 @@ class BravesTable(TableScene):
             status=("", theme.TEXT),
             hover=self.hover.target if self.hover is not None else None,
             pressed=self.pressed.target if self.pressed is not None else None,
-            mouse=tuple(self.mouse),
+            mouse=self.mouse,
             pulse=self.pulse(),
             pulse_fast=self.pulse(6),
             on_top=self.app.stack.top is self,
@@ -179,9 +179,10 @@ class BravesTable(TableScene):
             return words.prompt(view), theme.HILITE_SOFT
         if obs["phase"] == "deal":
             return t("braves.ui.dealing", n=obs["deal"]["dealt"], total=obs["deal"]["total"]), theme.TEXT
-        if self.ai_thinking:
+        thinking = self.thinking_seat
+        if self.ai_thinking and thinking is not None:
             dots = "." * (1 + int(self.time * 3) % 3)
-            return t("app.table.thinking", who=self.seat_name(self.thinking_seat)) + dots, theme.TEXT_DIM
+            return t("app.table.thinking", who=self.seat_name(thinking)) + dots, theme.TEXT_DIM
         return t(f"braves.step.{obs['phase']}"), theme.TEXT_DIM
 
     # ================================================================== drawing
@@ -250,7 +251,7 @@ class BravesTable(TableScene):
         self.log.draw(surface, lay.log_rect)
         draw.draw_banner(surface, view, lay)
         draw.draw_drag(surface, view, lay)
-        if view.gate is not None:
+        if isinstance(view.gate, GateView):  # the view model (no orcdesk.ui import) keeps it as an object
             draw_gate(surface, gate_room(lay, any(self.obs["piles"])), lay.u, view.gate, self.ready_button)
         if self.hover_pile is not None:
             draw.draw_stack_popup(surface, view, lay, self.hover_pile)
@@ -306,12 +307,14 @@ class BravesTable(TableScene):
                 return CODEC.encode("champion", seat=target[1])
             self.select((self.obs["phase"], target[1]))
         elif kind == "ask":
+            assert self.selected is not None  # the card types to ask for are offered once a target is picked
             return CODEC.encode("spy", target=self.selected[1], ask=target[1])
         elif kind == "people":
             return CODEC.encode("battle", people=target[1])
         elif kind == "merc":
             return CODEC.encode("merc", type=target[1])
         elif kind == "back":
+            assert self.selected is not None  # the backs to strike at are offered once a target is picked
             return CODEC.encode("commando", target=self.selected[1], back=target[1])
         elif kind == "fly":
             return CODEC.encode("fly", goblins=target[1])
@@ -352,7 +355,7 @@ class BravesTable(TableScene):
         down = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if realtime and down and not any(b.contains(event.pos) for b in self.buttons):
             region = self.region_at(event.pos)
-            if region is not None and region.target[0] == "card" and region.legal:
+            if region is not None and isinstance(region.target, tuple) and region.target[0] == "card" and region.legal:
                 self.mouse = event.pos
                 self.click(region.target, 1)
                 self.dragging = True
@@ -362,7 +365,7 @@ class BravesTable(TableScene):
             self.dragging = False
             self.mouse = event.pos
             region = self.region_at(event.pos)
-            if region is not None and region.target[0] == "pile":
+            if region is not None and isinstance(region.target, tuple) and region.target[0] == "pile":
                 if region.legal:
                     self.click(region.target, 1)
                 elif region.reason:
@@ -454,9 +457,9 @@ class BravesTable(TableScene):
             return False
         if self.queue.busy and not w.seats:
             return True
-        st = self.state
+        obs = self.obs  # the live game's once nothing is left to show (the first card waits for that)
         self.gate.enabled = self.gate_in_use()
-        return self.gate.holds(st.phase == P_DEAL, st.dealt, st.round, w.table_after)
+        return self.gate.holds(obs["phase"] == "deal", obs["deal"]["dealt"], obs["round"], w.table_after)
 
     def gate_in_use(self) -> bool:
         """A live game waits for "Ready" before a deal. A replay does not, nor a table whose animations are off
@@ -465,10 +468,12 @@ class BravesTable(TableScene):
         return not self.replaying and not self.mode.holds_clock() and self.app.settings.get("anim_speed", 1.0) > 0
 
     def gate_shown(self) -> bool:
-        st = self.state
+        obs = self.obs
         self.gate.enabled = self.gate_in_use()
         return (
-            not self.queue.busy and not st.is_terminal() and self.gate.waiting(st.phase == P_DEAL, st.dealt, st.round)
+            not self.queue.busy
+            and not self.state.is_terminal()
+            and self.gate.waiting(obs["phase"] == "deal", obs["deal"]["dealt"], obs["round"])
         )
 
     def press_ready(self) -> None:
@@ -493,15 +498,15 @@ class BravesTable(TableScene):
             self.selected = None  # a turn decision was made: its half-made choice goes
         if self.selected and isinstance(self.selected[0], int):
             s, kind = self.selected
-            if not any(CODEC.kind_of(a) == kind for a in self.state.legal_actions(s)):
+            if not any(isinstance(a, int) and CODEC.kind_of(a) == kind for a in self.state.legal_actions(s)):
                 self.selected = None
         self._regions_cache = None
 
     def on_restored(self) -> None:
         events = [e for played in self.match.played for e in played.events]
         finished, battles, now = round_battles(events)
-        st = self.state
-        self.gate.resume = st.phase == P_DEAL and st.dealt > 0  # taken up mid-deal: ready again first
+        obs = self.obs
+        self.gate.resume = obs["phase"] == "deal" and obs["deal"]["dealt"] > 0  # taken up mid-deal: ready again first
         self.gate.left = None
         self.selected = None
         self.stage.reset(self.obs, finished, battles, now)
@@ -509,7 +514,7 @@ class BravesTable(TableScene):
 
     def update_table(self, dt: float) -> None:
         if self.app.stack.top is self:  # an overlay (pause, rules) stops the countdown too
-            self.gate.update(dt, self.state.round)
+            self.gate.update(dt, self.obs["round"])
         self.stage.update(dt)
         h = self.human_to_act()
         if (
